@@ -1,0 +1,61 @@
+import type { Config } from 'jest';
+
+/**
+ * Three projects, run by `npm test` in this order:
+ * - unit: pure helpers, slices and components (jsdom with fetch, msw for HTTP);
+ * - contracts: Solidity contracts on Hardhat's in-process network;
+ * - stack: API server tests and browser end-to-end tests, sharing ONE dev stack
+ *   (chain + seed + API + production build) started by tests/stack/globalSetup.ts.
+ */
+const swcTransform: Config['transform'] = {
+  '^.+\\.(t|j|mj)sx?$': [
+    '@swc/jest',
+    {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        transform: { react: { runtime: 'automatic' } },
+        target: 'es2022',
+      },
+      module: { type: 'commonjs' },
+    },
+  ],
+};
+
+const shared = {
+  transform: swcTransform,
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
+  transformIgnorePatterns: ['/node_modules/(?!(rettime|until-async|@open-draft)/)'],
+};
+
+const config: Config = {
+  projects: [
+    {
+      ...shared,
+      displayName: 'unit',
+      testEnvironment: 'jest-fixed-jsdom',
+      testEnvironmentOptions: { customExportConditions: [''] },
+      testMatch: ['<rootDir>/src/**/*.test.ts?(x)', '<rootDir>/tests/unit/**/*.test.ts?(x)'],
+      setupFilesAfterEnv: ['<rootDir>/tests/setup/unit.ts'],
+      moduleNameMapper: {
+        '\\.(svg|png|jpe?g|gif|webp)$': '<rootDir>/tests/setup/fileStub.ts',
+        '\\.css$': '<rootDir>/tests/setup/fileStub.ts',
+      },
+    },
+    {
+      ...shared,
+      displayName: 'contracts',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/tests/contracts/**/*.test.ts'],
+    },
+    {
+      ...shared,
+      displayName: 'stack',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/tests/server/**/*.test.ts', '<rootDir>/tests/e2e/**/*.test.ts'],
+      globalSetup: '<rootDir>/tests/stack/globalSetup.ts',
+      globalTeardown: '<rootDir>/tests/stack/globalTeardown.ts',
+    },
+  ],
+};
+
+export default config;
