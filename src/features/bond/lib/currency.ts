@@ -1,0 +1,42 @@
+import { formatAmount, type RawAmount } from '../../../shared/lib/amounts';
+
+/** Payment currencies of a bond sale (SPEC section 9: 0 BNB, 1 USDT, 2 USD1). */
+export enum Currency {
+  BNB = 0,
+  USDT = 1,
+  USD1 = 2,
+}
+
+const SYMBOLS: Record<number, string> = { 0: 'BNB', 1: 'USDT', 2: 'USD1' };
+
+export function currencySymbol(currency: number | string): string {
+  return SYMBOLS[Number(currency)] ?? 'Unknown';
+}
+
+export function isNativeCurrency(currency: number | string): boolean {
+  return Number(currency) === Currency.BNB;
+}
+
+/** Display precision of a payment: stablecoins with 6 decimals, BNB with all 18 (SPEC section 9). */
+export function paymentDisplayDecimals(currency: number | string): number {
+  return isNativeCurrency(currency) ? 18 : 6;
+}
+
+/** Token decimals default to 18 when the API or chain did not tell us. */
+export function tokenDecimalsOrDefault(decimals: number | string | null | undefined): number {
+  const n = typeof decimals === 'string' ? Number(decimals) : decimals;
+  return typeof n === 'number' && Number.isInteger(n) && n >= 0 && n <= 255 ? n : 18;
+}
+
+/**
+ * A payment amount for display: exact units of the payment token (18 decimals for BNB and for
+ * BSC's USDT/USD1), cut to the currency's display precision, trailing zeros trimmed.
+ */
+export function formatPayment(raw: RawAmount, currency: number | string, paymentTokenDecimals = 18): string {
+  return formatAmount(raw, paymentTokenDecimals, paymentDisplayDecimals(currency));
+}
+
+/** Market amounts (sold, total) have exactly 2 decimals (SPEC section 9). */
+export function formatMarketAmount(raw: RawAmount, tokenDecimals: number | null | undefined): string {
+  return formatAmount(raw, tokenDecimalsOrDefault(tokenDecimals), 2, { fixed: true, group: true });
+}

@@ -1,0 +1,84 @@
+/**
+ * Rules of the signed bond quote on the buy box (SPEC sections 4, 5 and 8). The deadline is in
+ * unix seconds of chain time; the caller passes its best estimate of chain "now".
+ */
+
+/** Whole seconds until the quote's deadline, never negative. */
+export function quoteSecondsLeft(deadline: number | string, nowSeconds: number): number {
+  const left = Math.floor(Number(deadline) - nowSeconds);
+  return left > 0 ? left : 0;
+}
+
+/** The contract refuses a quote once its deadline has passed; we stop offering it at the deadline itself. */
+export function isQuoteExpired(deadline: number | string, nowSeconds: number): boolean {
+  return nowSeconds >= Number(deadline);
+}
+
+/** The API signals a missing DEX route with a message containing 'liquidity' (case-insensitive). */
+export function isLiquidityError(message: string | null | undefined): boolean {
+  return typeof message === 'string' && message.toLowerCase().includes('liquidity');
+}
+
+export type BuyBlocker =
+  | 'Please connect your wallet'
+  | 'Enter a token amount'
+  | 'No valid quote available'
+  | 'Quote has expired'
+  | `Insufficient ${string} balance`
+  | 'Sale has ended'
+  | 'Demo bond';
+
+export interface BuyState {
+  connected: boolean;
+  isDemo: boolean;
+  saleEnded: boolean;
+  /** raw token amount the user typed, scaled; 0 when empty or invalid */
+  tokenAmount: bigint;
+  /** the quote's payment amount, or null without a valid quote for the typed amount */
+  paymentAmount: bigint | null;
+  quoteDeadline: number | null;
+  nowSeconds: number;
+  /** payment balance of the wallet; null while unknown */
+  balance: bigint | null;
+  paymentSymbol: string;
+  /** the payment token's allowance to the sale; ignored for BNB */
+  allowance: bigint | null;
+  isNative: boolean;
+  txPending: boolean;
+}
+
+/** The first reason the Buy button is disabled, in the order the user has to fix them; null when buying is possible. */
+export function buyBlocker(s: BuyState): BuyBlocker | null {
+  if (s.isDemo) return 'Demo bond';
+  if (!s.connected) return 'Please connect your wallet';
+  if (s.saleEnded) return 'Sale has ended';
+  if (s.tokenAmount <= 0n) return 'Enter a token amount';
+  if (s.paymentAmount === null || s.quoteDeadline === null) return 'No valid quote available';
+  if (isQuoteExpired(s.quoteDeadline, s.nowSeconds)) return 'Quote has expired';
+  if (s.balance !== null && s.paymentAmount > s.balance) return `Insufficient ${s.paymentSymbol} balance`;
+  return null;
+}
+
+/** Approve is needed only for token payments whose allowance does not cover the payment. */
+export function needsApproval(s: Pick<BuyState, 'isNative' | 'paymentAmount' | 'allowance'>): boolean {
+  if (s.isNative) return false;
+  if (s.paymentAmount === null || s.paymentAmount <= 0n) return false;
+  return (s.allowance ?? 0n) < s.paymentAmount;
+}
+
+/**
+ * Approve is disabled when the allowance already covers the payment or the payment is zero
+ * (SPEC section 5), and while any transaction is pending or the wallet is away.
+ */
+export function approveDisabled(
+  s: Pick<BuyState, 'isNative' | 'paymentAmount' | 'allowance' | 'connected' | 'txPending' | 'isDemo'>,
+): boolean {
+  if (s.isDemo || !s.connected || s.txPending) return true;
+  return !needsApproval(s);
+}
+
+export function buyDisabled(s: BuyState): boolean {
+  if (s.txPending) return true;
+  if (buyBlocker(s) !== null) return true;
+  return needsApproval(s);
+}

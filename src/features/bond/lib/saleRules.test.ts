@@ -1,0 +1,105 @@
+import fc from 'fast-check';
+import {
+  bpsToPercentText,
+  daysLeft,
+  discountPercentText,
+  isSaleEnded,
+  progressBps,
+  remainingAmount,
+  saleEndReason,
+  timeLeftText,
+  vestingDurationText,
+  vestingProgressBps,
+} from './saleRules';
+
+const NOW = 1_800_000_000;
+const live = { endTime: NOW + 3600, endedEarly: false, soldTokens: '10', hardCap: '100' };
+
+describe('sale status', () => {
+  it('is live before the end time, below the cap and not ended early', () => {
+    expect(saleEndReason(live, NOW)).toBeNull();
+    expect(isSaleEnded(live, NOW)).toBe(false);
+  });
+  it('ends when the end time is reached', () => {
+    expect(saleEndReason(live, NOW + 3600)).toBe('time');
+    expect(saleEndReason(live, NOW + 3599)).toBeNull();
+  });
+  it('ends when ended early, even with time left', () => {
+    expect(saleEndReason({ ...live, endedEarly: true }, NOW)).toBe('early');
+  });
+  it('ends when the hard cap is reached', () => {
+    expect(saleEndReason({ ...live, soldTokens: '100' }, NOW)).toBe('soldOut');
+    expect(saleEndReason({ ...live, soldTokens: '99' }, NOW)).toBeNull();
+  });
+  it('honours the contract when chain time is ahead of the browser clock', () => {
+    expect(saleEndReason({ ...live, hasEnded: true }, NOW)).toBe('contract');
+    expect(saleEndReason({ ...live, hasEnded: false }, NOW)).toBeNull();
+  });
+});
+
+describe('progress', () => {
+  it('is sold ×10000 over cap, floored to 0.01%', () => {
+    expect(progressBps('1', '3')).toBe(3333);
+    expect(bpsToPercentText(progressBps('1', '3'))).toBe('33.33');
+    expect(progressBps('2', '3')).toBe(6666);
+    expect(progressBps(10n ** 18n * 250n, 10n ** 18n * 1000n)).toBe(2500);
+    expect(bpsToPercentText(progressBps(10n ** 18n * 250n, 10n ** 18n * 1000n))).toBe('25.00');
+  });
+  it('is 0 with no cap and never above 100%', () => {
+    expect(progressBps('5', '0')).toBe(0);
+    expect(progressBps('200', '100')).toBe(10000);
+    expect(bpsToPercentText(10000)).toBe('100.00');
+  });
+  it('stays within 0..10000 and is monotone in sold', () => {
+    fc.assert(
+      fc.property(fc.bigInt({ min: 1n, max: 10n ** 30n }), fc.bigInt({ min: 0n, max: 10n ** 30n }), (cap, sold) => {
+        const p = progressBps(sold, cap);
+        expect(p).toBeGreaterThanOrEqual(0);
+        expect(p).toBeLessThanOrEqual(10000);
+        expect(progressBps(sold + 1n, cap)).toBeGreaterThanOrEqual(p);
+      }),
+    );
+  });
+  it('shows discount bp divided by 100 as a percent', () => {
+    expect(discountPercentText('500')).toBe('5.00');
+    expect(discountPercentText('1234')).toBe('12.34');
+    expect(discountPercentText('0')).toBe('0.00');
+  });
+});
+
+describe('days left', () => {
+  it('rounds remaining days up', () => {
+    expect(daysLeft(NOW + 1, NOW)).toBe(1);
+    expect(daysLeft(NOW + 86_400, NOW)).toBe(1);
+    expect(daysLeft(NOW + 86_401, NOW)).toBe(2);
+    expect(daysLeft(NOW + 30 * 86_400, NOW)).toBe(30);
+  });
+  it('is 0 at or after the end', () => {
+    expect(daysLeft(NOW, NOW)).toBe(0);
+    expect(daysLeft(NOW - 10, NOW)).toBe(0);
+  });
+  it('formats the time left', () => {
+    expect(timeLeftText(NOW + 2 * 86_400 + 3 * 3600 + 5, NOW)).toBe('2d 3h');
+    expect(timeLeftText(NOW + 3 * 3600 + 4 * 60, NOW)).toBe('3h 4m');
+    expect(timeLeftText(NOW + 65, NOW)).toBe('1m 5s');
+    expect(timeLeftText(NOW, NOW)).toBe('Ended');
+  });
+  it('formats vesting durations', () => {
+    expect(vestingDurationText(90 * 86_400)).toBe('90 days');
+    expect(vestingDurationText(86_400)).toBe('1 day');
+    expect(vestingDurationText(7200)).toBe('2 hours');
+    expect(vestingDurationText(600)).toBe('10 minutes');
+  });
+});
+
+describe('position', () => {
+  it('remaining is amount minus claimed', () => {
+    expect(remainingAmount('1000', '250')).toBe(750n);
+    expect(remainingAmount('1000', '1000')).toBe(0n);
+  });
+  it('vesting progress is claimed over amount in bp', () => {
+    expect(vestingProgressBps('250', '1000')).toBe(2500);
+    expect(vestingProgressBps('0', '0')).toBe(0);
+    expect(vestingProgressBps('1000', '1000')).toBe(10000);
+  });
+});

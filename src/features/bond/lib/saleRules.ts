@@ -1,0 +1,124 @@
+/**
+ * Pure rules of a bond sale (SPEC sections 3, 4 and 9). Amounts are raw integers: callers
+ * pass decimal strings or bigints and never floating point; percentages come back as
+ * basis points (integers) so the UI formats them without rounding drift.
+ */
+
+export const SECONDS_PER_DAY = 86_400;
+/** Progress and vesting are computed in hundredths of a percent (×10000 over the whole). */
+export const BPS = 10_000n;
+
+export type Amount = bigint | string;
+
+function big(value: Amount): bigint {
+  return typeof value === 'bigint' ? value : BigInt(value);
+}
+
+export interface SaleEndInputs {
+  endTime: number | string;
+  endedEarly: boolean;
+  soldTokens: Amount;
+  hardCap: Amount;
+  /** the sale contract's own `hasEnded()`, when read; chain time may run ahead of the browser clock */
+  hasEnded?: boolean;
+}
+
+export type SaleEndReason = 'time' | 'early' | 'soldOut' | 'contract';
+
+/**
+ * Why a sale is over, or null while it is live. A sale is active until its end time passes,
+ * it is ended early or its hard cap is reached (SPEC section 4); the contract's `hasEnded()`
+ * is honoured too because it judges by chain time.
+ */
+export function saleEndReason(sale: SaleEndInputs, nowSeconds: number): SaleEndReason | null {
+  if (sale.endedEarly) return 'early';
+  const cap = big(sale.hardCap);
+  if (cap > 0n && big(sale.soldTokens) >= cap) return 'soldOut';
+  if (nowSeconds >= Number(sale.endTime)) return 'time';
+  if (sale.hasEnded) return 'contract';
+  return null;
+}
+
+export function isSaleEnded(sale: SaleEndInputs, nowSeconds: number): boolean {
+  return saleEndReason(sale, nowSeconds) !== null;
+}
+
+/** Sold over cap in basis points (10000 = 100%), floored, capped at 100%. */
+export function progressBps(soldTokens: Amount, hardCap: Amount): number {
+  const cap = big(hardCap);
+  if (cap <= 0n) return 0;
+  const bps = (big(soldTokens) * BPS) / cap;
+  return Number(bps > BPS ? BPS : bps < 0n ? 0n : bps);
+}
+
+/** Basis points as a percent with exactly two decimals: 1234 → "12.34". */
+export function bpsToPercentText(bps: number | bigint | string): string {
+  const value = big(typeof bps === 'number' ? BigInt(Math.trunc(bps)) : bps);
+  const negative = value < 0n;
+  const abs = negative ? -value : value;
+  const text = `${abs / 100n}.${(abs % 100n).toString().padStart(2, '0')}`;
+  return negative ? `-${text}` : text;
+}
+
+/** Days left, rounded up (a sale ending in one hour has 1 day left); 0 once ended. */
+export function daysLeft(endTime: number | string, nowSeconds: number): number {
+  const seconds = Number(endTime) - nowSeconds;
+  if (seconds <= 0) return 0;
+  return Math.ceil(seconds / SECONDS_PER_DAY);
+}
+
+/** Tokens of a purchase not yet claimed: amount − claimed (never negative). */
+export function remainingAmount(amount: Amount, claimed: Amount): bigint {
+  const rest = big(amount) - big(claimed);
+  return rest > 0n ? rest : 0n;
+}
+
+/** Vesting progress = claimed ÷ amount, in basis points; 0 for an empty position. */
+export function vestingProgressBps(claimed: Amount, amount: Amount): number {
+  const total = big(amount);
+  if (total <= 0n) return 0;
+  const bps = (big(claimed) * BPS) / total;
+  return Number(bps > BPS ? BPS : bps);
+}
+
+/** Tokens still for sale under the cap. */
+export function availableTokens(soldTokens: Amount, hardCap: Amount): bigint {
+  const rest = big(hardCap) - big(soldTokens);
+  return rest > 0n ? rest : 0n;
+}
+
+/** Discount in basis points shown as a percent: 500 → "5.00". */
+export function discountPercentText(discountBps: Amount): string {
+  return bpsToPercentText(big(discountBps));
+}
+
+/** Time left as "3d 4h", "4h 5m", "5m 6s" or "Ended"; the detail page's coarse countdown. */
+export function timeLeftText(endTime: number | string, nowSeconds: number): string {
+  let s = Number(endTime) - nowSeconds;
+  if (s <= 0) return 'Ended';
+  const d = Math.floor(s / SECONDS_PER_DAY);
+  s -= d * SECONDS_PER_DAY;
+  const h = Math.floor(s / 3600);
+  s -= h * 3600;
+  const m = Math.floor(s / 60);
+  s -= m * 60;
+  if (d > 0) return `${d}d ${h}h`;
+  if (h > 0) return `${h}h ${m}m`;
+  return `${m}m ${s}s`;
+}
+
+/** A vesting duration in seconds as whole days when it is whole days, else hours. */
+export function vestingDurationText(seconds: number | string): string {
+  const s = Number(seconds);
+  if (s <= 0) return 'None';
+  if (s % SECONDS_PER_DAY === 0) {
+    const days = s / SECONDS_PER_DAY;
+    return `${days} day${days === 1 ? '' : 's'}`;
+  }
+  if (s >= 3600) {
+    const hours = Math.round((s / 3600) * 10) / 10;
+    return `${hours} hour${hours === 1 ? '' : 's'}`;
+  }
+  const minutes = Math.max(1, Math.round(s / 60));
+  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+}
