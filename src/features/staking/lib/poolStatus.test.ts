@@ -1,0 +1,35 @@
+import { formatEndsIn, isPoolListed, poolStatus } from './poolStatus';
+
+describe('poolStatus', () => {
+  const now = 1_700_000_000;
+  it('is Active while the flag is on and the end is ahead', () => {
+    expect(poolStatus({ active: true, endTime: String(now + 1) }, now)).toBe('Active');
+  });
+  it('is Ended once the end time is reached, whatever the flag', () => {
+    expect(poolStatus({ active: true, endTime: now }, now)).toBe('Ended');
+    expect(poolStatus({ active: false, endTime: now - 10 }, now)).toBe('Ended');
+  });
+  it('is Inactive when the owner switched it off before the end', () => {
+    expect(poolStatus({ active: false, endTime: now + 3600 }, now)).toBe('Inactive');
+  });
+  it('lists only Active pools', () => {
+    expect(isPoolListed({ active: true, endTime: now + 5 }, now)).toBe(true);
+    expect(isPoolListed({ active: false, endTime: now + 5 }, now)).toBe(false);
+    expect(isPoolListed({ active: true, endTime: now - 5 }, now)).toBe(false);
+  });
+});
+
+describe('formatEndsIn', () => {
+  it('shows the two largest units', () => {
+    expect(formatEndsIn(1000 + 12 * 86_400 + 4 * 3600 + 59, 1000)).toBe('12d 4h');
+    expect(formatEndsIn(3 * 3600 + 20 * 60 + 5, 0)).toBe('3h 20m');
+    expect(formatEndsIn(45, 0)).toBe('45s');
+  });
+  it('drops a zero second unit', () => {
+    expect(formatEndsIn(86_400 + 30, 0)).toBe('1d');
+  });
+  it('says Ended at and after the end', () => {
+    expect(formatEndsIn(100, 100)).toBe('Ended');
+    expect(formatEndsIn(100, 200)).toBe('Ended');
+  });
+});
