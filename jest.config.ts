@@ -39,6 +39,7 @@ const config: Config = {
       moduleNameMapper: {
         '\\.(svg|png|jpe?g|gif|webp)$': '<rootDir>/tests/setup/fileStub.ts',
         '\\.css$': '<rootDir>/tests/setup/fileStub.ts',
+        '^@deployment$': '<rootDir>/deployments/devnet.json',
       },
     },
     {

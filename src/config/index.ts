@@ -1,0 +1,151 @@
+import deployment from '@deployment';
+import type { Deployment } from '../../deployments/schema';
+import { partners } from './partners';
+
+/**
+ * The one typed configuration object of the app (DESIGN.md section 6, SPEC section 9).
+ * Build-time values come from webpack's DefinePlugin (`process.env.API_BASE`, `RPC_URL`,
+ * `DEPLOYMENT`, `WALLETCONNECT_PROJECT_ID`); the deployment JSON is inlined through the
+ * `@deployment` alias.
+ */
+
+/**
+ * Reads a build-time variable. DefinePlugin replaces the exact expression inside `read`;
+ * when a variable is not defined there is no `process` in the browser, hence the try.
+ */
+function buildEnv(read: () => string | undefined): string | undefined {
+  try {
+    const value = read();
+    return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+const env = {
+  apiBase: buildEnv(() => process.env.API_BASE),
+  rpcUrl: buildEnv(() => process.env.RPC_URL),
+  deployment: buildEnv(() => process.env.DEPLOYMENT),
+  walletConnectProjectId: buildEnv(() => process.env.WALLETCONNECT_PROJECT_ID),
+};
+
+/** Marks every value the specification leaves to the operator; grep for it before launch. */
+export const PLACEHOLDER_PREFIX = 'https://example.com/REPLACE-ME';
+
+export const NATIVE_TOKEN_ADDRESS = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee';
+
+const isDevnet = deployment.network === 'devnet';
+
+function stripTrailingSlash(url: string): string {
+  return url.replace(/\/+$/, '');
+}
+
+export interface ChainConfig {
+  /** 56 on BSC, 31337 on the dev stack (DESIGN.md section 5: never 56 for dev contracts) */
+  id: number;
+  /** the id as EIP-1193 wants it: '0x38' */
+  hexId: string;
+  name: string;
+  nativeCurrency: { name: string; symbol: string; decimals: number };
+  /** milliseconds */
+  blockTime: number;
+  multicall3: string;
+  /** BscScan base URL, or null on the dev chain (no explorer) */
+  explorerUrl: string | null;
+  rpcUrl: string;
+}
+
+const chain: ChainConfig = {
+  id: deployment.chainId,
+  hexId: `0x${deployment.chainId.toString(16)}`,
+  name: deployment.chainName,
+  nativeCurrency: { name: 'BNB', symbol: 'BNB', decimals: 18 },
+  blockTime: 750,
+  multicall3: deployment.contracts.multicall3,
+  explorerUrl: deployment.explorerUrl ? stripTrailingSlash(deployment.explorerUrl) : null,
+  rpcUrl: env.rpcUrl ?? deployment.rpcUrl,
+};
+
+export const config = {
+  /** 'devnet' | 'bsc' */
+  network: deployment.network,
+  deploymentName: env.deployment ?? deployment.network,
+  deployment: deployment as Deployment,
+  chain,
+  chainId: chain.id,
+  /** no trailing slash; the dev stack's API by default on devnet */
+  apiBase: stripTrailingSlash(
+    env.apiBase ?? (isDevnet ? 'http://127.0.0.1:8787' : 'https://api.example.com/REPLACE-ME'),
+  ),
+  contracts: deployment.contracts,
+  tokens: deployment.tokens,
+  nativeToken: {
+    address: NATIVE_TOKEN_ADDRESS,
+    symbol: 'BNB',
+    name: 'BNB',
+    decimals: 18,
+  },
+
+  /** SPEC section 9 timings, all in milliseconds unless the name says otherwise */
+  timing: {
+    quoteTTL: 60_000,
+    quoteDebounce: 500,
+    tokenPolling: 1_800_000,
+    tokenSessionCache: 30 * 60_000,
+    pricePolling: 60_000,
+    apiTimeout: 10_000,
+    walletPolling: 15_000,
+    bondQuoteRefetch: 5_000,
+  },
+  rpc: { retries: 2, retryDelay: 1_000, batch: true },
+  /** RTK Query defaults (DESIGN.md section 6) */
+  cache: {
+    keepUnusedDataFor: 300,
+    maxRetries: 1,
+    refetchOnFocus: false,
+    tokenInfoSeconds: 300,
+    metadataSeconds: 300,
+  },
+  lists: { staleSeconds: 30, refetchMs: 60_000, pageSize: 100 },
+
+  /** percent */
+  defaultSlippage: 0.5,
+  referrer: undefined as string | undefined,
+  feeBps: undefined as number | undefined,
+  /** 1% on proceeds withdrawal */
+  platformFeeBps: 100,
+  /** 0.002 BNB in wei, shown when the factory's fee cannot be read */
+  bondCreationFeeFallbackWei: '2000000000000000',
+  demoEntries: true,
+
+  toast: {
+    position: { vertical: 'top', horizontal: 'right' } as const,
+    maxSnack: 20,
+    maxWidth: 350,
+    defaultDuration: 4_000,
+    successDuration: 2_000,
+    errorDuration: 4_000,
+    /** loading toasts stay until replaced */
+    loadingDuration: null,
+    successColor: '#10B981',
+    errorColor: '#EF4444',
+  },
+
+  links: {
+    docs: `${PLACEHOLDER_PREFIX}/docs`,
+    twitter: `${PLACEHOLDER_PREFIX}/twitter`,
+    telegram: `${PLACEHOLDER_PREFIX}/telegram`,
+    reportIssue: `${PLACEHOLDER_PREFIX}/report-issue-form`,
+    contact: `${PLACEHOLDER_PREFIX}/contact-form`,
+  },
+  privacy: { email: '{email}' },
+  walletConnect: {
+    /** a real project id from WalletConnect Cloud replaces this placeholder */
+    projectId: env.walletConnectProjectId ?? 'REPLACE-ME-walletconnect-project-id',
+  },
+  partners,
+} as const;
+
+export type AppConfig = typeof config;
+
+export default config;

@@ -1,0 +1,62 @@
+import { useEffect, type ReactNode } from 'react';
+import { MaterialDesignContent, SnackbarProvider, useSnackbar } from 'notistack';
+import CircularProgress from '@mui/material/CircularProgress';
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import ErrorIcon from '@mui/icons-material/Error';
+import { config } from '../../config';
+import { registerToastBackend } from './notify';
+
+const iconStyle = { marginInlineEnd: 8, fontSize: 20, flexShrink: 0 } as const;
+
+/** The toast area's settings (SPEC section 9), exported so tests and docs read one source. */
+export const toastProviderSettings = {
+  maxSnack: config.toast.maxSnack,
+  anchorOrigin: config.toast.position,
+  autoHideDuration: config.toast.defaultDuration,
+  maxWidth: config.toast.maxWidth,
+  iconColors: { success: config.toast.successColor, error: config.toast.errorColor },
+} as const;
+
+const iconVariant = {
+  success: <CheckCircleIcon style={{ ...iconStyle, color: config.toast.successColor }} data-testid="toast-icon-success" />,
+  error: <ErrorIcon style={{ ...iconStyle, color: config.toast.errorColor }} data-testid="toast-icon-error" />,
+  loading: (
+    <CircularProgress size={18} thickness={5} color="inherit" style={{ marginInlineEnd: 10 }} data-testid="toast-icon-loading" />
+  ),
+};
+
+const components = {
+  default: MaterialDesignContent,
+  success: MaterialDesignContent,
+  error: MaterialDesignContent,
+  warning: MaterialDesignContent,
+  info: MaterialDesignContent,
+  loading: MaterialDesignContent,
+};
+
+function ToastBridge(): null {
+  const { enqueueSnackbar, closeSnackbar } = useSnackbar();
+  useEffect(
+    () => registerToastBackend({ enqueue: (message, options) => enqueueSnackbar(message, options), close: closeSnackbar }),
+    [enqueueSnackbar, closeSnackbar],
+  );
+  return null;
+}
+
+/** notistack at the top right, at most 20 toasts, 350 px wide; wires `notify` to it. */
+export function ToastProvider({ children }: { children?: ReactNode }) {
+  return (
+    <SnackbarProvider
+      maxSnack={toastProviderSettings.maxSnack}
+      anchorOrigin={toastProviderSettings.anchorOrigin}
+      autoHideDuration={toastProviderSettings.autoHideDuration}
+      iconVariant={iconVariant}
+      Components={components}
+      style={{ maxWidth: toastProviderSettings.maxWidth, wordBreak: 'break-word' }}
+      classes={{ containerRoot: 'app-toast-container' }}
+    >
+      <ToastBridge />
+      {children}
+    </SnackbarProvider>
+  );
+}
