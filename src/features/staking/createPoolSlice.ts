@@ -1,0 +1,157 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+
+/**
+ * The create-pool form (SPEC section 3 "Create pool form"). Text fields, the prepared
+ * 64×64 logo (a small base64 PNG, so the store stays serializable) and the flow's phase.
+ * `pendingPool` records a pool that was created on chain but whose metadata is not
+ * saved yet, so a retry posts the metadata again instead of creating a second pool.
+ * The text fields and `pendingPool` survive a reload through session storage until the
+ * metadata is saved (DESIGN.md section 5); the logo file does not.
+ */
+export interface CreatePoolFields {
+  stakingToken: string;
+  aprPercentage: string;
+  endDate: string;
+  initialRewardAmount: string;
+  description: string;
+  website: string;
+  twitter: string;
+  telegram: string;
+  discord: string;
+}
+
+export type CreatePoolTextField = keyof CreatePoolFields;
+
+export interface CreatePoolLogo {
+  base64: string;
+  mimeType: string;
+  previewUrl: string;
+  fileName: string;
+}
+
+export type CreatePoolPhase = 'idle' | 'approving' | 'creating' | 'signing' | 'submitting';
+
+export interface PendingPool {
+  poolId: string;
+  poolAddress: string;
+  owner: string;
+}
+
+export interface CreatePoolState {
+  fields: CreatePoolFields;
+  logo: CreatePoolLogo | null;
+  /** 'Failed to resize image. Using original preview.' or a logo validation text */
+  logoMessage: string | null;
+  phase: CreatePoolPhase;
+  pendingPool: PendingPool | null;
+}
+
+export const CREATE_POOL_STORAGE_KEY = 'staking.createPool.v1';
+
+export const emptyFields: CreatePoolFields = {
+  stakingToken: '',
+  aprPercentage: '',
+  endDate: '',
+  initialRewardAmount: '',
+  description: '',
+  website: '',
+  twitter: '',
+  telegram: '',
+  discord: '',
+};
+
+interface PersistedCreatePool {
+  fields: CreatePoolFields;
+  pendingPool: PendingPool | null;
+}
+
+function isPendingPool(value: unknown): value is PendingPool {
+  const v = value as PendingPool | null;
+  return (
+    !!v && typeof v.poolId === 'string' && typeof v.poolAddress === 'string' && typeof v.owner === 'string'
+  );
+}
+
+/** What session storage holds, validated field by field (it may hold anything). */
+export function loadPersistedCreatePool(storage: Pick<Storage, 'getItem'> | undefined): PersistedCreatePool {
+  const fallback: PersistedCreatePool = { fields: { ...emptyFields }, pendingPool: null };
+  if (!storage) return fallback;
+  try {
+    const raw = storage.getItem(CREATE_POOL_STORAGE_KEY);
+    if (!raw) return fallback;
+    const parsed = JSON.parse(raw) as Partial<PersistedCreatePool>;
+    const fields = { ...emptyFields };
+    for (const key of Object.keys(emptyFields) as CreatePoolTextField[]) {
+      const value = parsed.fields?.[key];
+      if (typeof value === 'string') fields[key] = value;
+    }
+    return { fields, pendingPool: isPendingPool(parsed.pendingPool) ? parsed.pendingPool : null };
+  } catch {
+    return fallback;
+  }
+}
+
+/** Writes the form to session storage, or removes it when there is nothing left to keep. */
+export function persistCreatePool(
+  storage: Pick<Storage, 'setItem' | 'removeItem'> | undefined,
+  state: Pick<CreatePoolState, 'fields' | 'pendingPool'>,
+): void {
+  if (!storage) return;
+  try {
+    const empty = Object.values(state.fields).every((v) => v === '') && state.pendingPool === null;
+    if (empty) storage.removeItem(CREATE_POOL_STORAGE_KEY);
+    else
+      storage.setItem(
+        CREATE_POOL_STORAGE_KEY,
+        JSON.stringify({ fields: state.fields, pendingPool: state.pendingPool } satisfies PersistedCreatePool),
+      );
+  } catch {
+    // Storage full or disabled (private mode): the form still works, it just is not kept.
+  }
+}
+
+function sessionStorageOrUndefined(): Storage | undefined {
+  try {
+    return typeof window === 'undefined' ? undefined : window.sessionStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+export function initialCreatePoolState(storage: Pick<Storage, 'getItem'> | undefined = sessionStorageOrUndefined()): CreatePoolState {
+  const persisted = loadPersistedCreatePool(storage);
+  return { fields: persisted.fields, logo: null, logoMessage: null, phase: 'idle', pendingPool: persisted.pendingPool };
+}
+
+export const createPoolSlice = createSlice({
+  name: 'createPool',
+  initialState: () => initialCreatePoolState(),
+  reducers: {
+    fieldChanged(state, action: PayloadAction<{ field: CreatePoolTextField; value: string }>) {
+      state.fields[action.payload.field] = action.payload.value;
+    },
+    logoSet(state, action: PayloadAction<{ logo: CreatePoolLogo | null; message?: string | null }>) {
+      state.logo = action.payload.logo;
+      state.logoMessage = action.payload.message ?? null;
+    },
+    phaseChanged(state, action: PayloadAction<CreatePoolPhase>) {
+      state.phase = action.payload;
+    },
+    poolCreated(state, action: PayloadAction<PendingPool>) {
+      state.pendingPool = action.payload;
+    },
+    /** After the metadata is saved: back to an empty form. */
+    formReset() {
+      return { fields: { ...emptyFields }, logo: null, logoMessage: null, phase: 'idle' as const, pendingPool: null };
+    },
+  },
+  selectors: {
+    selectCreatePoolFields: (state) => state.fields,
+    selectCreatePoolLogo: (state) => state.logo,
+    selectCreatePoolLogoMessage: (state) => state.logoMessage,
+    selectCreatePoolPhase: (state) => state.phase,
+    selectPendingPool: (state) => state.pendingPool,
+  },
+});
+
+export const { fieldChanged, logoSet, phaseChanged, poolCreated, formReset } = createPoolSlice.actions;
