@@ -1,0 +1,78 @@
+/**
+ * Serializable shapes of staking data in the RTK Query caches: raw amounts and times are
+ * decimal strings (DESIGN.md section 2), addresses as the chain returns them.
+ */
+export interface PoolRecord {
+  poolId: string;
+  poolAddress: string;
+  owner: string;
+  stakingToken: string;
+  rewardToken: string;
+  aprBps: string;
+  createdAt: string;
+  duration: string;
+  /** unix seconds */
+  endTime: string;
+  active: boolean;
+  totalStaked: string;
+  totalClaimed: string;
+}
+
+export interface PoolTokenInfo {
+  address: string;
+  name: string;
+  symbol: string;
+  decimals: number;
+}
+
+/** A pool as lists and the detail page show it: the registry record plus its reserve and token. */
+export interface PoolView extends PoolRecord {
+  rewardReserve: string;
+  token: PoolTokenInfo;
+}
+
+export interface PoolListResult {
+  pools: PoolView[];
+  /** chain time of the read (latest block timestamp), seconds */
+  readAt: number;
+}
+
+export interface UserStakeRecord {
+  amount: string;
+  claimable: string;
+  claimed: string;
+  lastClaimTs: string;
+  /** everything owed now; claimable = min(rewards, rewardReserve) */
+  rewards: string;
+}
+
+export interface UserStakeView extends UserStakeRecord {
+  /** chain time of the read, seconds */
+  readAt: number;
+}
+
+export interface UserPosition {
+  pool: PoolView;
+  stake: UserStakeRecord;
+}
+
+export interface UserPositionsResult {
+  positions: UserPosition[];
+  readAt: number;
+}
+
+export interface PoolSocials {
+  website?: string;
+  twitter?: string;
+  telegram?: string;
+  discord?: string;
+}
+
+export interface PoolMetadata {
+  description: string;
+  socials: PoolSocials;
+  logoMimeType: string;
+  /** path relative to the API base, '/stake-pools/{index}/logo' */
+  logoUrl: string;
+  updatedAt: string;
+}
