@@ -1,0 +1,89 @@
+import {
+  compareValues,
+  formatNetworkFee,
+  formatPercent,
+  formatRate,
+  formatReceive,
+  minimumReceived,
+  parseSlippage,
+  priceImpactLevel,
+  slippageWarning,
+} from './quoteMath';
+
+const E18 = 10n ** 18n;
+
+describe('minimum received', () => {
+  it('takes slippage off and rounds down', () => {
+    expect(minimumReceived(1000n, 0.5)).toBe(995n);
+    expect(minimumReceived(999n, 0.5)).toBe(994n);
+    expect(minimumReceived(10n * E18, 1)).toBe(99n * 10n ** 17n);
+    expect(minimumReceived(10n, 100)).toBe(0n);
+  });
+});
+
+describe('rate and receive texts (6 decimals)', () => {
+  it('prices one source token in the destination token', () => {
+    expect(formatRate(2n * E18, 18, 1201n * E18, 18)).toBe('600.500000');
+    expect(formatRate(1_000_000n, 6, E18 / 3n, 18)).toBe('0.333333');
+    expect(formatRate(0n, 18, 1n, 18)).toBeNull();
+  });
+  it('shows the output with 6 decimals, truncated', () => {
+    expect(formatReceive(1234567891234567891n, 18)).toBe('1.234567');
+    expect(formatReceive(0n, 18)).toBe('0.000000');
+  });
+});
+
+describe('USD comparison and price impact', () => {
+  it('gives the real value difference in percent', () => {
+    const c = compareValues(E18, 18, 600, 597n * E18, 18, 1);
+    expect(c.srcUsd).toBeCloseTo(600);
+    expect(c.dstUsd).toBeCloseTo(597);
+    expect(c.diffPercent).toBeCloseTo(-0.5);
+    expect(c.priceImpact).toBeCloseTo(0.5);
+    expect(formatPercent(c.diffPercent!)).toBe('-0.50%');
+  });
+  it('has no difference without prices or quote', () => {
+    expect(compareValues(E18, 18, undefined, E18, 18, 1).diffPercent).toBeNull();
+    expect(compareValues(E18, 18, 1, null, 18, 1).diffPercent).toBeNull();
+  });
+  it('warns at 3% and asks for confirmation at 10%', () => {
+    expect(priceImpactLevel(2.99)).toBe('none');
+    expect(priceImpactLevel(3)).toBe('warning');
+    expect(priceImpactLevel(9.99)).toBe('warning');
+    expect(priceImpactLevel(10)).toBe('confirm');
+    expect(priceImpactLevel(null)).toBe('none');
+  });
+  it('formats signed percents', () => {
+    expect(formatPercent(0.123)).toBe('+0.12%');
+    expect(formatPercent(-0.03)).toBe('-0.03%');
+    expect(formatPercent(0.001)).toBe('0.00%');
+  });
+});
+
+describe('network fee', () => {
+  it('multiplies gas and gas price', () => {
+    expect(formatNetworkFee('150000', '3000000000')).toBe('≈ 0.00045 BNB');
+    expect(formatNetworkFee(150000, '1')).toBe('≈ <0.000001 BNB');
+  });
+  it('falls back to about 0.001 BNB when unknown', () => {
+    expect(formatNetworkFee(undefined, '3000000000')).toBe('≈ 0.001 BNB');
+    expect(formatNetworkFee('150000', undefined)).toBe('≈ 0.001 BNB');
+    expect(formatNetworkFee('x', '1')).toBe('≈ 0.001 BNB');
+  });
+});
+
+describe('slippage settings', () => {
+  it('parses a custom percent within bounds', () => {
+    expect(parseSlippage('0.5')).toBe(0.5);
+    expect(parseSlippage('1,25')).toBe(1.25);
+    expect(parseSlippage('0')).toBeNull();
+    expect(parseSlippage('51')).toBeNull();
+    expect(parseSlippage('abc')).toBeNull();
+    expect(parseSlippage('0.123')).toBeNull();
+  });
+  it('warns for very low and very high values', () => {
+    expect(slippageWarning(0.05)).toBe('Your transaction may fail');
+    expect(slippageWarning(0.5)).toBeNull();
+    expect(slippageWarning(6)).toBe('Your transaction may be frontrun');
+  });
+});

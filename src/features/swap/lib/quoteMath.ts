@@ -1,0 +1,110 @@
+import { formatAmount } from '../../../shared/lib/amounts';
+import { usdValueOf } from './tokens';
+
+/**
+ * Numbers shown around a quote. Token amounts stay bigint; USD figures are display-only
+ * floats computed from /v1/prices (DESIGN.md section 2).
+ */
+
+/** Slippage is held as a percent (0.5 = 0.5%); basis points keep the maths integer. */
+export function slippageToBps(percent: number): bigint {
+  if (!Number.isFinite(percent) || percent <= 0) return 0n;
+  return BigInt(Math.round(percent * 100));
+}
+
+/** What the swap pays at least once slippage is applied, rounded down (against the user). */
+export function minimumReceived(dstAmount: bigint, slippagePercent: number): bigint {
+  const bps = slippageToBps(slippagePercent);
+  if (bps >= 10_000n) return 0n;
+  return (dstAmount * (10_000n - bps)) / 10_000n;
+}
+
+/** '1 SRC = x DST', 6 decimals (SPEC section 9). null when the source amount is zero. */
+export function formatRate(srcAmount: bigint, srcDecimals: number, dstAmount: bigint, dstDecimals: number): string | null {
+  if (srcAmount <= 0n) return null;
+  const perOne = (dstAmount * 10n ** BigInt(srcDecimals)) / srcAmount;
+  return formatAmount(perOne, dstDecimals, 6, { fixed: true });
+}
+
+/** 'You receive' amount: 6 decimals (SPEC section 9). */
+export function formatReceive(dstAmount: bigint, dstDecimals: number): string {
+  return formatAmount(dstAmount, dstDecimals, 6, { fixed: true });
+}
+
+export interface ValueComparison {
+  srcUsd: number | null;
+  dstUsd: number | null;
+  /** (dst − src) / src in percent: the 'You receive' label (DESIGN.md section 5) */
+  diffPercent: number | null;
+  /** loss against the USD prices in percent (never negative) */
+  priceImpact: number | null;
+}
+
+export function compareValues(
+  srcAmount: bigint,
+  srcDecimals: number,
+  srcPrice: number | undefined,
+  dstAmount: bigint | null,
+  dstDecimals: number,
+  dstPrice: number | undefined,
+): ValueComparison {
+  const srcUsd = usdValueOf(srcAmount, srcDecimals, srcPrice);
+  const dstUsd = dstAmount === null ? null : usdValueOf(dstAmount, dstDecimals, dstPrice);
+  if (srcUsd === null || dstUsd === null || srcUsd <= 0) return { srcUsd, dstUsd, diffPercent: null, priceImpact: null };
+  const diffPercent = ((dstUsd - srcUsd) / srcUsd) * 100;
+  return { srcUsd, dstUsd, diffPercent, priceImpact: Math.max(0, -diffPercent) };
+}
+
+export const PRICE_IMPACT_WARNING = 3;
+export const PRICE_IMPACT_CONFIRM = 10;
+
+export type ImpactLevel = 'none' | 'warning' | 'confirm';
+export function priceImpactLevel(impact: number | null): ImpactLevel {
+  if (impact === null) return 'none';
+  if (impact >= PRICE_IMPACT_CONFIRM) return 'confirm';
+  if (impact >= PRICE_IMPACT_WARNING) return 'warning';
+  return 'none';
+}
+
+/** '+0.12%' / '-0.03%' with two decimals */
+export function formatPercent(value: number): string {
+  const rounded = Math.round(value * 100) / 100;
+  const text = Math.abs(rounded).toFixed(2);
+  if (rounded > 0) return `+${text}%`;
+  if (rounded < 0) return `-${text}%`;
+  return '0.00%';
+}
+
+export const FALLBACK_FEE_TEXT = '≈ 0.001 BNB';
+
+/** Network fee from the quote's gas and the gas price (wei); the fallback when either is unknown. */
+export function formatNetworkFee(gas: string | number | undefined | null, gasPrice: string | undefined | null): string {
+  if (gas === undefined || gas === null || !gasPrice) return FALLBACK_FEE_TEXT;
+  const gasText = String(gas);
+  if (!/^\d+$/.test(gasText) || !/^\d+$/.test(gasPrice)) return FALLBACK_FEE_TEXT;
+  const fee = BigInt(gasText) * BigInt(gasPrice);
+  if (fee === 0n) return FALLBACK_FEE_TEXT;
+  const text = formatAmount(fee, 18, 6);
+  return `≈ ${text === '0' ? '<0.000001' : text} BNB`;
+}
+
+/** Slippage settings: presets, bounds and the warnings for extreme values. */
+export const SLIPPAGE_PRESETS = [0.1, 0.5, 1] as const;
+export const MAX_SLIPPAGE = 50;
+export const LOW_SLIPPAGE = 0.1;
+export const HIGH_SLIPPAGE = 5;
+
+/** Parses the custom slippage box; null when it is not a usable percent. */
+export function parseSlippage(text: string): number | null {
+  const normalized = text.trim().replace(',', '.');
+  if (!/^\d*(\.\d{0,2})?$/.test(normalized) || normalized === '' || normalized === '.') return null;
+  const value = Number(normalized);
+  if (!Number.isFinite(value) || value <= 0 || value > MAX_SLIPPAGE) return null;
+  return value;
+}
+
+export function slippageWarning(percent: number): string | null {
+  if (percent < LOW_SLIPPAGE) return 'Your transaction may fail';
+  if (percent > HIGH_SLIPPAGE) return 'Your transaction may be frontrun';
+  return null;
+}

@@ -1,0 +1,85 @@
+import { NATIVE_TOKEN_ADDRESS } from '../../../config';
+
+/** Token of the swap API (SPEC section 3): addresses are lowercase, BNB is 0xeeee…eeee. */
+export interface SwapToken {
+  address: string;
+  symbol: string;
+  name: string;
+  decimals: number;
+  logoURI?: string;
+}
+
+/** lowercase address → raw balance */
+export type Balances = Record<string, string>;
+/** lowercase address → USD price (display only) */
+export type Prices = Record<string, number>;
+
+export const ADDRESS_PATTERN = /^0x[0-9a-fA-F]{40}$/;
+
+export function isAddress(text: string): boolean {
+  return ADDRESS_PATTERN.test(text.trim());
+}
+
+export function isNative(address: string | null | undefined): boolean {
+  return !!address && address.toLowerCase() === NATIVE_TOKEN_ADDRESS;
+}
+
+export function sameAddress(a: string | null | undefined, b: string | null | undefined): boolean {
+  return !!a && !!b && a.toLowerCase() === b.toLowerCase();
+}
+
+/** Case-insensitive match on symbol, name or address (SPEC section 5). */
+export function searchTokens<T extends SwapToken>(tokens: readonly T[], query: string): T[] {
+  const q = query.trim().toLowerCase();
+  if (!q) return [...tokens];
+  return tokens.filter(
+    (t) => t.symbol.toLowerCase().includes(q) || t.name.toLowerCase().includes(q) || t.address.toLowerCase().includes(q),
+  );
+}
+
+/** Balances compared across tokens of different decimals: scaled to 36 decimals, exact. */
+const COMPARE_DECIMALS = 36;
+function normalizedBalance(token: SwapToken, balances: Balances): bigint {
+  const raw = balances[token.address.toLowerCase()];
+  if (!raw || !/^\d+$/.test(raw)) return 0n;
+  const shift = COMPARE_DECIMALS - token.decimals;
+  return shift >= 0 ? BigInt(raw) * 10n ** BigInt(shift) : BigInt(raw) / 10n ** BigInt(-shift);
+}
+
+/** Display-only USD value of a raw balance (prices are floats by design, amounts are not). */
+export function usdValueOf(raw: string | bigint | null | undefined, decimals: number, price: number | undefined): number | null {
+  if (raw === null || raw === undefined || price === undefined || !Number.isFinite(price)) return null;
+  const value = typeof raw === 'bigint' ? raw : /^\d+$/.test(raw) ? BigInt(raw) : null;
+  if (value === null) return null;
+  const base = 10n ** BigInt(decimals);
+  // whole part and 18 fraction digits keep float error below display precision
+  const whole = Number(value / base);
+  const fraction = Number(((value % base) * 10n ** 18n) / base) / 1e18;
+  return (whole + fraction) * price;
+}
+
+/**
+ * Picker order (SPEC section 9): BNB first, USDT second, then by balance, then by USD value;
+ * symbol last so the order is stable.
+ */
+export function sortTokens<T extends SwapToken>(
+  tokens: readonly T[],
+  balances: Balances,
+  prices: Prices,
+  usdtAddress: string,
+): T[] {
+  const rank = (t: T): number => (isNative(t.address) ? 0 : sameAddress(t.address, usdtAddress) ? 1 : 2);
+  const keyed = tokens.map((t) => ({
+    t,
+    rank: rank(t),
+    balance: normalizedBalance(t, balances),
+    usd: usdValueOf(balances[t.address.toLowerCase()], t.decimals, prices[t.address.toLowerCase()]) ?? 0,
+  }));
+  keyed.sort((a, b) => {
+    if (a.rank !== b.rank) return a.rank - b.rank;
+    if (a.balance !== b.balance) return a.balance > b.balance ? -1 : 1;
+    if (a.usd !== b.usd) return b.usd - a.usd;
+    return a.t.symbol.localeCompare(b.t.symbol);
+  });
+  return keyed.map((k) => k.t);
+}
