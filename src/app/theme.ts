@@ -1,0 +1,95 @@
+import { alpha, createTheme } from '@mui/material/styles';
+
+/** Dark DeFi look: deep navy surfaces, BNB gold as the action colour, teal for positive values. */
+const gold = '#F0B90B';
+const background = '#0B0E17';
+const paper = '#121725';
+const border = 'rgba(148, 163, 184, 0.14)';
+
+export const theme = createTheme({
+  palette: {
+    mode: 'dark',
+    primary: { main: gold, contrastText: '#111111' },
+    secondary: { main: '#8B5CF6' },
+    success: { main: '#10B981' },
+    error: { main: '#EF4444' },
+    warning: { main: '#F59E0B' },
+    info: { main: '#38BDF8' },
+    background: { default: background, paper },
+    divider: border,
+    text: { primary: '#E6E9F2', secondary: '#9AA3B8' },
+  },
+  shape: { borderRadius: 12 },
+  typography: {
+    fontFamily: "Inter, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+    h1: { fontWeight: 800, letterSpacing: '-0.02em' },
+    h2: { fontWeight: 800, letterSpacing: '-0.02em' },
+    h3: { fontWeight: 700 },
+    h4: { fontWeight: 700 },
+    h5: { fontWeight: 700 },
+    h6: { fontWeight: 700 },
+    button: { textTransform: 'none', fontWeight: 600 },
+  },
+  components: {
+    MuiCssBaseline: {
+      styleOverrides: {
+        body: {
+          backgroundColor: background,
+          backgroundImage: `radial-gradient(ellipse 80% 50% at 50% -10%, ${alpha(gold, 0.1)}, transparent 60%)`,
+          backgroundAttachment: 'fixed',
+        },
+        '::selection': { backgroundColor: alpha(gold, 0.35) },
+      },
+    },
+    MuiButton: {
+      defaultProps: { disableElevation: true },
+      styleOverrides: {
+        root: { borderRadius: 10, paddingInline: 18 },
+        containedPrimary: {
+          backgroundImage: `linear-gradient(135deg, ${gold} 0%, #F8D12F 100%)`,
+          '&:hover': { backgroundImage: `linear-gradient(135deg, #D9A609 0%, ${gold} 100%)` },
+        },
+      },
+    },
+    MuiPaper: {
+      styleOverrides: {
+        root: { backgroundImage: 'none' },
+        outlined: { borderColor: border },
+      },
+    },
+    MuiCard: {
+      defaultProps: { variant: 'outlined' },
+      styleOverrides: { root: { backgroundColor: alpha(paper, 0.9), borderColor: border, borderRadius: 16 } },
+    },
+    MuiAppBar: {
+      defaultProps: { elevation: 0, color: 'transparent' },
+      styleOverrides: {
+        root: {
+          backdropFilter: 'blur(12px)',
+          backgroundColor: alpha(background, 0.8),
+          borderBottom: `1px solid ${border}`,
+        },
+      },
+    },
+    MuiTabs: {
+      styleOverrides: { indicator: { height: 3, borderRadius: 3 } },
+    },
+    MuiTab: {
+      styleOverrides: { root: { textTransform: 'none', fontWeight: 600, minHeight: 48 } },
+    },
+    MuiDialog: {
+      styleOverrides: { paper: { borderRadius: 16, border: `1px solid ${border}` } },
+    },
+    MuiMenu: {
+      styleOverrides: { paper: { border: `1px solid ${border}` } },
+    },
+    MuiTooltip: {
+      defaultProps: { arrow: true },
+    },
+    MuiLink: {
+      defaultProps: { underline: 'hover' },
+    },
+  },
+});
+
+export default theme;

@@ -1,0 +1,50 @@
+import { useEffect, useState } from 'react';
+import Avatar from '@mui/material/Avatar';
+
+export interface TokenLogoProps {
+  /** image URL; missing or failing to load shows the symbol's monogram instead */
+  src?: string | null;
+  symbol: string;
+  size?: number;
+}
+
+/** A stable colour per symbol so fallback monograms stay distinguishable. */
+function hueOf(symbol: string): number {
+  let hash = 0;
+  for (const char of symbol) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
+  return hash % 360;
+}
+
+export function monogramOf(symbol: string): string {
+  const letters = symbol.replace(/[^A-Za-z0-9]/g, '');
+  return (letters.slice(0, 2) || '?').toUpperCase();
+}
+
+/** Token icon that never shows a broken image: any load error falls back to a monogram. */
+export function TokenLogo({ src, symbol, size = 28 }: TokenLogoProps) {
+  const [failed, setFailed] = useState(false);
+  // A new source deserves a new attempt (the token changed, or the logo was just uploaded).
+  useEffect(() => setFailed(false), [src]);
+  const showImage = Boolean(src) && !failed;
+  return (
+    <Avatar
+      src={showImage ? (src ?? undefined) : undefined}
+      alt={showImage ? `${symbol} logo` : undefined}
+      aria-label={showImage ? undefined : `${symbol} logo`}
+      role={showImage ? undefined : 'img'}
+      slotProps={{ img: { onError: () => setFailed(true), loading: 'lazy', draggable: false } }}
+      sx={{
+        width: size,
+        height: size,
+        fontSize: Math.max(10, Math.round(size * 0.38)),
+        fontWeight: 700,
+        bgcolor: showImage ? 'transparent' : `hsl(${hueOf(symbol)} 55% 38%)`,
+        color: '#fff',
+      }}
+    >
+      {monogramOf(symbol)}
+    </Avatar>
+  );
+}
+
+export default TokenLogo;
