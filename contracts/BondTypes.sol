@@ -1,0 +1,47 @@
+// SPDX-License-Identifier: MIT
+pragma solidity 0.8.28;
+
+/// @dev Payment currency of a bond sale. Stored as uint8 in structs so the ABI matches the app (0 BNB, 1 USDT, 2 USD1).
+enum Currency {
+    BNB,
+    USDT,
+    USD1
+}
+
+/// @notice Everything the app shows about one bond sale (SPEC "Bond sale"), in the agreed field order.
+struct SaleInfo {
+    uint256 saleId;
+    address saleAddress;
+    address token;
+    uint8 currency;
+    uint256 hardCap;
+    uint256 soldTokens;
+    uint256 discount; // basis points
+    uint256 startTime;
+    uint256 endTime;
+    uint256 vestingDuration; // seconds
+    uint256 buyersCount;
+    bool endedEarly;
+    address projectOwner;
+}
+
+/// @notice A price quote signed off-chain by the factory's quote signer (EIP-712 primary type "Quote").
+struct Quote {
+    address buyer;
+    address saleAddress;
+    uint8 currency;
+    uint256 tokenAmount;
+    uint256 paymentAmount;
+    uint256 pricePerToken;
+    uint256 discountBps;
+    string priceSource;
+    uint256 deadline;
+    uint256 nonce;
+}
+
+/// @dev What a sale needs from its factory; kept minimal so the sale trusts the factory for little.
+interface IBondFactoryForSale {
+    function quoteSigner() external view returns (address);
+    function feeRecipient() external view returns (address);
+    function recordBuyer(uint256 saleId, address buyer) external;
+}

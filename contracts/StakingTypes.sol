@@ -1,0 +1,22 @@
+// SPDX-License-Identifier: MIT
+pragma solidity 0.8.28;
+
+/// @notice Everything the app shows about one staking pool (SPEC "Staking pool"), in the agreed field order.
+struct PoolInfo {
+    uint256 poolId;
+    address poolAddress;
+    address owner;
+    address stakingToken;
+    address rewardToken;
+    uint256 aprBps;
+    uint256 createdAt;
+    uint256 duration;
+    uint256 endTime;
+    bool active;
+    uint256 totalStaked;
+    uint256 totalClaimed;
+}
+
+interface IStakingFactoryForPool {
+    function recordStaker(uint256 poolId, address user) external;
+}
