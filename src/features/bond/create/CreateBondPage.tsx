@@ -1,0 +1,10 @@
+import Typography from '@mui/material/Typography';
+
+/** Placeholder until the page's owner lands it (routes already point here). */
+export default function CreateBondPage() {
+  return (
+    <Typography variant="h4" component="h1" sx={{ my: 3 }}>
+      Launch Your Bond
+    </Typography>
+  );
+}
