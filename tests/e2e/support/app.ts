@@ -1,0 +1,190 @@
+/**
+ * launchApp(): one headless Chromium with a fresh profile, the injected test wallet, a
+ * controllable clock and request recording, opened on the built app of the shared stack.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type BrowserContext, type Page, type Request } from 'playwright-core';
+import { stackEnv, type StackEnv } from '../../stack/env';
+import { CHROMIUM_ARGS, chromiumPath } from './browser';
+import { increaseTime, rpc } from './chain';
+import { TestWallet } from './wallet';
+
+export interface LaunchAppOptions {
+  /** dev account the wallet signs with (default 4; 0–3 and 9 have seeded roles, see ARCHITECTURE.md) */
+  account?: number;
+  /** chain the wallet starts on (default: the stack's chain; 1 for wrong-chain tests) */
+  chainId?: number;
+  /** chains the wallet can switch to without wallet_addEthereumChain (default 1, 56 and the stack's chain) */
+  knownChains?: number[];
+  /** first URL path to open (default '/') */
+  path?: string;
+  /** connect through the UI ('Connect wallet' → 'MetaMask') right after the page loads */
+  connected?: boolean;
+  /** the site starts authorised in the wallet, as after an earlier visit (eth_accounts answers at once) */
+  authorized?: boolean;
+  /** reject the first request of this method (true: of any method) with 4001 */
+  rejectNext?: string | true;
+  /** also announce the wallet through EIP-6963 as 'Test Wallet' */
+  announce6963?: boolean;
+  /** inject window.ethereum at all (default true; false = a browser without a wallet) */
+  injectWallet?: boolean;
+  viewport?: { width: number; height: number };
+}
+
+export interface RecordedRequest {
+  url: string;
+  method: string;
+  /** parsed JSON body, if any */
+  body?: unknown;
+  /** JSON-RPC methods carried by the request (several for a batch); empty for non-RPC */
+  rpcMethods: string[];
+  at: number;
+}
+
+export interface AppSession {
+  page: Page;
+  context: BrowserContext;
+  wallet: TestWallet;
+  env: StackEnv;
+  /** console.error messages and uncaught page errors, in order */
+  consoleErrors: string[];
+  /** one entry per HTTP request the page sent to the RPC URL (a JSON-RPC batch is one entry) */
+  rpcRequests: RecordedRequest[];
+  /** one entry per HTTP request the page sent to the API */
+  apiRequests: RecordedRequest[];
+  /** navigates within the app (path like '/bond/sales') */
+  goto(path: string): Promise<void>;
+  /** 'Connect wallet' → 'MetaMask' in 'Connect a wallet'; resolves once the shortened address shows */
+  connect(): Promise<void>;
+  /** moves chain time (evm_increaseTime + evm_mine) and the browser clock by `seconds` */
+  advanceTime(seconds: number): Promise<void>;
+  /** empties consoleErrors, rpcRequests, apiRequests and the wallet's request log */
+  clearRecorded(): void;
+  close(): Promise<void>;
+}
+
+/** `0xABCD...1234`: the first 6 and last 4 characters of the checksummed address. */
+export function shortAddress(address: string): string {
+  return `${address.slice(0, 6)}...${address.slice(-4)}`;
+}
+
+function sameEndpoint(url: string, base: string): boolean {
+  const strip = (u: string) => u.replace(/\/+$/, '');
+  return strip(url) === strip(base);
+}
+
+function recordOf(request: Request): RecordedRequest {
+  let body: unknown;
+  const raw = request.postData();
+  if (raw) {
+    try {
+      body = JSON.parse(raw);
+    } catch {
+      body = raw;
+    }
+  }
+  const calls = Array.isArray(body) ? body : body && typeof body === 'object' ? [body] : [];
+  const rpcMethods = calls
+    .map((c) => (c && typeof c === 'object' ? (c as { method?: unknown }).method : undefined))
+    .filter((m): m is string => typeof m === 'string');
+  return { url: request.url(), method: request.method(), body, rpcMethods, at: Date.now() };
+}
+
+/** Chain time offset from the wall clock in ms (Hardhat: evm_increaseTime answers the total offset). */
+async function chainClockOffsetMs(): Promise<number> {
+  const total = await rpc<string | number>('evm_increaseTime', [0]);
+  return Number(total) * 1000;
+}
+
+export async function launchApp(options: LaunchAppOptions = {}): Promise<AppSession> {
+  const env = stackEnv();
+  if (!env.appBuilt) {
+    throw new Error('This jest run did not build the app (only API tests were selected). Include tests/e2e in the run.');
+  }
+  const executablePath = chromiumPath();
+  const profileDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-profile-'));
+  const context = await chromium.launchPersistentContext(profileDir, {
+    executablePath,
+    headless: true,
+    args: CHROMIUM_ARGS,
+    viewport: options.viewport ?? { width: 1280, height: 900 },
+    locale: 'en-US',
+    timezoneId: 'UTC',
+  });
+  try {
+    const wallet = new TestWallet({
+      account: options.account ?? 4,
+      chainId: options.chainId ?? env.chainId,
+      knownChains: options.knownChains ?? [1, 56, env.chainId],
+      stackChainId: env.chainId,
+      authorized: options.authorized ?? false,
+    });
+    if (options.rejectNext !== undefined) wallet.rejectNext(options.rejectNext === true ? undefined : options.rejectNext);
+    if (options.injectWallet !== false) await wallet.attach(context, options.announce6963 ?? false);
+
+    const consoleErrors: string[] = [];
+    const rpcRequests: RecordedRequest[] = [];
+    const apiRequests: RecordedRequest[] = [];
+    context.on('request', (request) => {
+      const url = request.url();
+      if (sameEndpoint(url, env.rpcUrl)) rpcRequests.push(recordOf(request));
+      else if (url.startsWith(env.apiUrl + '/') || sameEndpoint(url, env.apiUrl)) apiRequests.push(recordOf(request));
+    });
+
+    const page = context.pages()[0] ?? (await context.newPage());
+    page.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(message.text());
+    });
+    page.on('pageerror', (error) => consoleErrors.push(`Uncaught ${error.name}: ${error.message}`));
+    // Browser time starts at chain time and flows naturally; advanceTime() jumps both.
+    await context.clock.install({ time: Date.now() + (await chainClockOffsetMs()) });
+
+    const goto = async (to: string) => {
+      await page.goto(new URL(to, env.appUrl + '/').toString(), { waitUntil: 'domcontentloaded' });
+    };
+
+    const connect = async () => {
+      await page.getByRole('button', { name: 'Connect wallet' }).first().click();
+      const dialog = page.getByRole('dialog', { name: 'Connect a wallet' });
+      await dialog.waitFor({ state: 'visible' });
+      await dialog.getByText('MetaMask', { exact: true }).click();
+      await page.getByText(shortAddress(wallet.address), { exact: true }).first().waitFor({ state: 'visible' });
+    };
+
+    const session: AppSession = {
+      page,
+      context,
+      wallet,
+      env,
+      consoleErrors,
+      rpcRequests,
+      apiRequests,
+      goto,
+      connect,
+      async advanceTime(seconds: number) {
+        await increaseTime(seconds);
+        await page.clock.fastForward(seconds * 1000);
+      },
+      clearRecorded() {
+        consoleErrors.length = 0;
+        rpcRequests.length = 0;
+        apiRequests.length = 0;
+        wallet.clearRequests();
+      },
+      async close() {
+        await context.close().catch(() => undefined);
+        fs.rmSync(profileDir, { recursive: true, force: true });
+      },
+    };
+
+    await goto(options.path ?? '/');
+    if (options.connected) await connect();
+    return session;
+  } catch (error) {
+    await context.close().catch(() => undefined);
+    fs.rmSync(profileDir, { recursive: true, force: true });
+    throw error;
+  }
+}

@@ -1,0 +1,155 @@
+/**
+ * Node-side helpers over the shared test chain: raw JSON-RPC, snapshots, time, funded
+ * dev accounts and balances. Tests use these to arrange state and to check results on
+ * chain, independently of what the app shows.
+ */
+import fs from 'node:fs';
+import { Contract, HDNodeWallet, JsonRpcProvider, Mnemonic, getAddress } from 'ethers';
+import { stackEnv, stackPaths } from '../../stack/env';
+import { NATIVE_TOKEN_ADDRESS } from '../../../deployments/schema';
+
+export const DEV_MNEMONIC = 'test test test test test test test test test test test junk';
+
+export interface JsonRpcErrorObject {
+  code: number;
+  message: string;
+  data?: unknown;
+}
+
+export class JsonRpcError extends Error {
+  constructor(
+    readonly method: string,
+    readonly error: JsonRpcErrorObject,
+  ) {
+    super(`${method}: ${error.message} (code ${error.code})`);
+  }
+}
+
+let rpcId = 0;
+
+/** One raw JSON-RPC call; resolves to `{result}` or `{error}` exactly as the node answered. */
+export async function rawRpc(
+  method: string,
+  params: unknown[] = [],
+  url = stackEnv().rpcUrl,
+): Promise<{ result?: unknown; error?: JsonRpcErrorObject }> {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: ++rpcId, method, params }),
+  });
+  if (!response.ok) {
+    return { error: { code: -32603, message: `RPC HTTP ${response.status} ${response.statusText}` } };
+  }
+  const body = (await response.json()) as { result?: unknown; error?: JsonRpcErrorObject };
+  return body.error ? { error: body.error } : { result: body.result };
+}
+
+/** A JSON-RPC call that throws on error. */
+export async function rpc<T = unknown>(method: string, params: unknown[] = [], url?: string): Promise<T> {
+  const answer = await rawRpc(method, params, url);
+  if (answer.error) throw new JsonRpcError(method, answer.error);
+  return answer.result as T;
+}
+
+let providerCache: { url: string; provider: JsonRpcProvider } | undefined;
+
+/**
+ * An ethers provider on the stack's chain. Caching is off (cacheTimeout -1) because tests
+ * revert the chain under it and must never see a stale block or nonce.
+ */
+export function provider(): JsonRpcProvider {
+  const env = stackEnv();
+  if (providerCache?.url !== env.rpcUrl) {
+    providerCache = {
+      url: env.rpcUrl,
+      provider: new JsonRpcProvider(env.rpcUrl, env.chainId, {
+        staticNetwork: true,
+        cacheTimeout: -1,
+        batchMaxCount: 1,
+        pollingInterval: 100,
+      }),
+    };
+  }
+  return providerCache.provider;
+}
+
+const mnemonic = Mnemonic.fromPhrase(DEV_MNEMONIC);
+
+/** The wallet of default Hardhat account `index` (0–19), not connected. */
+export function devWallet(index: number): HDNodeWallet {
+  if (!Number.isInteger(index) || index < 0 || index > 19) throw new Error(`no dev account ${index}`);
+  return HDNodeWallet.fromMnemonic(mnemonic, `m/44'/60'/0'/0/${index}`);
+}
+
+/** The signer of dev account `index`, connected to the stack's chain. */
+export function signer(index: number): HDNodeWallet {
+  return devWallet(index).connect(provider());
+}
+
+/** Checksummed address of dev account `index`. */
+export function address(index: number): string {
+  return devWallet(index).address;
+}
+
+export async function snapshot(): Promise<string> {
+  return rpc<string>('evm_snapshot');
+}
+
+/** Reverts to `id`. Hardhat snapshots are single-use: take a new one afterwards if needed. */
+export async function revert(id: string): Promise<void> {
+  const ok = await rpc<boolean>('evm_revert', [id]);
+  if (ok !== true) throw new Error(`evm_revert(${id}) failed: the snapshot does not exist (already used?)`);
+}
+
+/**
+ * Puts the chain back to the freshly seeded state and re-arms the seed snapshot.
+ * Call it in `beforeAll` of every end-to-end test file so each file starts from the seed
+ * whatever earlier files did. (The API's SQLite database is NOT reverted — see
+ * docs/ARCHITECTURE.md 'Browser test harness'.)
+ */
+export async function resetToSeed(): Promise<void> {
+  const file = stackPaths().seedSnapshotFile;
+  const { id } = JSON.parse(fs.readFileSync(file, 'utf8')) as { id: string };
+  await revert(id);
+  const next = await snapshot();
+  fs.writeFileSync(file, JSON.stringify({ id: next }));
+}
+
+export async function latestTimestamp(): Promise<number> {
+  const block = await rpc<{ timestamp: string }>('eth_getBlockByNumber', ['latest', false]);
+  return Number(BigInt(block.timestamp));
+}
+
+export async function mine(): Promise<void> {
+  await rpc('evm_mine');
+}
+
+/** Moves chain time only; AppSession.advanceTime moves the browser clock too. */
+export async function increaseTime(seconds: number): Promise<void> {
+  if (!Number.isInteger(seconds) || seconds < 0) throw new Error(`increaseTime needs whole seconds ≥ 0, got ${seconds}`);
+  await rpc('evm_increaseTime', [seconds]);
+  await rpc('evm_mine');
+}
+
+const ERC20_READ_ABI = [
+  'function balanceOf(address) view returns (uint256)',
+  'function allowance(address,address) view returns (uint256)',
+  'function decimals() view returns (uint8)',
+];
+
+/** Raw balance (bigint) of `token` held by `owner`; BNB is 0xeeee…eeee. */
+export async function erc20Balance(token: string, owner: string): Promise<bigint> {
+  if (token.toLowerCase() === NATIVE_TOKEN_ADDRESS) return provider().getBalance(owner);
+  const erc20 = new Contract(getAddress(token), ERC20_READ_ABI, provider());
+  return (await erc20.balanceOf(owner)) as bigint;
+}
+
+export async function erc20Allowance(token: string, owner: string, spender: string): Promise<bigint> {
+  const erc20 = new Contract(getAddress(token), ERC20_READ_ABI, provider());
+  return (await erc20.allowance(owner, spender)) as bigint;
+}
+
+export async function bnbBalance(owner: string): Promise<bigint> {
+  return provider().getBalance(owner);
+}

@@ -1,0 +1,67 @@
+/**
+ * The browser test harness: import everything from here.
+ *
+ *   import { launchApp, resetToSeed, erc20Balance, address } from '../support';
+ *
+ *   beforeAll(resetToSeed);                       // every file starts from the seeded chain
+ *   test('…', async () => {
+ *     const app = await launchApp({ account: 5, path: '/bond/sales', connected: true });
+ *     try { … } finally { await app.close(); }
+ *   });
+ *
+ * See docs/ARCHITECTURE.md 'Browser test harness' for the whole API.
+ */
+export { launchApp, shortAddress } from './app';
+export type { AppSession, LaunchAppOptions, RecordedRequest } from './app';
+export { TestWallet, USER_REJECTED, TEST_WALLET_INFO } from './wallet';
+export type { WalletRequestRecord, WalletErrorObject } from './wallet';
+export {
+  DEV_MNEMONIC,
+  JsonRpcError,
+  address,
+  bnbBalance,
+  devWallet,
+  erc20Allowance,
+  erc20Balance,
+  increaseTime,
+  latestTimestamp,
+  mine,
+  provider,
+  rawRpc,
+  resetToSeed,
+  revert,
+  rpc,
+  signer,
+  snapshot,
+} from './chain';
+export { chromiumPath, CHROMIUM_ARGS } from './browser';
+export { contracts } from './contracts';
+export type { StackContracts } from './contracts';
+export { stopApiProcess as stopApi, restartApiProcess as restartApi } from '../../stack/api';
+export { stackEnv, stackDeployment } from '../../stack/env';
+export type { StackEnv } from '../../stack/env';
+
+/**
+ * Polls `check` until it returns a value other than undefined/false, or fails after
+ * `timeout` ms with `message` and the last error. For on-chain or recorded conditions
+ * (Playwright locators already wait on their own).
+ */
+export async function waitUntil<T>(
+  check: () => T | undefined | false | Promise<T | undefined | false>,
+  { timeout = 15_000, interval = 100, message = 'condition' }: { timeout?: number; interval?: number; message?: string } = {},
+): Promise<T> {
+  const deadline = Date.now() + timeout;
+  let lastError: unknown;
+  for (;;) {
+    try {
+      const value = await check();
+      if (value !== undefined && value !== false) return value as T;
+    } catch (error) {
+      lastError = error;
+    }
+    if (Date.now() > deadline) {
+      throw new Error(`Timed out after ${timeout} ms waiting for ${message}` + (lastError ? `: ${String(lastError)}` : ''));
+    }
+    await new Promise((resolve) => setTimeout(resolve, interval));
+  }
+}

@@ -1,0 +1,111 @@
+/**
+ * The stack's API server runs as its own process (`server/main.ts`, which calls
+ * `buildServer`), so a crash cannot take the test runner down and a test can stop and
+ * restart it (e.g. to check what the app does while the API is down). Its pid and launch
+ * settings live in `<stackDir>/api.json`; globalTeardown stops whatever pid is there.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { repoRoot, stackPaths } from './env';
+import { killTree, spawnLogged, waitForHttp } from './processes';
+
+export interface ApiLaunch {
+  port: number;
+  deploymentFile: string;
+  rpcUrl: string;
+  dbFile: string;
+  /** origins allowed by CORS (the app's) */
+  corsOrigins: string[];
+}
+
+interface ApiState extends ApiLaunch {
+  pid: number;
+}
+
+function stateFile(): string {
+  return path.join(stackPaths().dir, 'api.json');
+}
+
+/** Starts `server/main.ts` and resolves once /health answers. */
+export async function startApiProcess(launch: ApiLaunch, timeoutMs = 60_000): Promise<number> {
+  const { logDir } = stackPaths();
+  fs.mkdirSync(logDir, { recursive: true });
+  const logFile = path.join(logDir, 'api.log');
+  const api = spawnLogged(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'server', 'main.ts')], logFile, {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      API_PORT: String(launch.port),
+      API_HOST: '127.0.0.1',
+      DEPLOYMENT_FILE: launch.deploymentFile,
+      RPC_URL: launch.rpcUrl,
+      DB_FILE: launch.dbFile,
+      CORS_ORIGINS: launch.corsOrigins.join(','),
+    },
+  });
+  const pid = api.child.pid;
+  if (pid === undefined) throw new Error(`could not start the API server (see ${logFile})`);
+  fs.writeFileSync(stateFile(), JSON.stringify({ ...launch, pid } satisfies ApiState, null, 2));
+  try {
+    await waitForHttp(`http://127.0.0.1:${launch.port}/health`, timeoutMs, undefined, () => {
+      const code = api.exitCode();
+      return code !== undefined ? `API server exited with code ${code} before answering:\n${api.tail()}` : undefined;
+    });
+  } catch (error) {
+    killTree(pid, 'SIGKILL');
+    throw error;
+  }
+  // Let the child not hold the runner open; teardown stops it by pid.
+  api.child.unref();
+  return pid;
+}
+
+function readState(): ApiState | undefined {
+  try {
+    return JSON.parse(fs.readFileSync(stateFile(), 'utf8')) as ApiState;
+  } catch {
+    return undefined;
+  }
+}
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Stops the stack's API server (if running) and waits until its process is gone. */
+export async function stopApiProcess(timeoutMs = 10_000): Promise<void> {
+  const state = readState();
+  if (!state || !alive(state.pid)) return;
+  killTree(state.pid, 'SIGTERM');
+  const deadline = Date.now() + timeoutMs;
+  while (alive(state.pid)) {
+    if (Date.now() > deadline) {
+      killTree(state.pid, 'SIGKILL');
+      break;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  // The port is closed once the process is gone; a zombie entry may linger briefly.
+  await new Promise((resolve) => setTimeout(resolve, 100));
+}
+
+/** Starts the API server again with the same settings as the stack's (after stopApiProcess). */
+export async function restartApiProcess(): Promise<void> {
+  const state = readState();
+  if (!state) throw new Error('the stack has no API server state (api.json): was globalSetup run?');
+  if (alive(state.pid)) return;
+  const { pid: _old, ...launch } = state;
+  await startApiProcess(launch);
+}
+
+/** Synchronous last-resort stop (exit handlers). */
+export function killApiProcessSync(): void {
+  const state = readState();
+  if (state && alive(state.pid)) killTree(state.pid, 'SIGKILL');
+}
