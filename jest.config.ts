@@ -52,6 +52,8 @@ const config: Config = {
       ...shared,
       displayName: 'stack',
       testEnvironment: 'node',
+      // Browser flows (approve → buy → claim) take tens of seconds on a shared 2-core machine.
+      testTimeout: 120_000,
       testMatch: ['<rootDir>/tests/server/**/*.test.ts', '<rootDir>/tests/e2e/**/*.test.ts'],
       globalSetup: '<rootDir>/tests/stack/globalSetup.ts',
       globalTeardown: '<rootDir>/tests/stack/globalTeardown.ts',
