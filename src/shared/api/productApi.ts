@@ -1,0 +1,83 @@
+import {
+  createApi,
+  fetchBaseQuery,
+  retry,
+  type BaseQueryFn,
+  type FetchArgs,
+  type FetchBaseQueryError,
+  type FetchBaseQueryMeta,
+} from '@reduxjs/toolkit/query/react';
+import { config } from '../../config';
+import { apiErrorMessage } from './apiErrorMessage';
+
+/**
+ * Serializable error every productApi endpoint rejects with: `message` is what the UI shows
+ * (SPEC section 8 rule), `status` the HTTP status or fetchBaseQuery's transport code.
+ */
+export interface ApiError {
+  status: FetchBaseQueryError['status'];
+  message: string;
+  data?: unknown;
+}
+
+const rawBaseQuery = fetchBaseQuery({
+  baseUrl: config.apiBase,
+  timeout: config.timing.apiTimeout,
+});
+
+const loggingBaseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError, object, FetchBaseQueryMeta> = async (
+  args,
+  api,
+  extraOptions,
+) => {
+  const result = await rawBaseQuery(args, api, extraOptions);
+  if (!result.error) return result;
+  const message = apiErrorMessage(result.error);
+  const url = typeof args === 'string' ? args : args.url;
+  console.error(`API request failed: ${url}`, message);
+  const data = 'data' in result.error ? result.error.data : undefined;
+  return { error: { status: result.error.status, message, data }, meta: result.meta };
+};
+
+/** True for errors worth a second try: transport failures, timeouts and 5xx, never a 4xx answer. */
+export function isRetryableApiError(error: ApiError): boolean {
+  return typeof error.status !== 'number' || error.status >= 500;
+}
+
+const baseQuery = retry(loggingBaseQuery, {
+  retryCondition: (error, _args, { attempt }) =>
+    attempt <= config.cache.maxRetries && isRetryableApiError(error as ApiError),
+});
+
+/**
+ * RTK Query over the product API (SPEC section 7). Features add endpoints with
+ * `productApi.injectEndpoints` in `features/<f>/api/`; tag types are declared here once.
+ */
+export const productApi = createApi({
+  reducerPath: 'productApi',
+  baseQuery,
+  tagTypes: ['Token', 'Price', 'Balance', 'Allowance', 'Quote', 'SaleMetadata', 'PoolMetadata', 'BondQuote', 'BondPrice'],
+  keepUnusedDataFor: config.cache.keepUnusedDataFor,
+  refetchOnFocus: config.cache.refetchOnFocus,
+  endpoints: () => ({}),
+});
+
+export type ProductApiTag =
+  | 'Token'
+  | 'Price'
+  | 'Balance'
+  | 'Allowance'
+  | 'Quote'
+  | 'SaleMetadata'
+  | 'PoolMetadata'
+  | 'BondQuote'
+  | 'BondPrice';
+
+/** Tags whose data depends on the connected wallet (dropped on account or chain change). */
+export const productWalletTags: ProductApiTag[] = ['Balance', 'Allowance', 'Quote', 'BondQuote'];
+
+/** The absolute URL of an API path, e.g. a logo's `logoUrl` ('/sales/3/logo'). */
+export function apiUrl(path: string): string {
+  if (/^https?:\/\//.test(path)) return path;
+  return `${config.apiBase}${path.startsWith('/') ? '' : '/'}${path}`;
+}

@@ -1,0 +1,115 @@
+import { makeError } from 'ethers';
+import { Multicall3__factory } from '../../../typechain-types/factories/Multicall3__factory';
+
+/**
+ * Batches every contract read issued in the same tick into ONE Multicall3 `aggregate3`
+ * eth_call (DESIGN.md section 2: a list screen is one round trip, not one call per row).
+ *
+ * On the wire every call is sent with `allowFailure: true`, so one reverting read never sinks
+ * the other callers' reads; each caller's own `allowFailure` then decides whether its failure
+ * resolves as `{ success: false }` or rejects with a CALL_EXCEPTION carrying the revert data
+ * (which ethers' Contract decodes into the contract's custom error).
+ */
+export interface MulticallCall {
+  target: string;
+  callData: string;
+  /** default false: a failing call rejects its promise */
+  allowFailure?: boolean;
+}
+
+export interface MulticallResult {
+  success: boolean;
+  returnData: string;
+}
+
+/** The one provider method the batcher needs (ethers' JsonRpcProvider has it). */
+export interface EthCaller {
+  call(tx: { to: string; data: string }): Promise<string>;
+}
+
+export interface MulticallBatcherOptions {
+  /** calls per aggregate3; bigger batches are split to stay under the node's eth_call gas cap */
+  maxCallsPerBatch?: number;
+  /** ms to wait for more calls after the first one; 0 = the next macrotask */
+  wait?: number;
+}
+
+interface Queued {
+  call: MulticallCall;
+  resolve: (result: MulticallResult) => void;
+  reject: (error: unknown) => void;
+}
+
+const multicallInterface = Multicall3__factory.createInterface();
+
+export class MulticallBatcher {
+  readonly #caller: EthCaller;
+  readonly #address: string;
+  readonly #maxCalls: number;
+  readonly #wait: number;
+  #queue: Queued[] = [];
+  #timer: ReturnType<typeof setTimeout> | null = null;
+
+  constructor(caller: EthCaller, multicallAddress: string, options: MulticallBatcherOptions = {}) {
+    this.#caller = caller;
+    this.#address = multicallAddress;
+    this.#maxCalls = options.maxCallsPerBatch ?? 500;
+    this.#wait = options.wait ?? 0;
+  }
+
+  get address(): string {
+    return this.#address;
+  }
+
+  call(call: MulticallCall): Promise<MulticallResult> {
+    return new Promise<MulticallResult>((resolve, reject) => {
+      this.#queue.push({ call, resolve, reject });
+      if (this.#timer === null) this.#timer = setTimeout(() => this.#flush(), this.#wait);
+    });
+  }
+
+  #flush(): void {
+    this.#timer = null;
+    const queued = this.#queue;
+    this.#queue = [];
+    for (let start = 0; start < queued.length; start += this.#maxCalls) {
+      void this.#send(queued.slice(start, start + this.#maxCalls));
+    }
+  }
+
+  async #send(batch: Queued[]): Promise<void> {
+    let decoded: Array<{ success: boolean; returnData: string }>;
+    try {
+      const data = multicallInterface.encodeFunctionData('aggregate3', [
+        batch.map(({ call }) => ({ target: call.target, allowFailure: true, callData: call.callData })),
+      ]);
+      const raw = await this.#caller.call({ to: this.#address, data });
+      const [results] = multicallInterface.decodeFunctionResult('aggregate3', raw);
+      decoded = (results as Array<{ success: boolean; returnData: string }>).map((r) => ({
+        success: r.success,
+        returnData: r.returnData,
+      }));
+      if (decoded.length !== batch.length) throw new Error('Multicall3 returned a different number of results');
+    } catch (error) {
+      for (const item of batch) item.reject(error);
+      return;
+    }
+    batch.forEach((item, index) => {
+      const result = decoded[index];
+      if (result.success || item.call.allowFailure) item.resolve(result);
+      else item.reject(callException(item.call, result.returnData));
+    });
+  }
+}
+
+/** The error ethers' Contract expects from a runner when a call reverts (it decodes `data`). */
+export function callException(call: MulticallCall, returnData: string): Error {
+  return makeError('execution reverted', 'CALL_EXCEPTION', {
+    action: 'call',
+    data: returnData,
+    reason: null,
+    transaction: { to: call.target, data: call.callData },
+    invocation: null,
+    revert: null,
+  });
+}

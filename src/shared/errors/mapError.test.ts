@@ -1,0 +1,130 @@
+import { Interface, makeError } from 'ethers';
+import { BondSale__factory } from '../../../typechain-types/factories/BondSale__factory';
+import { StakingPool__factory } from '../../../typechain-types/factories/StakingPool__factory';
+import { BondFactory__factory } from '../../../typechain-types/factories/BondFactory__factory';
+import { contractErrorSelectors } from './contractErrorSelectors';
+import {
+  ChainNotConfiguredError,
+  decodeErrorString,
+  errorMessage,
+  mapError,
+  UserRejectedError,
+  USER_REJECTED_MESSAGE,
+} from './mapError';
+
+/** A CALL_EXCEPTION as ethers raises it when a wallet's gas estimate reverts, with only raw data. */
+function rawRevert(data: string) {
+  return makeError('execution reverted (unknown custom error)', 'CALL_EXCEPTION', {
+    action: 'estimateGas',
+    data,
+    reason: null,
+    transaction: { to: '0x0000000000000000000000000000000000000001', data: '0x' },
+    invocation: null,
+    revert: null,
+  });
+}
+
+const everyError = new Interface(
+  Object.values(contractErrorSelectors).map((signature) => `error ${signature}`),
+);
+
+function argsFor(signature: string): unknown[] {
+  const types = signature.slice(signature.indexOf('(') + 1, -1).split(',').filter(Boolean);
+  return types.map((type) => {
+    if (type === 'address') return '0x00000000000000000000000000000000000000aa';
+    if (type.startsWith('uint')) return 7n;
+    if (type === 'bytes32') return `0x${'11'.repeat(32)}`;
+    return 'x';
+  });
+}
+
+describe('mapError: wallet rejection', () => {
+  it.each([
+    ['EIP-1193 code 4001', { code: 4001, message: 'User rejected the request.' }],
+    ['ethers ACTION_REJECTED', makeError('user rejected action', 'ACTION_REJECTED', { action: 'sendTransaction', reason: 'rejected' })],
+    ['nested in ethers info', { code: 'UNKNOWN_ERROR', info: { error: { code: 4001, message: 'denied' } } }],
+    ['a reset connection request', new Error('Connection request reset. Please try again.')],
+    ['MetaMask wording', new Error('MetaMask Tx Signature: User denied transaction signature.')],
+    ['our own helper', new UserRejectedError()],
+  ])('%s → user-rejected', (_label, error) => {
+    expect(mapError(error)).toEqual({ kind: 'user-rejected', message: USER_REJECTED_MESSAGE });
+    expect(USER_REJECTED_MESSAGE).toBe('Transaction rejected in wallet');
+  });
+});
+
+describe('mapError: chain not configured', () => {
+  it('maps ChainNotConfiguredError', () => {
+    expect(mapError(new ChainNotConfiguredError(1))).toEqual({
+      kind: 'chain-not-configured',
+      message: 'Chain 1 is not configured',
+    });
+  });
+});
+
+describe('mapError: contract errors', () => {
+  it.each([
+    ['ReentrancyGuardReentrantCall', [], 'The contract refused a re-entrant call. Please try again.'],
+    ['SafeERC20FailedOperation', ['0x00000000000000000000000000000000000000aa'], 'The token transfer failed. Check your balance and approval and try again.'],
+    ['ECDSAInvalidSignature', [], 'The signature is invalid.'],
+    ['OwnableUnauthorizedAccount', ['0x00000000000000000000000000000000000000aa'], 'This wallet is not authorised to do this.'],
+  ])('OpenZeppelin %s from raw revert data', (name, args, sentence) => {
+    const data = everyError.encodeErrorResult(name, args);
+    expect(mapError(rawRevert(data))).toEqual({ kind: 'contract', message: sentence, errorName: name });
+  });
+
+  it('decodes every custom error of abis/*.json to its own sentence', () => {
+    for (const signature of Object.values(contractErrorSelectors)) {
+      const name = signature.slice(0, signature.indexOf('('));
+      const data = everyError.encodeErrorResult(name, argsFor(signature));
+      const mapped = mapError(rawRevert(data));
+      expect(mapped.kind).toBe('contract');
+      expect(mapped.errorName).toBe(name);
+      expect(mapped.message).not.toMatch(/Transaction failed|rejected the transaction/);
+    }
+  });
+
+  it('uses the name ethers already decoded through the contract interface', () => {
+    const sale = BondSale__factory.createInterface();
+    const error = sale.makeError(sale.encodeErrorResult('QuoteExpired', []), { to: null, data: '0x' });
+    expect(mapError(error)).toEqual({ kind: 'contract', message: 'Quote has expired', errorName: 'QuoteExpired' });
+    const pool = StakingPool__factory.createInterface();
+    const nothing = pool.makeError(pool.encodeErrorResult('NothingStaked', []), { to: null, data: '0x' });
+    expect(errorMessage(nothing)).toBe('No staked amount to unstake');
+  });
+
+  it('finds revert data nested the way wallets return it', () => {
+    const factory = BondFactory__factory.createInterface();
+    const data = factory.encodeErrorResult('IncorrectCreationFee', [1n, 2n]);
+    const metamask = { code: -32603, message: 'Internal JSON-RPC error.', data: { code: 3, message: 'execution reverted', data } };
+    expect(mapError(metamask).errorName).toBe('IncorrectCreationFee');
+  });
+
+  it('names an error it has no sentence for', () => {
+    const error = { message: 'x', revert: { name: 'SomethingNew', args: [] } };
+    expect(mapError(error)).toEqual({
+      kind: 'contract',
+      message: 'The contract rejected the transaction (SomethingNew).',
+      errorName: 'SomethingNew',
+    });
+  });
+
+  it("shows a require() reason string", () => {
+    const data = new Interface(['error Error(string)']).encodeErrorResult('Error', ['UniswapV2: K']);
+    expect(decodeErrorString(data)).toBe('UniswapV2: K');
+    expect(mapError(rawRevert(data))).toEqual({ kind: 'contract', message: 'UniswapV2: K' });
+  });
+});
+
+describe('mapError: everything else', () => {
+  it('maps insufficient funds', () => {
+    const error = makeError('insufficient funds for intrinsic transaction cost', 'INSUFFICIENT_FUNDS', {
+      transaction: { to: null, data: '0x' },
+    });
+    expect(mapError(error).kind).toBe('insufficient-funds');
+  });
+
+  it("falls back to the caller's text", () => {
+    expect(mapError(new Error('socket hang up'), 'Stake failed')).toEqual({ kind: 'unknown', message: 'Stake failed' });
+    expect(errorMessage(undefined)).toBe('Transaction failed');
+  });
+});
