@@ -60,10 +60,43 @@ export interface AppSession {
   connect(): Promise<void>;
   /** moves chain time (evm_increaseTime + evm_mine) and the browser clock by `seconds` */
   advanceTime(seconds: number): Promise<void>;
-  /** empties consoleErrors, rpcRequests, apiRequests and the wallet's request log */
-  clearRecorded(): void;
+  /** empties consoleErrors, rpcRequests, apiRequests, the wallet's request log and the seen texts */
+  clearRecorded(): Promise<void>;
+  /**
+   * Waits until `text` has appeared anywhere in the page since it loaded (or since
+   * clearRecorded), even if it is gone again — for short-lived toasts such as
+   * 'Switching to BSC Mainnet for Bond...'. Substring match.
+   */
+  waitForSeenText(text: string, timeoutMs?: number): Promise<void>;
+  /** every text that appeared in the page since it loaded, in order (deduplicated) */
+  seenTexts(): Promise<string[]>;
   close(): Promise<void>;
 }
+
+/**
+ * Records the text of every node added to the page (plain JavaScript: see wallet.ts for
+ * why), so tests can assert on toasts that come and go faster than a poll.
+ */
+const TEXT_RECORDER = String.raw`(function () {
+  var seen = [];
+  var last = new Set();
+  window.__e2eSeenTexts = seen;
+  function record(node) {
+    var text = (node.textContent || '').replace(/\s+/g, ' ').trim();
+    if (!text || text.length > 400 || last.has(text)) return;
+    last.add(text);
+    seen.push(text);
+    if (seen.length > 5000) seen.splice(0, 1000);
+  }
+  var observer = new MutationObserver(function (mutations) {
+    mutations.forEach(function (m) {
+      if (m.type === 'characterData') record(m.target.parentNode || m.target);
+      m.addedNodes.forEach(function (n) { if (n.nodeType === 1 || n.nodeType === 3) record(n.nodeType === 3 ? (n.parentNode || n) : n); });
+    });
+  });
+  window.__e2eClearSeenTexts = function () { seen.length = 0; last.clear(); };
+  observer.observe(document, { childList: true, subtree: true, characterData: true });
+})();`;
 
 /** `0xABCD...1234`: the first 6 and last 4 characters of the checksummed address. */
 export function shortAddress(address: string): string {
@@ -133,6 +166,7 @@ export async function launchApp(options: LaunchAppOptions = {}): Promise<AppSess
       else if (url.startsWith(env.apiUrl + '/') || sameEndpoint(url, env.apiUrl)) apiRequests.push(recordOf(request));
     });
 
+    await context.addInitScript({ content: TEXT_RECORDER });
     const page = context.pages()[0] ?? (await context.newPage());
     page.on('console', (message) => {
       if (message.type() === 'error') consoleErrors.push(message.text());
@@ -153,6 +187,9 @@ export async function launchApp(options: LaunchAppOptions = {}): Promise<AppSess
       await page.getByText(shortAddress(wallet.address), { exact: true }).first().waitFor({ state: 'visible' });
     };
 
+    const seenTexts = async () =>
+      page.evaluate(() => [...((window as unknown as { __e2eSeenTexts?: string[] }).__e2eSeenTexts ?? [])]);
+
     const session: AppSession = {
       page,
       context,
@@ -167,11 +204,24 @@ export async function launchApp(options: LaunchAppOptions = {}): Promise<AppSess
         await increaseTime(seconds);
         await page.clock.fastForward(seconds * 1000);
       },
-      clearRecorded() {
+      async clearRecorded() {
         consoleErrors.length = 0;
         rpcRequests.length = 0;
         apiRequests.length = 0;
         wallet.clearRequests();
+        await page.evaluate(() => (window as unknown as { __e2eClearSeenTexts?: () => void }).__e2eClearSeenTexts?.());
+      },
+      seenTexts,
+      async waitForSeenText(text: string, timeoutMs = 15_000) {
+        const deadline = Date.now() + timeoutMs;
+        for (;;) {
+          const texts = await seenTexts().catch(() => [] as string[]);
+          if (texts.some((t) => t.includes(text))) return;
+          if (Date.now() > deadline) {
+            throw new Error(`'${text}' did not appear within ${timeoutMs} ms; recent texts: ${JSON.stringify(texts.slice(-15))}`);
+          }
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
       },
       async close() {
         await context.close().catch(() => undefined);
