@@ -1,0 +1,153 @@
+import cors from '@fastify/cors';
+import swagger from '@fastify/swagger';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { Wallet } from 'ethers';
+import type { Deployment } from '../deployments/schema';
+import { BondFactory__factory } from '../typechain-types';
+import { BondPricing } from './bond/pricing';
+import { registerBondRoutes } from './bond/routes';
+import { ChainContext } from './chain/context';
+import { ApiError, ChainUnavailableError, errorBody } from './lib/errors';
+import { errorResponseSchema, errorResponses } from './lib/schemas';
+import { registerMetadataRoutes } from './metadata/routes';
+import type { Services } from './services';
+import { createSqliteStorage, type Storage } from './storage';
+import { Liquidity } from './swap/liquidity';
+import { registerSwapRoutes } from './swap/routes';
+import { TokenRegistry } from './swap/tokens';
+
+export interface BuildServerOptions {
+  deployment: Deployment;
+  /** defaults to the deployment's rpcUrl */
+  rpcUrl?: string;
+  /** SQLite file (':memory:' for throwaway runs) */
+  dbFile: string;
+  /** private key whose EIP-712 signatures the bond sales accept */
+  quoteSignerKey: string;
+  /** origins allowed by CORS besides the app's defaults */
+  corsOrigins?: string[];
+  /** Fastify logger option (pino); false in tests */
+  logger?: FastifyServerOptions['logger'];
+  /** how often TWAP observations are sampled; 0 disables the sampler (default 60 s) */
+  observationIntervalMs?: number;
+  /** a storage adapter instead of SQLite at dbFile */
+  storage?: Storage;
+}
+
+export const DEFAULT_CORS_ORIGINS = ['http://127.0.0.1:3000', 'http://localhost:3000'];
+/** Every route but the two create routes (which set their own). */
+export const DEFAULT_BODY_LIMIT = 1024 * 1024;
+
+export async function buildServer(options: BuildServerOptions): Promise<FastifyInstance> {
+  const { deployment } = options;
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: DEFAULT_BODY_LIMIT,
+    // Query values stay strings (checked by pattern) and bodies keep their JSON types, so a
+    // number sent where a string belongs is a 400, not silently converted.
+    ajv: { customOptions: { coerceTypes: false, removeAdditional: false, allErrors: false } },
+  });
+
+  const chain = new ChainContext(deployment, options.rpcUrl ?? deployment.rpcUrl);
+  const storage = options.storage ?? createSqliteStorage(options.dbFile);
+  const tokens = new TokenRegistry(chain);
+  const liquidity = new Liquidity(chain);
+  const bondPricing = new BondPricing(chain, tokens, liquidity, storage);
+  const quoteSigner = new Wallet(options.quoteSignerKey);
+  const services: Services = { chain, tokens, liquidity, storage, quoteSigner, bondPricing };
+
+  app.addSchema(errorResponseSchema);
+  await app.register(cors, {
+    origin: [...new Set([...DEFAULT_CORS_ORIGINS, ...(options.corsOrigins ?? [])])],
+    methods: ['GET', 'POST', 'OPTIONS'],
+  });
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.0.3',
+      info: {
+        title: 'Swap, bond and staking API',
+        version: '1.0.0',
+        description: 'Swap API (1inch v6 shape) over the configured Uniswap-V2 router, bond prices and signed quotes, bond and pool metadata.',
+      },
+      tags: [{ name: 'swap' }, { name: 'bond' }, { name: 'metadata' }, { name: 'health' }],
+    },
+  });
+
+  app.setErrorHandler((error: FastifyError | ApiError | ChainUnavailableError, request, reply) => {
+    if (error instanceof ApiError) return reply.code(error.statusCode).send(errorBody(error.statusCode, error.message));
+    if (error instanceof ChainUnavailableError) {
+      request.log.warn({ err: error.cause }, 'chain unavailable');
+      return reply.code(503).send(errorBody(503, error.message));
+    }
+    const fastifyError = error as FastifyError;
+    if (fastifyError.validation) return reply.code(400).send(errorBody(400, fastifyError.message));
+    const status = fastifyError.statusCode;
+    if (status && status >= 400 && status < 500) return reply.code(status).send(errorBody(status, fastifyError.message));
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.code(500).send(errorBody(500, 'Something went wrong on the server; please try again.'));
+  });
+  app.setNotFoundHandler((request, reply) => {
+    reply.code(404).send(errorBody(404, `Route ${request.method} ${request.url.split('?')[0]} not found`));
+  });
+
+  app.get(
+    '/health',
+    {
+      schema: {
+        summary: 'Liveness with the chain it reads',
+        tags: ['health'],
+        response: {
+          200: {
+            type: 'object',
+            properties: { status: { type: 'string' }, chainId: { type: 'integer' }, blockNumber: { type: 'integer' } },
+            required: ['status', 'chainId', 'blockNumber'],
+          },
+          ...errorResponses,
+        },
+      },
+    },
+    async () => {
+      const block = await chain.latestBlock();
+      return { status: 'ok', chainId: chain.chainId, blockNumber: block.number };
+    },
+  );
+
+  registerSwapRoutes(app, services);
+  registerBondRoutes(app, services);
+  registerMetadataRoutes(app, services);
+
+  app.get('/docs/json', { schema: { hide: true } }, async () => app.swagger());
+
+  let sampler: NodeJS.Timeout | undefined;
+  const interval = options.observationIntervalMs ?? 60_000;
+  app.addHook('onReady', async () => {
+    await checkQuoteSigner(app, deployment, chain, quoteSigner.address);
+    if (interval > 0) {
+      const tick = () =>
+        bondPricing.sample().catch((error: unknown) => app.log.warn({ err: error }, 'TWAP observation sampling failed'));
+      void tick();
+      sampler = setInterval(tick, interval);
+      sampler.unref();
+    }
+  });
+  app.addHook('onClose', async () => {
+    if (sampler) clearInterval(sampler);
+    chain.provider.destroy();
+    await storage.close();
+  });
+
+  return app;
+}
+
+/** A signer the factory does not trust makes every quote fail on chain; say so at start. */
+async function checkQuoteSigner(app: FastifyInstance, deployment: Deployment, chain: ChainContext, address: string) {
+  try {
+    const factory = BondFactory__factory.connect(deployment.contracts.bondFactory, chain.provider);
+    const expected = await factory.quoteSigner();
+    if (expected.toLowerCase() !== address.toLowerCase()) {
+      app.log.error(`QUOTE_SIGNER_KEY belongs to ${address}, but the bond factory trusts ${expected}: quotes will be rejected on chain`);
+    }
+  } catch (error) {
+    app.log.warn({ err: error }, 'could not read the bond factory quote signer');
+  }
+}

@@ -1,0 +1,205 @@
+import {
+  BondFactory__factory,
+  type BondFactory,
+} from '../../typechain-types';
+import type { SaleInfoStructOutput } from '../../typechain-types/BondFactory';
+import type { BlockRef } from '../chain/blockCache';
+import type { ChainContext } from '../chain/context';
+import { badRequest, notFound } from '../lib/errors';
+import {
+  applyDiscount,
+  currentCumulative,
+  maxRatio,
+  compareRatio,
+  mulRatio,
+  pricePerWholeToken,
+  twapRatio,
+  type Ratio,
+} from '../lib/priceMath';
+import type { Storage } from '../storage';
+import { choosePriceRoute, pairKey, priceRoutePairs, routeSpot, type Liquidity, type PairState, type PriceRoute } from '../swap/liquidity';
+import type { TokenRegistry } from '../swap/tokens';
+
+/** The TWAP window of DESIGN.md section 4. */
+export const TWAP_WINDOW_SECONDS = 30 * 60;
+/** A new observation is stored at most this often per pair (chain time). */
+const OBSERVATION_SPACING_SECONDS = 30;
+
+export interface Sale {
+  saleId: bigint;
+  saleAddress: string;
+  token: string;
+  currency: number;
+  hardCap: bigint;
+  soldTokens: bigint;
+  discountBps: bigint;
+  startTime: bigint;
+  endTime: bigint;
+  endedEarly: boolean;
+  projectOwner: string;
+}
+
+export interface SalePrice {
+  sale: Sale;
+  tokenDecimals: number;
+  /** discounted price of one whole token in base units of the payment currency */
+  pricePerToken: bigint;
+  priceSource: string;
+}
+
+interface Observed {
+  pair: PairState;
+  /** cumulative price of the hop's base token in its quote token, brought up to the block */
+  cumulativeNow: bigint;
+}
+
+/**
+ * Bond prices: the market price of the sale token in the sale's currency is the higher of the
+ * spot price and the 30-minute TWAP along the token's best route, so a buyer cannot dump the
+ * token, take a cheap quote and buy back. Observations of the pairs' cumulative prices are
+ * kept in storage; until one is 30 minutes old, the spot price is used and priceSource says so.
+ */
+export class BondPricing {
+  private readonly factory: BondFactory;
+  /** pair keys priced recently, sampled by {@link sample} so the TWAP history keeps growing */
+  private readonly watched = new Map<string, number>();
+
+  constructor(
+    private readonly chain: ChainContext,
+    private readonly tokens: TokenRegistry,
+    private readonly liquidity: Liquidity,
+    private readonly storage: Storage,
+  ) {
+    this.factory = BondFactory__factory.connect(chain.deployment.contracts.bondFactory, chain.provider);
+  }
+
+  currencyToken(currency: number): string {
+    const { contracts } = this.chain.deployment;
+    if (currency === 0) return contracts.wbnb.toLowerCase();
+    if (currency === 1) return contracts.usdt.toLowerCase();
+    if (currency === 2) return contracts.usd1.toLowerCase();
+    throw badRequest(`The sale's currency ${currency} is not supported`);
+  }
+
+  /** The sale with 1-based id `id` at `block`; 404 when there is none. */
+  async sale(block: BlockRef, id: bigint): Promise<Sale> {
+    return this.chain.cache.get(block, `sale:${id}`, async () => {
+      const total = await this.chain.guard(() => this.factory.totalSales({ blockTag: block.number }));
+      if (id < 1n || id > total) throw notFound(`Sale ${id} does not exist`);
+      const info: SaleInfoStructOutput = await this.chain.guard(() => this.factory.getSaleByIndex(id - 1n, { blockTag: block.number }));
+      return {
+        saleId: info.saleId,
+        saleAddress: info.saleAddress.toLowerCase(),
+        token: info.token.toLowerCase(),
+        currency: Number(info.currency),
+        hardCap: info.hardCap,
+        soldTokens: info.soldTokens,
+        discountBps: info.discount,
+        startTime: info.startTime,
+        endTime: info.endTime,
+        endedEarly: info.endedEarly,
+        projectOwner: info.projectOwner.toLowerCase(),
+      };
+    });
+  }
+
+  async price(block: BlockRef, id: bigint): Promise<SalePrice> {
+    const sale = await this.sale(block, id);
+    const tokenDecimals = (await this.tokens.get(block, sale.token)).decimals;
+    const market = await this.chain.cache.get(block, `market:${sale.token}:${sale.currency}`, () =>
+      this.marketPrice(block, sale.token, this.currencyToken(sale.currency)),
+    );
+    const pricePerToken = applyDiscount(pricePerWholeToken(market.price, tokenDecimals), sale.discountBps);
+    if (pricePerToken === 0n) throw badRequest('Insufficient liquidity: the token price rounds to zero in the sale currency');
+    return { sale, tokenDecimals, pricePerToken, priceSource: market.source };
+  }
+
+  /** max(spot, TWAP) of `token` in base units of `quote` per base unit, with its description. */
+  private async marketPrice(block: BlockRef, token: string, quote: string): Promise<{ price: Ratio; source: string }> {
+    if (token === quote) return { price: { num: 1n, den: 1n }, source: 'par' };
+    const via = [this.liquidity.wbnb, this.liquidity.usdt];
+    const pairs = await this.liquidity.pairs(block, priceRoutePairs(token, quote, via));
+    const route = choosePriceRoute(pairs, token, quote, via);
+    if (!route) {
+      const [t, q] = await Promise.all([this.tokens.get(block, token), this.tokens.get(block, quote)]);
+      throw badRequest(`Insufficient liquidity: no pool prices ${t.symbol} in ${q.symbol}`);
+    }
+    const spot = routeSpot(route);
+    const observed = route.pairs.map((pair, i) => this.observe(pair, route.path[i], block));
+    await Promise.all(observed.map((o) => this.record(o.pair, block)));
+    const twap = await this.twap(route, observed, block);
+    const label = await this.routeLabel(block, route);
+    if (!twap) return { price: spot, source: `spot (no 30-minute TWAP history yet) via ${label}` };
+    const price = maxRatio(spot, twap);
+    return { price, source: `${compareRatio(twap, spot) >= 0 ? 'twap-30m' : 'spot'} via ${label}` };
+  }
+
+  private observe(pair: PairState, base: string, block: BlockRef): Observed {
+    const baseIs0 = pair.token0 === base;
+    const cumulativeNow = currentCumulative(
+      baseIs0 ? pair.price0CumulativeLast : pair.price1CumulativeLast,
+      baseIs0 ? pair.reserve0 : pair.reserve1,
+      baseIs0 ? pair.reserve1 : pair.reserve0,
+      pair.blockTimestampLast,
+      block.timestamp,
+    );
+    return { pair, cumulativeNow };
+  }
+
+  /** The route's TWAP over at least the window, or null while any hop lacks that much history. */
+  private async twap(route: PriceRoute, observed: Observed[], block: BlockRef): Promise<Ratio | null> {
+    let result: Ratio = { num: 1n, den: 1n };
+    for (let i = 0; i < observed.length; i++) {
+      const { pair, cumulativeNow } = observed[i];
+      const then = await this.storage.observationAtOrBefore(this.chain.chainId, pair.address, block.timestamp - TWAP_WINDOW_SECONDS);
+      if (!then) return null;
+      const baseIs0 = pair.token0 === route.path[i];
+      const cumulativeThen = baseIs0 ? then.price0Cumulative : then.price1Cumulative;
+      result = mulRatio(result, twapRatio(cumulativeNow, cumulativeThen, block.timestamp - then.timestamp));
+    }
+    return result;
+  }
+
+  /** Stores the pair's cumulative prices at this block (at most one per spacing interval). */
+  private async record(pair: PairState, block: BlockRef): Promise<void> {
+    this.watched.set(pairKey(pair.token0, pair.token1), Date.now());
+    const latest = await this.storage.latestObservation(this.chain.chainId, pair.address);
+    if (latest && block.timestamp - latest.timestamp < OBSERVATION_SPACING_SECONDS) return;
+    const price0 = currentCumulative(pair.price0CumulativeLast, pair.reserve0, pair.reserve1, pair.blockTimestampLast, block.timestamp);
+    const price1 = currentCumulative(pair.price1CumulativeLast, pair.reserve1, pair.reserve0, pair.blockTimestampLast, block.timestamp);
+    await this.storage.recordObservation({
+      chainId: this.chain.chainId,
+      pair: pair.address,
+      timestamp: block.timestamp,
+      price0Cumulative: price0,
+      price1Cumulative: price1,
+    });
+  }
+
+  private async routeLabel(block: BlockRef, route: PriceRoute): Promise<string> {
+    const symbols = await Promise.all(route.path.map(async (address) => (await this.tokens.get(block, address)).symbol));
+    return symbols.join('>');
+  }
+
+  /**
+   * Records observations of every pair a sale is priced through (all sales on the first run,
+   * then those priced in the last day), so a TWAP is ready before the first buyer asks.
+   */
+  async sample(maxSales = 500): Promise<void> {
+    const block = await this.chain.latestBlock();
+    const total = await this.chain.guard(() => this.factory.totalSales({ blockTag: block.number }));
+    const count = total < BigInt(maxSales) ? total : BigInt(maxSales);
+    if (count > 0n) {
+      const sales = await this.chain.guard(() => this.factory.getSalesInRange(0n, count, { blockTag: block.number }));
+      const via = [this.liquidity.wbnb, this.liquidity.usdt];
+      const wanted = sales
+        .filter((s) => Number(s.currency) <= 2)
+        .flatMap((s) => priceRoutePairs(s.token.toLowerCase(), this.currencyToken(Number(s.currency)), via));
+      for (const [a, b] of wanted) if (!this.watched.has(pairKey(a, b))) this.watched.set(pairKey(a, b), Date.now());
+    }
+    const dayAgo = Date.now() - 24 * 3600 * 1000;
+    const keys = [...this.watched].filter(([, at]) => at >= dayAgo).map(([key]) => key.split('/') as [string, string]);
+    const pairs = await this.liquidity.pairs(block, keys);
+    for (const pair of pairs.values()) if (pair) await this.record(pair, block);
+  }
+}

@@ -1,0 +1,156 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { badRequest } from '../lib/errors';
+import { addressSchema, amountSchema, errorResponses, idParamSchema } from '../lib/schemas';
+import { paymentAmount } from '../lib/priceMath';
+import { parseAddress, parseAmount } from '../lib/validation';
+import type { Services } from '../services';
+
+/** How long a signed quote stays valid, in chain seconds (DESIGN.md section 3). */
+export const QUOTE_TTL_SECONDS = 60;
+
+/** The EIP-712 type of BondSale.QUOTE_TYPEHASH, field for field. */
+export const QUOTE_TYPES = {
+  Quote: [
+    { name: 'buyer', type: 'address' },
+    { name: 'saleAddress', type: 'address' },
+    { name: 'currency', type: 'uint8' },
+    { name: 'tokenAmount', type: 'uint256' },
+    { name: 'paymentAmount', type: 'uint256' },
+    { name: 'pricePerToken', type: 'uint256' },
+    { name: 'discountBps', type: 'uint256' },
+    { name: 'priceSource', type: 'string' },
+    { name: 'deadline', type: 'uint256' },
+    { name: 'nonce', type: 'uint256' },
+  ],
+};
+
+const decimalString = { type: 'string', pattern: '^[0-9]+$' } as const;
+
+export function parseSaleId(raw: string): bigint {
+  const id = BigInt(raw);
+  if (id < 1n) throw badRequest('The sale id must be 1 or more');
+  return id;
+}
+
+export function registerBondRoutes(app: FastifyInstance, services: Services): void {
+  const { chain, bondPricing, quoteSigner } = services;
+
+  app.get<{ Params: { id: string } }>(
+    '/sales/:id/price',
+    {
+      schema: {
+        summary: "The sale's discounted price per whole token in its payment currency",
+        tags: ['bond'],
+        params: { type: 'object', properties: { id: idParamSchema }, required: ['id'] },
+        response: {
+          200: {
+            type: 'object',
+            properties: {
+              tokenDecimals: { type: 'integer' },
+              pricePerToken: decimalString,
+              priceSource: { type: 'string' },
+              discountBps: decimalString,
+            },
+            required: ['tokenDecimals', 'pricePerToken', 'priceSource', 'discountBps'],
+          },
+          ...errorResponses,
+        },
+      },
+    },
+    async (request) => {
+      const block = await chain.latestBlock();
+      const price = await bondPricing.price(block, parseSaleId(request.params.id));
+      return {
+        tokenDecimals: price.tokenDecimals,
+        pricePerToken: price.pricePerToken.toString(),
+        priceSource: price.priceSource,
+        discountBps: price.sale.discountBps.toString(),
+      };
+    },
+  );
+
+  app.get<{ Params: { id: string }; Querystring: { buyer: string; tokenAmount: string } }>(
+    '/sales/:id/quote',
+    {
+      schema: {
+        summary: 'An EIP-712 quote signed by the quote signer, accepted by BondSale.buyWithQuote',
+        tags: ['bond'],
+        params: { type: 'object', properties: { id: idParamSchema }, required: ['id'] },
+        querystring: {
+          type: 'object',
+          properties: { buyer: addressSchema, tokenAmount: amountSchema },
+          required: ['buyer', 'tokenAmount'],
+          additionalProperties: false,
+        },
+        response: {
+          200: {
+            type: 'object',
+            properties: {
+              quote: {
+                type: 'object',
+                properties: {
+                  buyer: { type: 'string' },
+                  saleAddress: { type: 'string' },
+                  currency: decimalString,
+                  tokenAmount: decimalString,
+                  paymentAmount: decimalString,
+                  pricePerToken: decimalString,
+                  discountBps: decimalString,
+                  priceSource: { type: 'string' },
+                  deadline: decimalString,
+                  nonce: decimalString,
+                },
+                required: ['buyer', 'saleAddress', 'currency', 'tokenAmount', 'paymentAmount', 'pricePerToken', 'discountBps', 'priceSource', 'deadline', 'nonce'],
+              },
+              signature: { type: 'string' },
+              tokenDecimals: { type: 'integer' },
+            },
+            required: ['quote', 'signature', 'tokenDecimals'],
+          },
+          ...errorResponses,
+        },
+      },
+    },
+    async (request) => {
+      const id = parseSaleId(request.params.id);
+      const buyer = parseAddress(request.query.buyer, 'buyer');
+      const tokenAmount = parseAmount(request.query.tokenAmount, 'tokenAmount');
+      const block = await chain.latestBlock();
+      const sale = await bondPricing.sale(block, id);
+      const now = BigInt(block.timestamp);
+      if (sale.endedEarly || now >= sale.endTime) throw badRequest('This sale has ended');
+      if (now < sale.startTime) throw badRequest('This sale has not started yet');
+      const remaining = sale.hardCap > sale.soldTokens ? sale.hardCap - sale.soldTokens : 0n;
+      if (remaining === 0n) throw badRequest('This sale is sold out');
+      if (tokenAmount > remaining) throw badRequest(`The amount exceeds the tokens left in this sale (${remaining} base units)`);
+
+      const price = await bondPricing.price(block, id);
+      // Chain time is the reference; an idle dev chain lags the wall clock, and its next block
+      // takes the wall-clock time, so the later of the two keeps a fresh quote usable.
+      const reference = Math.max(block.timestamp, Math.floor(Date.now() / 1000));
+      const quote = {
+        buyer,
+        saleAddress: sale.saleAddress,
+        currency: BigInt(sale.currency),
+        tokenAmount,
+        paymentAmount: paymentAmount(tokenAmount, price.pricePerToken, price.tokenDecimals),
+        pricePerToken: price.pricePerToken,
+        discountBps: sale.discountBps,
+        priceSource: price.priceSource,
+        deadline: BigInt(reference + QUOTE_TTL_SECONDS),
+        nonce: BigInt(`0x${randomBytes(32).toString('hex')}`),
+      };
+      const signature = await quoteSigner.signTypedData(
+        { name: 'BondSale', version: '1', chainId: chain.chainId, verifyingContract: sale.saleAddress },
+        QUOTE_TYPES,
+        quote,
+      );
+      return {
+        quote: Object.fromEntries(Object.entries(quote).map(([k, v]) => [k, v.toString()])),
+        signature,
+        tokenDecimals: price.tokenDecimals,
+      };
+    },
+  );
+}

@@ -1,0 +1,101 @@
+import { FetchRequest, JsonRpcProvider, Network, type Interface } from 'ethers';
+import type { Deployment } from '../../deployments/schema';
+import { Multicall3__factory, type Multicall3 } from '../../typechain-types';
+import { ChainUnavailableError } from '../lib/errors';
+import { BlockCache, LatestBlockSource, type BlockRef } from './blockCache';
+
+export interface Call {
+  target: string;
+  iface: Interface;
+  method: string;
+  args?: readonly unknown[];
+}
+
+/** One call's outcome from a Multicall3 batch: decoded values, or null when it reverted or did not decode. */
+export type CallResult = readonly unknown[] | null;
+
+/**
+ * The server's view of the chain: one provider, the latest block (shared by concurrent
+ * requests), a cache per block hash, and Multicall3 batching so that a route costs one
+ * eth_call however many contracts it reads.
+ */
+export class ChainContext {
+  readonly provider: JsonRpcProvider;
+  readonly cache = new BlockCache();
+  private readonly latestSource: LatestBlockSource;
+  private readonly multicall3: Multicall3;
+
+  constructor(
+    readonly deployment: Deployment,
+    rpcUrl: string,
+  ) {
+    const request = new FetchRequest(rpcUrl);
+    request.timeout = 10_000;
+    this.provider = new JsonRpcProvider(request, Network.from(deployment.chainId), {
+      staticNetwork: true,
+      // Requests of one tick go out as one JSON-RPC batch; a short stall keeps latency low.
+      batchStallTime: 2,
+      cacheTimeout: -1,
+    });
+    this.multicall3 = Multicall3__factory.connect(deployment.contracts.multicall3, this.provider);
+    this.latestSource = new LatestBlockSource(async () => {
+      const block = await this.guard(() => this.provider.getBlock('latest'));
+      if (!block?.hash) throw new ChainUnavailableError(new Error('latest block has no hash'));
+      return { hash: block.hash, number: block.number, timestamp: block.timestamp };
+    });
+  }
+
+  get chainId(): number {
+    return this.deployment.chainId;
+  }
+
+  latestBlock(): Promise<BlockRef> {
+    return this.latestSource.latest();
+  }
+
+  /** Runs a chain read, turning transport failures into {@link ChainUnavailableError}. */
+  async guard<T>(read: () => Promise<T>): Promise<T> {
+    try {
+      return await read();
+    } catch (error) {
+      if (isTransportError(error)) throw new ChainUnavailableError(error);
+      throw error;
+    }
+  }
+
+  /** Runs every call in one Multicall3 `aggregate3` at `block`; a failing call yields null. */
+  async multicall(block: BlockRef, calls: readonly Call[]): Promise<CallResult[]> {
+    if (calls.length === 0) return [];
+    const encoded = calls.map((call) => ({
+      target: call.target,
+      allowFailure: true,
+      callData: call.iface.encodeFunctionData(call.method, call.args ?? []),
+    }));
+    const results = await this.guard(() => this.multicall3.aggregate3.staticCall(encoded, { blockTag: block.number }));
+    return results.map((result, i) => {
+      if (!result.success || result.returnData === '0x') return null;
+      try {
+        return calls[i].iface.decodeFunctionResult(calls[i].method, result.returnData).toArray(true);
+      } catch {
+        return null;
+      }
+    });
+  }
+
+  /** Multicall3's native balance read, for BNB in the same batch as token balances. */
+  get multicallAddress(): string {
+    return this.deployment.contracts.multicall3;
+  }
+
+  get multicallInterface(): Interface {
+    return this.multicall3.interface as unknown as Interface;
+  }
+}
+
+function isTransportError(error: unknown): boolean {
+  const code = (error as { code?: string } | null)?.code;
+  if (code === 'TIMEOUT' || code === 'NETWORK_ERROR' || code === 'SERVER_ERROR') return true;
+  const cause = (error as { cause?: { code?: string } } | null)?.cause?.code;
+  if (cause === 'ECONNREFUSED' || cause === 'ECONNRESET' || cause === 'ETIMEDOUT') return true;
+  return /ECONNREFUSED|ECONNRESET|socket hang up|fetch failed/i.test(String((error as Error | null)?.message ?? ''));
+}

@@ -1,0 +1,59 @@
+/**
+ * `npm run server`: the API server alone, configured by environment variables
+ * (docs/ARCHITECTURE.md "Dev stack").
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { HDNodeWallet, Mnemonic } from 'ethers';
+import type { Deployment } from '../deployments/schema';
+import { buildServer } from './app';
+
+/** The dev chain's quote signer: account 9 of the public Hardhat test mnemonic (never a real key). */
+export function devQuoteSignerKey(): string {
+  const mnemonic = Mnemonic.fromPhrase('test test test test test test test test test test test junk');
+  return HDNodeWallet.fromMnemonic(mnemonic, "m/44'/60'/0'/0/9").privateKey;
+}
+
+function fail(message: string): never {
+  process.stderr.write(`${message}\n`);
+  process.exit(1);
+}
+
+async function main(): Promise<void> {
+  const deploymentFile = path.resolve(process.env.DEPLOYMENT_FILE ?? 'deployments/devnet.json');
+  if (!fs.existsSync(deploymentFile)) {
+    fail(`Deployment file ${deploymentFile} not found: run the dev stack (npm start) or set DEPLOYMENT_FILE`);
+  }
+  const deployment = JSON.parse(fs.readFileSync(deploymentFile, 'utf8')) as Deployment;
+  const quoteSignerKey =
+    process.env.QUOTE_SIGNER_KEY ??
+    (deployment.network === 'devnet' ? devQuoteSignerKey() : fail('QUOTE_SIGNER_KEY is required outside the dev chain'));
+  const port = Number(process.env.API_PORT ?? 8787);
+  if (!Number.isInteger(port) || port <= 0 || port > 65535) fail(`API_PORT=${process.env.API_PORT} is not a valid port`);
+  const host = process.env.API_HOST ?? '127.0.0.1';
+  const quiet = process.env.NODE_ENV === 'test';
+
+  const app = await buildServer({
+    deployment,
+    rpcUrl: process.env.RPC_URL || undefined,
+    dbFile: process.env.DB_FILE ?? '.data/api.sqlite',
+    quoteSignerKey,
+    corsOrigins: (process.env.CORS_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean),
+    logger: { level: process.env.LOG_LEVEL ?? (quiet ? 'warn' : 'info') },
+  });
+
+  const stop = async (signal: string) => {
+    app.log.info(`${signal}: closing`);
+    await app.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void stop('SIGINT'));
+  process.once('SIGTERM', () => void stop('SIGTERM'));
+
+  await app.listen({ port, host });
+}
+
+void main().catch((error: unknown) => {
+  process.stderr.write(`API server failed to start: ${(error as Error).stack ?? String(error)}\n`);
+  process.exit(1);
+});

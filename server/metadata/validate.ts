@@ -1,0 +1,105 @@
+import { hashMessage, recoverAddress } from 'ethers';
+import {
+  metadataPayloadHash,
+  parseMetadataMessage,
+  type MetadataKind,
+  type MetadataPayload,
+  type MetadataSocials,
+} from '../../src/shared/metadata/signedMetadata';
+import { badRequest, forbidden } from '../lib/errors';
+import { checkLogo, type CheckedLogo } from '../lib/images';
+import { decodeBase64Strict, isHttpsUrl } from '../lib/validation';
+
+export const DESCRIPTION_MAX_CHARS = 150;
+/** A signed post is fresh for this long around the latest block's timestamp (DESIGN.md section 4). */
+export const MESSAGE_FRESHNESS_SECONDS = 600;
+export const SOCIAL_KEYS = ['website', 'twitter', 'telegram', 'discord'] as const;
+
+export interface MetadataBody {
+  description: string;
+  socials?: MetadataSocials;
+  logo?: string;
+  logoMimeType?: string;
+  message: string;
+  signature: string;
+}
+
+export interface CheckedContent {
+  description: string;
+  /** only the links that were given, each https */
+  socials: MetadataSocials;
+  logo: CheckedLogo | null;
+}
+
+/** Content rules of SPEC section 9 and DESIGN.md section 4; throws a 4xx ApiError on the first violation. */
+export function checkContent(body: MetadataBody, maxLogoBytes: number): CheckedContent {
+  if ([...body.description].length > DESCRIPTION_MAX_CHARS) {
+    throw badRequest(`The description must be at most ${DESCRIPTION_MAX_CHARS} characters`);
+  }
+  const socials: MetadataSocials = {};
+  for (const key of SOCIAL_KEYS) {
+    const value = body.socials?.[key];
+    if (value === undefined || value === '') continue;
+    if (!isHttpsUrl(value)) throw badRequest(`socials.${key} must be an https:// URL`);
+    socials[key] = value;
+  }
+  const logoText = body.logo ?? '';
+  const mime = body.logoMimeType ?? '';
+  if (logoText === '') {
+    if (mime !== '') throw badRequest('logoMimeType is given but the logo is empty');
+    return { description: body.description, socials, logo: null };
+  }
+  const bytes = decodeBase64Strict(logoText);
+  if (!bytes) throw badRequest('The logo is not valid base64 (without a data: prefix)');
+  return { description: body.description, socials, logo: checkLogo(bytes, mime, maxLogoBytes) };
+}
+
+export interface VerifiedMessage {
+  /** lowercase address that signed */
+  signer: string;
+  messageDigest: string;
+}
+
+/**
+ * Everything about the signed text that needs no chain read except the block time: its first
+ * line names this entity, it binds exactly this payload, it is fresh, and the signature
+ * recovers to the claimed owner. The caller then compares the signer with the on-chain owner.
+ */
+export function verifyMetadataMessage(args: {
+  kind: MetadataKind;
+  id: string;
+  body: MetadataBody;
+  claimedOwner: string;
+  latestBlockTimestamp: number;
+}): VerifiedMessage {
+  const { kind, id, body, claimedOwner, latestBlockTimestamp } = args;
+  const parsed = parseMetadataMessage(body.message);
+  if (!parsed) throw badRequest('The signed message is not in the expected three-line format');
+  if (parsed.kind !== kind || parsed.id !== id) {
+    throw badRequest(`The signed message is for ${parsed.kind} ${parsed.id}, not ${kind} ${id}`);
+  }
+  // Fields the client left out stay out of the hash (canonicalJson drops undefined), exactly
+  // as the app's own hashing of the same object does.
+  const payload = {
+    description: body.description,
+    socials: body.socials,
+    logo: body.logo,
+    logoMimeType: body.logoMimeType,
+  } as MetadataPayload;
+  if (metadataPayloadHash(payload) !== parsed.payloadHash) {
+    throw badRequest('The signed message does not match the posted content');
+  }
+  const issued = Math.floor(parsed.issuedAt.getTime() / 1000);
+  if (Math.abs(issued - latestBlockTimestamp) > MESSAGE_FRESHNESS_SECONDS) {
+    throw badRequest('The signed message has expired; please sign again');
+  }
+  const messageDigest = hashMessage(body.message);
+  let signer: string;
+  try {
+    signer = recoverAddress(messageDigest, body.signature).toLowerCase();
+  } catch {
+    throw badRequest('The signature is not valid');
+  }
+  if (signer !== claimedOwner) throw forbidden('The signature was not made by the owner given in the request');
+  return { signer, messageDigest };
+}

@@ -1,0 +1,16 @@
+import type { Wallet } from 'ethers';
+import type { BondPricing } from './bond/pricing';
+import type { ChainContext } from './chain/context';
+import type { Storage } from './storage';
+import type { Liquidity } from './swap/liquidity';
+import type { TokenRegistry } from './swap/tokens';
+
+/** What the route modules share; built once per server in app.ts. */
+export interface Services {
+  chain: ChainContext;
+  tokens: TokenRegistry;
+  liquidity: Liquidity;
+  storage: Storage;
+  quoteSigner: Wallet;
+  bondPricing: BondPricing;
+}

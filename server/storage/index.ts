@@ -1,0 +1,2 @@
+export type { MetadataAuth, MetadataKind, PriceObservation, Storage, StoredMetadata } from './types';
+export { createSqliteStorage } from './sqlite';

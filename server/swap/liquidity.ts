@@ -1,0 +1,198 @@
+import type { Interface } from 'ethers';
+import { UniswapV2Factory__factory, UniswapV2Pair__factory, UniswapV2Router02__factory } from '../../typechain-types';
+import type { BlockRef } from '../chain/blockCache';
+import type { ChainContext } from '../chain/context';
+import { badRequest } from '../lib/errors';
+import { spotRatio, type Ratio } from '../lib/priceMath';
+import { isNative } from './tokens';
+
+const factoryIface = UniswapV2Factory__factory.createInterface() as unknown as Interface;
+const pairIface = UniswapV2Pair__factory.createInterface() as unknown as Interface;
+export const routerIface = UniswapV2Router02__factory.createInterface() as unknown as Interface;
+
+const ZERO_ADDRESS = '0x0000000000000000000000000000000000000000';
+
+export interface PairState {
+  address: string;
+  token0: string;
+  token1: string;
+  reserve0: bigint;
+  reserve1: bigint;
+  blockTimestampLast: number;
+  price0CumulativeLast: bigint;
+  price1CumulativeLast: bigint;
+}
+
+export type SwapRoute =
+  | { kind: 'wrap'; amountOut: bigint }
+  | { kind: 'unwrap'; amountOut: bigint }
+  | { kind: 'swap'; path: string[]; amountOut: bigint };
+
+export function pairKey(a: string, b: string): string {
+  return a < b ? `${a}/${b}` : `${b}/${a}`;
+}
+
+/** Spot price of `base` in base units of the pair's other token per base unit. */
+export function pairSpot(pair: PairState, base: string): Ratio {
+  return pair.token0 === base ? spotRatio(pair.reserve0, pair.reserve1) : spotRatio(pair.reserve1, pair.reserve0);
+}
+
+export function reserveOf(pair: PairState, token: string): bigint {
+  return pair.token0 === token ? pair.reserve0 : pair.reserve1;
+}
+
+/**
+ * Liquidity from the deployment's Uniswap-V2-style router and factory. Every read is one
+ * Multicall3 batch cached per block hash.
+ */
+export class Liquidity {
+  readonly wbnb: string;
+  readonly usdt: string;
+  readonly router: string;
+  private readonly factory: string;
+  /** Pair addresses never change once created; absent pairs are re-checked every block. */
+  private readonly pairAddresses = new Map<string, string>();
+
+  constructor(private readonly chain: ChainContext) {
+    const { contracts } = chain.deployment;
+    this.wbnb = contracts.wbnb.toLowerCase();
+    this.usdt = contracts.usdt.toLowerCase();
+    this.router = contracts.uniswapV2Router.toLowerCase();
+    this.factory = contracts.uniswapV2Factory.toLowerCase();
+  }
+
+  /** The states of the requested pairs (null where no pair exists or it has no reserves). */
+  async pairs(block: BlockRef, wanted: ReadonlyArray<readonly [string, string]>): Promise<Map<string, PairState | null>> {
+    const keys = [...new Set(wanted.filter(([a, b]) => a !== b).map(([a, b]) => pairKey(a, b)))].sort();
+    return this.chain.cache.get(block, `pairs:${keys.join(',')}`, () => this.loadPairs(block, keys));
+  }
+
+  private async loadPairs(block: BlockRef, keys: string[]): Promise<Map<string, PairState | null>> {
+    const unknown = keys.filter((key) => !this.pairAddresses.has(key));
+    if (unknown.length > 0) {
+      const found = await this.chain.multicall(
+        block,
+        unknown.map((key) => ({ target: this.factory, iface: factoryIface, method: 'getPair', args: key.split('/') })),
+      );
+      unknown.forEach((key, i) => {
+        const address = found[i] ? String(found[i]![0]).toLowerCase() : ZERO_ADDRESS;
+        if (address !== ZERO_ADDRESS) this.pairAddresses.set(key, address);
+      });
+    }
+    const existing = keys.filter((key) => this.pairAddresses.has(key));
+    const calls = existing.flatMap((key) => {
+      const target = this.pairAddresses.get(key)!;
+      return [
+        { target, iface: pairIface, method: 'getReserves' },
+        { target, iface: pairIface, method: 'price0CumulativeLast' },
+        { target, iface: pairIface, method: 'price1CumulativeLast' },
+      ];
+    });
+    const results = await this.chain.multicall(block, calls);
+    const states = new Map<string, PairState | null>(keys.map((key) => [key, null]));
+    existing.forEach((key, i) => {
+      const [reserves, cumulative0, cumulative1] = results.slice(i * 3, i * 3 + 3);
+      if (!reserves || !cumulative0 || !cumulative1) return;
+      const [token0, token1] = key.split('/');
+      const reserve0 = reserves[0] as bigint;
+      const reserve1 = reserves[1] as bigint;
+      if (reserve0 === 0n || reserve1 === 0n) return;
+      states.set(key, {
+        address: this.pairAddresses.get(key)!,
+        // Uniswap sorts token0 < token1 by address, as pairKey does.
+        token0,
+        token1,
+        reserve0,
+        reserve1,
+        blockTimestampLast: Number(reserves[2] as bigint),
+        price0CumulativeLast: cumulative0[0] as bigint,
+        price1CumulativeLast: cumulative1[0] as bigint,
+      });
+    });
+    return states;
+  }
+
+  /** Candidate paths between two ERC-20s: direct, through WBNB, through USDT. */
+  candidatePaths(src: string, dst: string): string[][] {
+    const paths = [[src, dst]];
+    for (const hop of [this.wbnb, this.usdt]) {
+      if (hop !== src && hop !== dst) paths.push([src, hop, dst]);
+    }
+    return paths;
+  }
+
+  /**
+   * The best exact-input route from `src` to `dst` (BNB as 0xeeee…): BNB ↔ WBNB is a 1:1
+   * wrap; otherwise the largest `getAmountsOut` among the candidate paths, all in one batch.
+   */
+  async bestRoute(block: BlockRef, src: string, dst: string, amountIn: bigint): Promise<SwapRoute> {
+    if (src === dst) throw badRequest('src and dst must be different tokens');
+    if (isNative(src) && dst === this.wbnb) return { kind: 'wrap', amountOut: amountIn };
+    if (src === this.wbnb && isNative(dst)) return { kind: 'unwrap', amountOut: amountIn };
+    const from = isNative(src) ? this.wbnb : src;
+    const to = isNative(dst) ? this.wbnb : dst;
+    return this.chain.cache.get(block, `route:${from}:${to}:${amountIn}`, async () => {
+      const paths = this.candidatePaths(from, to);
+      const results = await this.chain.multicall(
+        block,
+        paths.map((path) => ({ target: this.router, iface: routerIface, method: 'getAmountsOut', args: [amountIn, path] })),
+      );
+      let best: SwapRoute | null = null;
+      results.forEach((result, i) => {
+        if (!result) return;
+        const amounts = result[0] as bigint[];
+        const out = amounts[amounts.length - 1];
+        if (out > 0n && (!best || out > best.amountOut)) best = { kind: 'swap', path: paths[i], amountOut: out };
+      });
+      if (!best) throw badRequest('Insufficient liquidity: no pool can swap this pair for this amount');
+      return best;
+    });
+  }
+}
+
+export interface PriceRoute {
+  /** token, [hop,] quote */
+  path: string[];
+  /** the pair of each hop */
+  pairs: PairState[];
+}
+
+/** The pairs {@link choosePriceRoute} may use. */
+export function priceRoutePairs(token: string, quote: string, via: readonly string[]): Array<[string, string]> {
+  const wanted: Array<[string, string]> = [[token, quote]];
+  for (const hop of via) if (hop !== token && hop !== quote) wanted.push([token, hop], [hop, quote]);
+  return wanted;
+}
+
+/**
+ * Prices `token` through its best pair: among the direct pair and the paths through `via`,
+ * the one whose first pair holds the most of the token (the deepest market, hardest to move).
+ * Null when no path has liquidity on every hop.
+ */
+export function choosePriceRoute(
+  pairs: ReadonlyMap<string, PairState | null>,
+  token: string,
+  quote: string,
+  via: readonly string[],
+): PriceRoute | null {
+  const paths = [[token, quote], ...via.filter((hop) => hop !== token && hop !== quote).map((hop) => [token, hop, quote])];
+  let best: PriceRoute | null = null;
+  for (const path of paths) {
+    const hops: PairState[] = [];
+    for (let i = 0; i + 1 < path.length; i++) {
+      const pair = pairs.get(pairKey(path[i], path[i + 1]));
+      if (!pair) break;
+      hops.push(pair);
+    }
+    if (hops.length !== path.length - 1) continue;
+    if (!best || reserveOf(hops[0], token) > reserveOf(best.pairs[0], token)) best = { path, pairs: hops };
+  }
+  return best;
+}
+
+/** Spot price along a route: base units of the last token per base unit of the first. */
+export function routeSpot(route: PriceRoute): Ratio {
+  return route.pairs
+    .map((pair, i) => pairSpot(pair, route.path[i]))
+    .reduce((acc, r) => ({ num: acc.num * r.num, den: acc.den * r.den }));
+}

@@ -1,0 +1,356 @@
+import type { FastifyInstance } from 'fastify';
+import type { Interface } from 'ethers';
+import { ERC20__factory, WBNB__factory } from '../../typechain-types';
+import type { BlockRef } from '../chain/blockCache';
+import { badRequest } from '../lib/errors';
+import {
+  addressSchema,
+  amountSchema,
+  booleanStringSchema,
+  errorResponses,
+  tokenSchema,
+} from '../lib/schemas';
+import { MAX_UINT256, minimumOutput, parseAddress, parseAmount, parseSlippagePpm } from '../lib/validation';
+import type { Services } from '../services';
+import { routerIface, type SwapRoute } from './liquidity';
+import { usdPrices } from './prices';
+import { isNative } from './tokens';
+
+const erc20Iface = ERC20__factory.createInterface() as unknown as Interface;
+const wbnbIface = WBNB__factory.createInterface() as unknown as Interface;
+
+/** Router deadline: generous, since the wallet may sit on the confirmation a while. */
+const SWAP_DEADLINE_SECONDS = 20 * 60;
+/** Share added to a gas estimate so small state changes before mining do not run out of gas. */
+const GAS_HEADROOM_PERCENT = 25n;
+
+/**
+ * Gas used by each kind of route on the Uniswap V2 router (measured on the dev chain, rounded
+ * up); answers `includeGas` and `disableEstimate`, where no simulation is possible.
+ */
+export function typicalGas(route: SwapRoute, src: string, dst: string): bigint {
+  if (route.kind === 'wrap' || route.kind === 'unwrap') return 60_000n;
+  const hops = BigInt(route.path.length - 1);
+  const native = isNative(src) || isNative(dst) ? 20_000n : 0n;
+  return 90_000n + 70_000n * hops + native;
+}
+
+interface QuoteQuery {
+  src: string;
+  dst: string;
+  amount: string;
+  includeGas?: 'true' | 'false';
+}
+
+interface SwapQuery extends QuoteQuery {
+  from: string;
+  slippage: string;
+  disableEstimate?: 'true' | 'false';
+  allowPartialFill?: 'true' | 'false';
+}
+
+export function registerSwapRoutes(app: FastifyInstance, services: Services): void {
+  const { chain, tokens, liquidity } = services;
+
+  const gasPrice = (block: BlockRef): Promise<bigint> =>
+    chain.cache.get(block, 'gas-price', async () => BigInt(await chain.guard(() => chain.provider.send('eth_gasPrice', []))));
+
+  /** Parses src/dst/amount and proves both tokens exist on chain. */
+  async function parsePair(block: BlockRef, q: QuoteQuery) {
+    const src = parseAddress(q.src, 'src');
+    const dst = parseAddress(q.dst, 'dst');
+    const amount = parseAmount(q.amount, 'amount');
+    if (src === dst) throw badRequest('src and dst must be different tokens');
+    const [srcToken, dstToken] = await Promise.all([tokens.get(block, src), tokens.get(block, dst)]);
+    return { src, dst, amount, srcToken, dstToken };
+  }
+
+  app.get(
+    '/v1/tokens',
+    {
+      schema: {
+        summary: 'The token list (1inch v6 shape), keyed by lowercase address',
+        tags: ['swap'],
+        response: { 200: { type: 'object', properties: { tokens: { type: 'object', additionalProperties: tokenSchema } }, required: ['tokens'] }, ...errorResponses },
+      },
+    },
+    async () => ({ tokens: tokens.list() }),
+  );
+
+  app.get(
+    '/v1/prices',
+    {
+      schema: {
+        summary: 'USD prices of the listed tokens from reserves against USDT',
+        tags: ['swap'],
+        response: { 200: { type: 'object', properties: { prices: { type: 'object', additionalProperties: { type: 'number' } } }, required: ['prices'] }, ...errorResponses },
+      },
+    },
+    async () => {
+      const block = await chain.latestBlock();
+      return { prices: await usdPrices(chain, tokens, liquidity, block) };
+    },
+  );
+
+  app.get<{ Params: { address: string } }>(
+    '/v1/token/:address',
+    {
+      schema: {
+        summary: 'Any ERC-20 on chain, listed or not',
+        tags: ['swap'],
+        params: { type: 'object', properties: { address: addressSchema }, required: ['address'] },
+        response: { 200: tokenSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const address = parseAddress(request.params.address, 'address');
+      return tokens.get(await chain.latestBlock(), address);
+    },
+  );
+
+  app.get<{ Querystring: { tokenAddress: string; walletAddress: string } }>(
+    '/v1/allowance',
+    {
+      schema: {
+        summary: "The wallet's allowance of the token to the router",
+        tags: ['swap'],
+        querystring: {
+          type: 'object',
+          properties: { tokenAddress: addressSchema, walletAddress: addressSchema },
+          required: ['tokenAddress', 'walletAddress'],
+          additionalProperties: false,
+        },
+        response: { 200: { type: 'object', properties: { allowance: { type: 'string' } }, required: ['allowance'] }, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const token = parseAddress(request.query.tokenAddress, 'tokenAddress');
+      const wallet = parseAddress(request.query.walletAddress, 'walletAddress');
+      const block = await chain.latestBlock();
+      // BNB is sent as value and needs no approval.
+      if (isNative(token)) return { allowance: MAX_UINT256.toString() };
+      await tokens.get(block, token);
+      const [result] = await chain.multicall(block, [
+        { target: token, iface: erc20Iface, method: 'allowance', args: [wallet, liquidity.router] },
+      ]);
+      if (!result) throw badRequest(`Unknown token: ${token} does not answer allowance()`);
+      return { allowance: (result[0] as bigint).toString() };
+    },
+  );
+
+  app.get<{ Querystring: { tokenAddress: string; amount?: string } }>(
+    '/v1/approve-tx',
+    {
+      schema: {
+        summary: 'A transaction approving the router to spend the token (infinite without amount)',
+        tags: ['swap'],
+        querystring: {
+          type: 'object',
+          properties: { tokenAddress: addressSchema, amount: amountSchema },
+          required: ['tokenAddress'],
+          additionalProperties: false,
+        },
+        response: {
+          200: {
+            type: 'object',
+            properties: { to: { type: 'string' }, data: { type: 'string' }, value: { type: 'string' }, gasPrice: { type: 'string' } },
+            required: ['to', 'data', 'value', 'gasPrice'],
+          },
+          ...errorResponses,
+        },
+      },
+    },
+    async (request) => {
+      const token = parseAddress(request.query.tokenAddress, 'tokenAddress');
+      const amount = request.query.amount === undefined ? MAX_UINT256 : parseAmount(request.query.amount, 'amount');
+      if (isNative(token)) throw badRequest('BNB needs no approval');
+      const block = await chain.latestBlock();
+      await tokens.get(block, token);
+      return {
+        to: token,
+        data: erc20Iface.encodeFunctionData('approve', [liquidity.router, amount]),
+        value: '0',
+        gasPrice: (await gasPrice(block)).toString(),
+      };
+    },
+  );
+
+  const quoteQuerySchema = {
+    type: 'object',
+    properties: { src: addressSchema, dst: addressSchema, amount: amountSchema, includeGas: booleanStringSchema },
+    required: ['src', 'dst', 'amount'],
+  } as const;
+
+  app.get<{ Querystring: QuoteQuery }>(
+    '/v1/quote',
+    {
+      schema: {
+        summary: 'Best output of the direct path and the paths through WBNB and USDT',
+        tags: ['swap'],
+        querystring: { ...quoteQuerySchema, additionalProperties: false },
+        response: {
+          200: {
+            type: 'object',
+            properties: { dstAmount: { type: 'string' }, gas: { type: 'integer' }, gasPrice: { type: 'string' } },
+            required: ['dstAmount'],
+          },
+          ...errorResponses,
+        },
+      },
+    },
+    async (request) => {
+      const block = await chain.latestBlock();
+      const { src, dst, amount } = await parsePair(block, request.query);
+      const route = await liquidity.bestRoute(block, src, dst, amount);
+      if (request.query.includeGas !== 'true') return { dstAmount: route.amountOut.toString() };
+      return {
+        dstAmount: route.amountOut.toString(),
+        gas: Number(typicalGas(route, src, dst)),
+        gasPrice: (await gasPrice(block)).toString(),
+      };
+    },
+  );
+
+  app.get<{ Querystring: SwapQuery }>(
+    '/v1/swap-tx',
+    {
+      schema: {
+        summary: 'A ready-to-send swap transaction with the slippage minimum built in',
+        tags: ['swap'],
+        querystring: {
+          type: 'object',
+          properties: {
+            ...quoteQuerySchema.properties,
+            from: addressSchema,
+            slippage: { type: 'string', pattern: '^[0-9]{1,2}(\\.[0-9]{1,4})?$', description: 'percent, 0–50' },
+            disableEstimate: booleanStringSchema,
+            allowPartialFill: booleanStringSchema,
+          },
+          required: ['src', 'dst', 'amount', 'from', 'slippage'],
+          additionalProperties: false,
+        },
+        response: {
+          200: {
+            type: 'object',
+            properties: {
+              dstAmount: { type: 'string' },
+              tx: {
+                type: 'object',
+                properties: {
+                  from: { type: 'string' },
+                  to: { type: 'string' },
+                  data: { type: 'string' },
+                  value: { type: 'string' },
+                  gas: { type: 'integer' },
+                  gasPrice: { type: 'string' },
+                },
+                required: ['from', 'to', 'data', 'value', 'gas', 'gasPrice'],
+              },
+            },
+            required: ['dstAmount', 'tx'],
+          },
+          ...errorResponses,
+        },
+      },
+    },
+    async (request) => {
+      const q = request.query;
+      const from = parseAddress(q.from, 'from');
+      const slippagePpm = parseSlippagePpm(q.slippage);
+      const block = await chain.latestBlock();
+      const { src, dst, amount, srcToken } = await parsePair(block, q);
+      const route = await liquidity.bestRoute(block, src, dst, amount);
+      const minOut = minimumOutput(route.amountOut, slippagePpm);
+      const deadline = BigInt(block.timestamp + SWAP_DEADLINE_SECONDS);
+
+      let to: string;
+      let data: string;
+      const value = isNative(src) ? amount : 0n;
+      if (route.kind === 'wrap') {
+        to = liquidity.wbnb;
+        data = wbnbIface.encodeFunctionData('deposit');
+      } else if (route.kind === 'unwrap') {
+        to = liquidity.wbnb;
+        data = wbnbIface.encodeFunctionData('withdraw', [amount]);
+      } else {
+        to = liquidity.router;
+        if (isNative(src)) {
+          data = routerIface.encodeFunctionData('swapExactETHForTokensSupportingFeeOnTransferTokens', [minOut, route.path, from, deadline]);
+        } else if (isNative(dst)) {
+          data = routerIface.encodeFunctionData('swapExactTokensForETHSupportingFeeOnTransferTokens', [amount, minOut, route.path, from, deadline]);
+        } else {
+          data = routerIface.encodeFunctionData('swapExactTokensForTokensSupportingFeeOnTransferTokens', [amount, minOut, route.path, from, deadline]);
+        }
+      }
+
+      let gas = typicalGas(route, src, dst);
+      if (q.disableEstimate !== 'true') {
+        await checkFunds(block, from, src, srcToken.symbol, amount, route.kind === 'swap');
+        try {
+          const estimate = await chain.guard(() => chain.provider.estimateGas({ from, to, data, value }));
+          gas = (estimate * (100n + GAS_HEADROOM_PERCENT)) / 100n;
+        } catch (error) {
+          if ((error as Error).name === 'ChainUnavailableError') throw error;
+          const reason = (error as { shortMessage?: string }).shortMessage ?? 'the transaction would revert';
+          throw badRequest(`The swap cannot be executed: ${reason}`);
+        }
+      }
+      return {
+        dstAmount: route.amountOut.toString(),
+        tx: { from, to, data, value: value.toString(), gas: Number(gas), gasPrice: (await gasPrice(block)).toString() },
+      };
+    },
+  );
+
+  /** `from` must hold the amount and, for router swaps of a token, have approved it. */
+  async function checkFunds(block: BlockRef, from: string, src: string, symbol: string, amount: bigint, needsAllowance: boolean) {
+    if (isNative(src)) {
+      const balance = await chain.guard(() => chain.provider.getBalance(from, block.number));
+      if (balance < amount) throw badRequest(`Not enough ${symbol} balance: ${from} holds ${balance}, the swap needs ${amount}`);
+      return;
+    }
+    const [balance, allowance] = await chain.multicall(block, [
+      { target: src, iface: erc20Iface, method: 'balanceOf', args: [from] },
+      { target: src, iface: erc20Iface, method: 'allowance', args: [from, liquidity.router] },
+    ]);
+    if (!balance || !allowance) throw badRequest(`Unknown token: ${src} does not answer balanceOf()`);
+    if ((balance[0] as bigint) < amount) {
+      throw badRequest(`Not enough ${symbol} balance: ${from} holds ${balance[0]}, the swap needs ${amount}`);
+    }
+    if (needsAllowance && (allowance[0] as bigint) < amount) {
+      throw badRequest(`Not enough allowance: approve ${symbol} for the router ${liquidity.router} first`);
+    }
+  }
+
+  app.get<{ Params: { address: string } }>(
+    '/v1/balances/:address',
+    {
+      schema: {
+        summary: 'Raw balances of every listed token (BNB included), read in one Multicall3 batch',
+        tags: ['swap'],
+        params: { type: 'object', properties: { address: addressSchema }, required: ['address'] },
+        response: { 200: { type: 'object', additionalProperties: { type: 'string' } }, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const wallet = parseAddress(request.params.address, 'address');
+      const block = await chain.latestBlock();
+      const listed = tokens.listed();
+      return chain.cache.get(block, `balances:${wallet}`, async () => {
+        const results = await chain.multicall(
+          block,
+          listed.map((token) =>
+            isNative(token.address)
+              ? { target: chain.multicallAddress, iface: chain.multicallInterface, method: 'getEthBalance', args: [wallet] }
+              : { target: token.address, iface: erc20Iface, method: 'balanceOf', args: [wallet] },
+          ),
+        );
+        const balances: Record<string, string> = {};
+        listed.forEach((token, i) => {
+          balances[token.address] = results[i] ? (results[i]![0] as bigint).toString() : '0';
+        });
+        return balances;
+      });
+    },
+  );
+}
