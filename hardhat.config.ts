@@ -49,6 +49,9 @@ const config: HardhatUserConfig = {
       hardfork: 'cancun',
       accounts: { mnemonic: 'test test test test test test test test test test test junk', count: 10 },
       mining: { auto: true, interval: 0 },
+      // Without this every automined block adds a second, and a seed of a few hundred
+      // transactions would push chain time minutes ahead of the wall clock.
+      allowBlocksWithSameTimestamp: true,
     },
   },
 };
