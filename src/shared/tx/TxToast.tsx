@@ -1,0 +1,53 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import Tooltip from '@mui/material/Tooltip';
+import ContentCopyIcon from '@mui/icons-material/ContentCopy';
+import { config } from '../../config';
+import { shortenAddress } from '../lib/amounts';
+
+export function explorerTxUrl(hash: string, explorerUrl: string | null = config.chain.explorerUrl): string | null {
+  return explorerUrl ? `${explorerUrl}/tx/${hash}` : null;
+}
+
+function CopyHash({ hash }: { hash: string }) {
+  const [copied, setCopied] = useState(false);
+  return (
+    <Tooltip title={copied ? 'Copied' : 'Copy transaction hash'}>
+      <IconButton
+        size="small"
+        color="inherit"
+        aria-label="Copy transaction hash"
+        onClick={() => {
+          void navigator.clipboard?.writeText(hash).then(() => setCopied(true), () => setCopied(false));
+        }}
+      >
+        <ContentCopyIcon sx={{ fontSize: 14 }} />
+      </IconButton>
+    </Tooltip>
+  );
+}
+
+/**
+ * A transaction toast's body: the text and a link to BscScan, or on the dev chain (no explorer)
+ * the short hash with a copy button (DESIGN.md section 5).
+ */
+export function TxToastContent({ text, hash }: { text: string; hash: string }) {
+  const url = explorerTxUrl(hash);
+  return (
+    <Box component="span" sx={{ display: 'inline-flex', flexDirection: 'column', gap: 0.25 }}>
+      <span>{text}</span>
+      {url ? (
+        <Link href={url} target="_blank" rel="noopener noreferrer" color="inherit" underline="always" sx={{ fontSize: 12 }}>
+          View on BscScan
+        </Link>
+      ) : (
+        <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', fontSize: 12, opacity: 0.85 }}>
+          <span data-testid="tx-hash">{shortenAddress(hash)}</span>
+          <CopyHash hash={hash} />
+        </Box>
+      )}
+    </Box>
+  );
+}

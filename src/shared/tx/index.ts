@@ -1,0 +1,4 @@
+export { runTransaction, resumePendingTransactions, WRONG_CHAIN_MESSAGE, NOT_CONNECTED_MESSAGE } from './runTransaction';
+export type { RunTransactionOptions, TransactionOutcome, SentTransaction } from './runTransaction';
+export * from './transactionsSlice';
+export { TxToastContent, explorerTxUrl } from './TxToast';

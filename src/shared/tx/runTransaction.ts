@@ -1,0 +1,156 @@
+import { createElement } from 'react';
+import type { TagDescription } from '@reduxjs/toolkit/query';
+import type { JsonRpcSigner, TransactionReceipt } from 'ethers';
+import type { AppThunk } from '../../app/store';
+import { config } from '../../config';
+import { productApi, type ProductApiTag } from '../api/productApi';
+import { chainApi, chainWalletTags, type ChainApiTag } from '../chain/chainApi';
+import { loadChainClient } from '../chain/loadChainClient';
+import { mapError, USER_REJECTED_MESSAGE } from '../errors/mapError';
+import { notify } from '../toast/notify';
+import { getSigner } from '../wallet/signer';
+import { pollWallet } from '../wallet/walletActions';
+import { transactionAdded, transactionFinalized, type TrackedTransaction } from './transactionsSlice';
+import { TxToastContent } from './TxToast';
+
+/** What `send` must return: ethers' TransactionResponse (or anything with a hash and wait). */
+export interface SentTransaction {
+  hash: string;
+  wait(confirms?: number): Promise<TransactionReceipt | null>;
+}
+
+export interface RunTransactionOptions {
+  /** short description for the pending toast and the recent list ('Stake 10 SALLY') */
+  summary: string;
+  send: (signer: JsonRpcSigner) => Promise<SentTransaction>;
+  messages: {
+    /** mined and succeeded: 'Stake successful!' */
+    success: string;
+    /** mined and reverted: 'Stake failed' */
+    failure: string;
+    /** could not be built or sent (not a wallet rejection): 'Stake failed' */
+    sendFailure: string;
+  };
+  /** tags to refresh once the transaction is final (the sender's balances always are) */
+  invalidate?: {
+    chain?: TagDescription<ChainApiTag>[];
+    product?: TagDescription<ProductApiTag>[];
+  };
+}
+
+export type TransactionOutcome =
+  | { status: 'confirmed'; hash: string; receipt: TransactionReceipt }
+  | { status: 'failed'; hash?: string; receipt?: TransactionReceipt; error: string }
+  | { status: 'rejected' };
+
+export const WRONG_CHAIN_MESSAGE = 'Please switch to BSC Mainnet';
+export const NOT_CONNECTED_MESSAGE = 'Please connect your wallet';
+
+function isRevert(error: unknown): error is { receipt?: TransactionReceipt } {
+  const record = error as { code?: unknown; receipt?: unknown } | null;
+  return !!record && record.code === 'CALL_EXCEPTION' && !!record.receipt;
+}
+
+/**
+ * The one write path (DESIGN.md section 2): send through the wallet, show a loading toast with
+ * the explorer link, wait for the receipt, replace the toast with the outcome, record it in
+ * transactionsSlice and refresh the touched caches. A wallet rejection shows 'Transaction
+ * rejected in wallet' and changes nothing else. The receipt goes back to the caller (events),
+ * never into the store. Dispatch it: `const outcome = await dispatch(runTransaction({...}))`.
+ */
+export function runTransaction(options: RunTransactionOptions): AppThunk<Promise<TransactionOutcome>> {
+  return async (dispatch, getState) => {
+    const { account, chainId, status } = getState().wallet;
+    if (status !== 'connected' || !account) {
+      notify.error(NOT_CONNECTED_MESSAGE);
+      return { status: 'failed', error: NOT_CONNECTED_MESSAGE };
+    }
+    // never let a wallet on another chain sign this deployment's transactions
+    if (chainId !== config.chain.id) {
+      notify.error(WRONG_CHAIN_MESSAGE);
+      return { status: 'failed', error: WRONG_CHAIN_MESSAGE };
+    }
+
+    let sent: SentTransaction;
+    try {
+      const signer = await getSigner(account);
+      sent = await options.send(signer);
+    } catch (error) {
+      const mapped = mapError(error, options.messages.sendFailure);
+      if (mapped.kind === 'user-rejected') {
+        notify.error(USER_REJECTED_MESSAGE);
+        return { status: 'rejected' };
+      }
+      console.error(`${options.summary}: not sent`, error);
+      notify.error(mapped.message);
+      return { status: 'failed', error: mapped.message };
+    }
+
+    const hash = sent.hash.toLowerCase();
+    dispatch(transactionAdded({ hash, summary: options.summary, chainId, account, addedAt: Date.now() }));
+    const toastId = notify.loading(createElement(TxToastContent, { text: `${options.summary}...`, hash }));
+
+    let receipt: TransactionReceipt | null = null;
+    let waitError: unknown = null;
+    try {
+      receipt = await sent.wait();
+    } catch (error) {
+      waitError = error;
+      if (isRevert(error)) receipt = error.receipt ?? null;
+    }
+
+    const confirmed = receipt !== null && receipt.status === 1 && waitError === null;
+    dispatch(transactionFinalized({ hash, status: confirmed ? 'confirmed' : 'failed', finalizedAt: Date.now() }));
+    dispatch(
+      chainApi.util.invalidateTags([{ type: 'Balance', id: account }, ...(options.invalidate?.chain ?? [])]),
+    );
+    if (options.invalidate?.product?.length) dispatch(productApi.util.invalidateTags(options.invalidate.product));
+    void dispatch(pollWallet());
+
+    if (confirmed && receipt) {
+      notify.success(createElement(TxToastContent, { text: options.messages.success, hash }), { id: toastId });
+      return { status: 'confirmed', hash, receipt };
+    }
+    if (waitError && !isRevert(waitError)) console.error(`${options.summary}: failed while waiting`, waitError);
+    notify.error(createElement(TxToastContent, { text: options.messages.failure, hash }), { id: toastId });
+    return { status: 'failed', hash, receipt: receipt ?? undefined, error: options.messages.failure };
+  };
+}
+
+const RESUME_GIVE_UP_MS = 10 * 60_000;
+
+async function watchUntilFinal(tx: TrackedTransaction): Promise<'confirmed' | 'failed'> {
+  const { getReadProvider } = await loadChainClient();
+  const provider = getReadProvider();
+  for (;;) {
+    try {
+      const receipt = await provider.waitForTransaction(tx.hash, 1, 60_000);
+      if (receipt) return receipt.status === 1 ? 'confirmed' : 'failed';
+    } catch (error) {
+      if ((error as { code?: unknown }).code !== 'TIMEOUT') throw error;
+    }
+    // the node never saw it (dropped, or a dev chain that restarted): stop waiting eventually
+    if (Date.now() - tx.addedAt > RESUME_GIVE_UP_MS && !(await provider.getTransaction(tx.hash))) return 'failed';
+  }
+}
+
+/**
+ * After a reload: watches the transactions that were pending until they are final, then
+ * refreshes the wallet's caches. Runs once per page (TransactionWatcher).
+ */
+export function resumePendingTransactions(): AppThunk<Promise<void>> {
+  return async (dispatch, getState) => {
+    const pending = getState().transactions.items.filter((tx) => tx.status === 'pending' && tx.chainId === config.chain.id);
+    await Promise.all(
+      pending.map(async (tx) => {
+        try {
+          const status = await watchUntilFinal(tx);
+          dispatch(transactionFinalized({ hash: tx.hash, status, finalizedAt: Date.now() }));
+          dispatch(chainApi.util.invalidateTags(chainWalletTags));
+        } catch (error) {
+          console.debug('Could not watch transaction', tx.hash, error);
+        }
+      }),
+    );
+  };
+}

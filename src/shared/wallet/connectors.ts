@@ -1,0 +1,70 @@
+import { initializeConnector, type Web3ReactHooks } from '@web3-react/core';
+import type { Connector, Web3ReactStore } from '@web3-react/types';
+import { WalletConnect } from '@web3-react/walletconnect-v2';
+import { config } from '../../config';
+import { getWindowEthereum, type Eip1193Provider } from './eip1193';
+import { InjectedConnector } from './InjectedConnector';
+import type { ConnectorId } from './walletSlice';
+
+/**
+ * The wallet connectors (module registry: connector objects never enter the store).
+ * - injected: window.ethereum;
+ * - eip6963: one slot for whichever EIP-6963-announced wallet the user picks;
+ * - walletconnect: WalletConnect v2. Creating the connector is cheap; its provider package is
+ *   only imported on activate (webpack routes that import to a lazy chunk).
+ */
+export const [injectedConnector, injectedHooks, injectedStore] = initializeConnector<InjectedConnector>(
+  (actions) => new InjectedConnector({ actions, getProvider: getWindowEthereum }),
+);
+
+export const [eip6963Connector, eip6963Hooks, eip6963Store] = initializeConnector<InjectedConnector>(
+  (actions) => new InjectedConnector({ actions, getProvider: () => undefined }),
+);
+
+export const [walletConnectConnector, walletConnectHooks, walletConnectStore] = initializeConnector<WalletConnect>(
+  (actions) =>
+    new WalletConnect({
+      actions,
+      defaultChainId: config.chain.id,
+      options: {
+        projectId: config.walletConnect.projectId,
+        chains: [config.chain.id],
+        showQrModal: true,
+        rpcMap: { [config.chain.id]: config.chain.rpcUrl },
+      },
+    }),
+);
+
+/** For Web3ReactProvider: a static list, in priority order. */
+export const web3ReactConnectors: [Connector, Web3ReactHooks][] = [
+  [injectedConnector, injectedHooks],
+  [eip6963Connector, eip6963Hooks],
+  [walletConnectConnector, walletConnectHooks],
+];
+
+export type ConnectorKind = 'injected' | 'eip6963' | 'walletconnect';
+
+export function connectorKind(id: ConnectorId): ConnectorKind {
+  if (id === 'injected' || id === 'walletconnect') return id;
+  return 'eip6963';
+}
+
+export interface ConnectorEntry {
+  connector: Connector;
+  store: Web3ReactStore;
+}
+
+const entries: Record<ConnectorKind, ConnectorEntry> = {
+  injected: { connector: injectedConnector, store: injectedStore },
+  eip6963: { connector: eip6963Connector, store: eip6963Store },
+  walletconnect: { connector: walletConnectConnector, store: walletConnectStore },
+};
+
+export function connectorEntry(id: ConnectorId): ConnectorEntry {
+  return entries[connectorKind(id)];
+}
+
+/** The EIP-1193 provider behind a connector, once it has one. */
+export function connectorProvider(id: ConnectorId): Eip1193Provider | undefined {
+  return connectorEntry(id).connector.provider as unknown as Eip1193Provider | undefined;
+}

@@ -1,0 +1,249 @@
+import type { AppThunk, RootState } from '../../app/store';
+import { config, NATIVE_TOKEN_ADDRESS } from '../../config';
+import { loadChainClient } from '../chain/loadChainClient';
+import { mapError } from '../errors/mapError';
+import { notify } from '../toast/notify';
+import { switchChain } from './chainSwitch';
+import { connectorEntry, connectorKind, connectorProvider, eip6963Connector, walletConnectConnector } from './connectors';
+import { parseChainId, type Eip1193Provider } from './eip1193';
+import { findAnnouncedWallet, waitForAnnouncedWallet } from './eip6963';
+import {
+  connectFailed,
+  connectStarted,
+  nativeBalanceUpdated,
+  walletConnected,
+  walletDisconnected,
+  type ConnectorId,
+} from './walletSlice';
+
+export const LAST_CONNECTOR_KEY = 'app.wallet.lastConnector';
+export const CONNECTION_REJECTED_MESSAGE = 'Wallet connection rejected';
+
+/** The connector in use, outside the store (connectors and providers are not serializable). */
+let activeConnectorId: ConnectorId | null = null;
+
+export function getActiveConnectorId(): ConnectorId | null {
+  return activeConnectorId;
+}
+
+/** The connected wallet's EIP-1193 provider (for signing and chain switching). */
+export function getActiveProvider(): Eip1193Provider | undefined {
+  return activeConnectorId ? connectorProvider(activeConnectorId) : undefined;
+}
+
+function isConnectorId(value: string | null): value is ConnectorId {
+  return value === 'injected' || value === 'walletconnect' || (!!value && /^eip6963:[\w.-]+$/.test(value));
+}
+
+export function rememberedConnector(): ConnectorId | null {
+  try {
+    const value = window.localStorage.getItem(LAST_CONNECTOR_KEY);
+    return isConnectorId(value) ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+function remember(id: ConnectorId | null): void {
+  try {
+    if (id) window.localStorage.setItem(LAST_CONNECTOR_KEY, id);
+    else window.localStorage.removeItem(LAST_CONNECTOR_KEY);
+  } catch {
+    // storage disabled: the session simply is not restored next time
+  }
+}
+
+/** Points the EIP-6963 slot at the announced wallet `id` names; false when it is not installed. */
+async function prepareConnector(id: ConnectorId, waitMs: number): Promise<boolean> {
+  if (connectorKind(id) !== 'eip6963') return true;
+  const rdns = id.slice('eip6963:'.length);
+  const detail = findAnnouncedWallet(rdns) ?? (await waitForAnnouncedWallet(rdns, waitMs));
+  if (!detail) return false;
+  eip6963Connector.setProviderSource(() => detail.provider);
+  return true;
+}
+
+function connectedState(id: ConnectorId): { account: string; chainId: number } | null {
+  const state = connectorEntry(id).store.getState();
+  const account = state.accounts?.[0];
+  if (!account || state.chainId === undefined) return null;
+  return { account, chainId: state.chainId };
+}
+
+async function deactivate(id: ConnectorId): Promise<void> {
+  const { connector } = connectorEntry(id);
+  try {
+    if (connector.deactivate) await connector.deactivate();
+    else await connector.resetState();
+  } catch (error) {
+    console.debug('Wallet deactivate failed', error);
+  }
+}
+
+/**
+ * Connects the wallet the user chose. Resolves true when connected; on failure the wallet
+ * goes back to disconnected with a toast (a rejection is not an error of the app).
+ */
+export function connectWallet(id: ConnectorId): AppThunk<Promise<boolean>> {
+  return async (dispatch, getState) => {
+    const previous = getState().wallet.connectorId;
+    if (previous && previous !== id && activeConnectorId) await deactivate(previous);
+    dispatch(connectStarted({ connectorId: id }));
+    try {
+      if (!(await prepareConnector(id, 800))) throw new Error('This wallet is no longer available. Reload the page and try again.');
+      activeConnectorId = id;
+      const { connector } = connectorEntry(id);
+      if (id === 'walletconnect') await walletConnectConnector.activate(config.chain.id);
+      else await connector.activate();
+      const state = connectedState(id);
+      if (!state) throw new Error('The wallet returned no account');
+      dispatch(walletConnected({ ...state, connectorId: id }));
+      remember(id);
+      void dispatch(pollWallet());
+      return true;
+    } catch (error) {
+      activeConnectorId = null;
+      const mapped = mapError(error, 'Failed to connect wallet');
+      const message =
+        mapped.kind === 'user-rejected'
+          ? CONNECTION_REJECTED_MESSAGE
+          : mapped.kind === 'unknown' && error instanceof Error && error.message
+            ? error.message
+            : mapped.message;
+      console.warn('Wallet connection failed', error);
+      dispatch(connectFailed({ message }));
+      notify.error(message);
+      return false;
+    }
+  };
+}
+
+/** Disconnects and forgets the connector, so the next load does not restore it. */
+export function disconnectWallet(): AppThunk<Promise<void>> {
+  return async (dispatch, getState) => {
+    const id = getState().wallet.connectorId ?? activeConnectorId;
+    activeConnectorId = null;
+    remember(null);
+    dispatch(walletDisconnected());
+    if (id) await deactivate(id);
+  };
+}
+
+let restoreStarted = false;
+
+/**
+ * Eager reconnection on load: restores the last used connector without a popup
+ * (eth_accounts / a saved WalletConnect session). A failure falls back quietly to disconnected.
+ */
+export function restoreWallet(): AppThunk<Promise<boolean>> {
+  return async (dispatch, getState) => {
+    if (restoreStarted || getState().wallet.status !== 'disconnected') return false;
+    restoreStarted = true;
+    const id = rememberedConnector();
+    if (!id) return false;
+    dispatch(connectStarted({ connectorId: id, reconnect: true }));
+    try {
+      if (!(await prepareConnector(id, 1500))) throw new Error('Remembered wallet not announced');
+      activeConnectorId = id;
+      const { connector } = connectorEntry(id);
+      if (!connector.connectEagerly) throw new Error('Connector cannot reconnect');
+      await connector.connectEagerly();
+      const state = connectedState(id);
+      if (!state) throw new Error('No authorised account');
+      // the user may have picked another wallet while this one was restoring
+      if (getState().wallet.connectorId !== id) return false;
+      dispatch(walletConnected({ ...state, connectorId: id }));
+      void dispatch(pollWallet());
+      return true;
+    } catch (error) {
+      console.debug('Wallet not restored', error);
+      if (getState().wallet.connectorId === id && getState().wallet.status === 'reconnecting') {
+        activeConnectorId = null;
+        dispatch(connectFailed());
+      }
+      return false;
+    }
+  };
+}
+
+/** Tests: allow another restore. */
+export function resetWalletActionsForTests(): void {
+  restoreStarted = false;
+  activeConnectorId = null;
+}
+
+/**
+ * Keeps the slice in step with the connectors' own stores (accountsChanged, chainChanged,
+ * disconnect events). Returns the unsubscribe function.
+ */
+export function startWalletSync(store: {
+  dispatch: (action: unknown) => unknown;
+  getState: () => RootState;
+}): () => void {
+  const kinds = ['injected', 'eip6963', 'walletconnect'] as const;
+  const ids: Record<(typeof kinds)[number], ConnectorId> = {
+    injected: 'injected',
+    eip6963: 'eip6963:x',
+    walletconnect: 'walletconnect',
+  };
+  const unsubscribes = kinds.map((kind) =>
+    connectorEntry(ids[kind]).store.subscribe((state) => {
+      const wallet = store.getState().wallet;
+      if (!wallet.connectorId || connectorKind(wallet.connectorId) !== kind) return;
+      if (wallet.status !== 'connected') return; // connect and restore dispatch their own outcome
+      const account = state.accounts?.[0];
+      if (account && state.chainId !== undefined) {
+        if (account.toLowerCase() !== wallet.account || state.chainId !== wallet.chainId) {
+          store.dispatch(walletConnected({ account, chainId: state.chainId, connectorId: wallet.connectorId }));
+          store.dispatch(pollWallet());
+        }
+      } else if (!state.activating) {
+        activeConnectorId = null;
+        store.dispatch(walletDisconnected());
+      }
+    }),
+  );
+  return () => unsubscribes.forEach((unsubscribe) => unsubscribe());
+}
+
+/**
+ * The 15 s wallet poll (SPEC section 9): account and chain straight from the wallet (no popup)
+ * in case an event was missed, and the BNB balance from the read node.
+ */
+export function pollWallet(): AppThunk<Promise<void>> {
+  return async (dispatch, getState) => {
+    const wallet = getState().wallet;
+    if (wallet.status !== 'connected' || !wallet.account || !wallet.connectorId) return;
+    const provider = connectorProvider(wallet.connectorId);
+    try {
+      if (provider) {
+        const accounts = (await provider.request({ method: 'eth_accounts' })) as string[];
+        const chainId = parseChainId(await provider.request({ method: 'eth_chainId' }));
+        const current = getState().wallet;
+        if (current.status !== 'connected' || current.connectorId !== wallet.connectorId) return;
+        if (!accounts?.length) {
+          activeConnectorId = null;
+          dispatch(walletDisconnected());
+          return;
+        }
+        if (accounts[0].toLowerCase() !== current.account || chainId !== current.chainId) {
+          dispatch(walletConnected({ account: accounts[0], chainId, connectorId: wallet.connectorId }));
+        }
+      }
+      const account = getState().wallet.account;
+      if (!account) return;
+      const { readBalance } = await loadChainClient();
+      const balance = await readBalance(NATIVE_TOKEN_ADDRESS, account);
+      dispatch(nativeBalanceUpdated({ account, balance }));
+    } catch (error) {
+      console.debug('Wallet poll failed', error);
+    }
+  };
+}
+
+/** Asks the connected wallet to switch to the app's chain (see switchChain). */
+export async function switchToTargetChain(): Promise<void> {
+  const provider = getActiveProvider();
+  if (!provider) throw new Error('Please connect your wallet');
+  await switchChain(provider, config.chain.id);
+}
