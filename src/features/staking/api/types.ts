@@ -49,6 +49,8 @@ export interface UserStakeRecord {
 export interface UserStakeView extends UserStakeRecord {
   /** chain time of the read, seconds */
   readAt: number;
+  /** wall-clock ms when the read arrived, to project chain time forward */
+  receivedAt: number;
 }
 
 export interface UserPosition {

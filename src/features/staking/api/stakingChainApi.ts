@@ -1,0 +1,239 @@
+import { chainApi, chainQuery } from '../../../shared/chain/chainApi';
+import type { ChainClient } from '../../../shared/chain/loadChainClient';
+import { config } from '../../../config';
+import type {
+  PoolListResult,
+  PoolRecord,
+  PoolTokenInfo,
+  PoolView,
+  UserPosition,
+  UserPositionsResult,
+  UserStakeRecord,
+  UserStakeView,
+} from './types';
+
+/**
+ * Chain reads of the staking section (SPEC section 7 "Staking registry" and "Pool").
+ * Every endpoint issues its reads in as few ticks as it can; reads of one tick become one
+ * Multicall3 call (shared/chain), so a list is the registry page plus ONE batch for every
+ * row's reserve, token and the chain time, whatever the number of rows.
+ */
+
+interface PoolInfoLike {
+  poolId: bigint;
+  poolAddress: string;
+  owner: string;
+  stakingToken: string;
+  rewardToken: string;
+  aprBps: bigint;
+  createdAt: bigint;
+  duration: bigint;
+  endTime: bigint;
+  active: boolean;
+  totalStaked: bigint;
+  totalClaimed: bigint;
+}
+
+export function toPoolRecord(info: PoolInfoLike): PoolRecord {
+  return {
+    poolId: info.poolId.toString(),
+    poolAddress: info.poolAddress,
+    owner: info.owner,
+    stakingToken: info.stakingToken,
+    rewardToken: info.rewardToken,
+    aprBps: info.aprBps.toString(),
+    createdAt: info.createdAt.toString(),
+    duration: info.duration.toString(),
+    endTime: info.endTime.toString(),
+    active: info.active,
+    totalStaked: info.totalStaked.toString(),
+    totalClaimed: info.totalClaimed.toString(),
+  };
+}
+
+type Contracts = ChainClient['contracts'];
+
+/** name, symbol, decimals of each distinct token, issued now (same tick as the caller's other reads). */
+function readTokens(contracts: Contracts, addresses: string[]): Promise<Map<string, PoolTokenInfo>> {
+  const unique = [...new Set(addresses.map((a) => a.toLowerCase()))];
+  return Promise.all(
+    unique.map(async (address): Promise<PoolTokenInfo> => {
+      const token = contracts.erc20(address);
+      const [name, symbol, decimals] = await Promise.all([token.name(), token.symbol(), token.decimals()]);
+      return { address, name, symbol, decimals: Number(decimals) };
+    }),
+  ).then((infos) => new Map(infos.map((info) => [info.address, info])));
+}
+
+/** Chain time (Multicall3's block.timestamp of the same eth_call), seconds. */
+async function readChainTime(contracts: Contracts): Promise<number> {
+  return Number(await contracts.multicall3().getCurrentBlockTimestamp());
+}
+
+/** Reserve, token and chain time of every record, in ONE batch. */
+async function completePools(
+  contracts: Contracts,
+  records: PoolRecord[],
+): Promise<{ pools: PoolView[]; readAt: number }> {
+  const [reserves, tokens, readAt] = await Promise.all([
+    Promise.all(records.map((r) => contracts.stakingPool(r.poolAddress).rewardReserve())),
+    readTokens(
+      contracts,
+      records.map((r) => r.stakingToken),
+    ),
+    readChainTime(contracts),
+  ]);
+  const pools = records.map((record, i) => ({
+    ...record,
+    rewardReserve: reserves[i].toString(),
+    token: tokens.get(record.stakingToken.toLowerCase())!,
+  }));
+  return { pools, readAt };
+}
+
+/** Every registry record: the first page and the count together, then any further pages together. */
+async function readAllPoolRecords(contracts: Contracts): Promise<PoolRecord[]> {
+  const factory = contracts.stakingFactory();
+  const pageSize = config.lists.pageSize;
+  const [count, firstPage] = await Promise.all([factory.totalPoolsCount(), factory.getPoolsInRange(0, pageSize)]);
+  const pages = [firstPage];
+  const rest: Array<Promise<typeof firstPage>> = [];
+  for (let from = BigInt(pageSize); from < count; from += BigInt(pageSize)) {
+    rest.push(factory.getPoolsInRange(from, from + BigInt(pageSize)));
+  }
+  pages.push(...(await Promise.all(rest)));
+  return pages.flat().map(toPoolRecord);
+}
+
+async function readPoolRecordsByIds(contracts: Contracts, ids: bigint[]): Promise<PoolRecord[]> {
+  const factory = contracts.stakingFactory();
+  const infos = await Promise.all(ids.map((id) => factory.getPoolByIndex(id - 1n)));
+  return infos.map(toPoolRecord);
+}
+
+function toStakeRecord(stake: {
+  amount: bigint;
+  claimable: bigint;
+  claimed: bigint;
+  lastClaimTs: bigint;
+  rewards: bigint;
+}): UserStakeRecord {
+  return {
+    amount: stake.amount.toString(),
+    claimable: stake.claimable.toString(),
+    claimed: stake.claimed.toString(),
+    lastClaimTs: stake.lastClaimTs.toString(),
+    rewards: stake.rewards.toString(),
+  };
+}
+
+export interface PoolDetailResult {
+  pool: PoolView;
+  readAt: number;
+  /** wall-clock ms when the read arrived, to project chain time forward */
+  receivedAt: number;
+}
+
+export interface UserStakeArg {
+  poolAddress: string;
+  user: string;
+}
+
+export const stakingChainApi = chainApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** Every pool of the registry with its reserve and token (the list filters to active ones). */
+    stakingPools: build.query<PoolListResult, void>({
+      queryFn: chainQuery(async (_arg, { contracts }) => {
+        const records = await readAllPoolRecords(contracts);
+        return completePools(contracts, records);
+      }, 'Failed to load pools. Please try again later.'),
+      providesTags: (result) => [
+        { type: 'Pool', id: 'LIST' },
+        ...(result?.pools ?? []).map((p) => ({ type: 'Pool' as const, id: p.poolId })),
+      ],
+    }),
+
+    /** One pool by id (1-based); fails with the contract's UnknownPool for an id that does not exist. */
+    stakingPool: build.query<PoolDetailResult, number>({
+      queryFn: chainQuery(async (poolId, { contracts }) => {
+        const [record] = await readPoolRecordsByIds(contracts, [BigInt(poolId)]);
+        const { pools, readAt } = await completePools(contracts, [record]);
+        return { pool: pools[0], readAt, receivedAt: Date.now() };
+      }, 'Failed to load the pool'),
+      providesTags: (_result, _error, poolId) => [{ type: 'Pool', id: String(poolId) }],
+    }),
+
+    /** The wallet's position in one pool, with the chain time it was computed at. */
+    userStake: build.query<UserStakeView, UserStakeArg>({
+      queryFn: chainQuery(async ({ poolAddress, user }, { contracts }) => {
+        const [stake, readAt] = await Promise.all([
+          contracts.stakingPool(poolAddress).getUserStake(user),
+          readChainTime(contracts),
+        ]);
+        return { ...toStakeRecord(stake), readAt, receivedAt: Date.now() };
+      }, 'Failed to load your stake'),
+      providesTags: (_result, _error, { poolAddress, user }) => [
+        { type: 'Stake', id: `${poolAddress.toLowerCase()}:${user.toLowerCase()}` },
+        { type: 'Stake', id: user.toLowerCase() },
+      ],
+    }),
+
+    /** Pools where the wallet has stake or rewards (ended ones included), each with its position. */
+    userPositions: build.query<UserPositionsResult, string>({
+      queryFn: chainQuery(async (user, { contracts }) => {
+        const ids = await contracts.stakingFactory().getUserActivePools(user);
+        if (ids.length === 0) return { positions: [], readAt: await readChainTime(contracts) };
+        const records = await readPoolRecordsByIds(contracts, [...ids]);
+        const [{ pools, readAt }, stakes] = await Promise.all([
+          completePools(contracts, records),
+          Promise.all(records.map((r) => contracts.stakingPool(r.poolAddress).getUserStake(user))),
+        ]);
+        const positions: UserPosition[] = pools.map((pool, i) => ({ pool, stake: toStakeRecord(stakes[i]) }));
+        return { positions, readAt };
+      }, 'Failed to load your stakes'),
+      providesTags: (result, _error, user) => [
+        { type: 'Stake', id: user.toLowerCase() },
+        ...(result?.positions ?? []).map((p) => ({ type: 'Pool' as const, id: p.pool.poolId })),
+      ],
+    }),
+
+    /** Pools the wallet created (dashboard). */
+    ownerPools: build.query<PoolListResult, string>({
+      queryFn: chainQuery(async (owner, { contracts }) => {
+        const ids = await contracts.stakingFactory().getOwnerPoolIds(owner);
+        if (ids.length === 0) return { pools: [], readAt: await readChainTime(contracts) };
+        const records = await readPoolRecordsByIds(contracts, [...ids]);
+        return completePools(contracts, records);
+      }, 'Failed to load your pools'),
+      providesTags: (result, _error, owner) => [
+        { type: 'PoolOwner', id: owner.toLowerCase() },
+        { type: 'Pool', id: 'LIST' },
+        ...(result?.pools ?? []).map((p) => ({ type: 'Pool' as const, id: p.poolId })),
+      ],
+    }),
+
+    /** createPool's fee in wei (decimal string), sent as the transaction's value. */
+    poolCreationFee: build.query<string, void>({
+      queryFn: chainQuery(
+        async (_arg, { contracts }) => (await contracts.stakingFactory().getPoolCreationFee()).toString(),
+        'Failed to read the pool creation fee',
+      ),
+      providesTags: [{ type: 'Pool', id: 'FEE' }],
+    }),
+  }),
+});
+
+export const {
+  useStakingPoolsQuery,
+  useStakingPoolQuery,
+  useUserStakeQuery,
+  useUserPositionsQuery,
+  useOwnerPoolsQuery,
+  usePoolCreationFeeQuery,
+} = stakingChainApi;
+
+/** SPEC section 9 "Lists": stale after 30 s, refetched every 60 s. */
+export const listQueryOptions = {
+  pollingInterval: config.lists.refetchMs,
+  refetchOnMountOrArgChange: config.lists.staleSeconds,
+} as const;

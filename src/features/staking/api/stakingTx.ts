@@ -1,0 +1,231 @@
+import type { AppThunk } from '../../../app/store';
+import { config } from '../../../config';
+import { runTransaction, type TransactionOutcome } from '../../../shared/tx';
+import { ERC20__factory } from '../../../../typechain-types/factories/ERC20__factory';
+import { StakingFactory__factory } from '../../../../typechain-types/factories/StakingFactory__factory';
+import { StakingPool__factory } from '../../../../typechain-types/factories/StakingPool__factory';
+
+/**
+ * Every staking write, through the one transaction helper (toasts, tracking, cache
+ * refresh). The section is its own lazy chunk, so the TypeChain factories load with it.
+ */
+export const STAKING_TX_TEXTS = {
+  approveForStake: 'Approval successful! You can now stake.',
+  approveForCreate: 'Approval successful! Now you can create the pool.',
+  approveFailed: 'Approve failed',
+  stake: 'Stake successful!',
+  stakeFailed: 'Stake failed',
+  claim: 'Rewards claimed!',
+  claimFailed: 'Claim failed',
+  unstake: 'Unstake successful!',
+  unstakeFailed: 'Unstake failed',
+  created: 'Pool created! Sign the metadata message to finish.',
+  createFailed: 'Pool creation failed',
+  funded: 'Rewards funded!',
+  fundFailed: 'Fund rewards failed',
+  aprSet: 'APR updated!',
+  aprFailed: 'Set APR failed',
+  activated: 'Pool activated!',
+  deactivated: 'Pool deactivated!',
+  activeFailed: 'Pool update failed',
+} as const;
+
+const lower = (a: string) => a.toLowerCase();
+
+function poolTags(poolId: string, account: string) {
+  return [
+    { type: 'Pool' as const, id: poolId },
+    { type: 'Pool' as const, id: 'LIST' },
+    { type: 'Stake' as const, id: lower(account) },
+  ];
+}
+
+export interface ApproveArgs {
+  token: string;
+  spender: string;
+  amount: bigint;
+  symbol: string;
+  purpose: 'stake' | 'create';
+  owner: string;
+}
+
+export function approveToken({ token, spender, amount, symbol, purpose, owner }: ApproveArgs): AppThunk<Promise<TransactionOutcome>> {
+  return runTransaction({
+    summary: `Approve ${symbol}`,
+    send: (signer) => ERC20__factory.connect(token, signer).approve(spender, amount),
+    messages: {
+      success: purpose === 'stake' ? STAKING_TX_TEXTS.approveForStake : STAKING_TX_TEXTS.approveForCreate,
+      failure: STAKING_TX_TEXTS.approveFailed,
+      sendFailure: STAKING_TX_TEXTS.approveFailed,
+    },
+    invalidate: {
+      chain: [
+        { type: 'Allowance', id: `${lower(token)}:${lower(owner)}:${lower(spender)}` },
+        { type: 'Allowance', id: lower(token) },
+      ],
+    },
+  });
+}
+
+export interface PoolTxArgs {
+  poolId: string;
+  poolAddress: string;
+  stakingToken: string;
+  symbol: string;
+  account: string;
+}
+
+export function stakeInPool(args: PoolTxArgs & { amount: bigint; amountText: string }): AppThunk<Promise<TransactionOutcome>> {
+  return runTransaction({
+    summary: `Stake ${args.amountText} ${args.symbol}`,
+    send: (signer) => StakingPool__factory.connect(args.poolAddress, signer).stake(args.amount),
+    messages: { success: STAKING_TX_TEXTS.stake, failure: STAKING_TX_TEXTS.stakeFailed, sendFailure: STAKING_TX_TEXTS.stakeFailed },
+    invalidate: {
+      chain: [
+        ...poolTags(args.poolId, args.account),
+        { type: 'Allowance', id: lower(args.stakingToken) },
+      ],
+    },
+  });
+}
+
+export function claimFromPool(args: PoolTxArgs): AppThunk<Promise<TransactionOutcome>> {
+  return runTransaction({
+    summary: `Claim ${args.symbol} rewards`,
+    send: (signer) => StakingPool__factory.connect(args.poolAddress, signer).claim(),
+    messages: { success: STAKING_TX_TEXTS.claim, failure: STAKING_TX_TEXTS.claimFailed, sendFailure: STAKING_TX_TEXTS.claimFailed },
+    invalidate: { chain: poolTags(args.poolId, args.account) },
+  });
+}
+
+export function unstakeFromPool(args: PoolTxArgs): AppThunk<Promise<TransactionOutcome>> {
+  return runTransaction({
+    summary: `Unstake ${args.symbol}`,
+    send: (signer) => StakingPool__factory.connect(args.poolAddress, signer).unstake(),
+    messages: {
+      success: STAKING_TX_TEXTS.unstake,
+      failure: STAKING_TX_TEXTS.unstakeFailed,
+      sendFailure: STAKING_TX_TEXTS.unstakeFailed,
+    },
+    invalidate: { chain: poolTags(args.poolId, args.account) },
+  });
+}
+
+export interface CreatePoolArgs {
+  stakingToken: string;
+  symbol: string;
+  aprBps: bigint;
+  durationSeconds: bigint;
+  initialReward: bigint;
+  feeWei: bigint;
+  account: string;
+}
+
+export interface CreatedPool {
+  poolId: string;
+  poolAddress: string;
+  owner: string;
+}
+
+export type CreatePoolOutcome = { status: 'created'; pool: CreatedPool } | { status: 'not-created' };
+
+/** `createPool` with the fee as value; the new id and address come from the receipt's PoolCreated. */
+export function createStakingPool(args: CreatePoolArgs): AppThunk<Promise<CreatePoolOutcome>> {
+  return async (dispatch) => {
+    const factoryAddress = config.contracts.stakingFactory;
+    const outcome = await dispatch(
+      runTransaction({
+        summary: `Create ${args.symbol} staking pool`,
+        send: (signer) =>
+          StakingFactory__factory.connect(factoryAddress, signer).createPool(
+            args.stakingToken,
+            args.aprBps,
+            args.durationSeconds,
+            args.initialReward,
+            { value: args.feeWei },
+          ),
+        messages: {
+          success: STAKING_TX_TEXTS.created,
+          failure: STAKING_TX_TEXTS.createFailed,
+          sendFailure: STAKING_TX_TEXTS.createFailed,
+        },
+        invalidate: {
+          chain: [
+            { type: 'Pool', id: 'LIST' },
+            { type: 'PoolOwner', id: lower(args.account) },
+            { type: 'Allowance', id: lower(args.stakingToken) },
+          ],
+        },
+      }),
+    );
+    if (outcome.status !== 'confirmed') return { status: 'not-created' };
+    const created = findPoolCreated(outcome.receipt.logs, factoryAddress);
+    if (!created) {
+      console.error('createPool confirmed without a PoolCreated event', outcome.hash);
+      return { status: 'not-created' };
+    }
+    return { status: 'created', pool: created };
+  };
+}
+
+const factoryInterface = StakingFactory__factory.createInterface();
+
+/** The PoolCreated event of a createPool receipt (only logs emitted by the factory itself). */
+export function findPoolCreated(
+  logs: ReadonlyArray<{ address: string; topics: ReadonlyArray<string>; data: string }>,
+  factoryAddress: string,
+): CreatedPool | null {
+  for (const log of logs) {
+    if (lower(log.address) !== lower(factoryAddress)) continue;
+    try {
+      const parsed = factoryInterface.parseLog({ topics: [...log.topics], data: log.data });
+      if (parsed?.name === 'PoolCreated') {
+        return {
+          poolId: (parsed.args.poolId as bigint).toString(),
+          poolAddress: parsed.args.pool as string,
+          owner: parsed.args.owner as string,
+        };
+      }
+    } catch {
+      // another event of the factory
+    }
+  }
+  return null;
+}
+
+export function fundPoolRewards(args: PoolTxArgs & { amount: bigint; amountText: string }): AppThunk<Promise<TransactionOutcome>> {
+  return runTransaction({
+    summary: `Fund ${args.amountText} ${args.symbol} rewards`,
+    send: (signer) => StakingPool__factory.connect(args.poolAddress, signer).fundRewards(args.amount),
+    messages: { success: STAKING_TX_TEXTS.funded, failure: STAKING_TX_TEXTS.fundFailed, sendFailure: STAKING_TX_TEXTS.fundFailed },
+    invalidate: {
+      chain: [
+        ...poolTags(args.poolId, args.account),
+        { type: 'PoolOwner', id: lower(args.account) },
+        { type: 'Allowance', id: lower(args.stakingToken) },
+      ],
+    },
+  });
+}
+
+export function setPoolApr(args: PoolTxArgs & { aprBps: bigint }): AppThunk<Promise<TransactionOutcome>> {
+  return runTransaction({
+    summary: `Set ${args.symbol} pool APR`,
+    send: (signer) => StakingPool__factory.connect(args.poolAddress, signer).setAPR(args.aprBps),
+    messages: { success: STAKING_TX_TEXTS.aprSet, failure: STAKING_TX_TEXTS.aprFailed, sendFailure: STAKING_TX_TEXTS.aprFailed },
+    invalidate: { chain: [...poolTags(args.poolId, args.account), { type: 'PoolOwner', id: lower(args.account) }] },
+  });
+}
+
+export function setPoolActive(args: PoolTxArgs & { active: boolean }): AppThunk<Promise<TransactionOutcome>> {
+  return runTransaction({
+    summary: `${args.active ? 'Activate' : 'Deactivate'} ${args.symbol} pool`,
+    send: (signer) => StakingPool__factory.connect(args.poolAddress, signer).setActive(args.active),
+    messages: {
+      success: args.active ? STAKING_TX_TEXTS.activated : STAKING_TX_TEXTS.deactivated,
+      failure: STAKING_TX_TEXTS.activeFailed,
+      sendFailure: STAKING_TX_TEXTS.activeFailed,
+    },
+    invalidate: { chain: [...poolTags(args.poolId, args.account), { type: 'PoolOwner', id: lower(args.account) }] },
+  });
+}

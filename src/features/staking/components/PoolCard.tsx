@@ -1,0 +1,71 @@
+import { Link as RouterLink } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
+import { TokenLogo } from '../../../shared/ui/TokenLogo';
+import { formatAmount } from '../../../shared/lib/amounts';
+import type { PoolView } from '../api/types';
+import { formatAprBps } from '../lib/apr';
+import { formatEndsIn } from '../lib/poolStatus';
+import { DemoBadge } from './PoolStatusChip';
+import { poolLogoUrl } from './poolLogo';
+
+export interface PoolCardProps {
+  pool: PoolView;
+  nowSeconds: number;
+  demo?: boolean;
+  /** local logo for demo pools */
+  logoPath?: string;
+}
+
+/** Market amounts show 2 decimals (SPEC section 9). */
+export function marketAmount(raw: string, decimals: number): string {
+  return formatAmount(raw, decimals, 2, { group: true });
+}
+
+export function Stat({ label, value, testId }: { label: string; value: React.ReactNode; testId?: string }) {
+  return (
+    <Box sx={{ minWidth: 0 }}>
+      <Typography variant="caption" color="text.secondary" component="div">
+        {label}
+      </Typography>
+      <Typography variant="body1" component="div" data-testid={testId} sx={{ fontWeight: 600, wordBreak: "break-word" }}>
+        {value}
+      </Typography>
+    </Box>
+  );
+}
+
+/** One row of the pools list: logo, token, APR, totals, reserve, countdown, link to the detail. */
+export function PoolCard({ pool, nowSeconds, demo = false, logoPath }: PoolCardProps) {
+  const { token } = pool;
+  return (
+    <Card variant="outlined" component="article" aria-label={`${token.symbol} pool #${pool.poolId}`} data-testid="pool-card">
+      <CardContent>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 2 }}>
+          <TokenLogo src={demo ? logoPath : poolLogoUrl(pool.poolId)} symbol={token.symbol} size={40} />
+          <Box sx={{ flex: 1, minWidth: 0 }}>
+            <Typography variant="h6" component="h3" noWrap>
+              {token.symbol}
+            </Typography>
+            <Typography variant="body2" color="text.secondary" noWrap>
+              {token.name} · Pool #{pool.poolId}
+            </Typography>
+          </Box>
+          {demo && <DemoBadge />}
+        </Box>
+        <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: 1.5, mb: 2 }}>
+          <Stat label="APR" value={formatAprBps(pool.aprBps)} testId="pool-apr" />
+          <Stat label="Ends in" value={formatEndsIn(pool.endTime, nowSeconds)} testId="pool-ends-in" />
+          <Stat label="Total staked" value={`${marketAmount(pool.totalStaked, token.decimals)} ${token.symbol}`} />
+          <Stat label="Reward reserve" value={`${marketAmount(pool.rewardReserve, token.decimals)} ${token.symbol}`} />
+        </Box>
+        <Button component={RouterLink} to={`/staking/pools/${pool.poolId}`} variant="contained" fullWidth>
+          View Pool
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}
