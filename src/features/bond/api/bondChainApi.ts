@@ -1,0 +1,130 @@
+import { chainApi, chainQuery } from '../../../shared/chain/chainApi';
+import { config } from '../../../config';
+import {
+  readBuyerInfo,
+  readOwnerSaleIds,
+  readOwnerSales,
+  readSale,
+  readSaleCreationFee,
+  readSalesPage,
+  readUserBonds,
+  readUserSaleIds,
+} from './bondReads';
+import type { BondSale, BuyerInfo, SalesPage, UserBond } from './types';
+
+/**
+ * Chain endpoints of the bond section (buyer and owner sides share them). Tags:
+ * `{Sale, id}` per sale and `{Sale, 'LIST'}` for lists; `{BuyerInfo, 'sale:buyer'}` and
+ * `{BuyerInfo, buyer}` for positions; `{SaleOwner, owner}` for an owner's sales.
+ */
+export interface BuyerInfoArg {
+  saleId: number;
+  saleAddress: string;
+  buyer: string;
+}
+
+const lower = (address: string) => address.toLowerCase();
+
+export const bondChainApi = chainApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** page `page` (default 0) of `config.lists.pageSize` sales, in id order */
+    bondSales: build.query<SalesPage, { page?: number } | void>({
+      queryFn: chainQuery(
+        (arg, client) => readSalesPage(client, (arg && arg.page) || 0, config.lists.pageSize),
+        'Failed to load bonds',
+      ),
+      keepUnusedDataFor: config.cache.keepUnusedDataFor,
+      providesTags: (result) => [
+        { type: 'Sale', id: 'LIST' },
+        ...(result?.sales ?? []).map((s) => ({ type: 'Sale' as const, id: s.saleId })),
+      ],
+    }),
+    /** one sale by id; null when no sale has that id */
+    bondSale: build.query<BondSale | null, number>({
+      queryFn: chainQuery((saleId, client) => readSale(client, saleId), 'Failed to load the bond'),
+      providesTags: (_result, _error, saleId) => [{ type: 'Sale', id: saleId }],
+    }),
+    /** ids of the sales `user` bought in */
+    userBondSaleIds: build.query<number[], string>({
+      queryFn: chainQuery((user, client) => readUserSaleIds(client, user), 'Failed to load your bonds'),
+      providesTags: (_result, _error, user) => [{ type: 'BuyerInfo', id: lower(user) }],
+    }),
+    /** the sales `user` bought in, each with the user's position */
+    userBonds: build.query<UserBond[], string>({
+      queryFn: chainQuery((user, client) => readUserBonds(client, user), 'Failed to load your bonds'),
+      providesTags: (result, _error, user) => [
+        { type: 'BuyerInfo', id: lower(user) },
+        { type: 'Sale', id: 'LIST' },
+        ...(result ?? []).map((b) => ({ type: 'Sale' as const, id: b.sale.saleId })),
+      ],
+    }),
+    /** `getBuyerInfo(buyer)` of one sale */
+    bondBuyerInfo: build.query<BuyerInfo, BuyerInfoArg>({
+      queryFn: chainQuery(({ saleAddress, buyer }, client) => readBuyerInfo(client, saleAddress, buyer), 'Failed to load your position'),
+      providesTags: (_result, _error, { saleId, buyer }) => [
+        { type: 'BuyerInfo', id: `${saleId}:${lower(buyer)}` },
+        { type: 'BuyerInfo', id: lower(buyer) },
+      ],
+    }),
+    /** ids of the sales `owner` created */
+    ownerBondSaleIds: build.query<number[], string>({
+      queryFn: chainQuery((owner, client) => readOwnerSaleIds(client, owner), 'Failed to load your bonds'),
+      providesTags: (_result, _error, owner) => [{ type: 'SaleOwner', id: lower(owner) }],
+    }),
+    /** the sales `owner` created, with their status reads */
+    ownerBondSales: build.query<BondSale[], string>({
+      queryFn: chainQuery((owner, client) => readOwnerSales(client, owner), 'Failed to load your bonds'),
+      providesTags: (result, _error, owner) => [
+        { type: 'SaleOwner', id: lower(owner) },
+        { type: 'Sale', id: 'LIST' },
+        ...(result ?? []).map((s) => ({ type: 'Sale' as const, id: s.saleId })),
+      ],
+    }),
+    /** the factory's sale creation fee in wei */
+    bondCreationFee: build.query<string, void>({
+      queryFn: chainQuery((_arg, client) => readSaleCreationFee(client), 'Failed to read the creation fee'),
+      providesTags: [{ type: 'Sale', id: 'FEE' }],
+    }),
+  }),
+});
+
+export const {
+  useBondSalesQuery,
+  useBondSaleQuery,
+  useUserBondSaleIdsQuery,
+  useUserBondsQuery,
+  useBondBuyerInfoQuery,
+  useOwnerBondSaleIdsQuery,
+  useOwnerBondSalesQuery,
+  useBondCreationFeeQuery,
+} = bondChainApi;
+
+/** Options every list hook uses: stale after 30 s, polled every 60 s (SPEC section 9). */
+export const bondListQueryOptions = {
+  refetchOnMountOrArgChange: config.lists.staleSeconds,
+  pollingInterval: config.lists.refetchMs,
+} as const;
+
+/**
+ * Tags a confirmed buy invalidates: the sale (sold, buyers), lists, the buyer's positions,
+ * balances and allowances of the buyer.
+ */
+export function tagsAfterBuy(saleId: number, buyer: string, paymentToken: string | null) {
+  return [
+    { type: 'Sale' as const, id: saleId },
+    { type: 'Sale' as const, id: 'LIST' },
+    { type: 'BuyerInfo' as const, id: `${saleId}:${lower(buyer)}` },
+    { type: 'BuyerInfo' as const, id: lower(buyer) },
+    { type: 'Balance' as const, id: lower(buyer) },
+    ...(paymentToken ? [{ type: 'Allowance' as const, id: lower(paymentToken) }] : []),
+  ];
+}
+
+/** Tags a confirmed claim invalidates. */
+export function tagsAfterClaim(saleId: number, buyer: string) {
+  return [
+    { type: 'BuyerInfo' as const, id: `${saleId}:${lower(buyer)}` },
+    { type: 'BuyerInfo' as const, id: lower(buyer) },
+    { type: 'Balance' as const, id: lower(buyer) },
+  ];
+}

@@ -1,0 +1,164 @@
+import type { ChainClient } from '../../../shared/chain/loadChainClient';
+import type { BondSale, BuyerInfo, SalesPage, UserBond } from './types';
+
+/**
+ * The bond section's chain reads, as plain functions of the chain client so each endpoint stays a
+ * one-liner and tests can hand in a fake client. Every function issues its calls in at most two
+ * rounds: a first round (the factory) and one round for all rows; the client's runner turns each
+ * round into a single Multicall3 `aggregate3` eth_call.
+ */
+
+type SaleRecord = {
+  saleId: bigint;
+  saleAddress: string;
+  token: string;
+  currency: bigint;
+  hardCap: bigint;
+  soldTokens: bigint;
+  discount: bigint;
+  startTime: bigint;
+  endTime: bigint;
+  vestingDuration: bigint;
+  buyersCount: bigint;
+  endedEarly: boolean;
+  projectOwner: string;
+};
+
+/** Resolves to null instead of rejecting: one broken token contract must not blank a whole list. */
+function orNull<T>(promise: Promise<T>): Promise<T | null> {
+  return promise.then(
+    (value) => value,
+    () => null,
+  );
+}
+
+/** One round for the per-sale reads of many sales: status flags of the sale, token name/symbol/decimals. */
+async function enrichSales(client: ChainClient, records: readonly SaleRecord[]): Promise<BondSale[]> {
+  return Promise.all(
+    records.map(async (r) => {
+      const sale = client.contracts.bondSale(r.saleAddress);
+      const token = client.contracts.erc20(r.token);
+      const [hasEnded, proceedsWithdrawn, name, symbol, decimals] = await Promise.all([
+        sale.hasEnded(),
+        sale.proceedsWithdrawn(),
+        orNull(token.name()),
+        orNull(token.symbol()),
+        orNull(token.decimals()),
+      ]);
+      return toBondSale(r, { hasEnded, proceedsWithdrawn, name, symbol, decimals });
+    }),
+  );
+}
+
+export function toBondSale(
+  r: SaleRecord,
+  extra: { hasEnded: boolean; proceedsWithdrawn: boolean; name: string | null; symbol: string | null; decimals: bigint | number | null },
+): BondSale {
+  return {
+    saleId: Number(r.saleId),
+    saleAddress: r.saleAddress.toLowerCase(),
+    token: r.token.toLowerCase(),
+    currency: Number(r.currency),
+    hardCap: r.hardCap.toString(),
+    soldTokens: r.soldTokens.toString(),
+    discount: r.discount.toString(),
+    startTime: Number(r.startTime),
+    endTime: Number(r.endTime),
+    vestingDuration: Number(r.vestingDuration),
+    buyersCount: Number(r.buyersCount),
+    endedEarly: r.endedEarly,
+    projectOwner: r.projectOwner.toLowerCase(),
+    hasEnded: extra.hasEnded,
+    proceedsWithdrawn: extra.proceedsWithdrawn,
+    tokenName: extra.name,
+    tokenSymbol: extra.symbol,
+    tokenDecimals: extra.decimals === null ? null : Number(extra.decimals),
+  };
+}
+
+/**
+ * One page of sales (ids `page*size+1 …`): `totalSales` and `getSalesInRange` in the first round
+ * (the range is clamped by the contract, so it needs no count first), then one round for the rows.
+ */
+export async function readSalesPage(client: ChainClient, page: number, pageSize: number): Promise<SalesPage> {
+  const factory = client.contracts.bondFactory();
+  const from = page * pageSize;
+  const [total, records] = await Promise.all([factory.totalSales(), factory.getSalesInRange(from, from + pageSize)]);
+  return { total: Number(total), sales: await enrichSales(client, records) };
+}
+
+/** One sale by id, or null when no sale has that id. */
+export async function readSale(client: ChainClient, saleId: number): Promise<BondSale | null> {
+  if (!Number.isInteger(saleId) || saleId < 1) return null;
+  const factory = client.contracts.bondFactory();
+  const [total, record] = await Promise.all([factory.totalSales(), orNull(factory.getSaleByIndex(saleId - 1))]);
+  if (saleId > Number(total) || record === null) return null;
+  const [sale] = await enrichSales(client, [record]);
+  return sale;
+}
+
+/** Several sales by id in one round (for the wallet's own lists); unknown ids are skipped. */
+async function readSalesByIds(client: ChainClient, ids: readonly number[]): Promise<BondSale[]> {
+  const factory = client.contracts.bondFactory();
+  const records = await Promise.all(ids.map((id) => orNull(factory.getSaleByIndex(id - 1))));
+  return enrichSales(
+    client,
+    records.filter((r): r is NonNullable<typeof r> => r !== null),
+  );
+}
+
+export async function readUserSaleIds(client: ChainClient, user: string): Promise<number[]> {
+  const ids = await client.contracts.bondFactory().getUserSaleIds(user);
+  return ids.map((id) => Number(id));
+}
+
+export async function readOwnerSaleIds(client: ChainClient, owner: string): Promise<number[]> {
+  const ids = await client.contracts.bondFactory().getOwnerSaleIds(owner);
+  return ids.map((id) => Number(id));
+}
+
+/**
+ * Every sale the user bought in with the user's position: the id list, then ONE round for the
+ * sale records and positions of all of them, then one round for the rows' status and token reads.
+ */
+export async function readUserBonds(client: ChainClient, user: string): Promise<UserBond[]> {
+  const ids = await readUserSaleIds(client, user);
+  if (ids.length === 0) return [];
+  const factory = client.contracts.bondFactory();
+  const [records, infos] = await Promise.all([
+    Promise.all(ids.map((id) => orNull(factory.getSaleByIndex(id - 1)))),
+    Promise.all(ids.map((id) => orNull(factory.getUserSaleInfo(user, id)))),
+  ]);
+  const present = records
+    .map((record, i) => ({ record, info: infos[i] }))
+    .filter((row): row is { record: NonNullable<typeof row.record>; info: (typeof infos)[number] } => row.record !== null);
+  const [sales, buyers] = await Promise.all([
+    enrichSales(
+      client,
+      present.map((row) => row.record),
+    ),
+    Promise.all(present.map((row) => client.contracts.bondSale(row.record.saleAddress).getBuyerInfo(user))),
+  ]);
+  return sales.map((sale, i) => ({
+    sale,
+    purchased: (present[i].info?.purchased ?? buyers[i].amount).toString(),
+    buyer: { amount: buyers[i].amount.toString(), claimed: buyers[i].claimed.toString(), claimable: buyers[i].claimable_.toString() },
+  }));
+}
+
+/** Sales created by `owner`: the id list, then one round for records, one for the rows. */
+export async function readOwnerSales(client: ChainClient, owner: string): Promise<BondSale[]> {
+  const ids = await readOwnerSaleIds(client, owner);
+  if (ids.length === 0) return [];
+  return readSalesByIds(client, ids);
+}
+
+export async function readBuyerInfo(client: ChainClient, saleAddress: string, buyer: string): Promise<BuyerInfo> {
+  const info = await client.contracts.bondSale(saleAddress).getBuyerInfo(buyer);
+  return { amount: info.amount.toString(), claimed: info.claimed.toString(), claimable: info.claimable_.toString() };
+}
+
+/** The factory's creation fee in wei (decimal string). */
+export async function readSaleCreationFee(client: ChainClient): Promise<string> {
+  return (await client.contracts.bondFactory().saleCreationFee()).toString();
+}

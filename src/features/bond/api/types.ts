@@ -1,0 +1,99 @@
+/**
+ * Bond data as it sits in the RTK Query caches: serializable, every uint256 a decimal string
+ * (SPEC section 3 "Bond sale", "Buyer info", ARCHITECTURE.md "API shapes").
+ */
+
+/** One sale as `BondFactory.getSalesInRange` returns it, plus the sale's own status reads. */
+export interface BondSale {
+  saleId: number;
+  saleAddress: string;
+  token: string;
+  /** 0 BNB, 1 USDT, 2 USD1 */
+  currency: number;
+  hardCap: string;
+  soldTokens: string;
+  /** basis points */
+  discount: string;
+  /** unix seconds */
+  startTime: number;
+  endTime: number;
+  /** seconds */
+  vestingDuration: number;
+  buyersCount: number;
+  endedEarly: boolean;
+  projectOwner: string;
+  /** the sale's `hasEnded()` by chain time */
+  hasEnded: boolean;
+  proceedsWithdrawn: boolean;
+  /** the sale token's name, symbol and decimals, read in the same batch (null when the token does not answer) */
+  tokenName: string | null;
+  tokenSymbol: string | null;
+  tokenDecimals: number | null;
+}
+
+/** `BondSale.getBuyerInfo(buyer)`. */
+export interface BuyerInfo {
+  amount: string;
+  claimed: string;
+  claimable: string;
+}
+
+/** A sale the wallet bought in, with its position (Your Bonds). */
+export interface UserBond {
+  sale: BondSale;
+  /** `BondFactory.getUserSaleInfo(user, saleId)` */
+  purchased: string;
+  buyer: BuyerInfo;
+}
+
+/** `GET /sales/{id}/price` */
+export interface SalePrice {
+  tokenDecimals: number;
+  /** base units of the payment currency for one whole token */
+  pricePerToken: string;
+  priceSource: string;
+  discountBps: string;
+}
+
+/** The EIP-712 quote struct, every number a decimal string. */
+export interface BondQuoteStruct {
+  buyer: string;
+  saleAddress: string;
+  currency: string;
+  tokenAmount: string;
+  paymentAmount: string;
+  pricePerToken: string;
+  discountBps: string;
+  priceSource: string;
+  /** unix seconds of chain time */
+  deadline: string;
+  nonce: string;
+}
+
+/** `GET /sales/{id}/quote?buyer=&tokenAmount=` */
+export interface SignedBondQuote {
+  quote: BondQuoteStruct;
+  signature: string;
+  tokenDecimals: number;
+}
+
+export interface SaleSocials {
+  website?: string;
+  twitter?: string;
+  telegram?: string;
+  discord?: string;
+}
+
+/** `GET /sales/{id}/metadata`; `logoUrl` is relative to the API base. */
+export interface SaleMetadata {
+  description: string;
+  socials: SaleSocials;
+  logoMimeType: string;
+  logoUrl: string;
+  updatedAt: string;
+}
+
+export interface SalesPage {
+  total: number;
+  sales: BondSale[];
+}
