@@ -1,10 +1,393 @@
+import { useEffect, useMemo, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import SwapVertIcon from '@mui/icons-material/SwapVert';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { config } from '../../config';
+import { errorMessage } from '../../shared/errors/mapError';
+import { tryParseUnits } from '../../shared/lib/amounts';
+import { notify } from '../../shared/toast/notify';
+import { useWalletChooser } from '../../shared/ui/walletChooserContext';
+import { useWallet } from '../../shared/wallet/useWallet';
+import { getActiveProvider, switchToTargetChain } from '../../shared/wallet/walletActions';
+import { useGetAllowanceQuery, useGetBalancesQuery } from './api/swapApi';
+import { AmountBox } from './components/AmountBox';
+import { QuoteErrorPanel } from './components/QuoteErrorPanel';
+import { SlippageSettings } from './components/SlippageSettings';
+import { SwapDetails } from './components/SwapDetails';
+import { SwapSkeleton } from './components/SwapSkeleton';
+import { TokenPicker } from './components/TokenPicker';
+import { useSwapQuote, useSwapTokens } from './hooks';
+import { swapButtonState } from './lib/buttonState';
+import { maxInputText } from './lib/maxAmount';
+import { resolvePresetToken } from './lib/params';
+import { compareValues, formatNetworkFee, formatPercent, formatReceive, priceImpactLevel } from './lib/quoteMath';
+import { isNative, sameAddress, type Balances, type SwapToken } from './lib/tokens';
+import { PricesProvider, usePrices } from './PricesProvider';
+import { approveSource, executeSwap } from './swapActions';
+import {
+  dstTokenSelected,
+  flipped,
+  infiniteApprovalToggled,
+  receivedTokenDismissed,
+  selectSwapForm,
+  slippageChanged,
+  srcAmountChanged,
+  srcTokenSelected,
+  tokensPreset,
+} from './swapSlice';
 
-/** Placeholder until the page's owner lands it (routes already point here). */
+const NO_BALANCES: Balances = {};
+
+/** The swap card on `/` (SPEC section 2 'Swap screen'). Its root carries id="swap" for the header link. */
 export default function SwapCard() {
   return (
-    <Typography variant="h4" component="h1" sx={{ my: 3 }}>
-      Swap
-    </Typography>
+    <PricesProvider>
+      <Paper
+        id="swap"
+        component="section"
+        aria-label="Swap"
+        elevation={0}
+        sx={{ p: { xs: 2, sm: 3 }, maxWidth: 480, mx: 'auto', borderRadius: 4, border: 1, borderColor: 'divider' }}
+      >
+        <SwapCardBody />
+      </Paper>
+    </PricesProvider>
+  );
+}
+
+type PickerSide = 'src' | 'dst' | null;
+
+function SwapCardBody() {
+  const dispatch = useAppDispatch();
+  const form = useAppSelector(selectSwapForm);
+  const { srcToken, dstToken, srcAmount, slippage } = form;
+  const wallet = useWallet();
+  const chooser = useWalletChooser();
+  const { prices } = usePrices();
+  const tokensQuery = useSwapTokens();
+  const tokens = tokensQuery.data;
+  const quote = useSwapQuote();
+  const [picker, setPicker] = useState<PickerSide>(null);
+  const [confirmImpact, setConfirmImpact] = useState(false);
+
+  // Presets from /?inputCurrency=…&outputCurrency=…, BNB as the default source.
+  useEffect(() => {
+    if (!tokens || form.presetApplied) return;
+    const params = new URLSearchParams(window.location.search);
+    const src = resolvePresetToken(params.get('inputCurrency'), tokens) ?? (form.srcToken ? null : tokens.find((t) => isNative(t.address)) ?? null);
+    const dst = resolvePresetToken(params.get('outputCurrency'), tokens);
+    dispatch(tokensPreset({ src, dst }));
+  }, [tokens, form.presetApplied, form.srcToken, dispatch]);
+
+  const account = wallet.isConnected ? wallet.account : null;
+  const balancesQuery = useGetBalancesQuery(account ?? skipToken);
+  // a failed balance fetch shows empty balances (SPEC section 8)
+  const balances = (account && !balancesQuery.isError ? balancesQuery.data : undefined) ?? NO_BALANCES;
+
+  const needsAllowance = !!account && !wallet.isWrongChain && !!srcToken && !isNative(srcToken.address);
+  const allowanceQuery = useGetAllowanceQuery(
+    needsAllowance && srcToken && account ? { tokenAddress: srcToken.address, walletAddress: account } : skipToken,
+  );
+  const allowance = !needsAllowance
+    ? null
+    : allowanceQuery.isError
+      ? 0n // 'Failed to fetch allowance' counts as 0 (SPEC section 8)
+      : allowanceQuery.data !== undefined && !allowanceQuery.isFetching
+        ? BigInt(allowanceQuery.data)
+        : null;
+
+  const amount = srcToken ? tryParseUnits(srcAmount, srcToken.decimals) : null;
+  const balanceOf = (token: SwapToken | null): string | null => {
+    if (!token || !account) return null;
+    const fromApi = balances[token.address.toLowerCase()];
+    if (fromApi !== undefined) return fromApi;
+    if (isNative(token.address) && wallet.nativeBalance !== null) return wallet.nativeBalance;
+    return balancesQuery.isSuccess || balancesQuery.isError ? '0' : null;
+  };
+  const srcBalance = balanceOf(srcToken);
+  const dstBalance = balanceOf(dstToken);
+
+  const dstAmount = quote.dstAmount !== null ? BigInt(quote.dstAmount) : null;
+  const isWrap =
+    !!srcToken &&
+    !!dstToken &&
+    ((isNative(srcToken.address) && sameAddress(dstToken.address, config.contracts.wbnb)) ||
+      (isNative(dstToken.address) && sameAddress(srcToken.address, config.contracts.wbnb)));
+
+  const values = useMemo(
+    () =>
+      srcToken && dstToken && amount !== null
+        ? compareValues(
+            amount,
+            srcToken.decimals,
+            prices[srcToken.address.toLowerCase()],
+            dstAmount,
+            dstToken.decimals,
+            prices[dstToken.address.toLowerCase()],
+          )
+        : null,
+    [srcToken, dstToken, amount, dstAmount, prices],
+  );
+  const priceImpact = isWrap ? null : (values?.priceImpact ?? null);
+  const impactLevel = priceImpactLevel(priceImpact);
+
+  const button = swapButtonState({
+    connected: wallet.isConnected,
+    wrongChain: wallet.isWrongChain,
+    hasSrcToken: !!srcToken,
+    hasDstToken: !!dstToken,
+    srcSymbol: srcToken?.symbol ?? '',
+    amount,
+    balance: srcBalance === null ? null : BigInt(srcBalance),
+    isNativeSrc: !!srcToken && isNative(srcToken.address),
+    allowance,
+    hasQuote: quote.quote !== null,
+    quoteLoading: quote.quoteLoading,
+    approvePhase: form.approvePhase,
+    swapPhase: form.swapPhase,
+  });
+
+  const onAction = async () => {
+    switch (button.action) {
+      case 'connect':
+        chooser.openChooser();
+        return;
+      case 'switchChain':
+        try {
+          await switchToTargetChain();
+        } catch (error) {
+          notify.error(errorMessage(error, 'Please switch to BSC Mainnet'));
+        }
+        return;
+      case 'approve':
+        await dispatch(approveSource());
+        return;
+      case 'swap':
+        if (impactLevel === 'confirm') setConfirmImpact(true);
+        else await dispatch(executeSwap());
+        return;
+      default:
+    }
+  };
+
+  if (!tokens) {
+    if (tokensQuery.isError) {
+      return (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void tokensQuery.refetch()}>
+              Retry
+            </Button>
+          }
+        >
+          {(tokensQuery.error as { message?: string } | undefined)?.message ?? 'Failed to fetch tokens'}
+        </Alert>
+      );
+    }
+    return <SwapSkeleton />;
+  }
+
+  const busy = form.swapPhase !== 'idle' || form.approvePhase !== 'idle';
+
+  return (
+    <>
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 1.5 }}>
+        <Typography variant="h5" component="h2">
+          Swap
+        </Typography>
+        <SlippageSettings slippage={slippage} onChange={(value) => dispatch(slippageChanged(value))} />
+      </Box>
+
+      <AmountBox
+        label="You pay"
+        token={srcToken}
+        value={srcAmount}
+        onChange={(value) => dispatch(srcAmountChanged(value))}
+        onPickToken={() => setPicker('src')}
+        balance={srcBalance}
+        onMax={
+          srcToken && srcBalance !== null
+            ? () => dispatch(srcAmountChanged(maxInputText(srcBalance, isNative(srcToken.address), srcToken.decimals)))
+            : undefined
+        }
+        usdValue={amount !== null && amount > 0n ? (values?.srcUsd ?? null) : null}
+      />
+
+      <Box sx={{ display: 'flex', justifyContent: 'center', my: -1.25, position: 'relative', zIndex: 1 }}>
+        <IconButton
+          aria-label="Flip tokens"
+          onClick={() => dispatch(flipped())}
+          disabled={busy}
+          sx={{ bgcolor: 'background.paper', border: 1, borderColor: 'divider', '&:hover': { bgcolor: 'background.paper' } }}
+        >
+          <SwapVertIcon />
+        </IconButton>
+      </Box>
+
+      <AmountBox
+        label="You receive"
+        token={dstToken}
+        value={dstToken && dstAmount !== null ? formatReceive(dstAmount, dstToken.decimals) : ''}
+        onPickToken={() => setPicker('dst')}
+        balance={dstBalance}
+        loading={quote.quoteLoading && quote.quote === null}
+        usdValue={dstAmount !== null ? (values?.dstUsd ?? null) : null}
+        usdNote={
+          dstAmount !== null && values?.diffPercent !== null && values?.diffPercent !== undefined ? (
+            <Typography
+              variant="body2"
+              data-testid="value-difference"
+              sx={{ color: impactLevel === 'none' ? 'text.secondary' : impactLevel === 'warning' ? 'warning.main' : 'error.main' }}
+            >
+              ({formatPercent(values.diffPercent)})
+            </Typography>
+          ) : null
+        }
+      />
+
+      {srcToken && dstToken && amount !== null && dstAmount !== null && quote.quote && (
+        <SwapDetails
+          src={srcToken}
+          dst={dstToken}
+          srcAmount={amount}
+          dstAmount={dstAmount}
+          slippage={slippage}
+          feeText={formatNetworkFee(quote.quote.gas, quote.quote.gasPrice)}
+          priceImpact={priceImpact}
+          isWrap={isWrap}
+        />
+      )}
+
+      {quote.quoteError && <QuoteErrorPanel error={quote.quoteError} detail={quote.quoteErrorDetail} />}
+      {needsAllowance && allowanceQuery.isError && (
+        <Typography variant="body2" color="warning.main" sx={{ mt: 1 }} role="status">
+          Failed to fetch allowance
+        </Typography>
+      )}
+      {account && balancesQuery.isError && (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }} role="status">
+          Balances are unavailable right now.
+        </Typography>
+      )}
+      {impactLevel !== 'none' && quote.quote && (
+        <Alert severity={impactLevel === 'confirm' ? 'error' : 'warning'} sx={{ mt: 1.5 }}>
+          {impactLevel === 'confirm'
+            ? `Very high price impact (${priceImpact?.toFixed(2)}%). You will be asked to confirm this swap.`
+            : `High price impact (${priceImpact?.toFixed(2)}%). You may receive noticeably less value.`}
+        </Alert>
+      )}
+
+      {button.showInfiniteApproval && (
+        <FormControlLabel
+          sx={{ mt: 1 }}
+          control={
+            <Checkbox
+              size="small"
+              checked={form.infiniteApproval}
+              disabled={form.approvePhase !== 'idle'}
+              onChange={(e) => dispatch(infiniteApprovalToggled(e.target.checked))}
+            />
+          }
+          label="Infinite approval"
+        />
+      )}
+
+      <Button
+        fullWidth
+        size="large"
+        variant="contained"
+        color={button.danger ? 'error' : 'primary'}
+        disabled={button.disabled}
+        onClick={() => void onAction()}
+        sx={{ mt: button.showInfiniteApproval ? 0.5 : 2, py: 1.5, fontSize: '1.05rem' }}
+        startIcon={busy ? <CircularProgress size={18} color="inherit" /> : undefined}
+      >
+        {button.label}
+      </Button>
+
+      {form.receivedToken && !isNative(form.receivedToken.address) && (
+        <AddToWalletOffer token={form.receivedToken} onDismiss={() => dispatch(receivedTokenDismissed())} />
+      )}
+
+      <TokenPicker
+        open={picker !== null}
+        title={picker === 'src' ? 'Select a token to pay' : 'Select a token to receive'}
+        tokens={tokens}
+        balances={balances}
+        prices={prices}
+        selected={picker === 'src' ? srcToken : dstToken}
+        onSelect={(token) => dispatch(picker === 'src' ? srcTokenSelected(token) : dstTokenSelected(token))}
+        onClose={() => setPicker(null)}
+      />
+
+      <Dialog open={confirmImpact} onClose={() => setConfirmImpact(false)} aria-labelledby="impact-title">
+        <DialogTitle id="impact-title">Confirm high price impact</DialogTitle>
+        <DialogContent>
+          <Typography>
+            This swap has a price impact of {priceImpact?.toFixed(2)}% against current market prices. You may lose a
+            large part of the value you pay. Swap anyway?
+          </Typography>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setConfirmImpact(false)}>Cancel</Button>
+          <Button
+            color="error"
+            variant="contained"
+            onClick={() => {
+              setConfirmImpact(false);
+              void dispatch(executeSwap());
+            }}
+          >
+            Swap anyway
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </>
+  );
+}
+
+/** After a swap: offer to show the received token in the wallet (wallet_watchAsset). */
+function AddToWalletOffer({ token, onDismiss }: { token: SwapToken; onDismiss: () => void }) {
+  const add = async () => {
+    const provider = getActiveProvider();
+    if (!provider) return;
+    try {
+      const image = token.logoURI ? new URL(token.logoURI, window.location.origin).toString() : undefined;
+      await provider.request({
+        method: 'wallet_watchAsset',
+        params: { type: 'ERC20', options: { address: token.address, symbol: token.symbol, decimals: token.decimals, image } },
+      });
+      onDismiss();
+    } catch (error) {
+      console.debug('wallet_watchAsset declined', error);
+    }
+  };
+  return (
+    <Alert
+      severity="success"
+      sx={{ mt: 1.5 }}
+      onClose={onDismiss}
+      action={
+        <Button color="inherit" size="small" onClick={() => void add()}>
+          Add {token.symbol} to wallet
+        </Button>
+      }
+    >
+      Track {token.symbol} in your wallet?
+    </Alert>
   );
 }

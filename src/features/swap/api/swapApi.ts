@@ -1,0 +1,179 @@
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import { config } from '../../../config';
+import { productApi, type ApiError } from '../../../shared/api/productApi';
+import type { SwapToken } from '../lib/tokens';
+import { readCachedTokens, writeCachedTokens } from './tokenCache';
+import type {
+  AllowanceArgs,
+  AllowanceResponse,
+  ApproveTxArgs,
+  ApproveTxResponse,
+  BalancesResponse,
+  PricesResponse,
+  QuoteArgs,
+  QuoteResponse,
+  SwapTxArgs,
+  SwapTxResponse,
+  TokensResponse,
+} from './types';
+
+/** SPEC section 8 texts for the swap API's failures. */
+export const SWAP_API_ERRORS = {
+  tokens: 'Failed to fetch tokens',
+  prices: 'Failed to fetch prices',
+  quote: 'Failed to fetch quote',
+  allowance: 'Failed to fetch allowance',
+  balances: 'Failed to fetch balances',
+} as const;
+
+/** The server's own `message` (Fastify error body), if it sent one. */
+export function serverMessage(error: unknown): string | undefined {
+  const data = (error as { data?: unknown } | undefined)?.data;
+  if (data && typeof data === 'object') {
+    const message = (data as { message?: unknown }).message;
+    if (typeof message === 'string' && message.trim() !== '') return message;
+  }
+  return undefined;
+}
+
+/** Keeps the transport details and replaces the text with the screen's own message. */
+function withMessage(error: ApiError | FetchBaseQueryError | undefined, message: string): ApiError {
+  const e = error as Partial<ApiError> | undefined;
+  return { status: e?.status ?? 'CUSTOM_ERROR', message, data: e?.data };
+}
+
+function normalizeToken(token: SwapToken): SwapToken {
+  return {
+    address: token.address.toLowerCase(),
+    symbol: token.symbol,
+    name: token.name,
+    decimals: Number.isInteger(token.decimals) ? token.decimals : 18,
+    ...(token.logoURI ? { logoURI: token.logoURI } : {}),
+  };
+}
+
+function lowercaseKeys<T>(record: Record<string, T> | null | undefined): Record<string, T> {
+  const out: Record<string, T> = {};
+  for (const [key, value] of Object.entries(record ?? {})) out[key.toLowerCase()] = value;
+  return out;
+}
+
+const quoteId = (a: QuoteArgs) => `${a.src.toLowerCase()}:${a.dst.toLowerCase()}:${a.amount}`;
+
+export const swapApi = productApi.injectEndpoints({
+  endpoints: (build) => ({
+    /**
+     * `/v1/tokens`. The first load of a tab may come from the 30-minute sessionStorage copy;
+     * any later fetch (polling, focus, visibility) goes to the server.
+     */
+    getTokens: build.query<SwapToken[], void>({
+      async queryFn(_arg, api, _extra, baseQuery) {
+        const state = api.getState() as { productApi?: { queries?: Record<string, { data?: unknown } | undefined> } };
+        const alreadyLoaded = state.productApi?.queries?.['getTokens(undefined)']?.data !== undefined;
+        if (!alreadyLoaded) {
+          const cached = readCachedTokens();
+          if (cached) return { data: cached };
+        }
+        const result = await baseQuery('/v1/tokens');
+        if (result.error) return { error: withMessage(result.error as ApiError, SWAP_API_ERRORS.tokens) };
+        const body = result.data as TokensResponse | undefined;
+        if (!body || typeof body.tokens !== 'object' || body.tokens === null) {
+          return { error: withMessage(undefined, SWAP_API_ERRORS.tokens) };
+        }
+        const tokens = Object.values(body.tokens).map(normalizeToken);
+        writeCachedTokens(tokens);
+        return { data: tokens };
+      },
+      providesTags: [{ type: 'Token', id: 'LIST' }],
+    }),
+
+    /** `/v1/token/{address}`: a token outside the list (pasted address). */
+    getToken: build.query<SwapToken, string>({
+      query: (address) => `/v1/token/${address.toLowerCase()}`,
+      transformResponse: (token: SwapToken) => normalizeToken(token),
+      providesTags: (_r, _e, address) => [{ type: 'Token', id: address.toLowerCase() }],
+    }),
+
+    /** `/v1/prices`: USD per token, keyed by lowercase address. */
+    getPrices: build.query<Record<string, number>, void>({
+      query: () => '/v1/prices',
+      transformResponse: (body: PricesResponse) => {
+        const prices: Record<string, number> = {};
+        for (const [address, value] of Object.entries(body?.prices ?? {})) {
+          const price = typeof value === 'number' ? value : Number(value);
+          if (Number.isFinite(price)) prices[address.toLowerCase()] = price;
+        }
+        return prices;
+      },
+      transformErrorResponse: (error) => withMessage(error as ApiError, serverMessage(error) ?? SWAP_API_ERRORS.prices),
+      providesTags: ['Price'],
+    }),
+
+    /** `/v1/balances/{address}`: raw balances keyed by lowercase token address. */
+    getBalances: build.query<BalancesResponse, string>({
+      query: (address) => `/v1/balances/${address.toLowerCase()}`,
+      transformResponse: (body: BalancesResponse) => lowercaseKeys(body),
+      providesTags: (_r, _e, address) => [{ type: 'Balance', id: address.toLowerCase() }],
+    }),
+
+    /** `/v1/allowance`: raw allowance of the swap router. */
+    getAllowance: build.query<string, AllowanceArgs>({
+      query: ({ tokenAddress, walletAddress }) => ({
+        url: '/v1/allowance',
+        params: { tokenAddress: tokenAddress.toLowerCase(), walletAddress: walletAddress.toLowerCase() },
+      }),
+      transformResponse: (body: AllowanceResponse) => String(body?.allowance ?? '0'),
+      transformErrorResponse: (error) => withMessage(error as ApiError, SWAP_API_ERRORS.allowance),
+      providesTags: (_r, _e, a) => [
+        { type: 'Allowance', id: `${a.tokenAddress.toLowerCase()}:${a.walletAddress.toLowerCase()}` },
+      ],
+    }),
+
+    /** `/v1/approve-tx`: the approval transaction to send. Never cached. */
+    getApproveTx: build.query<ApproveTxResponse, ApproveTxArgs>({
+      query: ({ tokenAddress, amount }) => ({
+        url: '/v1/approve-tx',
+        params: { tokenAddress: tokenAddress.toLowerCase(), amount },
+      }),
+      keepUnusedDataFor: 0,
+    }),
+
+    /** `/v1/quote`: the destination amount for a source amount. */
+    getQuote: build.query<QuoteResponse, QuoteArgs>({
+      query: ({ src, dst, amount, includeGas = false }) => ({
+        url: '/v1/quote',
+        params: { src: src.toLowerCase(), dst: dst.toLowerCase(), amount, includeGas: String(includeGas) },
+      }),
+      // a quote is only good for quoteTTL; an entry nobody shows is worthless after it
+      keepUnusedDataFor: config.timing.quoteTTL / 1000,
+      transformErrorResponse: (error) => withMessage(error as ApiError, serverMessage(error) ?? SWAP_API_ERRORS.quote),
+      providesTags: (_r, _e, a) => [{ type: 'Quote', id: quoteId(a) }],
+    }),
+
+    /** `/v1/swap-tx`: the swap transaction to send. Never cached. */
+    getSwapTx: build.query<SwapTxResponse, SwapTxArgs>({
+      query: ({ src, dst, amount, from, slippage, disableEstimate = false, allowPartialFill = false }) => ({
+        url: '/v1/swap-tx',
+        params: {
+          src: src.toLowerCase(),
+          dst: dst.toLowerCase(),
+          amount,
+          from: from.toLowerCase(),
+          slippage: String(slippage),
+          disableEstimate: String(disableEstimate),
+          allowPartialFill: String(allowPartialFill),
+        },
+      }),
+      keepUnusedDataFor: 0,
+    }),
+  }),
+});
+
+export const {
+  useGetTokensQuery,
+  useGetTokenQuery,
+  useGetPricesQuery,
+  useGetBalancesQuery,
+  useGetAllowanceQuery,
+  useGetQuoteQuery,
+} = swapApi;

@@ -1,0 +1,56 @@
+import type { SwapToken } from '../lib/tokens';
+
+/** Response shapes of the swap API (DESIGN.md section 4, 1inch v6 style); amounts are raw strings. */
+export interface TokensResponse {
+  tokens: Record<string, SwapToken>;
+}
+export interface PricesResponse {
+  prices: Record<string, number | string>;
+}
+export interface AllowanceResponse {
+  allowance: string;
+}
+export interface ApproveTxResponse {
+  to: string;
+  data: string;
+  value: string;
+  gasPrice?: string;
+}
+export interface QuoteResponse {
+  dstAmount: string;
+  gas?: string | number;
+  /** wei; used for the network fee line when the server sends it */
+  gasPrice?: string;
+}
+export interface SwapTxResponse {
+  dstAmount: string;
+  tx: { from: string; to: string; data: string; value: string; gas?: string | number; gasPrice?: string };
+}
+export type BalancesResponse = Record<string, string>;
+
+export interface QuoteArgs {
+  src: string;
+  dst: string;
+  /** raw integer string */
+  amount: string;
+  includeGas?: boolean;
+}
+export interface SwapTxArgs {
+  src: string;
+  dst: string;
+  amount: string;
+  from: string;
+  /** percent, as the 1inch API takes it */
+  slippage: number;
+  disableEstimate?: boolean;
+  allowPartialFill?: boolean;
+}
+export interface AllowanceArgs {
+  tokenAddress: string;
+  walletAddress: string;
+}
+export interface ApproveTxArgs {
+  tokenAddress: string;
+  /** raw integer string; 2^256−1 for infinite approval */
+  amount: string;
+}

@@ -1,0 +1,118 @@
+import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import InputBase from '@mui/material/InputBase';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
+import { formatBalance, formatUsd, sanitizeAmountInput } from '../../../shared/lib/amounts';
+import { TokenLogo } from '../../../shared/ui/TokenLogo';
+import type { SwapToken } from '../lib/tokens';
+
+export interface AmountBoxProps {
+  label: 'You pay' | 'You receive';
+  token: SwapToken | null;
+  /** text shown in the amount field */
+  value: string;
+  /** editable side only: the filtered new text */
+  onChange?: (value: string) => void;
+  onPickToken: () => void;
+  /** raw balance of the token, when a wallet is connected */
+  balance?: string | null;
+  onMax?: () => void;
+  usdValue?: number | null;
+  /** next to the USD value, e.g. the value difference on the receive side */
+  usdNote?: ReactNode;
+  loading?: boolean;
+}
+
+export function AmountBox({
+  label,
+  token,
+  value,
+  onChange,
+  onPickToken,
+  balance,
+  onMax,
+  usdValue,
+  usdNote,
+  loading,
+}: AmountBoxProps) {
+  const readOnly = !onChange;
+  return (
+    <Box
+      role="group"
+      aria-label={label}
+      sx={{ bgcolor: 'action.hover', borderRadius: 3, p: 2, border: 1, borderColor: 'divider' }}
+    >
+      <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', mb: 1 }}>
+        <Typography variant="body2" color="text.secondary">
+          {label}
+        </Typography>
+        {token && balance !== undefined && balance !== null && (
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+            <Typography variant="body2" color="text.secondary" data-testid={`${readOnly ? 'dst' : 'src'}-balance`}>
+              Balance: {formatBalance(balance, token.decimals)}
+            </Typography>
+            {onMax && (
+              <Button size="small" onClick={onMax} sx={{ minWidth: 0, px: 1, py: 0, fontWeight: 700 }}>
+                MAX
+              </Button>
+            )}
+          </Box>
+        )}
+      </Box>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+        {loading ? (
+          <Skeleton variant="text" sx={{ flex: 1, fontSize: '1.75rem' }} aria-label="Loading quote" />
+        ) : (
+          <InputBase
+            value={value}
+            readOnly={readOnly}
+            placeholder="0"
+            onChange={(e) => {
+              if (!onChange) return;
+              const next = sanitizeAmountInput(e.target.value, token?.decimals);
+              if (next !== null) onChange(next);
+            }}
+            inputProps={{
+              'aria-label': label,
+              inputMode: 'decimal',
+              autoComplete: 'off',
+              spellCheck: false,
+            }}
+            sx={{ flex: 1, fontSize: '1.75rem', fontWeight: 600, minWidth: 0 }}
+          />
+        )}
+        <Button
+          variant={token ? 'outlined' : 'contained'}
+          onClick={onPickToken}
+          aria-label={token ? `${label} token: ${token.symbol}` : `${label} token: select`}
+          endIcon={<KeyboardArrowDownIcon />}
+          sx={{ borderRadius: 6, flexShrink: 0, gap: 0.5 }}
+        >
+          {token ? (
+            <>
+              <TokenLogo src={token.logoURI} symbol={token.symbol} size={22} />
+              <Box component="span" sx={{ ml: 0.75 }}>
+                {token.symbol}
+              </Box>
+            </>
+          ) : (
+            'Select token'
+          )}
+        </Button>
+      </Box>
+      <Box sx={{ display: 'flex', gap: 1, mt: 0.5, minHeight: 20 }}>
+        {usdValue !== null && usdValue !== undefined && (
+          <Typography variant="body2" color="text.secondary" data-testid={`${readOnly ? 'dst' : 'src'}-usd`}>
+            {formatUsd(usdValue)}
+          </Typography>
+        )}
+        {usdNote}
+      </Box>
+    </Box>
+  );
+}
+
+export default AmountBox;

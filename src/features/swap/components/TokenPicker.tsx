@@ -1,0 +1,225 @@
+import { useEffect, useMemo, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import CloseIcon from '@mui/icons-material/Close';
+import SearchIcon from '@mui/icons-material/Search';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { config } from '../../../config';
+import { formatBalance, formatUsd } from '../../../shared/lib/amounts';
+import { TokenLogo } from '../../../shared/ui/TokenLogo';
+import { useGetTokenQuery } from '../api/swapApi';
+import {
+  isAddress,
+  sameAddress,
+  searchTokens,
+  sortTokens,
+  usdValueOf,
+  type Balances,
+  type Prices,
+  type SwapToken,
+} from '../lib/tokens';
+
+export interface TokenPickerProps {
+  open: boolean;
+  title: string;
+  tokens: readonly SwapToken[];
+  balances: Balances;
+  prices: Prices;
+  /** the token currently on this side, marked as selected */
+  selected: SwapToken | null;
+  onSelect: (token: SwapToken) => void;
+  onClose: () => void;
+}
+
+/** Token list modal: search, sorted list, and import of a pasted unlisted address. */
+export function TokenPicker({ open, title, tokens, balances, prices, selected, onSelect, onClose }: TokenPickerProps) {
+  const [query, setQuery] = useState('');
+  useEffect(() => {
+    if (open) setQuery('');
+  }, [open]);
+
+  const sorted = useMemo(
+    () => sortTokens(tokens, balances, prices, config.contracts.usdt),
+    [tokens, balances, prices],
+  );
+  const results = useMemo(() => searchTokens(sorted, query), [sorted, query]);
+
+  const trimmed = query.trim();
+  const unlistedAddress =
+    isAddress(trimmed) && !tokens.some((t) => sameAddress(t.address, trimmed)) ? trimmed.toLowerCase() : null;
+
+  const pick = (token: SwapToken) => {
+    onSelect(token);
+    onClose();
+  };
+
+  return (
+    <Dialog open={open} onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="token-picker-title">
+      <DialogTitle id="token-picker-title" sx={{ pr: 6 }}>
+        {title}
+        <IconButton aria-label="Close" onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
+          <CloseIcon />
+        </IconButton>
+      </DialogTitle>
+      <DialogContent sx={{ pt: 0 }}>
+        <TextField
+          autoFocus
+          fullWidth
+          size="small"
+          placeholder="Search name, symbol or paste address"
+          value={query}
+          onChange={(e) => setQuery(e.target.value)}
+          slotProps={{
+            htmlInput: { 'aria-label': 'Search tokens', spellCheck: false, autoComplete: 'off' },
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <SearchIcon fontSize="small" />
+                </InputAdornment>
+              ),
+            },
+          }}
+          sx={{ mb: 1.5, mt: 0.5 }}
+        />
+        {unlistedAddress ? (
+          <UnlistedToken address={unlistedAddress} balances={balances} onPick={pick} />
+        ) : tokens.length === 0 ? (
+          <EmptyMessage text="No tokens available" />
+        ) : results.length === 0 ? (
+          <EmptyMessage text="No tokens found" />
+        ) : (
+          <List
+            aria-label="Tokens"
+            disablePadding
+            sx={{ maxHeight: '24rem', overflowY: 'auto', mx: -1 }}
+          >
+            {results.map((token) => (
+              <TokenRow
+                key={token.address}
+                token={token}
+                balance={balances[token.address.toLowerCase()]}
+                price={prices[token.address.toLowerCase()]}
+                selected={sameAddress(token.address, selected?.address)}
+                onClick={() => pick(token)}
+              />
+            ))}
+          </List>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function EmptyMessage({ text }: { text: string }) {
+  return (
+    <Typography color="text.secondary" sx={{ textAlign: 'center', py: 4 }}>
+      {text}
+    </Typography>
+  );
+}
+
+function TokenRow({
+  token,
+  balance,
+  price,
+  selected,
+  onClick,
+}: {
+  token: SwapToken;
+  balance: string | undefined;
+  price: number | undefined;
+  selected: boolean;
+  onClick: () => void;
+}) {
+  const usd = usdValueOf(balance, token.decimals, price);
+  const hasBalance = !!balance && /^\d+$/.test(balance);
+  return (
+    <ListItemButton
+      onClick={onClick}
+      selected={selected}
+      aria-label={`${token.symbol} ${token.name}`}
+      sx={{ borderRadius: 2, gap: 1.5, py: 1 }}
+    >
+      <TokenLogo src={token.logoURI} symbol={token.symbol} size={32} />
+      <Box sx={{ flex: 1, minWidth: 0 }}>
+        <Typography sx={{ fontWeight: 600 }}>{token.symbol}</Typography>
+        <Typography variant="body2" color="text.secondary" noWrap>
+          {token.name}
+        </Typography>
+      </Box>
+      {hasBalance && (
+        <Box sx={{ textAlign: 'right' }}>
+          <Typography data-testid="token-balance">{formatBalance(balance, token.decimals)}</Typography>
+          {usd !== null && (
+            <Typography variant="body2" color="text.secondary">
+              {formatUsd(usd)}
+            </Typography>
+          )}
+        </Box>
+      )}
+    </ListItemButton>
+  );
+}
+
+/** A pasted address outside the list: loaded from /v1/token/{address}, picked only after a warning. */
+function UnlistedToken({
+  address,
+  balances,
+  onPick,
+}: {
+  address: string;
+  balances: Balances;
+  onPick: (token: SwapToken) => void;
+}) {
+  const { data, error, isFetching } = useGetTokenQuery(address ?? skipToken);
+  if (isFetching) {
+    return (
+      <Box role="status" sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
+        <CircularProgress size={28} aria-label="Loading token" />
+      </Box>
+    );
+  }
+  if (error || !data) {
+    const message = (error as { message?: string } | undefined)?.message;
+    return (
+      <Alert severity="error" sx={{ my: 1 }}>
+        {message ?? 'Token not found'}
+      </Alert>
+    );
+  }
+  const balance = balances[data.address];
+  return (
+    <Box>
+      <Alert severity="warning" sx={{ mb: 1.5 }}>
+        This is an unknown token: it is not on the token list. Anyone can create a token with any name, including
+        fake versions of existing tokens. Make sure this is the token you want before you trade it.
+      </Alert>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 1.5 }}>
+        <TokenLogo src={data.logoURI} symbol={data.symbol} size={32} />
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          <Typography sx={{ fontWeight: 600 }}>{data.symbol}</Typography>
+          <Typography variant="body2" color="text.secondary" noWrap>
+            {data.name}
+          </Typography>
+        </Box>
+        {balance && <Typography>{formatBalance(balance, data.decimals)}</Typography>}
+      </Box>
+      <Button fullWidth variant="contained" color="warning" onClick={() => onPick(data)}>
+        I understand, import {data.symbol}
+      </Button>
+    </Box>
+  );
+}
+
+export default TokenPicker;

@@ -1,0 +1,159 @@
+import type { JsonRpcSigner } from 'ethers';
+import type { AppThunk } from '../../app/store';
+import { MAX_UINT256, formatBalance } from '../../shared/lib/amounts';
+import { notify } from '../../shared/toast/notify';
+import { runTransaction, type TransactionOutcome } from '../../shared/tx/runTransaction';
+import { swapApi } from './api/swapApi';
+import { checkSwapParams } from './lib/params';
+import { isNative } from './lib/tokens';
+import { approvePhaseChanged, selectSwapForm, swapConfirmed, swapPhaseChanged } from './swapSlice';
+
+/** DESIGN.md section 5: which toast says what on the swap card. */
+export const SWAP_TOASTS = {
+  approveSuccess: 'Approval confirmed!',
+  approveReverted: 'Approval failed',
+  approveNotSent: 'Approve transaction failed',
+  swapSuccess: 'Swap completed!',
+  swapReverted: 'Swap failed',
+  swapNotSent: 'Swap transaction failed',
+  other: 'Transaction failed',
+  noToken: 'No token selected',
+} as const;
+
+interface ApiTx {
+  to: string;
+  data: string;
+  value: string;
+  gas?: string | number;
+}
+
+/** Sends an API-built transaction; the wallet prices it (a stale API gas price could be too low). */
+function sendApiTx(signer: JsonRpcSigner, tx: ApiTx) {
+  return signer.sendTransaction({
+    to: tx.to,
+    data: tx.data,
+    value: BigInt(tx.value || '0'),
+    ...(tx.gas !== undefined && /^\d+$/.test(String(tx.gas)) && String(tx.gas) !== '0'
+      ? { gasLimit: BigInt(String(tx.gas)) }
+      : {}),
+  });
+}
+
+/** Approves the source token for the swap router: the typed amount, or 2^256−1 when 'Infinite approval' is on. */
+export function approveSource(): AppThunk<Promise<TransactionOutcome | null>> {
+  return async (dispatch, getState) => {
+    const form = selectSwapForm(getState());
+    const { wallet } = getState();
+    const token = form.srcToken;
+    if (!token || isNative(token.address)) {
+      notify.error(SWAP_TOASTS.noToken);
+      return null;
+    }
+    const check = checkSwapParams(form.srcToken, form.dstToken ?? form.srcToken, form.srcAmount);
+    const amount = form.infiniteApproval ? MAX_UINT256 : check.ok ? check.amount : null;
+    if (amount === null) {
+      notify.error(check.ok ? SWAP_TOASTS.other : check.error);
+      return null;
+    }
+    const account = wallet.account ?? '';
+    dispatch(approvePhaseChanged('pending'));
+    try {
+      return await dispatch(
+        runTransaction({
+          summary: form.infiniteApproval ? `Approve ${token.symbol}` : `Approve ${formatBalance(amount, token.decimals)} ${token.symbol}`,
+          send: async (signer) => {
+            const tx = await dispatch(
+              swapApi.endpoints.getApproveTx.initiate(
+                { tokenAddress: token.address, amount: amount.toString() },
+                { subscribe: false, forceRefetch: true },
+              ),
+            ).unwrap();
+            const sent = await sendApiTx(signer, tx);
+            dispatch(approvePhaseChanged('confirming'));
+            return sent;
+          },
+          messages: {
+            success: SWAP_TOASTS.approveSuccess,
+            failure: SWAP_TOASTS.approveReverted,
+            sendFailure: SWAP_TOASTS.approveNotSent,
+          },
+          invalidate: { product: [{ type: 'Allowance', id: `${token.address.toLowerCase()}:${account}` }] },
+        }),
+      );
+    } catch (error) {
+      console.error('Approval failed unexpectedly', error);
+      notify.error(SWAP_TOASTS.other);
+      return null;
+    } finally {
+      dispatch(approvePhaseChanged('idle'));
+    }
+  };
+}
+
+/**
+ * Builds the swap through /v1/swap-tx and sends it. A confirmed swap refreshes balances and
+ * clears the amounts; a rejection in the wallet changes nothing on the form.
+ */
+export function executeSwap(): AppThunk<Promise<TransactionOutcome | null>> {
+  return async (dispatch, getState) => {
+    const form = selectSwapForm(getState());
+    const { wallet } = getState();
+    const { srcToken: src, dstToken: dst } = form;
+    const check = checkSwapParams(src, dst, form.srcAmount);
+    if (!check.ok || !src || !dst) {
+      notify.error(check.ok ? SWAP_TOASTS.other : check.error);
+      return null;
+    }
+    const account = wallet.account ?? '';
+    dispatch(swapPhaseChanged('pending'));
+    let confirmed = false;
+    try {
+      const outcome = await dispatch(
+        runTransaction({
+          summary: `Swap ${formatBalance(check.amount, src.decimals)} ${src.symbol} for ${dst.symbol}`,
+          send: async (signer) => {
+            const { tx } = await dispatch(
+              swapApi.endpoints.getSwapTx.initiate(
+                {
+                  src: src.address,
+                  dst: dst.address,
+                  amount: check.amount.toString(),
+                  from: account,
+                  slippage: form.slippage,
+                  disableEstimate: false,
+                  allowPartialFill: false,
+                },
+                { subscribe: false, forceRefetch: true },
+              ),
+            ).unwrap();
+            const sent = await sendApiTx(signer, tx);
+            dispatch(swapPhaseChanged('confirming'));
+            return sent;
+          },
+          messages: {
+            success: SWAP_TOASTS.swapSuccess,
+            failure: SWAP_TOASTS.swapReverted,
+            sendFailure: SWAP_TOASTS.swapNotSent,
+          },
+          invalidate: {
+            product: [
+              { type: 'Balance', id: account },
+              { type: 'Allowance', id: `${src.address.toLowerCase()}:${account}` },
+            ],
+          },
+        }),
+      );
+      if (outcome.status === 'confirmed') {
+        confirmed = true;
+        dispatch(swapConfirmed({ received: dst }));
+      }
+      return outcome;
+    } catch (error) {
+      console.error('Swap failed unexpectedly', error);
+      notify.error(SWAP_TOASTS.other);
+      return null;
+    } finally {
+      if (!confirmed) dispatch(swapPhaseChanged('idle'));
+    }
+  };
+}
