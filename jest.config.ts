@@ -34,7 +34,8 @@ const config: Config = {
       displayName: 'unit',
       testEnvironment: 'jest-fixed-jsdom',
       testEnvironmentOptions: { customExportConditions: [''] },
-      testMatch: ['<rootDir>/src/**/*.test.ts?(x)', '<rootDir>/tests/unit/**/*.test.ts?(x)'],
+      // server/**: the API server's pure pieces, beside their code (each file opts into the node environment)
+      testMatch: ['<rootDir>/src/**/*.test.ts?(x)', '<rootDir>/tests/unit/**/*.test.ts?(x)', '<rootDir>/server/**/*.test.ts'],
       setupFilesAfterEnv: ['<rootDir>/tests/setup/unit.ts'],
       moduleNameMapper: {
         '\\.(svg|png|jpe?g|gif|webp)$': '<rootDir>/tests/setup/fileStub.ts',
@@ -46,6 +47,8 @@ const config: Config = {
       ...shared,
       displayName: 'contracts',
       testEnvironment: 'node',
+      // chain transactions and time travel: a single test may send a hundred transactions
+      testTimeout: 60_000,
       testMatch: ['<rootDir>/tests/contracts/**/*.test.ts'],
     },
     {

@@ -157,17 +157,26 @@ export interface PriceRoute {
   pairs: PairState[];
 }
 
+/**
+ * Paths that can price `token` in `quote`: direct, through each `via` token, and through the
+ * `via` tokens in order (token → WBNB → USDT → USD1 prices a BNB-paired token in USD1).
+ */
+export function pricePaths(token: string, quote: string, via: readonly string[]): string[][] {
+  const hops = via.filter((hop) => hop !== token && hop !== quote);
+  const paths = [[token, quote], ...hops.map((hop) => [token, hop, quote])];
+  if (hops.length > 1) paths.push([token, ...hops, quote]);
+  return paths;
+}
+
 /** The pairs {@link choosePriceRoute} may use. */
 export function priceRoutePairs(token: string, quote: string, via: readonly string[]): Array<[string, string]> {
-  const wanted: Array<[string, string]> = [[token, quote]];
-  for (const hop of via) if (hop !== token && hop !== quote) wanted.push([token, hop], [hop, quote]);
-  return wanted;
+  return pricePaths(token, quote, via).flatMap((path) => path.slice(1).map((to, i): [string, string] => [path[i], to]));
 }
 
 /**
- * Prices `token` through its best pair: among the direct pair and the paths through `via`,
- * the one whose first pair holds the most of the token (the deepest market, hardest to move).
- * Null when no path has liquidity on every hop.
+ * Prices `token` through its best pair: among the paths of {@link pricePaths}, the one whose
+ * first pair holds the most of the token (the deepest market, hardest to move); on a tie the
+ * shorter path. Null when no path has liquidity on every hop.
  */
 export function choosePriceRoute(
   pairs: ReadonlyMap<string, PairState | null>,
@@ -175,9 +184,8 @@ export function choosePriceRoute(
   quote: string,
   via: readonly string[],
 ): PriceRoute | null {
-  const paths = [[token, quote], ...via.filter((hop) => hop !== token && hop !== quote).map((hop) => [token, hop, quote])];
   let best: PriceRoute | null = null;
-  for (const path of paths) {
+  for (const path of pricePaths(token, quote, via)) {
     const hops: PairState[] = [];
     for (let i = 0; i + 1 < path.length; i++) {
       const pair = pairs.get(pairKey(path[i], path[i + 1]));

@@ -1,0 +1,81 @@
+/** @jest-environment node */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { createSqliteStorage } from './sqlite';
+import type { Storage, StoredMetadata } from './types';
+
+const SALE = '0x94099942864ea81ccf197e9d71ac53310b1468d8';
+
+function record(overrides: Partial<StoredMetadata> = {}): StoredMetadata {
+  return {
+    chainId: 31337,
+    kind: 'sale',
+    contractAddress: SALE,
+    entityId: 1,
+    description: 'first',
+    socials: { website: 'https://example.com' },
+    logo: Buffer.from([1, 2, 3]),
+    logoMimeType: 'image/png',
+    owner: '0x70997970c51812dc3a010c7d01b50e0d17dc79c8',
+    updatedAt: 1_700_000_000_000,
+    ...overrides,
+  };
+}
+
+describe('SQLite storage', () => {
+  let dir: string;
+  let file: string;
+  let storage: Storage;
+
+  beforeEach(() => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-storage-'));
+    file = path.join(dir, 'nested', 'api.sqlite');
+    storage = createSqliteStorage(file);
+  });
+  afterEach(async () => {
+    await storage.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('stores, reads back and replaces metadata keyed by chain and contract', async () => {
+    expect(await storage.saveMetadata(record(), { messageDigest: '0x01', signature: '0xaa' })).toBe(true);
+    expect(await storage.getMetadata(31337, 'sale', SALE.toUpperCase().replace('0X', '0x'))).toEqual(record());
+    expect(await storage.saveMetadata(record({ description: 'second', logo: null, logoMimeType: null }), { messageDigest: '0x02', signature: '0xbb' })).toBe(true);
+    expect((await storage.getMetadata(31337, 'sale', SALE))?.description).toBe('second');
+    expect(await storage.getMetadata(56, 'sale', SALE)).toBeNull();
+    expect(await storage.getMetadata(31337, 'stake-pool', SALE)).toBeNull();
+  });
+
+  it('refuses a used message and then stores nothing', async () => {
+    await storage.saveMetadata(record(), { messageDigest: '0x01', signature: '0xaa' });
+    expect(await storage.saveMetadata(record({ description: 'replayed' }), { messageDigest: '0x01', signature: '0xaa' })).toBe(false);
+    expect((await storage.getMetadata(31337, 'sale', SALE))?.description).toBe('first');
+    expect(await storage.isMessageUsed(31337, '0x01')).toBe(true);
+    expect(await storage.isMessageUsed(31337, '0x02')).toBe(false);
+  });
+
+  it('rolls the used message back when the metadata write fails', async () => {
+    const bad = record({ description: null as unknown as string });
+    await expect(storage.saveMetadata(bad, { messageDigest: '0x03', signature: '0xcc' })).rejects.toThrow();
+    expect(await storage.isMessageUsed(31337, '0x03')).toBe(false);
+    await storage.close();
+    const db = new Database(file, { readonly: true });
+    expect(db.prepare('SELECT COUNT(*) AS n FROM metadata').get()).toEqual({ n: 0 });
+    db.close();
+    storage = createSqliteStorage(file);
+  });
+
+  it('keeps price observations and finds the newest one before a time', async () => {
+    const pair = '0xabc0000000000000000000000000000000000001';
+    for (const [timestamp, c] of [[1000, 1n], [2000, 2n], [3000, 3n]] as const) {
+      await storage.recordObservation({ chainId: 31337, pair, timestamp, price0Cumulative: c, price1Cumulative: c * 10n ** 70n });
+    }
+    expect((await storage.observationAtOrBefore(31337, pair, 2500))?.timestamp).toBe(2000);
+    expect((await storage.observationAtOrBefore(31337, pair, 2000))?.price1Cumulative).toBe(2n * 10n ** 70n);
+    expect(await storage.observationAtOrBefore(31337, pair, 999)).toBeNull();
+    expect((await storage.latestObservation(31337, pair))?.timestamp).toBe(3000);
+    expect(await storage.latestObservation(1, pair)).toBeNull();
+  });
+});
