@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { Wallet } from 'ethers';
+import { Wallet, type HDNodeWallet } from 'ethers';
 import { buildMetadataMessage, type MetadataPayload } from '../../src/shared/metadata/signedMetadata';
 import { ApiError } from '../lib/errors';
 import { checkContent, verifyMetadataMessage, type MetadataBody } from './validate';
@@ -16,7 +16,7 @@ const payload: MetadataPayload = {
   logoMimeType: 'image/png',
 };
 
-async function signedBody(p: MetadataPayload = payload, opts: { id?: string; issued?: number; signer?: Wallet; kind?: 'sale' | 'stake-pool' } = {}): Promise<MetadataBody> {
+async function signedBody(p: MetadataPayload = payload, opts: { id?: string; issued?: number; signer?: Wallet | HDNodeWallet; kind?: 'sale' | 'stake-pool' } = {}): Promise<MetadataBody> {
   const message = buildMetadataMessage(opts.kind ?? 'sale', opts.id ?? '7', p, opts.issued ?? NOW);
   return { ...p, message, signature: await (opts.signer ?? owner).signMessage(message) };
 }
