@@ -53,14 +53,16 @@ export function getBatchedRunner(): ContractRunner {
 }
 
 /** TypeChain contracts on the batched read runner (default addresses from the deployment). */
+// addresses are lowercased: ethers rejects a wrong mixed-case checksum, and user input may carry one
 export const contracts = {
-  erc20: (address: string) => ERC20__factory.connect(address, getBatchedRunner()),
-  multicall3: () => Multicall3__factory.connect(config.chain.multicall3, getBatchedRunner()),
-  bondFactory: (address: string = config.contracts.bondFactory) => BondFactory__factory.connect(address, getBatchedRunner()),
-  bondSale: (address: string) => BondSale__factory.connect(address, getBatchedRunner()),
+  erc20: (address: string) => ERC20__factory.connect(address.toLowerCase(), getBatchedRunner()),
+  multicall3: () => Multicall3__factory.connect(config.chain.multicall3.toLowerCase(), getBatchedRunner()),
+  bondFactory: (address: string = config.contracts.bondFactory) =>
+    BondFactory__factory.connect(address.toLowerCase(), getBatchedRunner()),
+  bondSale: (address: string) => BondSale__factory.connect(address.toLowerCase(), getBatchedRunner()),
   stakingFactory: (address: string = config.contracts.stakingFactory) =>
-    StakingFactory__factory.connect(address, getBatchedRunner()),
-  stakingPool: (address: string) => StakingPool__factory.connect(address, getBatchedRunner()),
+    StakingFactory__factory.connect(address.toLowerCase(), getBatchedRunner()),
+  stakingPool: (address: string) => StakingPool__factory.connect(address.toLowerCase(), getBatchedRunner()),
 };
 
 export function isNativeToken(address: string): boolean {

@@ -81,7 +81,8 @@ export class MulticallBatcher {
     let decoded: Array<{ success: boolean; returnData: string }>;
     try {
       const data = multicallInterface.encodeFunctionData('aggregate3', [
-        batch.map(({ call }) => ({ target: call.target, allowFailure: true, callData: call.callData })),
+        // lowercase: a mistyped checksum in one caller's address must not break the whole batch
+        batch.map(({ call }) => ({ target: call.target.toLowerCase(), allowFailure: true, callData: call.callData })),
       ]);
       const raw = await this.#caller.call({ to: this.#address, data });
       const [results] = multicallInterface.decodeFunctionResult('aggregate3', raw);

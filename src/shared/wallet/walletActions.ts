@@ -110,7 +110,7 @@ export function connectWallet(id: ConnectorId): AppThunk<Promise<boolean>> {
           : mapped.kind === 'unknown' && error instanceof Error && error.message
             ? error.message
             : mapped.message;
-      console.warn('Wallet connection failed', error);
+      if (mapped.kind !== 'user-rejected') console.warn('Wallet connection failed', error);
       dispatch(connectFailed({ message }));
       notify.error(message);
       return false;

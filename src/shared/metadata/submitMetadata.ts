@@ -1,0 +1,100 @@
+import { config } from '../../config';
+import { apiErrorMessage } from '../api/apiErrorMessage';
+import { loadChainClient } from '../chain/loadChainClient';
+import { getActiveProvider } from '../wallet/walletActions';
+import type { Eip1193Provider } from '../wallet/eip1193';
+import type { MetadataKind, MetadataPayload, MetadataSocials } from './signedMetadata';
+
+export interface SignAndPostMetadataArgs {
+  kind: MetadataKind;
+  /** sale id, or the 1-based pool id */
+  id: number | string;
+  /** the wallet that owns the sale or pool on chain (it signs) */
+  owner: string;
+  /** required for stake pools */
+  poolAddress?: string;
+  payload: MetadataPayload;
+}
+
+export interface SignAndPostDeps {
+  provider?: Eip1193Provider;
+  /** chain time of the latest block, unix seconds */
+  latestTimestamp?: () => Promise<number>;
+  fetchImpl?: typeof fetch;
+}
+
+/** Drops empty social links so the signed hash and the stored record agree on what was sent. */
+export function cleanSocials(socials: MetadataSocials): MetadataSocials {
+  const clean: MetadataSocials = {};
+  for (const key of ['website', 'twitter', 'telegram', 'discord'] as const) {
+    const value = socials[key]?.trim();
+    if (value) clean[key] = value;
+  }
+  return clean;
+}
+
+function utf8Hex(text: string): string {
+  return `0x${Array.from(new TextEncoder().encode(text), (b) => b.toString(16).padStart(2, '0')).join('')}`;
+}
+
+/**
+ * Saves a sale's or pool's metadata (SPEC section 7, DESIGN.md section 4): builds the
+ * three-line message with chain time, has the owner's wallet `personal_sign` it, and POSTs it.
+ * Throws an Error with the server's message when the post is refused.
+ */
+export async function signAndPostMetadata(args: SignAndPostMetadataArgs, deps: SignAndPostDeps = {}): Promise<void> {
+  if (args.kind === 'stake-pool' && !args.poolAddress) throw new Error('Missing required data for metadata submission');
+  const provider = deps.provider ?? getActiveProvider();
+  if (!provider) throw new Error('Please connect your wallet');
+  const payload: MetadataPayload = { ...args.payload, socials: cleanSocials(args.payload.socials) };
+
+  const issuedAt = deps.latestTimestamp
+    ? await deps.latestTimestamp()
+    : (await (await loadChainClient()).readLatestBlock()).timestamp;
+  // signedMetadata hashes with ethers: load it with the chain chunk, not the main bundle
+  const { buildMetadataMessage } = await import(/* webpackChunkName: "chain-client" */ './signedMetadata');
+  const message = buildMetadataMessage(args.kind, args.id, payload, issuedAt);
+  const signature = (await provider.request({ method: 'personal_sign', params: [utf8Hex(message), args.owner] })) as string;
+
+  const body =
+    args.kind === 'sale'
+      ? { saleId: String(args.id), owner: args.owner, message, signature, ...payload }
+      : { poolID: String(args.id), poolAddress: args.poolAddress, owner: args.owner, message, signature, ...payload };
+  const path = args.kind === 'sale' ? '/create-sale' : '/create-stake-pool';
+  const fetchImpl = deps.fetchImpl ?? fetch;
+
+  let response: Response;
+  try {
+    response = await fetchImpl(`${config.apiBase}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(config.timing.apiTimeout),
+    });
+  } catch (error) {
+    throw new Error(apiErrorMessage({ error: error instanceof Error ? error.message : String(error) }));
+  }
+  if (!response.ok) {
+    let data: unknown;
+    try {
+      data = await response.json();
+    } catch {
+      data = undefined;
+    }
+    throw new Error(apiErrorMessage({ status: response.status, data }));
+  }
+}
+
+/** Reads a picked file as base64 without the `data:` prefix, with its MIME type. */
+export function fileToBase64(file: Blob): Promise<{ base64: string; mimeType: string }> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onerror = () => reject(reader.error ?? new Error('Could not read the file'));
+    reader.onload = () => {
+      const result = String(reader.result ?? '');
+      const comma = result.indexOf(',');
+      resolve({ base64: comma >= 0 ? result.slice(comma + 1) : result, mimeType: file.type || 'application/octet-stream' });
+    };
+    reader.readAsDataURL(file);
+  });
+}
