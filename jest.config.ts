@@ -47,16 +47,15 @@ const config: Config = {
       ...shared,
       displayName: 'contracts',
       testEnvironment: 'node',
-      // chain transactions and time travel: a single test may send a hundred transactions
-      testTimeout: 60_000,
       testMatch: ['<rootDir>/tests/contracts/**/*.test.ts'],
+      // 60 s per test (a test may send a hundred transactions); `testTimeout` is global-only in jest
+      setupFilesAfterEnv: ['<rootDir>/tests/contracts/setup.ts'],
     },
     {
       ...shared,
       displayName: 'stack',
       testEnvironment: 'node',
-      // Browser flows (approve → buy → claim) take tens of seconds on a shared 2-core machine.
-      testTimeout: 120_000,
+      setupFilesAfterEnv: ['<rootDir>/tests/stack/setupTimeout.ts'],
       testMatch: ['<rootDir>/tests/server/**/*.test.ts', '<rootDir>/tests/e2e/**/*.test.ts'],
       globalSetup: '<rootDir>/tests/stack/globalSetup.ts',
       globalTeardown: '<rootDir>/tests/stack/globalTeardown.ts',

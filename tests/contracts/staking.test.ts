@@ -1,0 +1,397 @@
+import { ZeroAddress } from 'ethers';
+import { MockERC20__factory, StakingPool__factory, type StakingPool } from '../../typechain-types';
+import {
+  DAY,
+  STAKING_FEE,
+  YEAR,
+  balanceOf,
+  createPool,
+  deploy,
+  deployStakingWorld,
+  e18,
+  eventsOf,
+  expectRevert,
+  latestTime,
+  mineAt,
+  mined,
+  revertTo,
+  setNextTime,
+  snapshot,
+  stakeAs,
+  type StakingWorld,
+} from './helpers';
+
+let world: StakingWorld;
+let snap: string;
+
+beforeAll(async () => {
+  world = await deployStakingWorld();
+});
+beforeEach(async () => {
+  snap = await snapshot();
+});
+afterEach(async () => {
+  await revertTo(snap);
+});
+
+const OWNER = 2;
+const STRANGER = 5;
+const ALICE = 3;
+const BOB = 4;
+
+function poolAs(address: string, index: number): StakingPool {
+  return StakingPool__factory.connect(address, world.signers[index]!);
+}
+
+async function userStake(pool: StakingPool, index: number) {
+  return (await pool.getUserStake(world.addresses[index]!)).toObject();
+}
+
+/** Stakes at an exact timestamp so reward maths can be checked to the wei. */
+async function stakeAt(poolAddress: string, index: number, amount: bigint, timestamp: bigint) {
+  await mined(MockERC20__factory.connect(world.tokenAddress, world.signers[index]!).approve(poolAddress, amount));
+  await setNextTime(timestamp);
+  return mined(poolAs(poolAddress, index).stake(amount));
+}
+
+/** Pool invariant: the token balance covers principal plus reserve. */
+async function expectSolvent(poolAddress: string) {
+  const pool = poolAs(poolAddress, OWNER);
+  expect(await world.token.balanceOf(poolAddress)).toBeGreaterThanOrEqual((await pool.totalStaked()) + (await pool.rewardReserve()));
+}
+
+describe('StakingFactory.createPool', () => {
+  it('creates pool 1 with PoolCreated, takes the fee and funds the reserve from the factory allowance', async () => {
+    const ownerBefore = await world.token.balanceOf(world.addresses[OWNER]!);
+    const { poolId, poolAddress, pool, receipt } = await createPool(world, { aprBps: 1500n, duration: 30n * DAY, reward: e18(5000) });
+    expect(poolId).toBe(1n);
+    expect(eventsOf(receipt, world.factory.interface, 'PoolCreated')[0]!.args.toArray()).toEqual([
+      1n,
+      poolAddress,
+      world.addresses[OWNER],
+      world.tokenAddress,
+    ]);
+    expect(ownerBefore - (await world.token.balanceOf(world.addresses[OWNER]!))).toBe(e18(5000));
+    expect(await pool.rewardReserve()).toBe(e18(5000));
+    expect(await world.token.balanceOf(poolAddress)).toBe(e18(5000));
+    expect(await balanceOf(world.factoryAddress)).toBe(STAKING_FEE);
+    expect(await world.factory.getPoolCreationFee()).toBe(STAKING_FEE);
+    expect(await world.factory.totalPoolsCount()).toBe(1n);
+    expect(await world.factory.getPoolAddress(1n)).toBe(poolAddress);
+    expect(await world.factory.poolIdOf(poolAddress)).toBe(1n);
+    expect(await world.factory.getOwnerPoolIds(world.addresses[OWNER]!)).toEqual([1n]);
+    const now = await latestTime();
+    expect((await world.factory.getPoolByIndex(0)).toObject()).toEqual({
+      poolId: 1n,
+      poolAddress,
+      owner: world.addresses[OWNER],
+      stakingToken: world.tokenAddress,
+      rewardToken: world.tokenAddress,
+      aprBps: 1500n,
+      createdAt: now,
+      duration: 30n * DAY,
+      endTime: now + 30n * DAY,
+      active: true,
+      totalStaked: 0n,
+      totalClaimed: 0n,
+    });
+    expect((await pool.getPoolStats()).toArray()).toEqual([0n, 0n, e18(5000), 1500n, now + 30n * DAY, true]);
+    expect(await pool.poolId()).toBe(1n);
+    expect(await pool.owner()).toBe(world.addresses[OWNER]);
+    expect(await pool.stakingToken()).toBe(world.tokenAddress);
+    expect(await pool.rewardToken()).toBe(world.tokenAddress);
+  });
+
+  it('lists pools by index and range, clamped', async () => {
+    await createPool(world);
+    await createPool(world, { owner: STRANGER });
+    await createPool(world, { reward: 0n });
+    expect((await world.factory.getPoolsInRange(0, 50)).map((p) => p.poolId)).toEqual([1n, 2n, 3n]);
+    expect((await world.factory.getPoolsInRange(1, 2)).map((p) => p.poolId)).toEqual([2n]);
+    expect(await world.factory.getPoolsInRange(5, 9)).toEqual([]);
+    expect(await world.factory.getOwnerPoolIds(world.addresses[OWNER]!)).toEqual([1n, 3n]);
+    expect(await world.factory.getOwnerPoolIds(world.addresses[STRANGER]!)).toEqual([2n]);
+    await expectRevert(world.factory.getPoolByIndex(3), 'UnknownPool', [4n]);
+    await expectRevert(world.factory.getPoolAddress(0), 'UnknownPool', [0n]);
+  });
+
+  it('refuses a wrong fee, bad parameters and fee-on-transfer tokens', async () => {
+    const asOwner = world.factory.connect(world.signers[OWNER]!);
+    await expectRevert(asOwner.createPool(world.tokenAddress, 100n, DAY, 0n, { value: 0n }), 'IncorrectCreationFee', [STAKING_FEE, 0n]);
+    await expectRevert(asOwner.createPool(ZeroAddress, 100n, DAY, 0n, { value: STAKING_FEE }), 'ZeroAddress');
+    await expectRevert(asOwner.createPool(world.tokenAddress, 100n, 0n, 0n, { value: STAKING_FEE }), 'InvalidDuration');
+    await expectRevert(asOwner.createPool(world.tokenAddress, 100n, 3651n * DAY, 0n, { value: STAKING_FEE }), 'InvalidDuration');
+    await expectRevert(asOwner.createPool(world.tokenAddress, 1_000_001n, DAY, 0n, { value: STAKING_FEE }), 'InvalidApr');
+    await expectRevert(asOwner.createPool(world.tokenAddress, 100n, DAY, e18(1), { value: STAKING_FEE }), 'ERC20InsufficientAllowance');
+    const taxed = await deploy('TaxedERC20', world.signers[OWNER]!, 100n);
+    const taxedToken = MockERC20__factory.connect(taxed, world.signers[OWNER]!);
+    await mined(taxedToken.mint(world.addresses[OWNER]!, e18(1000)));
+    await mined(taxedToken.approve(world.factoryAddress, e18(1000)));
+    await expectRevert(asOwner.createPool(taxed, 100n, DAY, e18(1000), { value: STAKING_FEE }), 'FeeOnTransferNotSupported');
+    // A taxed token pool without reward can exist, but nobody can stake in it.
+    const { poolAddress } = await createPool(world, { token: taxed, reward: 0n });
+    await mined(taxedToken.mint(world.addresses[ALICE]!, e18(10)));
+    await mined(MockERC20__factory.connect(taxed, world.signers[ALICE]!).approve(poolAddress, e18(10)));
+    await expectRevert(poolAs(poolAddress, ALICE).stake(e18(10)), 'FeeOnTransferNotSupported');
+    await expectRevert(poolAs(poolAddress, OWNER).fundRewards(e18(10)), 'ERC20InsufficientAllowance');
+    await mined(taxedToken.approve(poolAddress, e18(10)));
+    await expectRevert(poolAs(poolAddress, OWNER).fundRewards(e18(10)), 'FeeOnTransferNotSupported');
+  });
+
+  it('keeps the factory-only pool entry points and the staker registry closed', async () => {
+    const { pool } = await createPool(world);
+    await expectRevert(pool.addInitialReward(1n), 'NotFactory');
+    await expectRevert(pool.withdrawUnallocatedReserve(world.addresses[OWNER]!), 'NotFactory');
+    await expectRevert(world.factory.connect(world.signers[STRANGER]!).recordStaker(1n, world.addresses[STRANGER]!), 'NotPool');
+  });
+});
+
+describe('StakingPool rewards', () => {
+  it('accrues exactly staked × APR × time / (10000 × 365 days) per staker', async () => {
+    const { poolAddress, pool } = await createPool(world, { aprBps: 1200n, duration: 2n * YEAR, reward: e18(100_000) });
+    const t0 = (await latestTime()) + 100n;
+    await stakeAt(poolAddress, ALICE, e18(1000), t0);
+    await stakeAt(poolAddress, BOB, e18(3000), t0 + YEAR / 2n);
+    await mineAt(t0 + YEAR);
+    const alice = await userStake(pool, ALICE);
+    const bob = await userStake(pool, BOB);
+    expect(alice.amount).toBe(e18(1000));
+    expect(alice.rewards).toBe(e18(120));
+    expect(alice.claimable).toBe(e18(120));
+    expect(bob.rewards).toBe(e18(180));
+    expect(await pool.totalStaked()).toBe(e18(4000));
+    expect(await world.factory.getUserActivePools(world.addresses[ALICE]!)).toEqual([1n]);
+  });
+
+  it('stops accruing at the end time and refuses new stakes after it', async () => {
+    const { poolAddress, pool } = await createPool(world, { aprBps: 3650n, duration: 10n * DAY });
+    const t0 = (await latestTime()) + 10n;
+    await stakeAt(poolAddress, ALICE, e18(1000), t0);
+    const endTime = await pool.endTime();
+    const expected = (e18(1000) * 3650n * (endTime - t0)) / (10_000n * YEAR);
+    await mineAt(endTime);
+    expect((await userStake(pool, ALICE)).rewards).toBe(expected);
+    await mineAt(endTime + 30n * DAY);
+    expect((await userStake(pool, ALICE)).rewards).toBe(expected);
+    await stakeAs(world, poolAddress, BOB, 1n).then(
+      () => {
+        throw new Error('stake after the end should revert');
+      },
+      () => undefined,
+    );
+    await mined(MockERC20__factory.connect(world.tokenAddress, world.signers[BOB]!).approve(poolAddress, 1n));
+    await expectRevert(poolAs(poolAddress, BOB).stake(1n), 'PoolEnded');
+    // Ended pools with a position stay in the user's list.
+    expect(await world.factory.getUserActivePools(world.addresses[ALICE]!)).toEqual([1n]);
+    await mined(poolAs(poolAddress, ALICE).unstake());
+    expect(await world.factory.getUserActivePools(world.addresses[ALICE]!)).toEqual([]);
+    expect(await world.token.balanceOf(world.addresses[ALICE]!)).toBe(e18(1_000_000) + expected);
+  });
+
+  it('setAPR keeps rewards earned at the old rate', async () => {
+    const { poolAddress, pool } = await createPool(world, { aprBps: 1200n, duration: 2n * YEAR, reward: e18(100_000) });
+    const t0 = (await latestTime()) + 10n;
+    await stakeAt(poolAddress, ALICE, e18(1000), t0);
+    await setNextTime(t0 + YEAR / 2n);
+    const receipt = await mined(pool.setAPR(2400n));
+    expect(eventsOf(receipt, pool.interface, 'AprUpdated')[0]!.args.toArray()).toEqual([1200n, 2400n]);
+    expect((await userStake(pool, ALICE)).rewards).toBe(e18(60));
+    await mineAt(t0 + YEAR);
+    expect((await userStake(pool, ALICE)).rewards).toBe(e18(60) + e18(120));
+    expect(await pool.aprBps()).toBe(2400n);
+    await expectRevert(pool.setAPR(1_000_001n), 'InvalidApr');
+    await expectRevert(poolAs(poolAddress, STRANGER).setAPR(1n), 'NotPoolOwner');
+  });
+
+  it('pays rewards only from the reserve: a claim pays min(owed, reserve), the rest stays owed, principal untouched', async () => {
+    const { poolAddress, pool } = await createPool(world, { aprBps: 10_000n, duration: 2n * YEAR, reward: e18(50) });
+    const t0 = (await latestTime()) + 10n;
+    await stakeAt(poolAddress, ALICE, e18(100), t0);
+    await stakeAt(poolAddress, BOB, e18(100), t0);
+    await setNextTime(t0 + YEAR);
+    const receipt = await mined(poolAs(poolAddress, ALICE).claim());
+    expect(eventsOf(receipt, pool.interface, 'RewardsClaimed')[0]!.args.toArray()).toEqual([world.addresses[ALICE], e18(50)]);
+    const alice = await userStake(pool, ALICE);
+    expect(alice.claimed).toBe(e18(50));
+    expect(alice.rewards).toBe(e18(50));
+    expect(alice.claimable).toBe(0n);
+    expect(alice.lastClaimTs).toBe(t0 + YEAR);
+    expect(await pool.rewardReserve()).toBe(0n);
+    expect(await pool.totalClaimed()).toBe(e18(50));
+    expect(await pool.totalStaked()).toBe(e18(200));
+    await expectSolvent(poolAddress);
+    await expectRevert(poolAs(poolAddress, BOB).claim(), 'NothingToClaim');
+    // Bob's principal is whole although his rewards are unpaid.
+    await mined(poolAs(poolAddress, BOB).unstake());
+    expect(await world.token.balanceOf(world.addresses[BOB]!)).toBe(e18(1_000_000));
+    expect((await userStake(pool, BOB)).rewards).toBeGreaterThanOrEqual(e18(100));
+    // Still listed: rewards are owed.
+    expect(await world.factory.getUserActivePools(world.addresses[BOB]!)).toEqual([1n]);
+    // The owner refunds the reserve; the owed rewards become claimable.
+    await mined(MockERC20__factory.connect(world.tokenAddress, world.signers[OWNER]!).approve(poolAddress, e18(1000)));
+    const fund = await mined(pool.fundRewards(e18(1000)));
+    expect(eventsOf(fund, pool.interface, 'RewardsFunded')[0]!.args.toArray()).toEqual([world.addresses[OWNER], e18(1000)]);
+    const bobOwed = (await userStake(pool, BOB)).rewards;
+    await mined(poolAs(poolAddress, BOB).claim());
+    expect(await world.token.balanceOf(world.addresses[BOB]!)).toBe(e18(1_000_000) + bobOwed);
+    expect((await userStake(pool, BOB)).rewards).toBe(0n);
+    expect(await world.factory.getUserActivePools(world.addresses[BOB]!)).toEqual([]);
+    await expectSolvent(poolAddress);
+  });
+
+  it('unstake with an empty reserve returns the whole principal and leaves rewards owed', async () => {
+    const { poolAddress, pool } = await createPool(world, { aprBps: 5000n, duration: YEAR, reward: 0n });
+    const t0 = (await latestTime()) + 10n;
+    await stakeAt(poolAddress, ALICE, e18(500), t0);
+    await setNextTime(t0 + YEAR / 2n);
+    const receipt = await mined(poolAs(poolAddress, ALICE).unstake());
+    expect(eventsOf(receipt, pool.interface, 'Unstaked')[0]!.args.toArray()).toEqual([world.addresses[ALICE], e18(500)]);
+    expect(eventsOf(receipt, pool.interface, 'RewardsClaimed')).toHaveLength(0);
+    expect(await world.token.balanceOf(world.addresses[ALICE]!)).toBe(e18(1_000_000));
+    const alice = await userStake(pool, ALICE);
+    expect(alice.amount).toBe(0n);
+    expect(alice.rewards).toBe(e18(125));
+    expect(alice.claimable).toBe(0n);
+    await expectRevert(poolAs(poolAddress, ALICE).unstake(), 'NothingStaked');
+    await expectRevert(poolAs(poolAddress, ALICE).claim(), 'NothingToClaim');
+    // No more accrual without stake.
+    await mineAt(t0 + YEAR);
+    expect((await userStake(pool, ALICE)).rewards).toBe(e18(125));
+  });
+
+  it('unstake pays the rewards the reserve can cover together with the principal', async () => {
+    const { poolAddress, pool } = await createPool(world, { aprBps: 1000n, duration: 2n * YEAR, reward: e18(1000) });
+    const t0 = (await latestTime()) + 10n;
+    await stakeAt(poolAddress, ALICE, e18(1000), t0);
+    await setNextTime(t0 + YEAR);
+    await mined(poolAs(poolAddress, ALICE).unstake());
+    expect(await world.token.balanceOf(world.addresses[ALICE]!)).toBe(e18(1_000_100));
+    expect(await pool.rewardReserve()).toBe(e18(900));
+    expect(await pool.totalStaked()).toBe(0n);
+    expect(await userStake(pool, ALICE)).toMatchObject({ amount: 0n, rewards: 0n, claimed: e18(100) });
+  });
+
+  it('stake refuses zero, inactive pools and unapproved amounts; setActive is owner-only', async () => {
+    const { poolAddress, pool } = await createPool(world);
+    await expectRevert(poolAs(poolAddress, ALICE).stake(0n), 'ZeroAmount');
+    await expectRevert(poolAs(poolAddress, ALICE).stake(1n), 'ERC20InsufficientAllowance');
+    await expectRevert(poolAs(poolAddress, STRANGER).setActive(false), 'NotPoolOwner');
+    await stakeAs(world, poolAddress, ALICE, e18(10));
+    const receipt = await mined(pool.setActive(false));
+    expect(eventsOf(receipt, pool.interface, 'ActiveUpdated')[0]!.args.toArray()).toEqual([false]);
+    expect((await world.factory.getPoolByIndex(0)).active).toBe(false);
+    await mined(MockERC20__factory.connect(world.tokenAddress, world.signers[BOB]!).approve(poolAddress, 1n));
+    await expectRevert(poolAs(poolAddress, BOB).stake(1n), 'PoolInactive');
+    // Exits stay open on an inactive pool.
+    await mined(poolAs(poolAddress, ALICE).unstake());
+    await mined(pool.setActive(true));
+    await mined(poolAs(poolAddress, BOB).stake(1n));
+    expect(await pool.totalStaked()).toBe(1n);
+  });
+
+  it('fundRewards is owner-only and refuses zero', async () => {
+    const { poolAddress, pool } = await createPool(world);
+    await expectRevert(poolAs(poolAddress, STRANGER).fundRewards(1n), 'NotPoolOwner');
+    await expectRevert(pool.fundRewards(0n), 'ZeroAmount');
+  });
+
+  it('lists every pool with a position, ended ones included, and records a staker once', async () => {
+    const a = await createPool(world, { duration: 5n * DAY });
+    const b = await createPool(world);
+    await createPool(world);
+    await stakeAs(world, a.poolAddress, ALICE, e18(1));
+    await stakeAs(world, b.poolAddress, ALICE, e18(1));
+    await stakeAs(world, b.poolAddress, ALICE, e18(1));
+    expect(await world.factory.getUserActivePools(world.addresses[ALICE]!)).toEqual([1n, 2n]);
+    await mineAt((await a.pool.endTime()) + DAY);
+    expect(await world.factory.getUserActivePools(world.addresses[ALICE]!)).toEqual([1n, 2n]);
+    expect(await a.pool.hasPosition(world.addresses[ALICE]!)).toBe(true);
+    expect(await world.factory.getUserActivePools(world.addresses[BOB]!)).toEqual([]);
+  });
+});
+
+describe('emergency withdraw (timelocked, unallocated reserve only)', () => {
+  it('runs initiate → wait 2 days → execute and never reaches principal or earned rewards', async () => {
+    const { poolId, poolAddress, pool } = await createPool(world, { aprBps: 10_000n, duration: 2n * YEAR, reward: e18(1000) });
+    const t0 = (await latestTime()) + 10n;
+    await stakeAt(poolAddress, ALICE, e18(100), t0);
+    const recipient = world.addresses[7]!;
+    const asOwner = world.factory.connect(world.signers[OWNER]!);
+    await expectRevert(world.factory.connect(world.signers[STRANGER]!).initiateEmergencyWithdraw(poolId, recipient), 'NotPoolOwner');
+    await expectRevert(asOwner.initiateEmergencyWithdraw(poolId, ZeroAddress), 'ZeroAddress');
+    await expectRevert(asOwner.executeEmergencyWithdraw(poolId), 'NoEmergencyWithdrawPending');
+    await expectRevert(asOwner.cancelEmergencyWithdraw(poolId), 'NoEmergencyWithdrawPending');
+    await expectRevert(asOwner.initiateEmergencyWithdraw(9n, recipient), 'UnknownPool', [9n]);
+
+    await setNextTime(t0 + YEAR / 2n);
+    const init = await mined(asOwner.initiateEmergencyWithdraw(poolId, recipient));
+    const executeAfter = t0 + YEAR / 2n + 2n * DAY;
+    expect(eventsOf(init, world.factory.interface, 'EmergencyWithdrawInitiated')[0]!.args.toArray()).toEqual([poolId, recipient, executeAfter]);
+    expect((await world.factory.emergencyRequests(poolId)).toArray()).toEqual([recipient, executeAfter]);
+    await expectRevert(asOwner.initiateEmergencyWithdraw(poolId, recipient), 'EmergencyWithdrawPending');
+    await setNextTime(executeAfter - 1n);
+    await expectRevert(asOwner.executeEmergencyWithdraw(poolId), 'TimelockNotElapsed', [executeAfter]);
+    await expectRevert(world.factory.connect(world.signers[STRANGER]!).executeEmergencyWithdraw(poolId), 'NotPoolOwner');
+    await expectRevert(world.factory.connect(world.signers[STRANGER]!).cancelEmergencyWithdraw(poolId), 'NotPoolOwner');
+
+    await setNextTime(t0 + YEAR);
+    const exec = await mined(asOwner.executeEmergencyWithdraw(poolId));
+    // After one year at 100 % APR, Alice has earned 100 of the 1000 reserve: 900 may go.
+    expect(eventsOf(exec, world.factory.interface, 'EmergencyWithdrawExecuted')[0]!.args.toArray()).toEqual([poolId, recipient, e18(900)]);
+    expect(await world.token.balanceOf(recipient)).toBe(e18(1_000_900));
+    expect(await pool.rewardReserve()).toBe(e18(100));
+    expect(await pool.totalStaked()).toBe(e18(100));
+    expect((await world.factory.emergencyRequests(poolId)).executeAfter).toBe(0n);
+    await expectSolvent(poolAddress);
+    // Alice still gets principal and her earned reward in full.
+    await setNextTime(t0 + YEAR + 1n);
+    await mined(poolAs(poolAddress, ALICE).unstake());
+    expect(await world.token.balanceOf(world.addresses[ALICE]!)).toBeGreaterThanOrEqual(e18(1_000_100));
+    expect(await world.token.balanceOf(world.addresses[ALICE]!)).toBeLessThanOrEqual(e18(1_000_100) + e18(1) / 1000n);
+  });
+
+  it('can be cancelled, and finds nothing when every reserve token is earned', async () => {
+    const { poolId, poolAddress } = await createPool(world, { aprBps: 10_000n, duration: 2n * YEAR, reward: e18(10) });
+    const asOwner = world.factory.connect(world.signers[OWNER]!);
+    await mined(asOwner.initiateEmergencyWithdraw(poolId, world.addresses[OWNER]!));
+    const cancel = await mined(asOwner.cancelEmergencyWithdraw(poolId));
+    expect(eventsOf(cancel, world.factory.interface, 'EmergencyWithdrawCancelled')[0]!.args.toArray()).toEqual([poolId]);
+    await expectRevert(asOwner.executeEmergencyWithdraw(poolId), 'NoEmergencyWithdrawPending');
+
+    const t0 = (await latestTime()) + 10n;
+    await stakeAt(poolAddress, ALICE, e18(100), t0);
+    await setNextTime(t0 + 1n);
+    await mined(asOwner.initiateEmergencyWithdraw(poolId, world.addresses[OWNER]!));
+    await setNextTime(t0 + YEAR);
+    await expectRevert(asOwner.executeEmergencyWithdraw(poolId), 'NothingToWithdraw');
+  });
+});
+
+describe('StakingFactory platform owner', () => {
+  it('sets the creation fee, withdraws fees and transfers ownership; strangers cannot', async () => {
+    const stranger = world.addresses[STRANGER]!;
+    const asStranger = world.factory.connect(world.signers[STRANGER]!);
+    await expectRevert(asStranger.setPoolCreationFee(0n), 'OwnableUnauthorizedAccount', [stranger]);
+    await expectRevert(asStranger.withdrawFees(stranger), 'OwnableUnauthorizedAccount', [stranger]);
+    await expectRevert(asStranger.transferOwnership(stranger), 'OwnableUnauthorizedAccount', [stranger]);
+
+    const receipt = await mined(world.factory.setPoolCreationFee(e18('0.05')));
+    expect(eventsOf(receipt, world.factory.interface, 'PoolCreationFeeUpdated')[0]!.args.toArray()).toEqual([STAKING_FEE, e18('0.05')]);
+    expect(await world.factory.getPoolCreationFee()).toBe(e18('0.05'));
+    await mined(world.factory.setPoolCreationFee(STAKING_FEE));
+
+    await expectRevert(world.factory.withdrawFees(world.addresses[7]!), 'NothingToWithdraw');
+    await createPool(world);
+    await createPool(world);
+    await expectRevert(world.factory.withdrawFees(ZeroAddress), 'ZeroAddress');
+    const before = await balanceOf(world.addresses[7]!);
+    const withdrawal = await mined(world.factory.withdrawFees(world.addresses[7]!));
+    expect(eventsOf(withdrawal, world.factory.interface, 'FeesWithdrawn')[0]!.args.toArray()).toEqual([world.addresses[7], 2n * STAKING_FEE]);
+    expect((await balanceOf(world.addresses[7]!)) - before).toBe(2n * STAKING_FEE);
+
+    await mined(world.factory.transferOwnership(stranger));
+    expect(await world.factory.owner()).toBe(stranger);
+    await mined(asStranger.setPoolCreationFee(1n));
+    await expectRevert(world.factory.setPoolCreationFee(2n), 'OwnableUnauthorizedAccount', [world.addresses[0]]);
+  });
+});
