@@ -44,10 +44,19 @@ export const theme = createTheme({
     MuiButton: {
       defaultProps: { disableElevation: true },
       styleOverrides: {
-        root: { borderRadius: 10, paddingInline: 18 },
-        containedPrimary: {
-          backgroundImage: `linear-gradient(135deg, ${gold} 0%, #F8D12F 100%)`,
-          '&:hover': { backgroundImage: `linear-gradient(135deg, #D9A609 0%, ${gold} 100%)` },
+        root: {
+          borderRadius: 10,
+          paddingInline: 18,
+          variants: [
+            {
+              props: { variant: 'contained', color: 'primary' },
+              style: {
+                backgroundImage: `linear-gradient(135deg, ${gold} 0%, #F8D12F 100%)`,
+                '&:hover': { backgroundImage: `linear-gradient(135deg, #D9A609 0%, ${gold} 100%)` },
+                '&.Mui-disabled': { backgroundImage: 'none' },
+              },
+            },
+          ],
         },
       },
     },

@@ -1,0 +1,63 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { Footer } from '../features/layout/Footer';
+import { Header } from '../features/layout/Header';
+import { Partners } from '../features/layout/Partners';
+import { WalletChooser } from '../features/layout/WalletChooser';
+import { WalletChooserProvider } from '../shared/ui/walletChooserContext';
+import { shouldScrollToSwap } from '../features/landing/scrollToSwap';
+import { AppRoutes } from './routes';
+import { theme } from './theme';
+
+/** A new page starts at the top (the Swap link scrolls to the swap card by itself). */
+function ScrollToTop() {
+  const { pathname, state } = useLocation();
+  useEffect(() => {
+    if (!shouldScrollToSwap(state)) window.scrollTo?.({ top: 0 });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a path change starts a new page
+  }, [pathname]);
+  return null;
+}
+
+/** The visible shell: theme, header, the routed page, partners, footer and the wallet chooser. */
+export function App() {
+  return (
+    <ThemeProvider theme={theme}>
+      <CssBaseline enableColorScheme />
+      <WalletChooserProvider>
+        <ScrollToTop />
+        <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+          <Box
+            component="a"
+            href="#main"
+            sx={{
+              position: 'absolute',
+              left: 8,
+              top: -48,
+              zIndex: 2000,
+              p: 1,
+              borderRadius: 1,
+              bgcolor: 'primary.main',
+              color: 'primary.contrastText',
+              '&:focus': { top: 8 },
+            }}
+          >
+            Skip to content
+          </Box>
+          <Header />
+          <Box component="main" id="main" sx={{ flexGrow: 1 }}>
+            <AppRoutes />
+          </Box>
+          <Partners />
+          <Footer />
+        </Box>
+        <WalletChooser />
+      </WalletChooserProvider>
+    </ThemeProvider>
+  );
+}
+
+export default App;

@@ -1,0 +1,102 @@
+import { lazy, Suspense, useEffect } from 'react';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Container from '@mui/material/Container';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import RocketLaunchRoundedIcon from '@mui/icons-material/RocketLaunchRounded';
+import MenuBookRoundedIcon from '@mui/icons-material/MenuBookRounded';
+import { config } from '../../config';
+import { SWAP_ANCHOR_ID, shouldScrollToSwap } from './scrollToSwap';
+
+// Same chunk name as this page: the swap card ships with the landing chunk, not in the entry.
+const SwapCard = lazy(() => import(/* webpackChunkName: "landing" */ '../swap/SwapCard'));
+
+export const LANDING_TAGS = ['Blockchain', 'DeFi', 'GameFi', 'AI-Powered', 'Community'] as const;
+
+function SwapCardFallback() {
+  return (
+    <Box role="status" aria-label="Loading swap" sx={{ maxWidth: 480, mx: 'auto' }}>
+      <Skeleton variant="rounded" height={420} sx={{ borderRadius: 4 }} />
+    </Box>
+  );
+}
+
+export default function LandingPage() {
+  const location = useLocation();
+
+  useEffect(() => {
+    if (!shouldScrollToSwap(location.state)) return;
+    // The anchor exists before the card's chunk arrives, so the scroll never waits for it.
+    document.getElementById(SWAP_ANCHOR_ID)?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+  }, [location.key, location.state]);
+
+  return (
+    <>
+      <Box component="section" aria-labelledby="hero-title" sx={{ pt: { xs: 6, md: 12 }, pb: { xs: 5, md: 8 } }}>
+        <Container maxWidth="md" sx={{ textAlign: 'center' }}>
+          <Typography
+            id="hero-title"
+            variant="h1"
+            sx={{
+              fontSize: { xs: '2.4rem', sm: '3.4rem', md: '4.2rem' },
+              lineHeight: 1.08,
+              mb: 3,
+              background: 'linear-gradient(120deg, #FFFFFF 10%, #F0B90B 55%, #F97316 100%)',
+              WebkitBackgroundClip: 'text',
+              backgroundClip: 'text',
+              color: 'transparent',
+            }}
+          >
+            A universe built on true decentralization
+          </Typography>
+          <Box
+            component="ul"
+            aria-label="Topics"
+            sx={{ listStyle: 'none', p: 0, m: 0, mb: 4, display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: 1 }}
+          >
+            {LANDING_TAGS.map((tag) => (
+              <li key={tag}>
+                <Chip label={tag} variant="outlined" sx={{ borderColor: 'divider', fontWeight: 600 }} />
+              </li>
+            ))}
+          </Box>
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: 2 }}>
+            <Button
+              component={RouterLink}
+              to="/bond/sales"
+              variant="contained"
+              size="large"
+              startIcon={<RocketLaunchRoundedIcon />}
+            >
+              Bonds Launch
+            </Button>
+            <Button
+              component="a"
+              href={config.links.docs}
+              target="_blank"
+              rel="noopener noreferrer"
+              variant="outlined"
+              size="large"
+              startIcon={<MenuBookRoundedIcon />}
+            >
+              Documentation
+            </Button>
+          </Box>
+        </Container>
+      </Box>
+      <Box
+        component="section"
+        id={SWAP_ANCHOR_ID}
+        aria-label="Swap"
+        sx={{ scrollMarginTop: { xs: 72, md: 88 }, pb: { xs: 6, md: 10 }, px: 2 }}
+      >
+        <Suspense fallback={<SwapCardFallback />}>
+          <SwapCard />
+        </Suspense>
+      </Box>
+    </>
+  );
+}

@@ -1,0 +1,106 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { keyframes } from '@mui/material/styles';
+import { config } from '../../config';
+import type { Partner } from '../../config/partners';
+
+const scrollLeft = keyframes`
+  from { transform: translateX(0); }
+  to { transform: translateX(-50%); }
+`;
+const scrollRight = keyframes`
+  from { transform: translateX(-50%); }
+  to { transform: translateX(0); }
+`;
+
+/** Splits the list into the carousel's two rows (first half on top). */
+export function splitRows<T>(items: readonly T[]): [T[], T[]] {
+  const half = Math.ceil(items.length / 2);
+  return [items.slice(0, half), items.slice(half)];
+}
+
+function PartnerLogo({ partner, hidden }: { partner: Partner; hidden: boolean }) {
+  return (
+    <Box
+      component="a"
+      href={partner.url}
+      target="_blank"
+      rel="noopener noreferrer"
+      tabIndex={hidden ? -1 : undefined}
+      sx={{
+        flex: '0 0 auto',
+        display: 'block',
+        px: 1.5,
+        py: 1,
+        mx: 1,
+        borderRadius: 3,
+        border: '1px solid',
+        borderColor: 'divider',
+        bgcolor: 'rgba(255,255,255,0.02)',
+        opacity: 0.85,
+        transition: 'opacity 150ms, border-color 150ms',
+        '&:hover, &:focus-visible': { opacity: 1, borderColor: 'primary.main' },
+      }}
+    >
+      <img src={`/partners/${partner.id}.svg`} alt={hidden ? '' : partner.name} width={184} height={48} loading="lazy" />
+    </Box>
+  );
+}
+
+function Row({ partners, direction, label }: { partners: Partner[]; direction: 'left' | 'right'; label: string }) {
+  return (
+    <Box
+      role="list"
+      aria-label={label}
+      sx={{
+        overflow: 'hidden',
+        py: 1,
+        maskImage: 'linear-gradient(90deg, transparent, #000 8%, #000 92%, transparent)',
+        '&:hover > div, &:focus-within > div': { animationPlayState: 'paused' },
+        '@media (prefers-reduced-motion: reduce)': { overflowX: 'auto' },
+      }}
+    >
+      <Box
+        sx={{
+          display: 'flex',
+          width: 'max-content',
+          animation: `${direction === 'left' ? scrollLeft : scrollRight} ${partners.length * 3.5}s linear infinite`,
+          '@media (prefers-reduced-motion: reduce)': { animation: 'none', transform: 'none' },
+        }}
+      >
+        {/* The row is drawn twice so the loop is seamless; the copy is hidden from assistive tech. */}
+        {[false, true].map((hidden) =>
+          partners.map((partner) => (
+            <Box
+              role={hidden ? undefined : 'listitem'}
+              aria-hidden={hidden || undefined}
+              key={`${hidden ? 'copy' : 'main'}-${partner.id}`}
+              sx={hidden ? { '@media (prefers-reduced-motion: reduce)': { display: 'none' } } : undefined}
+            >
+              <PartnerLogo partner={partner} hidden={hidden} />
+            </Box>
+          )),
+        )}
+      </Box>
+    </Box>
+  );
+}
+
+/** 'Partners and Friends': config's partner logos in two rows scrolling in opposite directions. */
+export function Partners() {
+  const [top, bottom] = splitRows(config.partners);
+  return (
+    <Box component="section" aria-labelledby="partners-title" sx={{ py: { xs: 5, md: 7 } }}>
+      <Container maxWidth="lg">
+        <Typography id="partners-title" variant="h5" component="h2" sx={{ textAlign: 'center', mb: 3 }}>
+          Partners and Friends
+        </Typography>
+      </Container>
+      <Row partners={top} direction="left" label="Partners, first row" />
+      <Row partners={bottom} direction="right" label="Partners, second row" />
+    </Box>
+  );
+}
+
+export default Partners;

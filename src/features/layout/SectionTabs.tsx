@@ -1,0 +1,50 @@
+import { Link as RouterLink, useLocation } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import { useSelector } from 'react-redux';
+import { selectWalletStatus } from '../../shared/wallet/walletSlice';
+
+export interface SectionTab {
+  /** first path segment under the section's base: 'sales', 'create', … */
+  path: string;
+  label: string;
+  /** hidden for a visitor (DESIGN.md section 5) */
+  connectedOnly?: boolean;
+}
+
+/** The tabs to offer: connected-only ones only with a connected wallet. */
+export function visibleTabs(tabs: readonly SectionTab[], connected: boolean): SectionTab[] {
+  return tabs.filter((tab) => connected || !tab.connectedOnly);
+}
+
+/** Which tab a path under `base` belongs to ('/bond/sales/3' → 'sales'), or false for none. */
+export function activeTab(pathname: string, base: string, tabs: readonly SectionTab[]): string | false {
+  const rest = pathname.startsWith(`${base}/`) ? pathname.slice(base.length + 1) : '';
+  const segment = rest.split('/')[0] ?? '';
+  return tabs.some((tab) => tab.path === segment) ? segment : false;
+}
+
+export interface SectionTabsProps {
+  base: string;
+  tabs: readonly SectionTab[];
+  label: string;
+}
+
+/** A section's tab bar; each tab is a link, so it works with middle-click and the history. */
+export function SectionTabs({ base, tabs, label }: SectionTabsProps) {
+  const { pathname } = useLocation();
+  const connected = useSelector(selectWalletStatus) === 'connected';
+  const shown = visibleTabs(tabs, connected);
+  return (
+    <Box component="nav" aria-label={label} sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}>
+      <Tabs value={activeTab(pathname, base, shown)} variant="scrollable" scrollButtons="auto" allowScrollButtonsMobile>
+        {shown.map((tab) => (
+          <Tab key={tab.path} value={tab.path} label={tab.label} component={RouterLink} to={`${base}/${tab.path}`} />
+        ))}
+      </Tabs>
+    </Box>
+  );
+}
+
+export default SectionTabs;

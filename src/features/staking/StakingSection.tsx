@@ -1,0 +1,64 @@
+import { lazy, Suspense } from 'react';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import Container from '@mui/material/Container';
+import { ConnectedOnly } from '../../shared/ui/ConnectedOnly';
+import { PageSkeleton } from '../../shared/ui/PageSkeleton';
+import { useSectionChainGuard } from '../../shared/wallet';
+import { SectionTabs, type SectionTab } from '../layout/SectionTabs';
+
+// One chunk for the whole section: its pages load together with it.
+const PoolsPage = lazy(() => import(/* webpackChunkName: "staking" */ './pools/PoolsPage'));
+const PoolDetailPage = lazy(() => import(/* webpackChunkName: "staking" */ './pools/PoolDetailPage'));
+const CreatePoolPage = lazy(() => import(/* webpackChunkName: "staking" */ './create/CreatePoolPage'));
+const YourStakesPage = lazy(() => import(/* webpackChunkName: "staking" */ './your-stakes/YourStakesPage'));
+const StakingDashboardPage = lazy(() => import(/* webpackChunkName: "staking" */ './dashboard/StakingDashboardPage'));
+
+export const STAKING_BASE = '/staking';
+
+export const stakingTabs: readonly SectionTab[] = [
+  { path: 'pools', label: 'Staking Pools' },
+  { path: 'create', label: 'Create Pool', connectedOnly: true },
+  { path: 'your-stakes', label: 'Your Stakes', connectedOnly: true },
+  { path: 'dashboard', label: 'Dashboard', connectedOnly: true },
+];
+
+/** `/staking/*`: the tab bar and the staking routes of SPEC section 2. */
+export default function StakingSection() {
+  useSectionChainGuard('Staking');
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
+      <SectionTabs base={STAKING_BASE} tabs={stakingTabs} label="Staking sections" />
+      <Suspense fallback={<PageSkeleton />}>
+        <Routes>
+          <Route path="pools" element={<PoolsPage />} />
+          <Route path="pools/:id" element={<PoolDetailPage />} />
+          <Route
+            path="create"
+            element={
+              <ConnectedOnly message="Connect your wallet to create a staking pool.">
+                <CreatePoolPage />
+              </ConnectedOnly>
+            }
+          />
+          <Route
+            path="your-stakes"
+            element={
+              <ConnectedOnly message="Connect your wallet to see your stakes.">
+                <YourStakesPage />
+              </ConnectedOnly>
+            }
+          />
+          <Route
+            path="dashboard"
+            element={
+              <ConnectedOnly message="Connect your wallet to see your staking dashboard.">
+                <StakingDashboardPage />
+              </ConnectedOnly>
+            }
+          />
+          <Route path="*" element={<Navigate to={`${STAKING_BASE}/pools`} replace />} />
+        </Routes>
+      </Suspense>
+    </Container>
+  );
+}
