@@ -1,0 +1,143 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { makeError, type TransactionReceipt } from 'ethers';
+import { makeStore } from '../../app/store';
+import { config } from '../../config';
+import { chainApi } from '../chain/chainApi';
+import { BondSale__factory } from '../../../typechain-types/factories/BondSale__factory';
+import { notify } from '../toast/notify';
+import { ToastProvider } from '../toast/ToastProvider';
+import { walletConnected } from '../wallet/walletSlice';
+import { runTransaction, type SentTransaction } from './runTransaction';
+import { PENDING_STORAGE_KEY } from './transactionsSlice';
+
+const fakeSigner = { address: 'signer' };
+jest.mock('../wallet/signer', () => ({ getSigner: jest.fn(async () => fakeSigner) }));
+jest.mock('../wallet/walletActions', () => ({ pollWallet: () => async () => undefined }));
+
+const ACCOUNT = '0x70997970c51812dc3a010c7d01b50e0d17dc79c8';
+const HASH = `0x${'ab'.repeat(32)}`;
+const messages = { success: 'Stake successful!', failure: 'Stake failed', sendFailure: 'Stake failed' };
+
+function receipt(status: 0 | 1): TransactionReceipt {
+  return { hash: HASH, status, logs: [] } as unknown as TransactionReceipt;
+}
+
+/** A sent transaction whose receipt arrives when the test says so. */
+function pendingTx() {
+  let settle!: (outcome: { receipt?: TransactionReceipt; error?: unknown }) => void;
+  const done = new Promise<{ receipt?: TransactionReceipt; error?: unknown }>((resolve) => (settle = resolve));
+  const tx: SentTransaction = {
+    hash: HASH,
+    wait: async () => {
+      const outcome = await done;
+      if (outcome.error) throw outcome.error;
+      return outcome.receipt ?? null;
+    },
+  };
+  return { tx, settle };
+}
+
+function setup(chainId: number = config.chain.id) {
+  const store = makeStore();
+  store.dispatch(walletConnected({ account: ACCOUNT, chainId, connectorId: 'injected' }));
+  render(<ToastProvider />);
+  return store;
+}
+
+beforeEach(() => window.localStorage.clear());
+afterEach(() => act(() => notify.dismiss()));
+
+describe('runTransaction', () => {
+  it('sends, shows a pending toast with the hash, then the success toast; records and refreshes', async () => {
+    const store = setup();
+    // a cached position that the transaction makes stale
+    store.dispatch(chainApi.util.upsertQueryData('tokenBalance', { token: '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee', owner: ACCOUNT }, '5'));
+    const { tx, settle } = pendingTx();
+    const send = jest.fn(async () => tx);
+    const running = store.dispatch(
+      runTransaction({ summary: 'Stake 10 SALLY', send, messages, invalidate: { chain: ['Stake'] } }),
+    );
+    expect(await screen.findByText('Stake 10 SALLY...')).toBeInTheDocument();
+    // dev chain: no explorer, the short hash with a copy button
+    expect(config.chain.explorerUrl).toBeNull();
+    expect(screen.getByTestId('tx-hash')).toHaveTextContent(`${HASH.slice(0, 6)}...${HASH.slice(-4)}`);
+    expect(screen.getByRole('button', { name: 'Copy transaction hash' })).toBeInTheDocument();
+    expect(send).toHaveBeenCalledWith(fakeSigner);
+    expect(store.getState().transactions.items[0]).toMatchObject({ hash: HASH, status: 'pending', summary: 'Stake 10 SALLY' });
+    expect(JSON.parse(window.localStorage.getItem(PENDING_STORAGE_KEY)!)).toHaveLength(1);
+
+    settle({ receipt: receipt(1) });
+    const outcome = await running;
+    expect(outcome).toMatchObject({ status: 'confirmed', hash: HASH });
+    expect(outcome.status === 'confirmed' && outcome.receipt.status).toBe(1);
+    expect(await screen.findByText('Stake successful!')).toBeInTheDocument();
+    expect(store.getState().transactions.items[0].status).toBe('confirmed');
+    expect(window.localStorage.getItem(PENDING_STORAGE_KEY)).toBeNull();
+    // the sender's balance entry was dropped
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(Object.keys(store.getState().chainApi.queries)).toHaveLength(0);
+  });
+
+  it('a wallet rejection shows only the rejection toast and records nothing', async () => {
+    const store = setup();
+    const send = jest.fn(async () => {
+      throw makeError('user rejected action', 'ACTION_REJECTED', { action: 'sendTransaction', reason: 'rejected' });
+    });
+    const outcome = await store.dispatch(runTransaction({ summary: 'Stake', send, messages }));
+    expect(outcome).toEqual({ status: 'rejected' });
+    expect(await screen.findByText('Transaction rejected in wallet')).toBeInTheDocument();
+    expect(screen.queryByText('Stake failed')).not.toBeInTheDocument();
+    expect(store.getState().transactions.items).toEqual([]);
+  });
+
+  it('a mined revert shows the failure text and records a failed transaction', async () => {
+    const store = setup();
+    const { tx, settle } = pendingTx();
+    const running = store.dispatch(runTransaction({ summary: 'Stake', send: async () => tx, messages }));
+    await screen.findByText('Stake...');
+    settle({
+      error: makeError('transaction execution reverted', 'CALL_EXCEPTION', {
+        action: 'sendTransaction',
+        data: null,
+        reason: null,
+        invocation: null,
+        revert: null,
+        transaction: { to: null, data: '0x' },
+        receipt: receipt(0),
+      } as never),
+    });
+    const outcome = await running;
+    expect(outcome).toMatchObject({ status: 'failed', hash: HASH, error: 'Stake failed' });
+    expect(await screen.findByText('Stake failed')).toBeInTheDocument();
+    // the loading toast is replaced, not left behind
+    await waitFor(() => expect(screen.queryByText('Stake...')).not.toBeInTheDocument());
+    expect(store.getState().transactions.items[0].status).toBe('failed');
+  });
+
+  it('a transaction that could not be sent shows sendFailure, or the contract error when there is one', async () => {
+    const store = setup();
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const outcome = await store.dispatch(
+      runTransaction({ summary: 'Swap', send: async () => Promise.reject(new Error('gas estimation failed')), messages: { ...messages, sendFailure: 'Swap transaction failed' } }),
+    );
+    expect(outcome).toEqual({ status: 'failed', error: 'Swap transaction failed' });
+    expect(await screen.findByText('Swap transaction failed')).toBeInTheDocument();
+
+    const sale = BondSale__factory.createInterface();
+    const revert = sale.makeError(sale.encodeErrorResult('QuoteExpired', []), { to: null, data: '0x' });
+    const second = await store.dispatch(runTransaction({ summary: 'Buy', send: async () => Promise.reject(revert), messages }));
+    expect(second).toEqual({ status: 'failed', error: 'Quote has expired' });
+    expect(await screen.findByText('Quote has expired')).toBeInTheDocument();
+    expect(store.getState().transactions.items).toEqual([]);
+    errors.mockRestore();
+  });
+
+  it('refuses to send from another chain', async () => {
+    const store = setup(56);
+    const send = jest.fn();
+    const outcome = await store.dispatch(runTransaction({ summary: 'Stake', send, messages }));
+    expect(outcome).toEqual({ status: 'failed', error: 'Please switch to BSC Mainnet' });
+    expect(send).not.toHaveBeenCalled();
+    expect(await screen.findByText('Please switch to BSC Mainnet')).toBeInTheDocument();
+  });
+});
