@@ -1,4 +1,5 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import { rootReducer } from '../../app/store';
 
 /**
  * The create-pool form (SPEC section 3 "Create pool form"). Text fields, the prepared
@@ -155,3 +156,16 @@ export const createPoolSlice = createSlice({
 });
 
 export const { fieldChanged, logoSet, phaseChanged, poolCreated, formReset } = createPoolSlice.actions;
+
+declare module '../../app/store' {
+  export interface LazyLoadedSlices extends WithSlice<typeof createPoolSlice> {}
+}
+
+const injectedCreatePoolSlice = createPoolSlice.injectInto(rootReducer);
+export const {
+  selectCreatePoolFields,
+  selectCreatePoolLogo,
+  selectCreatePoolLogoMessage,
+  selectCreatePoolPhase,
+  selectPendingPool,
+} = injectedCreatePoolSlice.selectors;

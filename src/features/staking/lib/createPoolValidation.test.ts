@@ -83,6 +83,12 @@ describe('validateCreatePool', () => {
     expect(messages({ initialRewardAmount: '0.01' })).toEqual([]);
   });
 
+  it('keeps APR and duration within the contracts\' limits', () => {
+    expect(messages({ aprPercentage: '10000' })).toEqual([]);
+    expect(messages({ aprPercentage: '10000.01' })).toEqual([CREATE_POOL_TEXTS.aprTooHigh]);
+    expect(messages({ endDate: '2036-02-01T12:00' })).toEqual([CREATE_POOL_TEXTS.endDateTooFar]);
+  });
+
   it('takes social links as optional https URLs', () => {
     expect(messages({ twitter: 'https://x.com/sally', telegram: 'https://t.me/sally', discord: '' })).toEqual([]);
     expect(messages({ discord: 'discord.gg/x' })).toEqual([CREATE_POOL_TEXTS.url]);

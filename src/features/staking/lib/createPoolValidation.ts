@@ -3,6 +3,8 @@
  * page knows about the wallet and the allowance; returns every failure, in the order a
  * user should fix them, so the page can toast the first and mark each field.
  */
+import { aprPercentToBps } from './apr';
+
 export const MAX_DESCRIPTION_LENGTH = 150;
 export const MAX_POOL_LOGO_BYTES = 2 * 1024 * 1024;
 /** The end date input's minimum is one minute ahead (SPEC section 9). */
@@ -24,7 +26,13 @@ export const CREATE_POOL_TEXTS = {
   descriptionMissing: 'Please enter a description',
   descriptionTooLong: `Description must be at most ${MAX_DESCRIPTION_LENGTH} characters`,
   url: 'Please enter a valid https:// URL',
+  aprTooHigh: 'APR must be at most 10000%',
+  endDateTooFar: 'End date must be within 10 years',
 } as const;
+
+/** The contracts' limits: StakingPool.MAX_APR_BPS and StakingFactory.MAX_POOL_DURATION. */
+export const MAX_APR_BPS = 1_000_000n;
+export const MAX_POOL_DURATION_SECONDS = 10 * 365 * 24 * 60 * 60;
 
 export type CreatePoolField =
   | 'wallet'
@@ -140,9 +148,14 @@ export function validateCreatePool(
     add('rewardToken', CREATE_POOL_TEXTS.tokenAddress);
   }
   if (!isNonNegativeDecimal(form.aprPercentage)) add('aprPercentage', CREATE_POOL_TEXTS.apr);
+  else if ((aprPercentToBps(form.aprPercentage) ?? 0n) > MAX_APR_BPS) add('aprPercentage', CREATE_POOL_TEXTS.aprTooHigh);
 
   if (form.endDate.trim() === '') add('endDate', CREATE_POOL_TEXTS.endDateMissing);
-  else if (poolDurationSeconds(form.endDate, ctx.nowMs) === null) add('endDate', CREATE_POOL_TEXTS.endDatePast);
+  else {
+    const duration = poolDurationSeconds(form.endDate, ctx.nowMs);
+    if (duration === null) add('endDate', CREATE_POOL_TEXTS.endDatePast);
+    else if (duration > MAX_POOL_DURATION_SECONDS) add('endDate', CREATE_POOL_TEXTS.endDateTooFar);
+  }
 
   if (!isNonNegativeDecimal(form.initialRewardAmount)) add('initialRewardAmount', CREATE_POOL_TEXTS.initialReward);
 

@@ -1,10 +1,196 @@
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { config } from '../../../config';
+import { AddressWithCopy } from '../../../shared/ui/AddressWithCopy';
+import { ConnectWalletPrompt } from '../../../shared/ui/ConnectWalletPrompt';
+import { PageSkeleton } from '../../../shared/ui/PageSkeleton';
+import { TokenLogo } from '../../../shared/ui/TokenLogo';
+import { useWallet } from '../../../shared/wallet';
+import { useStakingPoolQuery } from '../api/stakingChainApi';
+import { metadataQueryOptions, poolIndex, usePoolMetadataQuery } from '../api/stakingProductApi';
+import type { PoolView } from '../api/types';
+import { marketAmount, Stat } from '../components/PoolCard';
+import { DemoBadge, PoolStatusChip } from '../components/PoolStatusChip';
+import { PoolSocials } from '../components/PoolSocials';
+import { poolLogoUrl } from '../components/poolLogo';
+import { StakePanel } from '../components/StakePanel';
+import { chainNowSeconds, useNowMs } from '../components/useNow';
+import { demoPool, isDemoPoolId } from '../demo/demoPools';
+import type { PoolSocials as Socials } from '../api/types';
+import { formatAprBps } from '../lib/apr';
+import { formatEndsIn, poolStatus } from '../lib/poolStatus';
+import { reserveCoverageDays } from '../lib/rewards';
 
-/** Placeholder until the page's owner lands it (routes already point here). */
-export default function PoolDetailPage() {
+export const DEMO_NOTICE = 'This is a demo pool: its figures are examples and staking is disabled.';
+
+function formatEndTime(endTime: string): string {
+  return new Date(Number(endTime) * 1000).toLocaleString('en-US', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  });
+}
+
+export function coverageText(pool: Pick<PoolView, 'rewardReserve' | 'totalStaked' | 'aprBps'>): string {
+  const days = reserveCoverageDays(BigInt(pool.rewardReserve), BigInt(pool.totalStaked), BigInt(pool.aprBps));
+  if (days === null) return 'No stake yet: the reserve is not being drawn';
+  return `${days.toString()} ${days === 1n ? 'day' : 'days'} of rewards at the current total stake`;
+}
+
+interface PoolBodyProps {
+  pool: PoolView;
+  nowSeconds: number;
+  logoSrc: string;
+  description: string | null;
+  socials: Socials;
+  demo: boolean;
+}
+
+function PoolBody({ pool, nowSeconds, logoSrc, description, socials, demo }: PoolBodyProps) {
+  const { account, isConnected } = useWallet();
+  const status = poolStatus(pool, nowSeconds);
+  const { token } = pool;
   return (
-    <Typography variant="h4" component="h1" sx={{ my: 3 }}>
-      Pool Details
-    </Typography>
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
+        <TokenLogo src={logoSrc} symbol={token.symbol} size={56} />
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          <Typography variant="h4" component="h1" sx={{ fontWeight: 700 }}>
+            {token.symbol} Staking Pool
+          </Typography>
+          <Typography color="text.secondary">
+            {token.name} · Pool #{pool.poolId}
+          </Typography>
+        </Box>
+        <PoolStatusChip status={status} />
+        {demo && <DemoBadge />}
+      </Box>
+      {demo && <Alert severity="info">{DEMO_NOTICE}</Alert>}
+
+      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 3fr) minmax(0, 2fr)' } }}>
+        <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
+          <Paper variant="outlined" sx={{ p: 3 }} component="section" aria-labelledby="pool-stats-title">
+            <Typography id="pool-stats-title" variant="h6" component="h2" gutterBottom>
+              Pool Details
+            </Typography>
+            <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: 2 }}>
+              <Stat label="Status" value={status} testId="detail-status" />
+              <Stat label="APR" value={formatAprBps(pool.aprBps)} testId="detail-apr" />
+              <Stat label="Total staked" testId="total-staked" value={`${marketAmount(pool.totalStaked, token.decimals)} ${token.symbol}`} />
+              <Stat label="Total claimed" testId="total-claimed" value={`${marketAmount(pool.totalClaimed, token.decimals)} ${token.symbol}`} />
+              <Stat label="Reward reserve" testId="reward-reserve" value={`${marketAmount(pool.rewardReserve, token.decimals)} ${token.symbol}`} />
+              <Stat label="Reserve covers" testId="reserve-covers" value={coverageText(pool)} />
+              <Stat label="End time" value={formatEndTime(pool.endTime)} />
+              <Stat label="Ends in" value={formatEndsIn(pool.endTime, nowSeconds)} />
+            </Box>
+          </Paper>
+          <Paper variant="outlined" sx={{ p: 3 }} component="section" aria-labelledby="pool-about-title">
+            <Typography id="pool-about-title" variant="h6" component="h2" gutterBottom>
+              About
+            </Typography>
+            <Typography sx={{ mb: 2, whiteSpace: 'pre-wrap' }} data-testid="pool-description">
+              {description ?? 'No description has been added for this pool yet.'}
+            </Typography>
+            <PoolSocials socials={socials} />
+            <Box sx={{ mt: 2 }}>
+              <Typography variant="caption" color="text.secondary" component="div">
+                Token contract
+              </Typography>
+              <AddressWithCopy value={pool.stakingToken} kind="token" full label="token address" />
+            </Box>
+          </Paper>
+        </Box>
+        <Box>
+          {demo ? (
+            <Paper variant="outlined" sx={{ p: 3 }}>
+              <Typography variant="h6" component="h2" gutterBottom>
+                Your Position
+              </Typography>
+              <Typography color="text.secondary">Staking, claiming and unstaking are disabled for demo pools.</Typography>
+            </Paper>
+          ) : isConnected && account ? (
+            <StakePanel pool={pool} account={account} canStake={status === 'Active'} />
+          ) : (
+            <ConnectWalletPrompt message="Connect your wallet to stake in this pool." />
+          )}
+        </Box>
+      </Box>
+    </Box>
   );
+}
+
+function BackLink() {
+  return (
+    <Button component={RouterLink} to="/staking/pools" sx={{ mb: 2 }}>
+      ← All pools
+    </Button>
+  );
+}
+
+/** `/staking/pools/{id}`: a pool's figures, its metadata and the wallet's position with actions. */
+export default function PoolDetailPage() {
+  const params = useParams();
+  const id = Number(params.id);
+  const validId = Number.isSafeInteger(id) && id > 0;
+  const nowMs = useNowMs();
+  const poolQuery = useStakingPoolQuery(id, { skip: !validId, pollingInterval: config.lists.refetchMs });
+  const metadataQuery = usePoolMetadataQuery(poolIndex(id), { skip: !validId, ...metadataQueryOptions });
+
+  if (!validId) {
+    return (
+      <>
+        <BackLink />
+        <Alert severity="error">Pool not found.</Alert>
+      </>
+    );
+  }
+
+  const data = poolQuery.data;
+  if (data) {
+    const metadata = metadataQuery.data ?? null;
+    return (
+      <>
+        <BackLink />
+        <PoolBody
+          pool={data.pool}
+          nowSeconds={chainNowSeconds(data.readAt, data.receivedAt, nowMs)}
+          logoSrc={poolLogoUrl(data.pool.poolId)}
+          description={metadata?.description ?? null}
+          socials={metadata?.socials ?? {}}
+          demo={false}
+        />
+      </>
+    );
+  }
+
+  // A real pool with a demo id wins; the demo shows once the chain says there is none.
+  const demo = config.demoEntries && isDemoPoolId(id) && (poolQuery.isError || poolQuery.isUninitialized) ? demoPool(id, Math.floor(nowMs / 1000)) : null;
+  if (demo) {
+    return (
+      <>
+        <BackLink />
+        <PoolBody
+          pool={demo.pool}
+          nowSeconds={Math.floor(nowMs / 1000)}
+          logoSrc={demo.logoPath}
+          description={demo.metadata.description}
+          socials={demo.metadata.socials}
+          demo
+        />
+      </>
+    );
+  }
+
+  if (poolQuery.isError) {
+    return (
+      <>
+        <BackLink />
+        <Alert severity="error">{poolQuery.error?.message ?? 'Failed to load the pool'}</Alert>
+      </>
+    );
+  }
+  return <PageSkeleton cards={2} label="Loading pool" />;
 }

@@ -1,0 +1,209 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import InputAdornment from '@mui/material/InputAdornment';
+import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useAppDispatch } from '../../../app/hooks';
+import { formatAmount, formatUnits, sanitizeAmountInput } from '../../../shared/lib/amounts';
+import { notify } from '../../../shared/toast/notify';
+import { useTokenAllowanceQuery, useTokenBalanceQuery } from '../../../shared/chain/chainApi';
+import { useUserStakeQuery } from '../api/stakingChainApi';
+import type { PoolView } from '../api/types';
+import { approveToken, claimFromPool, stakeInPool, unstakeFromPool } from '../api/stakingTx';
+import { stakeAmountError, stakeBoxState, unstakeError } from '../lib/stakeBox';
+import { formatRewards, useLiveClaimable } from './LiveClaimable';
+import { Stat } from './PoolCard';
+
+export interface StakePanelProps {
+  pool: PoolView;
+  account: string;
+  /** stakes are refused (pool ended or inactive): only claim and unstake stay */
+  canStake: boolean;
+}
+
+type Busy = null | 'approve' | 'stake' | 'claim' | 'unstake';
+
+/** The wallet's position in a pool and the stake box with approve, stake, claim and unstake. */
+export function StakePanel({ pool, account, canStake }: StakePanelProps) {
+  const dispatch = useAppDispatch();
+  const { token } = pool;
+  const [amountText, setAmountText] = useState('');
+  const [busy, setBusy] = useState<Busy>(null);
+
+  const balanceQuery = useTokenBalanceQuery({ token: pool.stakingToken, owner: account });
+  const allowanceQuery = useTokenAllowanceQuery({ token: pool.stakingToken, owner: account, spender: pool.poolAddress });
+  const stakeQuery = useUserStakeQuery({ poolAddress: pool.poolAddress, user: account });
+  const stake = stakeQuery.data;
+
+  const claimable = useLiveClaimable({
+    staked: stake?.amount ?? '0',
+    rewards: stake?.rewards ?? '0',
+    rewardReserve: pool.rewardReserve,
+    aprBps: pool.aprBps,
+    endTime: pool.endTime,
+    readAt: stake?.readAt ?? 0,
+    receivedAt: stake?.receivedAt ?? 0,
+  });
+
+  const box = stakeBoxState({
+    amountText,
+    decimals: token.decimals,
+    symbol: token.symbol,
+    balance: balanceQuery.data ?? null,
+    allowance: allowanceQuery.data ?? null,
+  });
+  const staked = BigInt(stake?.amount ?? '0');
+  const txArgs = {
+    poolId: pool.poolId,
+    poolAddress: pool.poolAddress,
+    stakingToken: pool.stakingToken,
+    symbol: token.symbol,
+    account,
+  };
+
+  const run = async (kind: Exclude<Busy, null>, action: () => Promise<unknown>) => {
+    setBusy(kind);
+    try {
+      await action();
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const onApprove = () =>
+    run('approve', async () => {
+      const error = stakeAmountError(box.amount);
+      if (error) return notify.error(error);
+      await dispatch(
+        approveToken({
+          token: pool.stakingToken,
+          spender: pool.poolAddress,
+          amount: box.amount!,
+          symbol: token.symbol,
+          purpose: 'stake',
+          owner: account,
+        }),
+      );
+    });
+
+  const onStake = () =>
+    run('stake', async () => {
+      const error = stakeAmountError(box.amount);
+      if (error) return notify.error(error);
+      const outcome = await dispatch(stakeInPool({ ...txArgs, amount: box.amount!, amountText: amountText.trim() }));
+      if (outcome.status === 'confirmed') setAmountText('');
+    });
+
+  const onClaim = () => run('claim', () => dispatch(claimFromPool(txArgs)));
+
+  const onUnstake = () =>
+    run('unstake', async () => {
+      const error = unstakeError(staked);
+      if (error) return notify.error(error);
+      await dispatch(unstakeFromPool(txArgs));
+    });
+
+  const onMax = () => {
+    if (balanceQuery.data) setAmountText(formatUnits(balanceQuery.data, token.decimals));
+  };
+
+  const onAmount = (text: string) => {
+    const accepted = sanitizeAmountInput(text, token.decimals);
+    if (accepted !== null) setAmountText(accepted);
+  };
+
+  return (
+    <Paper variant="outlined" sx={{ p: 3 }} component="section" aria-labelledby="your-position-title">
+      <Typography id="your-position-title" variant="h6" component="h2" gutterBottom>
+        Your Position
+      </Typography>
+      <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: 2, mb: 3 }}>
+        <Stat
+          label="Wallet balance"
+          testId="wallet-balance"
+          value={balanceQuery.data !== undefined ? `${formatAmount(balanceQuery.data, token.decimals, 4, { fixed: true, group: true })} ${token.symbol}` : '…'}
+        />
+        <Stat label="Staked" testId="staked" value={stake ? `${formatAmount(stake.amount, token.decimals, 6, { group: true })} ${token.symbol}` : '…'} />
+        <Stat
+          label="Claimable"
+          value={
+            stake ? (
+              <span data-testid="claimable" data-raw={claimable.toString()}>
+                {formatRewards(claimable, token.decimals)} {token.symbol}
+              </span>
+            ) : (
+              '…'
+            )
+          }
+        />
+        <Stat label="Claimed" testId="claimed" value={stake ? `${formatRewards(stake.claimed, token.decimals)} ${token.symbol}` : '…'} />
+      </Box>
+
+      {canStake && (
+        <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, mb: 2 }}>
+          <TextField
+            label="Amount"
+            value={amountText}
+            onChange={(e) => onAmount(e.target.value)}
+            placeholder="0.0"
+            autoComplete="off"
+            error={box.insufficientBalance}
+            helperText={box.balanceMessage ?? ' '}
+            slotProps={{
+              htmlInput: { inputMode: 'decimal' },
+              input: {
+                endAdornment: (
+                  <InputAdornment position="end">
+                    <Button size="small" onClick={onMax} disabled={!balanceQuery.data}>
+                      MAX
+                    </Button>
+                  </InputAdornment>
+                ),
+              },
+            }}
+          />
+          {box.allowanceLabel && (
+            <Chip
+              size="small"
+              sx={{ alignSelf: 'flex-start' }}
+              color={box.sufficientAllowance ? 'success' : 'warning'}
+              label={box.allowanceLabel}
+              data-testid="allowance-indicator"
+            />
+          )}
+          <Box sx={{ display: 'flex', gap: 1 }}>
+            <Button
+              variant="outlined"
+              onClick={onApprove}
+              disabled={busy !== null || !box.canApprove}
+              sx={{ flex: 1 }}
+            >
+              {busy === 'approve' ? 'Approving...' : 'Approve'}
+            </Button>
+            <Button
+              variant="contained"
+              onClick={onStake}
+              disabled={busy !== null || box.insufficientBalance || (box.amount !== null && box.amount > 0n && !box.sufficientAllowance)}
+              sx={{ flex: 1 }}
+            >
+              {busy === 'stake' ? 'Staking...' : 'Stake'}
+            </Button>
+          </Box>
+        </Box>
+      )}
+      <Box sx={{ display: 'flex', gap: 1 }}>
+        {claimable > 0n && (
+          <Button variant="contained" color="success" onClick={onClaim} disabled={busy !== null} sx={{ flex: 1 }}>
+            {busy === 'claim' ? 'Claiming...' : 'Claim'}
+          </Button>
+        )}
+        <Button variant="outlined" color="warning" onClick={onUnstake} disabled={busy !== null || !stake} sx={{ flex: 1 }}>
+          {busy === 'unstake' ? 'Unstaking...' : 'Unstake'}
+        </Button>
+      </Box>
+    </Paper>
+  );
+}
