@@ -8,7 +8,7 @@ import { BondPricing } from './bond/pricing';
 import { registerBondRoutes } from './bond/routes';
 import { ChainContext } from './chain/context';
 import { ApiError, ChainUnavailableError, errorBody } from './lib/errors';
-import { errorResponseSchema, errorResponses } from './lib/schemas';
+import { addressSchema, amountSchema, errorResponseSchema, errorResponses } from './lib/schemas';
 import { registerMetadataRoutes } from './metadata/routes';
 import type { Services } from './services';
 import { createSqliteStorage, type Storage } from './storage';
@@ -80,7 +80,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
       return reply.code(503).send(errorBody(503, error.message));
     }
     const fastifyError = error as FastifyError;
-    if (fastifyError.validation) return reply.code(400).send(errorBody(400, fastifyError.message));
+    if (fastifyError.validation) return reply.code(400).send(errorBody(400, validationMessage(fastifyError)));
     const status = fastifyError.statusCode;
     if (status && status >= 400 && status < 500) return reply.code(status).send(errorBody(status, fastifyError.message));
     request.log.error({ err: error }, 'unhandled error');
@@ -137,6 +137,24 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   });
 
   return app;
+}
+
+const PATTERN_MEANINGS: Record<string, string> = {
+  [addressSchema.pattern]: 'is not a valid address (0x and 40 hex digits)',
+  [amountSchema.pattern]: 'must be a positive integer string of at most 78 digits',
+};
+
+/** Schema failures in words a user can act on: "amount must be …" rather than "querystring/amount must match pattern …". */
+export function validationMessage(error: FastifyError): string {
+  const first = error.validation?.[0];
+  if (!first) return error.message;
+  const params = first.params as { missingProperty?: string; additionalProperty?: string; pattern?: string };
+  const field = [first.instancePath.replace(/^\//, '').replace(/\//g, '.'), params.missingProperty].filter(Boolean).join('.');
+  if (first.keyword === 'required') return `${field} is required`;
+  if (first.keyword === 'additionalProperties') return `${params.additionalProperty} is not an allowed ${field ? `field of ${field}` : 'parameter'} (additional properties are not allowed)`;
+  if (first.keyword === 'pattern' && params.pattern && PATTERN_MEANINGS[params.pattern]) return `${field} ${PATTERN_MEANINGS[params.pattern]}`;
+  if (first.keyword === 'maxLength' && first.instancePath.endsWith('amount')) return `${field} ${PATTERN_MEANINGS[amountSchema.pattern]}`;
+  return `${field || error.validationContext || 'request'} ${first.message ?? 'is invalid'}`;
 }
 
 /** A signer the factory does not trust makes every quote fail on chain; say so at start. */

@@ -155,6 +155,9 @@ export class BondPricing {
       if (!then) return null;
       const baseIs0 = pair.token0 === route.path[i];
       const cumulativeThen = baseIs0 ? then.price0Cumulative : then.price1Cumulative;
+      // A cumulative price only grows (modulo 2^256, which takes far longer than any chain has
+      // run); one that shrank comes from another history.
+      if (cumulativeNow < cumulativeThen) return null;
       result = mulRatio(result, twapRatio(cumulativeNow, cumulativeThen, block.timestamp - then.timestamp));
     }
     return result;
@@ -163,7 +166,13 @@ export class BondPricing {
   /** Stores the pair's cumulative prices at this block (at most one per spacing interval). */
   private async record(pair: PairState, block: BlockRef): Promise<void> {
     this.watched.set(pairKey(pair.token0, pair.token1), Date.now());
-    const latest = await this.storage.latestObservation(this.chain.chainId, pair.address);
+    let latest = await this.storage.latestObservation(this.chain.chainId, pair.address);
+    if (latest && latest.timestamp > block.timestamp) {
+      // Chain time went backwards (reorg, or a dev-chain revert): those observations belong to a
+      // history that no longer exists and would make the TWAP meaningless.
+      await this.storage.discardObservationsAfter(this.chain.chainId, pair.address, block.timestamp);
+      latest = await this.storage.latestObservation(this.chain.chainId, pair.address);
+    }
     if (latest && block.timestamp - latest.timestamp < OBSERVATION_SPACING_SECONDS) return;
     const price0 = currentCumulative(pair.price0CumulativeLast, pair.reserve0, pair.reserve1, pair.blockTimestampLast, block.timestamp);
     const price1 = currentCumulative(pair.price1CumulativeLast, pair.reserve1, pair.reserve0, pair.blockTimestampLast, block.timestamp);

@@ -97,6 +97,7 @@ export function createSqliteStorage(file: string): Storage {
     'INSERT OR REPLACE INTO price_observations (chain_id, pair, timestamp, price0_cumulative, price1_cumulative) VALUES (?, ?, ?, ?, ?)',
   );
   const pruneObservations = db.prepare('DELETE FROM price_observations WHERE chain_id = ? AND pair = ? AND timestamp < ?');
+  const discardObservations = db.prepare('DELETE FROM price_observations WHERE chain_id = ? AND pair = ? AND timestamp > ?');
   const selectObservationBefore = db.prepare<[number, string, number], ObservationRow>(
     'SELECT * FROM price_observations WHERE chain_id = ? AND pair = ? AND timestamp <= ? ORDER BY timestamp DESC LIMIT 1',
   );
@@ -149,6 +150,9 @@ export function createSqliteStorage(file: string): Storage {
     },
     async observationAtOrBefore(chainId, pair, timestamp) {
       return toObservation(selectObservationBefore.get(chainId, pair.toLowerCase(), timestamp));
+    },
+    async discardObservationsAfter(chainId, pair, timestamp) {
+      discardObservations.run(chainId, pair.toLowerCase(), timestamp);
     },
     async latestObservation(chainId, pair) {
       return toObservation(selectLatestObservation.get(chainId, pair.toLowerCase()));

@@ -52,6 +52,8 @@ export interface Storage {
   recordObservation(observation: PriceObservation): Promise<void>;
   /** The newest observation of the pair at or before `timestamp`. */
   observationAtOrBefore(chainId: number, pair: string, timestamp: number): Promise<PriceObservation | null>;
+  /** Drops the pair's observations after `timestamp` (the chain was rewound: a reorg or a dev-chain revert). */
+  discardObservationsAfter(chainId: number, pair: string, timestamp: number): Promise<void>;
   /** The newest observation of the pair. */
   latestObservation(chainId: number, pair: string): Promise<PriceObservation | null>;
   close(): Promise<void>;

@@ -112,12 +112,14 @@ export class Liquidity {
     return states;
   }
 
-  /** Candidate paths between two ERC-20s: direct, through WBNB, through USDT. */
+  /**
+   * Candidate paths between two ERC-20s: direct, through WBNB, through USDT, and through both
+   * (a BNB-paired token to a USDT-paired one has no shorter route).
+   */
   candidatePaths(src: string, dst: string): string[][] {
-    const paths = [[src, dst]];
-    for (const hop of [this.wbnb, this.usdt]) {
-      if (hop !== src && hop !== dst) paths.push([src, hop, dst]);
-    }
+    const hops = [this.wbnb, this.usdt].filter((hop) => hop !== src && hop !== dst);
+    const paths = [[src, dst], ...hops.map((hop) => [src, hop, dst])];
+    if (hops.length === 2) paths.push([src, hops[0], hops[1], dst], [src, hops[1], hops[0], dst]);
     return paths;
   }
 

@@ -1,0 +1,80 @@
+/**
+ * Helpers of the API server tests: they run against the shared dev stack (tests/stack) —
+ * its chain, its API process and its SQLite file — with no mocks of either.
+ * Accounts 7 and 8 belong to these tests; chain changes are undone with evm_snapshot/revert.
+ */
+import Database from 'better-sqlite3';
+import { stackDeployment, stackEnv, stackPaths } from '../stack/env';
+
+export { address, provider, revert, rpc, signer, snapshot } from '../e2e/support/chain';
+
+export const BNB = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee';
+export const TRADER = 7;
+export const CREATOR = 8;
+/** Seeded sale and pool owners (scripts/deploySeed.ts). */
+export const SALE_OWNER = 1;
+export const POOL_OWNER = 2;
+
+export const deployment = () => stackDeployment();
+
+export interface ApiResponse<T = any> {
+  status: number;
+  headers: Headers;
+  body: T;
+}
+
+/** GET or POST against the stack's API; JSON bodies are parsed, others returned as bytes. */
+export async function api<T = any>(path: string, init?: { method?: 'GET' | 'POST'; json?: unknown; body?: string; headers?: Record<string, string> }): Promise<ApiResponse<T>> {
+  const headers: Record<string, string> = { ...(init?.headers ?? {}) };
+  let body: string | undefined = init?.body;
+  if (init?.json !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(init.json);
+  } else if (body !== undefined && !headers['content-type']) {
+    headers['content-type'] = 'application/json';
+  }
+  const response = await fetch(`${stackEnv().apiUrl}${path}`, { method: init?.method ?? (body !== undefined ? 'POST' : 'GET'), headers, body });
+  const type = response.headers.get('content-type') ?? '';
+  const parsed = type.startsWith('application/json') ? await response.json() : Buffer.from(await response.arrayBuffer());
+  return { status: response.status, headers: response.headers, body: parsed as T };
+}
+
+/** Asserts the error shape every failure has and returns its message. */
+export function expectApiError(response: ApiResponse, status?: number): string {
+  if (status !== undefined) expect(response.status).toBe(status);
+  expect(response.status).toBeGreaterThanOrEqual(400);
+  expect(response.status).toBeLessThan(500);
+  expect(response.body).toEqual({ statusCode: response.status, error: expect.any(String), message: expect.any(String) });
+  expect(response.body.error.length).toBeGreaterThan(0);
+  return response.body.message as string;
+}
+
+/** Everything the API stored, to prove a failed request changed nothing. */
+export function dbSnapshot(): { metadata: unknown[]; usedMessages: unknown[] } {
+  const db = new Database(stackPaths().dbFile, { readonly: true, fileMustExist: true });
+  try {
+    return {
+      metadata: db.prepare('SELECT chain_id, kind, contract_address, entity_id, description, socials, hex(logo) AS logo, logo_mime_type, owner, updated_at FROM metadata ORDER BY contract_address').all(),
+      usedMessages: db.prepare('SELECT * FROM used_messages ORDER BY message_digest').all(),
+    };
+  } finally {
+    db.close();
+  }
+}
+
+/** Removes the rows these tests stored for contracts that a chain revert takes away again. */
+export function deleteMetadataOf(contractAddresses: string[]): void {
+  if (contractAddresses.length === 0) return;
+  const db = new Database(stackPaths().dbFile, { fileMustExist: true });
+  try {
+    const remove = db.prepare('DELETE FROM metadata WHERE contract_address = ?');
+    for (const address of contractAddresses) remove.run(address.toLowerCase());
+  } finally {
+    db.close();
+  }
+}
+
+export async function latestTimestamp(): Promise<number> {
+  const { provider } = await import('../e2e/support/chain');
+  return (await provider().getBlock('latest'))!.timestamp;
+}
