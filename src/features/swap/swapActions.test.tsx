@@ -1,0 +1,165 @@
+import { screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { MAX_UINT256 } from '../../shared/lib/amounts';
+import SwapCard from './SwapCard';
+import { clearCachedTokens } from './api/tokenCache';
+import { selectSwapForm } from './swapSlice';
+import { api, API, E18, handlers, renderSwap, setLocation } from './test/fixtures';
+
+/**
+ * Approve and swap through the real runTransaction with a fake wallet signer: what the user
+ * sees (labels, toasts, form) for success, rejection, API failure and revert.
+ */
+interface Deferred<T> {
+  promise: Promise<T>;
+  resolve: (value: T) => void;
+  reject: (error: unknown) => void;
+}
+function deferred<T>(): Deferred<T> {
+  let resolve!: (value: T) => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+const sendTransaction = jest.fn();
+jest.mock('../../shared/wallet/signer', () => ({
+  getSigner: async () => ({ sendTransaction }),
+}));
+jest.mock('../../shared/chain/loadChainClient', () => ({
+  loadChainClient: async () => ({ readBalance: async () => '0' }),
+}));
+
+jest.setTimeout(30_000);
+const server = setupServer(...handlers);
+const HASH = '0x' + 'ab'.repeat(32);
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+beforeEach(() => {
+  api.reset();
+  clearCachedTokens();
+  sendTransaction.mockReset();
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  server.resetHandlers();
+  jest.restoreAllMocks();
+});
+
+const payInput = () => screen.getByRole('textbox', { name: 'You pay' });
+/** the button once it is enabled (a quote or allowance may still be loading) */
+async function enabledButton(name: string) {
+  const button = await screen.findByRole('button', { name });
+  await waitFor(() => expect(button).toBeEnabled());
+  return button;
+}
+
+async function readyToSwap(search = '?inputCurrency=BNB&outputCurrency=USDT', amount = '1') {
+  setLocation(search);
+  const rendered = await renderSwap(<SwapCard />);
+  await screen.findByRole('button', { name: 'Enter Amount' });
+  await rendered.user.type(payInput(), amount);
+  return rendered;
+}
+
+describe('swap', () => {
+  it("shows 'Swapping...' then 'Confirming...', then 'Swap completed!', refreshes balances and clears amounts", async () => {
+    const sent = deferred<{ hash: string; wait: () => Promise<unknown> }>();
+    const mined = deferred<unknown>();
+    sendTransaction.mockImplementation(() => sent.promise);
+    const { user, store } = await readyToSwap();
+    await user.click(await enabledButton('Swap'));
+
+    expect(await screen.findByRole('button', { name: 'Swapping...' })).toBeDisabled();
+    await waitFor(() => expect(sendTransaction).toHaveBeenCalledTimes(1));
+    expect(api.swapTxCalls[0]).toMatchObject({ amount: E18.toString(), slippage: '0.5', disableEstimate: 'false', allowPartialFill: 'false' });
+    expect(sendTransaction.mock.calls[0][0]).toMatchObject({ value: E18, gasLimit: 200000n });
+
+    api.balances = { ...api.balances, ['0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee']: E18.toString() };
+    sent.resolve({ hash: HASH, wait: () => mined.promise });
+    expect(await screen.findByRole('button', { name: 'Confirming...' })).toBeDisabled();
+
+    mined.resolve({ status: 1 });
+    expect(await screen.findByText('Swap completed!')).toBeInTheDocument();
+    await waitFor(() => expect(payInput()).toHaveValue(''));
+    expect(selectSwapForm(store.getState()).srcAmount).toBe('');
+    await waitFor(() => expect(screen.getByTestId('src-balance')).toHaveTextContent('Balance: 1'));
+    expect(await screen.findByRole('button', { name: 'Add USDT to wallet' })).toBeInTheDocument();
+  });
+
+  it('a rejection in the wallet leaves amounts and state intact', async () => {
+    sendTransaction.mockRejectedValue(Object.assign(new Error('User rejected the request.'), { code: 4001 }));
+    const { user, store } = await readyToSwap();
+    await user.click(await enabledButton('Swap'));
+    expect(await screen.findByText('Transaction rejected in wallet')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Swap' })).toBeEnabled();
+    expect(payInput()).toHaveValue('1');
+    expect(selectSwapForm(store.getState())).toMatchObject({ srcAmount: '1', swapPhase: 'idle' });
+    expect(screen.queryByText('Swap failed')).not.toBeInTheDocument();
+  });
+
+  it("says 'Swap transaction failed' when the API cannot build the swap", async () => {
+    server.use(http.get(`${API}/v1/swap-tx`, () => HttpResponse.json({ message: 'boom' }, { status: 400 })));
+    const { user } = await readyToSwap();
+    await user.click(await enabledButton('Swap'));
+    expect(await screen.findByText('Swap transaction failed')).toBeInTheDocument();
+    expect(sendTransaction).not.toHaveBeenCalled();
+    expect(payInput()).toHaveValue('1');
+  });
+
+  it("says 'Swap failed' when the swap is mined and reverts", async () => {
+    sendTransaction.mockResolvedValue({
+      hash: HASH,
+      wait: () => Promise.reject(Object.assign(new Error('reverted'), { code: 'CALL_EXCEPTION', receipt: { status: 0 } })),
+    });
+    const { user } = await readyToSwap();
+    await user.click(await enabledButton('Swap'));
+    expect(await screen.findByText('Swap failed')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Swap' })).toBeEnabled();
+  });
+});
+
+describe('approve', () => {
+  const mined = () => ({ hash: HASH, wait: async () => ({ status: 1 }) });
+
+  it('approves the exact amount, then offers the swap', async () => {
+    sendTransaction.mockImplementation(async () => {
+      api.allowance = E18.toString();
+      return mined();
+    });
+    const { user } = await readyToSwap('?inputCurrency=USDT&outputCurrency=SALLY');
+    await user.click(await enabledButton('Approve USDT'));
+    expect(await screen.findByText('Approval confirmed!')).toBeInTheDocument();
+    expect(api.approveTxCalls).toEqual([{ tokenAddress: expect.any(String), amount: E18.toString() }]);
+    expect(await screen.findByRole('button', { name: 'Swap' })).toBeEnabled();
+  });
+
+  it('approves 2^256−1 with infinite approval', async () => {
+    sendTransaction.mockImplementation(async () => {
+      api.allowance = MAX_UINT256.toString();
+      return mined();
+    });
+    const { user } = await readyToSwap('?inputCurrency=USDT&outputCurrency=SALLY');
+    await user.click(await screen.findByRole('checkbox', { name: 'Infinite approval' }));
+    await user.click(screen.getByRole('button', { name: 'Approve USDT' }));
+    expect(await screen.findByText('Approval confirmed!')).toBeInTheDocument();
+    expect(api.approveTxCalls[0].amount).toBe(MAX_UINT256.toString());
+  });
+
+  it("says 'Approve transaction failed' when the approval cannot be built and 'Approval failed' on revert", async () => {
+    server.use(http.get(`${API}/v1/approve-tx`, () => HttpResponse.json({}, { status: 400 })));
+    const { user } = await readyToSwap('?inputCurrency=USDT&outputCurrency=SALLY');
+    await user.click(await enabledButton('Approve USDT'));
+    expect(await screen.findByText('Approve transaction failed')).toBeInTheDocument();
+
+    server.resetHandlers();
+    sendTransaction.mockResolvedValue({ hash: HASH, wait: async () => ({ status: 0 }) });
+    await user.click(await enabledButton('Approve USDT'));
+    expect(await screen.findByText('Approval failed')).toBeInTheDocument();
+  });
+});
