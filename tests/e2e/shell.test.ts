@@ -66,7 +66,7 @@ describe('wallet connection', () => {
       await settle(app);
       expect(await app.page.getByText(short, { exact: true }).count()).toBe(0);
       expect(app.wallet.requestsOf('eth_requestAccounts')).toHaveLength(1);
-      expect(app.consoleErrors).toEqual([]);
+      expect(app.unexpectedConsoleErrors()).toEqual([]);
     });
   });
 
@@ -79,7 +79,7 @@ describe('wallet connection', () => {
       expect(await dialog.getByText('WalletConnect', { exact: true }).count()).toBeGreaterThan(0);
       await dialog.getByText('Test Wallet', { exact: true }).click();
       await app.page.getByText(shortAddress(address(5)), { exact: true }).first().waitFor({ state: 'visible' });
-      expect(app.consoleErrors).toEqual([]);
+      expect(app.unexpectedConsoleErrors()).toEqual([]);
     });
   });
 
@@ -141,7 +141,7 @@ describe('chain switching', () => {
       expect(app.wallet.chainId).toBe(31337);
       expect(app.wallet.requestsOf('wallet_switchEthereumChain').map((r) => r.params)).toEqual([[{ chainId: STACK_CHAIN_HEX }]]);
       await settle(app);
-      expect(app.consoleErrors).toEqual([]);
+      expect(app.unexpectedConsoleErrors()).toEqual([]);
     });
   });
 
@@ -218,7 +218,7 @@ describe('routes (SPEC section 2)', () => {
     await shows(app).first().waitFor({ state: 'visible' });
     expect(new URL(app.page.url()).pathname).toMatch(pathname);
     await settle(app);
-    expect(app.consoleErrors).toEqual([]);
+    expect(app.unexpectedConsoleErrors()).toEqual([]);
   });
 
   test('connected-only tabs are hidden for a visitor and shown once connected', async () => {
@@ -240,7 +240,7 @@ describe('routes (SPEC section 2)', () => {
       await app.goto(path);
       await app.page.getByText(shortAddress(app.wallet.address), { exact: true }).first().waitFor({ state: 'visible' });
       await settle(app);
-      expect(app.consoleErrors).toEqual([]);
+      expect(app.unexpectedConsoleErrors()).toEqual([]);
     },
   );
 });

@@ -50,6 +50,16 @@ export interface AppSession {
   env: StackEnv;
   /** console.error messages and uncaught page errors, in order */
   consoleErrors: string[];
+  /** the same, with the URL the browser attributes each to (for a failed load: the resource) */
+  consoleErrorDetails: { text: string; url: string }[];
+  /**
+   * consoleErrors minus what the spec makes expected: the data layer's 'API request failed: …'
+   * log of an API answer (SPEC: failures are logged and rethrown) and the browser's own
+   * 'Failed to load resource' line for an API response with a 4xx status (a sale without
+   * metadata is a 404, a token without liquidity a 400). Everything else — uncaught errors,
+   * React warnings, 5xx, failed chain reads — stays.
+   */
+  unexpectedConsoleErrors(): string[];
   /** one entry per HTTP request the page sent to the RPC URL (a JSON-RPC batch is one entry) */
   rpcRequests: RecordedRequest[];
   /** one entry per HTTP request the page sent to the API */
@@ -158,6 +168,7 @@ export async function launchApp(options: LaunchAppOptions = {}): Promise<AppSess
     if (options.injectWallet !== false) await wallet.attach(context, options.announce6963 ?? false);
 
     const consoleErrors: string[] = [];
+    const consoleErrorDetails: { text: string; url: string }[] = [];
     const rpcRequests: RecordedRequest[] = [];
     const apiRequests: RecordedRequest[] = [];
     context.on('request', (request) => {
@@ -169,9 +180,15 @@ export async function launchApp(options: LaunchAppOptions = {}): Promise<AppSess
     await context.addInitScript({ content: TEXT_RECORDER });
     const page = context.pages()[0] ?? (await context.newPage());
     page.on('console', (message) => {
-      if (message.type() === 'error') consoleErrors.push(message.text());
+      if (message.type() !== 'error') return;
+      consoleErrors.push(message.text());
+      consoleErrorDetails.push({ text: message.text(), url: message.location().url });
     });
-    page.on('pageerror', (error) => consoleErrors.push(`Uncaught ${error.name}: ${error.message}`));
+    page.on('pageerror', (error) => {
+      const text = `Uncaught ${error.name}: ${error.message}`;
+      consoleErrors.push(text);
+      consoleErrorDetails.push({ text, url: '' });
+    });
     // Browser time starts at chain time and flows naturally; advanceTime() jumps both.
     await context.clock.install({ time: Date.now() + (await chainClockOffsetMs()) });
 
@@ -196,6 +213,16 @@ export async function launchApp(options: LaunchAppOptions = {}): Promise<AppSess
       wallet,
       env,
       consoleErrors,
+      consoleErrorDetails,
+      unexpectedConsoleErrors() {
+        return consoleErrorDetails
+          .filter(({ text, url }) => {
+            if (text.startsWith('API request failed: ')) return false;
+            const apiResource = url === env.apiUrl || url.startsWith(env.apiUrl + '/');
+            return !(apiResource && /^Failed to load resource: .*status of 4\d\d\b/.test(text));
+          })
+          .map(({ text }) => text);
+      },
       rpcRequests,
       apiRequests,
       goto,
@@ -206,6 +233,7 @@ export async function launchApp(options: LaunchAppOptions = {}): Promise<AppSess
       },
       async clearRecorded() {
         consoleErrors.length = 0;
+        consoleErrorDetails.length = 0;
         rpcRequests.length = 0;
         apiRequests.length = 0;
         wallet.clearRequests();
