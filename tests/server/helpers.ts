@@ -4,6 +4,7 @@
  * Accounts 7 and 8 belong to these tests; chain changes are undone with evm_snapshot/revert.
  */
 import Database from 'better-sqlite3';
+import { getAddress } from 'ethers';
 import { stackDeployment, stackEnv, stackPaths } from '../stack/env';
 
 export { address, provider, revert, rpc, signer, snapshot } from '../e2e/support/chain';
@@ -72,6 +73,14 @@ export function deleteMetadataOf(contractAddresses: string[]): void {
   } finally {
     db.close();
   }
+}
+
+/** The address with the case of its first letter flipped: mixed case with a wrong EIP-55 checksum. */
+export function wrongChecksum(address: string): string {
+  const checksummed = getAddress(address);
+  const i = checksummed.slice(2).search(/[a-fA-F]/) + 2;
+  const c = checksummed[i];
+  return checksummed.slice(0, i) + (c === c.toLowerCase() ? c.toUpperCase() : c.toLowerCase()) + checksummed.slice(i + 1);
 }
 
 export async function latestTimestamp(): Promise<number> {

@@ -1,0 +1,219 @@
+/**
+ * Bond prices and signed quotes against the shared dev chain: prices recomputed here from the
+ * pairs' reserves, quotes accepted by BondSale.buyWithQuote, the TWAP guard against a dump,
+ * and every kind of bad input refused.
+ */
+import { getAddress, Wallet, verifyTypedData } from 'ethers';
+import {
+  BondFactory__factory,
+  BondSale__factory,
+  ERC20__factory,
+  UniswapV2Factory__factory,
+  UniswapV2Pair__factory,
+  UniswapV2Router02__factory,
+} from '../../typechain-types';
+import { api, wrongChecksum, deployment, expectApiError, latestTimestamp, provider, revert, rpc, signer, snapshot, TRADER, CREATOR } from './helpers';
+
+const d = deployment();
+const { wbnb: WBNB, usdt: USDT, usd1: USD1, uniswapV2Factory: FACTORY, uniswapV2Router: ROUTER, bondFactory: BOND_FACTORY } = d.contracts;
+const SALLY = d.testTokens!.sally;
+const SCHM = d.testTokens!.schm;
+const E18 = 10n ** 18n;
+const NOBODY = Wallet.createRandom().address;
+
+const QUOTE_TYPES = {
+  Quote: [
+    { name: 'buyer', type: 'address' },
+    { name: 'saleAddress', type: 'address' },
+    { name: 'currency', type: 'uint8' },
+    { name: 'tokenAmount', type: 'uint256' },
+    { name: 'paymentAmount', type: 'uint256' },
+    { name: 'pricePerToken', type: 'uint256' },
+    { name: 'discountBps', type: 'uint256' },
+    { name: 'priceSource', type: 'string' },
+    { name: 'deadline', type: 'uint256' },
+    { name: 'nonce', type: 'uint256' },
+  ],
+};
+
+/** Reserves of `base` and `quote` in their pair. */
+async function reserves(base: string, quote: string): Promise<{ base: bigint; quote: bigint }> {
+  const pairAddress = await UniswapV2Factory__factory.connect(FACTORY, provider()).getPair(base, quote);
+  const pair = UniswapV2Pair__factory.connect(pairAddress, provider());
+  const [r0, r1] = await pair.getReserves();
+  const baseIs0 = (await pair.token0()).toLowerCase() === base.toLowerCase();
+  return baseIs0 ? { base: r0, quote: r1 } : { base: r1, quote: r0 };
+}
+
+/** Spot price of one whole token along `path`, in base units of the last token, rounded down. */
+async function spotPrice(path: string[]): Promise<bigint> {
+  let num = E18;
+  let den = 1n;
+  for (let i = 0; i + 1 < path.length; i++) {
+    const r = await reserves(path[i], path[i + 1]);
+    num *= r.quote;
+    den *= r.base;
+  }
+  return num / den;
+}
+
+const discounted = (price: bigint, bps: bigint) => (price * (10_000n - bps)) / 10_000n;
+const ceilDiv = (a: bigint, b: bigint) => (a + b - 1n) / b;
+
+let snap: string;
+beforeAll(async () => {
+  snap = await snapshot();
+});
+afterAll(async () => {
+  await revert(snap);
+});
+
+describe('GET /sales/{id}/price', () => {
+  it.each([
+    ['sale 1 (SALLY in BNB, 5 %)', 1, [SALLY, WBNB], 500n, 'SALLY>WBNB'],
+    ['sale 2 (SCHM in USDT, 10 %)', 2, [SCHM, USDT], 1000n, 'SCHM>USDT'],
+    ['sale 3 (SALLY in USD1 via WBNB and USDT, 7.5 %)', 3, [SALLY, WBNB, USDT, USD1], 750n, 'SALLY>WBNB>USDT>USD1'],
+  ])('%s is the discounted spot price while there is no 30-minute history', async (_label, id, path, bps, route) => {
+    const res = await api(`/sales/${id}/price`);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      tokenDecimals: 18,
+      pricePerToken: discounted(await spotPrice(path), bps).toString(),
+      priceSource: `spot (no 30-minute TWAP history yet) via ${route}`,
+      discountBps: bps.toString(),
+    });
+  });
+
+  it.each([
+    ['a sale whose token has no pool', '/sales/4/price', 400, /liquidity/],
+    ['a sale that does not exist', '/sales/999/price', 404, /does not exist/],
+    ['sale 0', '/sales/0/price', 400, /1 or more/],
+    ['a non-numeric id', '/sales/abc/price', 400, /id/],
+    ['a negative id', '/sales/-1/price', 400, /id/],
+  ])('refuses %s', async (_label, path, status, message) => {
+    expect(expectApiError(await api(path), status)).toMatch(message);
+  });
+});
+
+describe('GET /sales/{id}/quote', () => {
+  const trader = () => signer(TRADER);
+
+  async function quote(id: number, tokenAmount: bigint, buyer = trader().address) {
+    const res = await api(`/sales/${id}/quote?buyer=${buyer}&tokenAmount=${tokenAmount}`);
+    expect(res.status).toBe(200);
+    return res.body as { quote: Record<string, string>; signature: string; tokenDecimals: number };
+  }
+
+  it('signs the EIP-712 quote of DESIGN.md section 3 with the factory’s quote signer', async () => {
+    const tokenAmount = 1234n * E18 + 1n;
+    const before = await latestTimestamp();
+    const { quote: q, signature, tokenDecimals } = await quote(1, tokenAmount, getAddress(trader().address));
+    const sale = await BondFactory__factory.connect(BOND_FACTORY, provider()).getSaleByIndex(0);
+    const price = await api('/sales/1/price');
+    expect(tokenDecimals).toBe(18);
+    expect(q).toEqual({
+      buyer: trader().address.toLowerCase(),
+      saleAddress: sale.saleAddress.toLowerCase(),
+      currency: '0',
+      tokenAmount: tokenAmount.toString(),
+      paymentAmount: ceilDiv(tokenAmount * BigInt(price.body.pricePerToken), E18).toString(),
+      pricePerToken: price.body.pricePerToken,
+      discountBps: '500',
+      priceSource: price.body.priceSource,
+      deadline: expect.stringMatching(/^[0-9]+$/),
+      nonce: expect.stringMatching(/^[0-9]+$/),
+    });
+    const deadline = Number(q.deadline);
+    expect(deadline).toBeGreaterThanOrEqual(before + 60);
+    expect(deadline).toBeLessThanOrEqual(Math.max(before, Math.floor(Date.now() / 1000)) + 61);
+    const domain = { name: 'BondSale', version: '1', chainId: 31337, verifyingContract: q.saleAddress };
+    expect(verifyTypedData(domain, QUOTE_TYPES, q, signature).toLowerCase()).toBe(d.quoteSigner.toLowerCase());
+    const again = await quote(1, tokenAmount);
+    expect(again.quote.nonce).not.toBe(q.nonce);
+  });
+
+  it('a BNB quote is accepted by buyWithQuote', async () => {
+    const { quote: q, signature } = await quote(1, 500n * E18);
+    const sale = BondSale__factory.connect(q.saleAddress, trader());
+    const sold = await sale.soldTokens();
+    const receipt = await (await sale.buyWithQuote(q as never, signature, { value: BigInt(q.paymentAmount) })).wait();
+    expect(receipt?.status).toBe(1);
+    expect(await sale.soldTokens()).toBe(sold + 500n * E18);
+    expect(await sale.usedNonces(q.nonce)).toBe(true);
+  });
+
+  it.each([
+    ['USDT', 2, USDT],
+    ['USD1', 3, USD1],
+  ])('a %s quote is accepted by buyWithQuote after approving the sale', async (_label, id, currency) => {
+    const { quote: q, signature } = await quote(id, 321n * E18);
+    await (await ERC20__factory.connect(currency, trader()).approve(q.saleAddress, BigInt(q.paymentAmount))).wait();
+    const token = ERC20__factory.connect(currency, provider());
+    const paid = await token.balanceOf(trader().address);
+    const sale = BondSale__factory.connect(q.saleAddress, trader());
+    await (await sale.buyWithQuote(q as never, signature)).wait();
+    expect(paid - (await token.balanceOf(trader().address))).toBe(BigInt(q.paymentAmount));
+    expect((await sale.getBuyerInfo(trader().address)).amount).toBeGreaterThanOrEqual(321n * E18);
+  });
+
+  it('a quote for another buyer is refused by the sale', async () => {
+    const { quote: q, signature } = await quote(1, E18, NOBODY);
+    const sale = BondSale__factory.connect(q.saleAddress, trader());
+    await expect(sale.buyWithQuote(q as never, signature, { value: BigInt(q.paymentAmount) })).rejects.toThrow();
+  });
+
+  it('refuses amounts past the remaining cap', async () => {
+    const sale = await BondFactory__factory.connect(BOND_FACTORY, provider()).getSaleByIndex(1);
+    const remaining = sale.hardCap - sale.soldTokens;
+    await quote(2, remaining);
+    expect(expectApiError(await api(`/sales/2/quote?buyer=${NOBODY}&tokenAmount=${remaining + 1n}`), 400)).toMatch(/exceeds the tokens left/);
+  });
+
+  const qp = (id: number | string, buyer: string, amount: string) => `/sales/${id}/quote?buyer=${buyer}&tokenAmount=${amount}`;
+  it.each([
+    ['an ended sale', qp(5, NOBODY, '1'), 400, /ended/],
+    ['a sold-out sale', qp(6, NOBODY, '1'), 400, /sold out|ended/],
+    ['a token without liquidity', qp(4, NOBODY, E18.toString()), 400, /liquidity/],
+    ['a missing sale', qp(999, NOBODY, '1'), 404, /does not exist/],
+    ['a malformed buyer', qp(1, '0x1234', '1'), 400, /buyer/],
+    ['a wrong-checksum buyer', qp(1, wrongChecksum(NOBODY), '1'), 400, /checksum/],
+    ['a missing buyer', '/sales/1/quote?tokenAmount=1', 400, /buyer/],
+    ['a missing amount', `/sales/1/quote?buyer=${NOBODY}`, 400, /tokenAmount/],
+    ['a zero amount', qp(1, NOBODY, '0'), 400, /greater than zero/],
+    ['a negative amount', qp(1, NOBODY, '-5'), 400, /tokenAmount/],
+    ['a fractional amount', qp(1, NOBODY, '2.5'), 400, /tokenAmount/],
+    ['an 80-digit amount', qp(1, NOBODY, '7'.repeat(80)), 400, /tokenAmount/],
+  ])('refuses %s', async (_label, path, status, message) => {
+    expect(expectApiError(await api(path), status)).toMatch(message);
+  });
+});
+
+describe('market price = max(spot, 30-minute TWAP)', () => {
+  it('keeps the price up after a dump once 30 minutes of history exist', async () => {
+    const before = await api('/sales/1/price'); // records an observation of SALLY/WBNB
+    await rpc('evm_increaseTime', [31 * 60]);
+    await rpc('evm_mine');
+    const steady = await api('/sales/1/price');
+    // History exists now; with no trade in between the average equals the spot price (up to
+    // the pair's UQ112x112 rounding), so either may be named.
+    expect(steady.body.priceSource).toMatch(/^(spot|twap-30m) via SALLY>WBNB$/);
+    expect(steady.body.pricePerToken).toBe(before.body.pricePerToken);
+
+    // A buyer dumps SALLY to make the bond cheap...
+    const dumper = signer(CREATOR);
+    await (await ERC20__factory.connect(SALLY, dumper).approve(ROUTER, 200_000n * E18)).wait();
+    const deadline = BigInt((await latestTimestamp()) + 600);
+    await (
+      await UniswapV2Router02__factory.connect(ROUTER, dumper).swapExactTokensForETHSupportingFeeOnTransferTokens(200_000n * E18, 0, [SALLY, WBNB], dumper.address, deadline)
+    ).wait();
+    const spotAfterDump = discounted(await spotPrice([SALLY, WBNB]), 500n);
+    expect(spotAfterDump).toBeLessThan(BigInt(before.body.pricePerToken) / 2n);
+
+    // ...but the quote still uses the 30-minute average, which has hardly moved.
+    const after = await api('/sales/1/price');
+    expect(after.body.priceSource).toBe('twap-30m via SALLY>WBNB');
+    expect(BigInt(after.body.pricePerToken)).toBeGreaterThan(spotAfterDump);
+    expect(BigInt(after.body.pricePerToken)).toBeLessThanOrEqual(BigInt(before.body.pricePerToken));
+    expect(BigInt(after.body.pricePerToken)).toBeGreaterThan((BigInt(before.body.pricePerToken) * 95n) / 100n);
+  });
+});
