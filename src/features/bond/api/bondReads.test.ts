@@ -63,7 +63,7 @@ function fakeClient(state: {
   const bondSale = (address: string) => ({
     hasEnded: () => call('hasEnded', () => Boolean(state.sales.find((s) => s.address === address)?.ended)),
     proceedsWithdrawn: () => call('proceedsWithdrawn', () => false),
-    getBuyerInfo: () => call('getBuyerInfo', () => ({ amount: 10n, claimed: 3n, claimable_: 2n })),
+    getBuyerInfo: () => call('getBuyerInfo', () => [10n, 3n, 2n]),
   });
   const erc20 = (address: string) => {
     const bad = state.badTokens?.includes(address);

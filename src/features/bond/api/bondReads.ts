@@ -142,7 +142,7 @@ export async function readUserBonds(client: ChainClient, user: string): Promise<
   return sales.map((sale, i) => ({
     sale,
     purchased: (present[i].info?.purchased ?? buyers[i].amount).toString(),
-    buyer: { amount: buyers[i].amount.toString(), claimed: buyers[i].claimed.toString(), claimable: buyers[i].claimable_.toString() },
+    buyer: buyerInfoOf(buyers[i]),
   }));
 }
 
@@ -153,9 +153,13 @@ export async function readOwnerSales(client: ChainClient, owner: string): Promis
   return readSalesByIds(client, ids);
 }
 
+/** `getBuyerInfo` answers (amount, claimed, claimable); read by position so the output name does not matter. */
+function buyerInfoOf(result: readonly [bigint, bigint, bigint] | ArrayLike<bigint>): BuyerInfo {
+  return { amount: result[0].toString(), claimed: result[1].toString(), claimable: result[2].toString() };
+}
+
 export async function readBuyerInfo(client: ChainClient, saleAddress: string, buyer: string): Promise<BuyerInfo> {
-  const info = await client.contracts.bondSale(saleAddress).getBuyerInfo(buyer);
-  return { amount: info.amount.toString(), claimed: info.claimed.toString(), claimable: info.claimable_.toString() };
+  return buyerInfoOf(await client.contracts.bondSale(saleAddress).getBuyerInfo(buyer));
 }
 
 /** The factory's creation fee in wei (decimal string). */

@@ -2,3 +2,4 @@
 export * from './types';
 export * from './bondChainApi';
 export * from './bondProductApi';
+export * from './bondTx';

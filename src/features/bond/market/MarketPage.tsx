@@ -1,10 +1,99 @@
+import { useMemo, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Pagination from '@mui/material/Pagination';
+import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { config } from '../../../config';
+import { bondListQueryOptions, useBondSalesQuery } from '../api';
+import { DemoSaleCard, SaleCard, SaleCardSkeleton } from '../components/SaleCard';
+import { useNowSeconds } from '../components/useNow';
+import { demoBonds } from '../demo/demoSales';
+import { isSaleEnded } from '../lib/saleRules';
 
-/** Placeholder until the page's owner lands it (routes already point here). */
-export default function MarketPage() {
+const grid = {
+  display: 'grid',
+  gap: 2.5,
+  gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' },
+} as const;
+
+export function EmptyMarket({ anySales }: { anySales: boolean }) {
   return (
-    <Typography variant="h4" component="h1" sx={{ my: 3 }}>
-      Bond Market
-    </Typography>
+    <Paper variant="outlined" sx={{ p: { xs: 3, md: 5 }, textAlign: 'center', borderRadius: 3 }}>
+      <Typography variant="h6" component="h2" gutterBottom>
+        No Active Bonds Available
+      </Typography>
+      <Typography color="text.secondary">
+        {anySales
+          ? 'All bonds have ended or are currently inactive. Check back later for new opportunities!'
+          : 'Be the first to launch a bond offering!'}
+      </Typography>
+    </Paper>
+  );
+}
+
+export interface MarketPageProps {
+  /** the built-in demo bonds go first while on (config.demoEntries) */
+  showDemo?: boolean;
+}
+
+/** `/bond/sales`: demo bonds, then every live sale as a card (SPEC section 2). */
+export default function MarketPage({ showDemo = config.demoEntries }: MarketPageProps) {
+  const [page, setPage] = useState(1);
+  const now = useNowSeconds(30_000);
+  const { data, error, isLoading, isFetching, refetch } = useBondSalesQuery({ page: page - 1 }, bondListQueryOptions);
+  const demos = useMemo(() => (showDemo ? demoBonds(now) : []), [showDemo, now]);
+  // a real sale with a demo id wins over the demo entry (DESIGN.md section 5)
+  const liveSales = useMemo(() => (data?.sales ?? []).filter((sale) => !isSaleEnded(sale, now)), [data, now]);
+  const realIds = new Set((data?.sales ?? []).map((s) => s.saleId));
+  const shownDemos = demos.filter((d) => !realIds.has(d.sale.saleId));
+  const pages = data ? Math.max(1, Math.ceil(data.total / config.lists.pageSize)) : 1;
+
+  return (
+    <Box component="section" aria-labelledby="bond-market-title">
+      <Typography id="bond-market-title" variant="h4" component="h1" sx={{ fontWeight: 700, mb: 1 }}>
+        Bond Market
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        Buy project tokens at a discount, paid in BNB, USDT or USD1, and claim them as they vest.
+      </Typography>
+
+      {error && (
+        <Alert
+          severity="error"
+          sx={{ mb: 3 }}
+          action={
+            <Button color="inherit" size="small" onClick={() => void refetch()} disabled={isFetching}>
+              Retry
+            </Button>
+          }
+        >
+          Failed to load bonds. {'message' in error ? error.message : ''}
+        </Alert>
+      )}
+
+      <Box sx={grid}>
+        {shownDemos.map((demo) => (
+          <DemoSaleCard key={`demo-${demo.sale.saleId}`} demo={demo} now={now} />
+        ))}
+        {isLoading && Array.from({ length: 3 }, (_, i) => <SaleCardSkeleton key={`skeleton-${i}`} />)}
+        {liveSales.map((sale) => (
+          <SaleCard key={sale.saleId} sale={sale} now={now} />
+        ))}
+      </Box>
+
+      {data && liveSales.length === 0 && (
+        <Box sx={{ mt: shownDemos.length > 0 ? 3 : 0 }}>
+          <EmptyMarket anySales={data.total > 0} />
+        </Box>
+      )}
+
+      {pages > 1 && (
+        <Box sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}>
+          <Pagination count={pages} page={page} onChange={(_e, value) => setPage(value)} aria-label="Bond pages" />
+        </Box>
+      )}
+    </Box>
   );
 }

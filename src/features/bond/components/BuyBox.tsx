@@ -1,0 +1,228 @@
+import { useEffect, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import InputAdornment from '@mui/material/InputAdornment';
+import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useAppDispatch } from '../../../app/hooks';
+import { config } from '../../../config';
+import { useTokenAllowanceQuery, useTokenBalanceQuery, useTokenInfoQuery } from '../../../shared/chain/chainApi';
+import { formatAmount, formatBalance, sanitizeAmountInput, tryParseUnits } from '../../../shared/lib/amounts';
+import { useWallet } from '../../../shared/wallet';
+import { approvePayment, buyBond, paymentTokenAddress, useBondQuoteQuery } from '../api';
+import type { BondSale } from '../api/types';
+import { currencySymbol, formatPayment, isNativeCurrency, tokenDecimalsOrDefault } from '../lib/currency';
+import { approveDisabled, buyBlocker, buyDisabled, isQuoteExpired, needsApproval, quoteSecondsLeft } from '../lib/quoteRules';
+import { availableTokens, isSaleEnded } from '../lib/saleRules';
+import { QuoteErrorPanel } from './QuoteErrorPanel';
+import { useNowSeconds } from './useNow';
+
+function useDebounced<T>(value: T, ms: number): T {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return debounced;
+}
+
+export interface BuyBoxProps {
+  sale: BondSale;
+  /** the API's token decimals when the chain did not give them */
+  apiTokenDecimals?: number;
+  /** demo bonds render the box read-only */
+  demo?: boolean;
+}
+
+/**
+ * The buy box (SPEC sections 4, 5, 8): a token amount, a signed quote refetched every 5 s while
+ * an amount is set, its seconds countdown, approve (USDT/USD1) and buy with the quote.
+ */
+export function BuyBox({ sale, apiTokenDecimals, demo = false }: BuyBoxProps) {
+  const dispatch = useAppDispatch();
+  const { account, isConnected } = useWallet();
+  const now = useNowSeconds(1000);
+  const [amountText, setAmountText] = useState('');
+  const [busy, setBusy] = useState<'approve' | 'buy' | null>(null);
+
+  const tokenDecimals = tokenDecimalsOrDefault(sale.tokenDecimals ?? apiTokenDecimals);
+  const tokenSymbol = sale.tokenSymbol ?? 'tokens';
+  const native = isNativeCurrency(sale.currency);
+  const paymentToken = paymentTokenAddress(sale.currency);
+  const ended = isSaleEnded(sale, now);
+  const debouncedText = useDebounced(amountText, config.timing.quoteDebounce);
+  const tokenAmount = tryParseUnits(debouncedText, tokenDecimals) ?? 0n;
+  const typedAmount = tryParseUnits(amountText, tokenDecimals) ?? 0n;
+
+  const paymentInfo = useTokenInfoQuery(paymentToken, { skip: demo });
+  const paymentSymbol = paymentInfo.data?.symbol ?? currencySymbol(sale.currency);
+  const paymentDecimals = paymentInfo.data?.decimals ?? 18;
+
+  const canQuote = isConnected && !!account && !demo && !ended && tokenAmount > 0n;
+  const quote = useBondQuoteQuery(
+    { saleId: sale.saleId, buyer: account ?? '', tokenAmount: tokenAmount.toString() },
+    { skip: !canQuote, pollingInterval: config.timing.bondQuoteRefetch, refetchOnMountOrArgChange: true, skipPollingIfUnfocused: false },
+  );
+  const balance = useTokenBalanceQuery({ token: paymentToken, owner: account ?? '' }, { skip: !isConnected || !account || demo });
+  const allowance = useTokenAllowanceQuery(
+    { token: paymentToken, owner: account ?? '', spender: sale.saleAddress },
+    { skip: !isConnected || !account || demo || native },
+  );
+
+  // a quote only counts for exactly the amount in the box right now
+  const current = canQuote && typedAmount === tokenAmount ? quote.currentData : undefined;
+  const paymentAmount = current ? BigInt(current.quote.paymentAmount) : null;
+  const deadline = current ? Number(current.quote.deadline) : null;
+  const state = {
+    connected: isConnected && !!account,
+    isDemo: demo,
+    saleEnded: ended,
+    tokenAmount: typedAmount,
+    paymentAmount,
+    quoteDeadline: deadline,
+    nowSeconds: now,
+    balance: balance.data !== undefined ? BigInt(balance.data) : null,
+    paymentSymbol,
+    allowance: native ? null : allowance.data !== undefined ? BigInt(allowance.data) : null,
+    isNative: native,
+    txPending: busy !== null,
+  };
+  const blocker = buyBlocker(state);
+  const showApprove = !native;
+  const quoteError = canQuote && quote.isError && quote.error ? quote.error.message : null;
+
+  const approve = async () => {
+    if (!account || paymentAmount === null) return;
+    setBusy('approve');
+    try {
+      await dispatch(
+        approvePayment({ token: paymentToken, symbol: paymentSymbol, saleAddress: sale.saleAddress, owner: account, amount: paymentAmount.toString() }),
+      );
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const buy = async () => {
+    if (!account || !current) return;
+    setBusy('buy');
+    try {
+      const outcome = await dispatch(
+        buyBond({
+          saleId: sale.saleId,
+          saleAddress: sale.saleAddress,
+          currency: sale.currency,
+          buyer: account,
+          quote: current.quote,
+          signature: current.signature,
+          summary: `Buy ${formatAmount(current.quote.tokenAmount, tokenDecimals, 6)} ${tokenSymbol}`,
+        }),
+      );
+      if (outcome.status === 'confirmed') setAmountText('');
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby="buy-box-title" sx={{ p: 3, borderRadius: 3 }}>
+      <Typography id="buy-box-title" variant="h6" component="h2" gutterBottom>
+        Buy {tokenSymbol}
+      </Typography>
+      <TextField
+        label="Token amount"
+        value={amountText}
+        onChange={(event) => {
+          const accepted = sanitizeAmountInput(event.target.value, tokenDecimals);
+          if (accepted !== null) setAmountText(accepted);
+        }}
+        disabled={demo || ended}
+        fullWidth
+        placeholder="0.0"
+        helperText={`Available: ${formatAmount(availableTokens(sale.soldTokens, sale.hardCap), tokenDecimals, 2, { group: true })} ${tokenSymbol}`}
+        slotProps={{
+          htmlInput: { inputMode: 'decimal', autoComplete: 'off' },
+          input: { endAdornment: <InputAdornment position="end">{tokenSymbol}</InputAdornment> },
+        }}
+      />
+
+      <Box sx={{ mt: 2, display: 'grid', gap: 0.75 }}>
+        <Row label="You pay">
+          {paymentAmount !== null ? (
+            `${formatPayment(paymentAmount, sale.currency, paymentDecimals)} ${paymentSymbol}`
+          ) : canQuote && quote.isFetching ? (
+            <CircularProgress size={14} aria-label="Fetching quote" />
+          ) : (
+            '—'
+          )}
+        </Row>
+        {deadline !== null && (
+          <Row label="Quote">
+            {isQuoteExpired(deadline, now) ? 'Quote has expired' : `Expires in ${quoteSecondsLeft(deadline, now)}s`}
+          </Row>
+        )}
+        {state.connected && !demo && (
+          <Row label={`${paymentSymbol} balance`}>
+            {balance.data !== undefined ? formatBalance(balance.data, paymentDecimals) : '—'}
+          </Row>
+        )}
+      </Box>
+
+      {quoteError && (
+        <Box sx={{ mt: 2 }}>
+          <QuoteErrorPanel message={quoteError} />
+        </Box>
+      )}
+
+      {blocker && blocker !== 'Enter a token amount' && blocker !== 'Demo bond' && (
+        <Alert severity={blocker === 'Please connect your wallet' ? 'info' : 'warning'} sx={{ mt: 2 }}>
+          {blocker}
+        </Alert>
+      )}
+
+      <Box sx={{ display: 'flex', gap: 1.5, mt: 2 }}>
+        {showApprove && (
+          <Button
+            variant="outlined"
+            fullWidth
+            onClick={approve}
+            disabled={approveDisabled(state)}
+            startIcon={busy === 'approve' ? <CircularProgress size={16} /> : undefined}
+          >
+            Approve {paymentSymbol}
+          </Button>
+        )}
+        <Button
+          variant="contained"
+          fullWidth
+          onClick={buy}
+          disabled={buyDisabled(state)}
+          startIcon={busy === 'buy' ? <CircularProgress size={16} /> : undefined}
+        >
+          Buy
+        </Button>
+      </Box>
+      {showApprove && state.connected && paymentAmount !== null && !needsApproval(state) && !blocker && (
+        <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1 }}>
+          Allowance covers this payment.
+        </Typography>
+      )}
+    </Paper>
+  );
+}
+
+function Row({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 1 }}>
+      <Typography variant="body2" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography variant="body2" component="span" sx={{ fontWeight: 600 }}>
+        {children}
+      </Typography>
+    </Box>
+  );
+}

@@ -1,0 +1,118 @@
+import { Link as RouterLink } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import LinearProgress from '@mui/material/LinearProgress';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { TokenLogo } from '../../../shared/ui/TokenLogo';
+import { useBondPriceQuery, useSaleMetadataQuery, saleMetadataQueryOptions } from '../api';
+import type { BondSale } from '../api/types';
+import type { DemoBond } from '../demo/demoSales';
+import { currencySymbol, formatMarketAmount, formatPayment } from '../lib/currency';
+import { bpsToPercentText, daysLeft, isSaleEnded, progressBps } from '../lib/saleRules';
+import { saleLogoUrl } from './saleLogo';
+import { DemoChip, SaleStatusChip } from './SaleStatusChip';
+
+export function saleDisplayName(sale: BondSale): { name: string; symbol: string } {
+  return { name: sale.tokenName ?? 'Unknown token', symbol: sale.tokenSymbol ?? '???' };
+}
+
+function Stat({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, py: 0.25 }}>
+      <Typography variant="body2" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography variant="body2" component="span" sx={{ fontWeight: 600, textAlign: 'right' }}>
+        {children}
+      </Typography>
+    </Box>
+  );
+}
+
+interface CardBodyProps {
+  sale: BondSale;
+  now: number;
+  logo: string | null;
+  price: React.ReactNode;
+  demo: boolean;
+}
+
+function CardBody({ sale, now, logo, price, demo }: CardBodyProps) {
+  const { name, symbol } = saleDisplayName(sale);
+  const ended = isSaleEnded(sale, now);
+  const bps = progressBps(sale.soldTokens, sale.hardCap);
+  const days = daysLeft(sale.endTime, now);
+  return (
+    <Card
+      component="article"
+      aria-label={`${name} bond`}
+      variant="outlined"
+      sx={{ display: 'flex', flexDirection: 'column', height: '100%', borderRadius: 3 }}
+    >
+      <CardContent sx={{ flexGrow: 1 }}>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 2 }}>
+          <TokenLogo src={logo} symbol={symbol} size={44} />
+          <Box sx={{ minWidth: 0, flexGrow: 1 }}>
+            <Typography variant="h6" component="h3" noWrap>
+              {name}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              {symbol}
+            </Typography>
+          </Box>
+          <Box sx={{ display: 'flex', flexDirection: 'column', gap: 0.5, alignItems: 'flex-end' }}>
+            <SaleStatusChip ended={ended} />
+            {demo && <DemoChip />}
+          </Box>
+        </Box>
+        <Stat label="Price per token">{price}</Stat>
+        <Stat label="Time left">{ended ? 'Ended' : `${days} ${days === 1 ? 'day' : 'days'} left`}</Stat>
+        <Box sx={{ mt: 1.5 }}>
+          <Box sx={{ display: 'flex', justifyContent: 'space-between', mb: 0.5 }}>
+            <Typography variant="body2" color="text.secondary">
+              Progress
+            </Typography>
+            <Typography variant="body2" sx={{ fontWeight: 600 }}>
+              {bpsToPercentText(bps)}%
+            </Typography>
+          </Box>
+          <LinearProgress variant="determinate" value={bps / 100} aria-label="Sale progress" sx={{ height: 8, borderRadius: 4 }} />
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 0.75 }}>
+            {formatMarketAmount(sale.soldTokens, sale.tokenDecimals)} / {formatMarketAmount(sale.hardCap, sale.tokenDecimals)}{' '}
+            {symbol} sold
+          </Typography>
+        </Box>
+      </CardContent>
+      <CardActions sx={{ px: 2, pb: 2 }}>
+        <Button component={RouterLink} to={`/bond/sales/${sale.saleId}`} variant="contained" fullWidth>
+          View Details
+        </Button>
+      </CardActions>
+    </Card>
+  );
+}
+
+/** A live sale's card: its price from the API, its logo from the metadata. */
+export function SaleCard({ sale, now }: { sale: BondSale; now: number }) {
+  const metadata = useSaleMetadataQuery(sale.saleId, saleMetadataQueryOptions);
+  const price = useBondPriceQuery(sale.saleId);
+  const symbol = currencySymbol(sale.currency);
+  let priceText: React.ReactNode;
+  if (price.data) priceText = `${formatPayment(price.data.pricePerToken, sale.currency)} ${symbol}`;
+  else if (price.isLoading) priceText = <Skeleton width={80} sx={{ display: 'inline-block' }} />;
+  else priceText = 'Unavailable';
+  return <CardBody sale={sale} now={now} logo={saleLogoUrl(sale.token, metadata.data)} price={priceText} demo={false} />;
+}
+
+/** A built-in demo bond: static data, local logo. */
+export function DemoSaleCard({ demo, now }: { demo: DemoBond; now: number }) {
+  return <CardBody sale={demo.sale} now={now} logo={demo.logoPath} price={`$${demo.priceText}`} demo />;
+}
+
+export function SaleCardSkeleton() {
+  return <Skeleton variant="rounded" height={280} aria-hidden="true" />;
+}

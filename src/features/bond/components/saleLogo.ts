@@ -1,0 +1,14 @@
+import { apiUrl } from '../../../shared/api/productApi';
+import { config } from '../../../config';
+import type { SaleMetadata } from '../api/types';
+import type { DeployedToken } from '../../../../deployments/schema';
+
+/**
+ * Where a sale's logo comes from: the owner's uploaded logo (metadata), else the deployment's
+ * token list, else nothing (TokenLogo then shows a monogram).
+ */
+export function saleLogoUrl(token: string, metadata: SaleMetadata | null | undefined): string | null {
+  if (metadata?.logoUrl) return apiUrl(metadata.logoUrl);
+  const listed = (config.tokens as readonly DeployedToken[]).find((t) => t.address.toLowerCase() === token.toLowerCase());
+  return listed?.logoURI ?? null;
+}
