@@ -1,17 +1,17 @@
 import { initializeConnector, type Web3ReactHooks } from '@web3-react/core';
 import type { Connector, Web3ReactStore } from '@web3-react/types';
-import { WalletConnect } from '@web3-react/walletconnect-v2';
 import { config } from '../../config';
 import { getWindowEthereum, type Eip1193Provider } from './eip1193';
 import { InjectedConnector } from './InjectedConnector';
+import { LazyWalletConnect } from './LazyWalletConnect';
 import type { ConnectorId } from './walletSlice';
 
 /**
  * The wallet connectors (module registry: connector objects never enter the store).
  * - injected: window.ethereum;
  * - eip6963: one slot for whichever EIP-6963-announced wallet the user picks;
- * - walletconnect: WalletConnect v2. Creating the connector is cheap; its provider package is
- *   only imported on activate (webpack routes that import to a lazy chunk).
+ * - walletconnect: WalletConnect v2 behind LazyWalletConnect: the connector module and its
+ *   provider package are only imported when the user picks it (or a saved session is restored).
  */
 export const [injectedConnector, injectedHooks, injectedStore] = initializeConnector<InjectedConnector>(
   (actions) => new InjectedConnector({ actions, getProvider: getWindowEthereum }),
@@ -21,9 +21,9 @@ export const [eip6963Connector, eip6963Hooks, eip6963Store] = initializeConnecto
   (actions) => new InjectedConnector({ actions, getProvider: () => undefined }),
 );
 
-export const [walletConnectConnector, walletConnectHooks, walletConnectStore] = initializeConnector<WalletConnect>(
+export const [walletConnectConnector, walletConnectHooks, walletConnectStore] = initializeConnector<LazyWalletConnect>(
   (actions) =>
-    new WalletConnect({
+    new LazyWalletConnect({
       actions,
       defaultChainId: config.chain.id,
       options: {
