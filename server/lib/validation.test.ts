@@ -93,7 +93,10 @@ describe('decodeBase64Strict', () => {
     expect(decodeBase64Strict(Buffer.from('hello').toString('base64'))?.toString()).toBe('hello');
     expect(decodeBase64Strict('')?.length).toBe(0);
   });
-  it.each(['aGVsbG8', 'aGVsbG8=x', 'data:image/png;base64,aGVsbG8=', 'aGV sbG8=', '***='])('refuses %p', (value) =>
+  it('handles multi-megabyte input', () => {
+    expect(decodeBase64Strict(Buffer.alloc(7 * 1024 * 1024, 1).toString('base64'))?.length).toBe(7 * 1024 * 1024);
+  });
+  it.each(['aGVsbG9=', 'aGVsbG8', 'aGVsbG8=x', '=aGVsbG8', 'aG=sbG8=', 'data:image/png;base64,aGVsbG8=', 'aGV sbG8=', '***='])('refuses %p', (value) =>
     expect(decodeBase64Strict(value)).toBeNull(),
   );
 });

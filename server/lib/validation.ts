@@ -62,10 +62,14 @@ export function isHttpsUrl(value: string): boolean {
   return url.protocol === 'https:' && url.hostname.length > 0 && url.username === '' && url.password === '';
 }
 
-const BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
+// A plain character class, not repeated groups: the regex engine would recurse per group on a
+// multi-megabyte logo and overflow the stack.
+const BASE64_CHARS = /^[A-Za-z0-9+/]*={0,2}$/;
 
-/** Strict base64 (no data: prefix, no whitespace, correct padding); null when invalid. */
+/** Strict base64 (no data: prefix, no whitespace, canonical padding); null when invalid. */
 export function decodeBase64Strict(value: string): Buffer | null {
-  if (!BASE64.test(value)) return null;
-  return Buffer.from(value, 'base64');
+  if (value.length % 4 !== 0 || !BASE64_CHARS.test(value)) return null;
+  const bytes = Buffer.from(value, 'base64');
+  // Re-encoding must give the input back: rejects stray padding and non-zero pad bits.
+  return bytes.toString('base64') === value ? bytes : null;
 }
