@@ -51,14 +51,15 @@ import {
 
 const NO_BALANCES: Balances = {};
 
-/** The swap card on `/` (SPEC section 2 'Swap screen'). Its root carries id="swap" for the header link. */
+/**
+ * The swap card on `/` (SPEC section 2 'Swap screen'). The landing page's section around it
+ * carries id="swap" (the header link's anchor exists before this chunk arrives), so the card
+ * itself has no id: two elements with one id would break the anchor.
+ */
 export default function SwapCard() {
   return (
     <PricesProvider>
       <Paper
-        id="swap"
-        component="section"
-        aria-label="Swap"
         elevation={0}
         sx={{ p: { xs: 2, sm: 3 }, maxWidth: 480, mx: 'auto', borderRadius: 4, border: 1, borderColor: 'divider' }}
       >
