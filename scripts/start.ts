@@ -43,7 +43,11 @@ async function main(): Promise<void> {
   const logDir = path.join(dataDir, 'logs');
   fs.mkdirSync(logDir, { recursive: true });
   const dbFile = path.resolve(process.env.DB_FILE ?? path.join(dataDir, 'api.sqlite'));
-  const deploymentFile = path.resolve(process.env.DEPLOYMENT_FILE ?? DEFAULT_OUT_FILE);
+  // The committed devnet.json names the default RPC port; a stack on another port writes its
+  // own file instead of dirtying the committed one.
+  const deploymentFile = path.resolve(
+    process.env.DEPLOYMENT_FILE ?? (ports.rpc === 8545 ? DEFAULT_OUT_FILE : path.join(dataDir, `devnet-${ports.rpc}.json`)),
+  );
   const rpcUrl = `http://127.0.0.1:${ports.rpc}`;
   const apiUrl = `http://127.0.0.1:${ports.api}`;
   const appUrl = `http://127.0.0.1:${ports.app}`;
@@ -122,7 +126,9 @@ async function main(): Promise<void> {
         else resolve();
       });
     });
-    devServer = new WebpackDevServer(config.devServer, compiler);
+    // Our own signal handlers stop everything in order; the dev server's would exit the
+    // process as soon as it is closed, leaving the chain behind.
+    devServer = new WebpackDevServer({ ...config.devServer, setupExitSignals: false }, compiler);
     await devServer.start();
     const appReady = firstBuild.then(() => say(`app compiled (${since(tApp)})`));
 
