@@ -120,10 +120,22 @@ export function createConfig(options: BuildOptions): Configuration {
           // The walletconnect-v2 connector `require`s WalletConnect's provider inside a promise;
           // webpack would still bundle it beside the connector. This shim turns it into a real
           // `import()` so the provider (and appkit, viem) load only when WalletConnect is picked.
-          issuer: /[\\/]node_modules[\\/]@web3-react[\\/]walletconnect-v2[\\/]/,
+          // (a rule's `resolve` applies to the dependencies of the modules the rule matches)
+          include: /[\\/]node_modules[\\/]@web3-react[\\/]walletconnect-v2[\\/]/,
           resolve: {
             alias: {
               '@walletconnect/ethereum-provider$': path.join(ROOT, 'src/app/lazyWalletConnectProvider.ts'),
+            },
+          },
+        },
+        {
+          // web3-react's store validates accounts with ethers v5's getAddress, which drags
+          // @ethersproject/{address,bignumber,bytes,keccak256,logger} into the entry chunk; the
+          // wallet module's shim validates the shape without them.
+          include: /[\\/]node_modules[\\/]@web3-react[\\/]store[\\/]/,
+          resolve: {
+            alias: {
+              '@ethersproject/address$': path.join(ROOT, 'src/shared/wallet/web3ReactAddressShim.ts'),
             },
           },
         },
