@@ -1,10 +1,246 @@
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import LinearProgress from '@mui/material/LinearProgress';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
+import { config } from '../../../config';
+import { TokenLogo } from '../../../shared/ui/TokenLogo';
+import { AddressWithCopy } from '../../../shared/ui/AddressWithCopy';
+import { useWallet } from '../../../shared/wallet';
+import {
+  saleMetadataQueryOptions,
+  useBondBuyerInfoQuery,
+  useBondPriceQuery,
+  useBondSaleQuery,
+  useSaleMetadataQuery,
+} from '../api';
+import type { BondSale, SaleMetadata, SalePrice } from '../api/types';
+import { BuyBox } from '../components/BuyBox';
+import { PositionDetails } from '../components/PositionDetails';
+import { QuoteErrorPanel } from '../components/QuoteErrorPanel';
+import { saleLogoUrl } from '../components/saleLogo';
+import { DemoChip, SaleStatusChip } from '../components/SaleStatusChip';
+import { useNowSeconds } from '../components/useNow';
+import { demoBond, isDemoSaleId, type DemoBond } from '../demo/demoSales';
+import { currencySymbol, formatMarketAmount, formatPayment } from '../lib/currency';
+import { bpsToPercentText, discountPercentText, isSaleEnded, progressBps, timeLeftText, vestingDurationText } from '../lib/saleRules';
 
-/** Placeholder until the page's owner lands it (routes already point here). */
-export default function SaleDetailPage() {
+const SOCIAL_LABELS: Record<string, string> = { website: 'Website', twitter: 'Twitter', telegram: 'Telegram', discord: 'Discord' };
+
+function Stat({ label, children }: { label: string; children: React.ReactNode }) {
   return (
-    <Typography variant="h4" component="h1" sx={{ my: 3 }}>
-      Bond Details
-    </Typography>
+    <Box>
+      <Typography variant="caption" color="text.secondary" component="div">
+        {label}
+      </Typography>
+      <Typography variant="body1" component="div" sx={{ fontWeight: 600 }}>
+        {children}
+      </Typography>
+    </Box>
+  );
+}
+
+/** Only https links from metadata become anchors; anything else is dropped (the server enforces it too). */
+function safeUrl(url: string | undefined): string | null {
+  if (!url) return null;
+  try {
+    return new URL(url).protocol === 'https:' ? url : null;
+  } catch {
+    return null;
+  }
+}
+
+interface SaleViewProps {
+  sale: BondSale;
+  now: number;
+  logo: string | null;
+  metadata: Pick<SaleMetadata, 'description' | 'socials'> | null;
+  price: React.ReactNode;
+  demo: boolean;
+}
+
+function SaleView({ sale, now, logo, metadata, price, demo }: SaleViewProps) {
+  const name = sale.tokenName ?? 'Unknown token';
+  const symbol = sale.tokenSymbol ?? '???';
+  const ended = isSaleEnded(sale, now);
+  const bps = progressBps(sale.soldTokens, sale.hardCap);
+  const socials = Object.entries(metadata?.socials ?? {})
+    .map(([key, url]) => [key, safeUrl(url)] as const)
+    .filter((entry): entry is readonly [string, string] => entry[1] !== null);
+
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2.5, md: 3.5 }, borderRadius: 3 }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 2, flexWrap: 'wrap' }}>
+        <TokenLogo src={logo} symbol={symbol} size={56} />
+        <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+          <Typography variant="h4" component="h1" sx={{ fontWeight: 700 }}>
+            {name}
+          </Typography>
+          <Typography color="text.secondary">{symbol}</Typography>
+        </Box>
+        <Box sx={{ display: 'flex', gap: 1 }}>
+          <SaleStatusChip ended={ended} />
+          {demo && <DemoChip />}
+        </Box>
+      </Box>
+
+      {metadata?.description && <Typography sx={{ mb: 1.5 }}>{metadata.description}</Typography>}
+      {socials.length > 0 && (
+        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mb: 2 }}>
+          {socials.map(([key, url]) => (
+            <Chip key={key} label={SOCIAL_LABELS[key] ?? key} component="a" href={url} target="_blank" rel="noopener noreferrer" clickable variant="outlined" />
+          ))}
+        </Box>
+      )}
+
+      <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' }, my: 2 }}>
+        <Stat label="Price per token">{price}</Stat>
+        <Stat label="Discount">{discountPercentText(sale.discount)}%</Stat>
+        <Stat label="Payment currency">{currencySymbol(sale.currency)}</Stat>
+        <Stat label="Time left">{timeLeftText(sale.endTime, now)}</Stat>
+        <Stat label="Vesting duration">{vestingDurationText(sale.vestingDuration)}</Stat>
+        <Stat label="Buyers">{sale.buyersCount}</Stat>
+        <Stat label="Sold">
+          {formatMarketAmount(sale.soldTokens, sale.tokenDecimals)} / {formatMarketAmount(sale.hardCap, sale.tokenDecimals)} {symbol}
+        </Stat>
+        <Stat label="Platform fee">{bpsToPercentText(config.platformFeeBps).replace(/\.00$/, '')}%</Stat>
+        <Stat label="Token contract">
+          {demo ? <Typography color="text.secondary">Demo token</Typography> : <AddressWithCopy value={sale.token} kind="token" label="token address" />}
+        </Stat>
+      </Box>
+      <Box>
+        <Box sx={{ display: 'flex', justifyContent: 'space-between', mb: 0.5 }}>
+          <Typography variant="body2" color="text.secondary">
+            Progress
+          </Typography>
+          <Typography variant="body2" sx={{ fontWeight: 600 }}>
+            {bpsToPercentText(bps)}%
+          </Typography>
+        </Box>
+        <LinearProgress variant="determinate" value={bps / 100} aria-label="Sale progress" sx={{ height: 10, borderRadius: 5 }} />
+      </Box>
+      <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1.5 }}>
+        The platform fee of 1% is deducted from the project's proceeds; buyers pay the quoted amount only.
+      </Typography>
+    </Paper>
+  );
+}
+
+function priceText(price: SalePrice | undefined, currency: number, loading: boolean): React.ReactNode {
+  if (price) return `${formatPayment(price.pricePerToken, currency)} ${currencySymbol(currency)}`;
+  if (loading) return <Skeleton width={100} />;
+  return 'Unavailable';
+}
+
+function LiveSale({ sale, now }: { sale: BondSale; now: number }) {
+  const { account, isConnected } = useWallet();
+  const metadata = useSaleMetadataQuery(sale.saleId, saleMetadataQueryOptions);
+  const price = useBondPriceQuery(sale.saleId);
+  const position = useBondBuyerInfoQuery(
+    { saleId: sale.saleId, saleAddress: sale.saleAddress, buyer: account ?? '' },
+    { skip: !isConnected || !account },
+  );
+  const priceError = price.isError && price.error ? price.error.message : null;
+  return (
+    <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' }, alignItems: 'start' }}>
+      <Box sx={{ display: 'grid', gap: 3 }}>
+        <SaleView
+          sale={sale}
+          now={now}
+          logo={saleLogoUrl(sale.token, metadata.data)}
+          metadata={metadata.data ?? null}
+          price={priceText(price.data, sale.currency, price.isLoading)}
+          demo={false}
+        />
+        {isConnected && position.data && BigInt(position.data.amount) > 0n && (
+          <Paper variant="outlined" component="section" aria-labelledby="position-title" sx={{ p: 3, borderRadius: 3 }}>
+            <Typography id="position-title" variant="h6" component="h2" gutterBottom>
+              Your position
+            </Typography>
+            <PositionDetails sale={sale} buyer={position.data} now={now} variant="detail" />
+          </Paper>
+        )}
+      </Box>
+      <Box sx={{ display: 'grid', gap: 2 }}>
+        {priceError && <QuoteErrorPanel message={priceError} />}
+        <BuyBox sale={sale} apiTokenDecimals={price.data?.tokenDecimals} />
+      </Box>
+    </Box>
+  );
+}
+
+function DemoSale({ demo, now }: { demo: DemoBond; now: number }) {
+  return (
+    <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' }, alignItems: 'start' }}>
+      <SaleView sale={demo.sale} now={now} logo={demo.logoPath} metadata={demo.metadata} price={`$${demo.priceText}`} demo />
+      <Box sx={{ display: 'grid', gap: 2 }}>
+        <Alert severity="info">This is a demo bond for illustration only: buying and claiming are disabled.</Alert>
+        <BuyBox sale={demo.sale} demo />
+      </Box>
+    </Box>
+  );
+}
+
+function NotFound() {
+  return (
+    <Paper variant="outlined" sx={{ p: 4, textAlign: 'center', borderRadius: 3 }}>
+      <Typography variant="h6" component="h1" gutterBottom>
+        Bond not found
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        There is no bond sale with this id.
+      </Typography>
+      <Button component={RouterLink} to="/bond/sales" variant="outlined">
+        Back to Bond Market
+      </Button>
+    </Paper>
+  );
+}
+
+/** `/bond/sales/{id}`: the sale, its buy box and the wallet's position (SPEC section 2). */
+export default function SaleDetailPage() {
+  const { id } = useParams();
+  const saleId = id !== undefined && /^\d+$/.test(id) ? Number(id) : NaN;
+  const valid = Number.isSafeInteger(saleId) && saleId > 0;
+  const now = useNowSeconds(1000);
+  const { data: sale, error, isLoading, refetch, isFetching } = useBondSaleQuery(saleId, {
+    skip: !valid,
+    pollingInterval: config.lists.refetchMs,
+  });
+
+  let body: React.ReactNode;
+  if (!valid) body = <NotFound />;
+  else if (isLoading) body = <Skeleton variant="rounded" height={360} aria-label="Loading bond" />;
+  else if (sale) body = <LiveSale sale={sale} now={now} />;
+  else if (config.demoEntries && isDemoSaleId(saleId) && (sale === null || error)) {
+    // a real sale with the same id wins; the demo shows only when none exists
+    body = <DemoSale demo={demoBond(saleId, now)!} now={now} />;
+  } else if (error) {
+    body = (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => void refetch()} disabled={isFetching}>
+            Retry
+          </Button>
+        }
+      >
+        Failed to load the bond. {error.message}
+      </Alert>
+    );
+  } else body = <NotFound />;
+
+  return (
+    <Box component="section">
+      <Link component={RouterLink} to="/bond/sales" underline="hover" sx={{ display: 'inline-block', mb: 2 }}>
+        ← Bond Market
+      </Link>
+      {body}
+    </Box>
   );
 }

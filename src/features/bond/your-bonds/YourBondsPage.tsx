@@ -1,10 +1,108 @@
+import { Link as RouterLink } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
+import { TokenLogo } from '../../../shared/ui/TokenLogo';
+import { useWallet } from '../../../shared/wallet';
+import { bondListQueryOptions, saleMetadataQueryOptions, useSaleMetadataQuery, useUserBondsQuery } from '../api';
+import type { UserBond } from '../api/types';
+import { PositionDetails } from '../components/PositionDetails';
+import { saleLogoUrl } from '../components/saleLogo';
+import { SaleStatusChip } from '../components/SaleStatusChip';
+import { useNowSeconds } from '../components/useNow';
+import { isSaleEnded, vestingDurationText } from '../lib/saleRules';
 
-/** Placeholder until the page's owner lands it (routes already point here). */
-export default function YourBondsPage() {
+function BondPositionCard({ bond, now }: { bond: UserBond; now: number }) {
+  const { sale } = bond;
+  const metadata = useSaleMetadataQuery(sale.saleId, saleMetadataQueryOptions);
+  const name = sale.tokenName ?? 'Unknown token';
+  const symbol = sale.tokenSymbol ?? '???';
   return (
-    <Typography variant="h4" component="h1" sx={{ my: 3 }}>
-      Your Bonds
-    </Typography>
+    <Card component="article" aria-label={`${name} position`} variant="outlined" sx={{ borderRadius: 3 }}>
+      <CardContent>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 2 }}>
+          <TokenLogo src={saleLogoUrl(sale.token, metadata.data)} symbol={symbol} size={40} />
+          <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+            <Typography variant="h6" component="h2" noWrap>
+              <Link component={RouterLink} to={`/bond/sales/${sale.saleId}`} underline="hover" color="inherit">
+                {name}
+              </Link>
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              {symbol} · Bond #{sale.saleId} · vesting {vestingDurationText(sale.vestingDuration)}
+            </Typography>
+          </Box>
+          <SaleStatusChip ended={isSaleEnded(sale, now)} />
+        </Box>
+        <PositionDetails sale={sale} buyer={bond.buyer} now={now} variant="list" />
+      </CardContent>
+    </Card>
+  );
+}
+
+function NoInvestments() {
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 3, md: 5 }, textAlign: 'center', borderRadius: 3 }}>
+      <Typography variant="h6" component="h2" gutterBottom>
+        No Investments Yet
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        Bonds you buy appear here with their vesting and claimable tokens.
+      </Typography>
+      <Button component={RouterLink} to="/bond/sales" variant="contained">
+        Browse Bonds
+      </Button>
+    </Paper>
+  );
+}
+
+/** `/bond/project-sales`: every sale the wallet bought in, with claim (SPEC section 2). Connected only (the route guards it). */
+export default function YourBondsPage() {
+  const { account } = useWallet();
+  const now = useNowSeconds(15_000);
+  const { data, error, isLoading, isFetching, refetch } = useUserBondsQuery(account ?? '', {
+    ...bondListQueryOptions,
+    skip: !account,
+  });
+
+  return (
+    <Box component="section" aria-labelledby="your-bonds-title">
+      <Typography id="your-bonds-title" variant="h4" component="h1" sx={{ fontWeight: 700, mb: 3 }}>
+        Your Bonds
+      </Typography>
+      {error && (
+        <Alert
+          severity="error"
+          sx={{ mb: 3 }}
+          action={
+            <Button color="inherit" size="small" onClick={() => void refetch()} disabled={isFetching}>
+              Retry
+            </Button>
+          }
+        >
+          Failed to load your bonds. {error.message}
+        </Alert>
+      )}
+      {isLoading && (
+        <Box sx={{ display: 'grid', gap: 2 }} role="status" aria-label="Loading your bonds">
+          <Skeleton variant="rounded" height={220} />
+          <Skeleton variant="rounded" height={220} />
+        </Box>
+      )}
+      {data && data.length === 0 && <NoInvestments />}
+      {data && data.length > 0 && (
+        <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', lg: 'repeat(2, 1fr)' } }}>
+          {data.map((bond) => (
+            <BondPositionCard key={bond.sale.saleId} bond={bond} now={now} />
+          ))}
+        </Box>
+      )}
+    </Box>
   );
 }

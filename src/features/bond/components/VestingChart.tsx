@@ -1,0 +1,73 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useTheme } from '@mui/material/styles';
+import { formatAmount } from '../../../shared/lib/amounts';
+import type { VestingSchedule } from '../lib/vesting';
+
+const W = 320;
+const H = 120;
+const PAD = { left: 8, right: 8, top: 10, bottom: 22 };
+
+function dateText(seconds: number): string {
+  return new Date(seconds * 1000).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
+}
+
+/** Share of `part` in `whole` as a number in [0, 1] for drawing (display only, never money). */
+function ratio(part: bigint, whole: bigint): number {
+  if (whole <= 0n) return 0;
+  return Number((part * 10_000n) / whole) / 10_000;
+}
+
+export interface VestingChartProps {
+  schedule: VestingSchedule;
+  tokenDecimals: number;
+  symbol: string;
+}
+
+/** The linear vesting schedule of a position: unlocked over time, today's point and the claimed level. */
+export function VestingChart({ schedule, tokenDecimals, symbol }: VestingChartProps) {
+  const theme = useTheme();
+  const { start, end, now, amount, vestedNow, claimed } = schedule;
+  // the time axis spans the schedule and today, with a margin so the flat part after the end shows
+  const span = Math.max(1, end - start);
+  const t0 = Math.min(start, now);
+  const t1 = Math.max(end + span * 0.1, now);
+  const x = (t: number) => PAD.left + ((t - t0) / (t1 - t0)) * (W - PAD.left - PAD.right);
+  const y = (share: number) => H - PAD.bottom - share * (H - PAD.top - PAD.bottom);
+  const nowShare = ratio(vestedNow, amount);
+  const claimedShare = ratio(claimed, amount);
+  const line = `M ${x(t0)} ${y(0)} L ${x(start)} ${y(0)} L ${x(end)} ${y(1)} L ${x(t1)} ${y(1)}`;
+  const area = `${line} L ${x(t1)} ${y(0)} Z`;
+  const label =
+    `Vesting schedule: ${formatAmount(vestedNow, tokenDecimals, 2)} of ${formatAmount(amount, tokenDecimals, 2)} ${symbol} unlocked` +
+    `, fully vested ${end <= now ? 'since' : 'on'} ${dateText(end)}`;
+  return (
+    <Box>
+      <Box component="svg" viewBox={`0 0 ${W} ${H}`} role="img" aria-label={label} sx={{ width: '100%', height: 'auto', display: 'block' }}>
+        <path d={area} fill={theme.palette.primary.main} fillOpacity={0.12} />
+        <path d={line} fill="none" stroke={theme.palette.primary.main} strokeWidth={2} />
+        <line
+          x1={PAD.left}
+          x2={W - PAD.right}
+          y1={y(claimedShare)}
+          y2={y(claimedShare)}
+          stroke={theme.palette.success.main}
+          strokeDasharray="4 3"
+          strokeWidth={1}
+        />
+        <line x1={x(now)} x2={x(now)} y1={PAD.top} y2={H - PAD.bottom} stroke={theme.palette.text.secondary} strokeDasharray="2 3" />
+        <circle cx={x(now)} cy={y(nowShare)} r={4} fill={theme.palette.primary.main} />
+        <line x1={PAD.left} x2={W - PAD.right} y1={H - PAD.bottom} y2={H - PAD.bottom} stroke={theme.palette.divider} />
+        <text x={x(start)} y={H - 6} fontSize={9} fill={theme.palette.text.secondary} textAnchor="start">
+          {dateText(start)}
+        </text>
+        <text x={Math.min(x(end), W - PAD.right)} y={H - 6} fontSize={9} fill={theme.palette.text.secondary} textAnchor="end">
+          {dateText(end)}
+        </text>
+      </Box>
+      <Typography variant="caption" color="text.secondary">
+        Unlocked (line), today (dot), claimed (dashed)
+      </Typography>
+    </Box>
+  );
+}
