@@ -12,6 +12,7 @@ import { StakingPool__factory } from '../../../../typechain-types/factories/Stak
 export const STAKING_TX_TEXTS = {
   approveForStake: 'Approval successful! You can now stake.',
   approveForCreate: 'Approval successful! Now you can create the pool.',
+  approveForFund: 'Approval successful! You can now fund the pool.',
   approveFailed: 'Approve failed',
   stake: 'Stake successful!',
   stakeFailed: 'Stake failed',
@@ -45,7 +46,7 @@ export interface ApproveArgs {
   spender: string;
   amount: bigint;
   symbol: string;
-  purpose: 'stake' | 'create';
+  purpose: 'stake' | 'create' | 'fund';
   owner: string;
 }
 
@@ -54,7 +55,12 @@ export function approveToken({ token, spender, amount, symbol, purpose, owner }:
     summary: `Approve ${symbol}`,
     send: (signer) => ERC20__factory.connect(token, signer).approve(spender, amount),
     messages: {
-      success: purpose === 'stake' ? STAKING_TX_TEXTS.approveForStake : STAKING_TX_TEXTS.approveForCreate,
+      success:
+        purpose === 'stake'
+          ? STAKING_TX_TEXTS.approveForStake
+          : purpose === 'create'
+            ? STAKING_TX_TEXTS.approveForCreate
+            : STAKING_TX_TEXTS.approveForFund,
       failure: STAKING_TX_TEXTS.approveFailed,
       sendFailure: STAKING_TX_TEXTS.approveFailed,
     },

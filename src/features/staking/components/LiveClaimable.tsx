@@ -2,7 +2,7 @@ import { formatAmount } from '../../../shared/lib/amounts';
 import { projectStake } from '../lib/rewards';
 import { chainNowSeconds, useNowMs } from './useNow';
 
-export interface LiveClaimableProps {
+interface LiveClaimableInput {
   staked: string;
   rewards: string;
   rewardReserve: string;
@@ -12,12 +12,10 @@ export interface LiveClaimableProps {
   readAt: number;
   /** wall-clock ms the read arrived */
   receivedAt: number;
-  decimals: number;
-  symbol: string;
 }
 
 /** Rewards with 6 decimals (SPEC section 9), ticking up every second from the APR maths between reads. */
-export function useLiveClaimable(props: Omit<LiveClaimableProps, 'decimals' | 'symbol'>): bigint {
+export function useLiveClaimable(props: LiveClaimableInput): bigint {
   const nowMs = useNowMs(1000);
   const now = chainNowSeconds(props.readAt, props.receivedAt, nowMs);
   return projectStake(
@@ -35,13 +33,4 @@ export function useLiveClaimable(props: Omit<LiveClaimableProps, 'decimals' | 's
 
 export function formatRewards(raw: bigint | string, decimals: number): string {
   return formatAmount(raw, decimals, 6, { fixed: true, group: true });
-}
-
-export function LiveClaimable(props: LiveClaimableProps) {
-  const claimable = useLiveClaimable(props);
-  return (
-    <span data-testid="claimable" data-raw={claimable.toString()}>
-      {formatRewards(claimable, props.decimals)} {props.symbol}
-    </span>
-  );
 }

@@ -24,14 +24,16 @@ export const CREATE_FLOW_TEXTS = {
 export type MetadataOutcome = { status: 'saved'; poolId: string } | { status: 'failed'; reason: string };
 
 /**
- * Signs and posts the metadata of a created pool. On success the form resets (and the
- * session copy with it); on failure `pendingPool` stays, so the next attempt posts again
- * without creating a second pool.
+ * Signs and posts the metadata of a created pool. On success the create form resets (and
+ * the session copy with it); on failure `pendingPool` stays, so the next attempt posts
+ * again without creating a second pool. The dashboard's "add metadata" passes
+ * `resetForm: false` so it never touches a form being filled in meanwhile.
  */
 export function submitPoolMetadata(
   pending: PendingPool | null,
   fields: CreatePoolFields,
   logo: CreatePoolLogo | null,
+  { resetForm = true }: { resetForm?: boolean } = {},
 ): AppThunk<Promise<MetadataOutcome>> {
   return async (dispatch) => {
     const description = fields.description.trim();
@@ -39,7 +41,7 @@ export function submitPoolMetadata(
       notify.error(CREATE_FLOW_TEXTS.missingData);
       return { status: 'failed', reason: CREATE_FLOW_TEXTS.missingData };
     }
-    dispatch(phaseChanged('signing'));
+    if (resetForm) dispatch(phaseChanged('signing'));
     try {
       await signAndPostMetadata({
         kind: 'stake-pool',
@@ -59,7 +61,7 @@ export function submitPoolMetadata(
         },
       });
     } catch (error) {
-      dispatch(phaseChanged('idle'));
+      if (resetForm) dispatch(phaseChanged('idle'));
       if (isUserRejection(error)) {
         notify.error(USER_REJECTED_MESSAGE);
         return { status: 'failed', reason: USER_REJECTED_MESSAGE };
@@ -71,7 +73,7 @@ export function submitPoolMetadata(
     dispatch(productApi.util.invalidateTags([{ type: 'PoolMetadata', id: poolIndex(pending.poolId) }]));
     dispatch(chainApi.util.invalidateTags([{ type: 'Pool', id: pending.poolId }]));
     notify.success(CREATE_FLOW_TEXTS.metadataSaved);
-    dispatch(formReset());
+    if (resetForm) dispatch(formReset());
     return { status: 'saved', poolId: pending.poolId };
   };
 }

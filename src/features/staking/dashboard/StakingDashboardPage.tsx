@@ -1,10 +1,89 @@
+import { Link as RouterLink } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { PageSkeleton } from '../../../shared/ui/PageSkeleton';
+import { useWallet } from '../../../shared/wallet';
+import { listQueryOptions, useOwnerPoolsQuery, useUserPositionsQuery } from '../api/stakingChainApi';
+import { OwnerPoolCard } from '../components/OwnerPoolCard';
+import { chainNowSeconds, useNowMs } from '../components/useNow';
+import { portfolioSummary } from '../lib/portfolio';
 
-/** Placeholder until the page's owner lands it (routes already point here). */
-export default function StakingDashboardPage() {
+function StatTile({ label, value, caption }: { label: string; value: string | number; caption: string }) {
   return (
-    <Typography variant="h4" component="h1" sx={{ my: 3 }}>
-      Staking Dashboard
-    </Typography>
+    <Paper variant="outlined" sx={{ p: 2.5 }} aria-label={label}>
+      <Typography variant="body2" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography variant="h4" component="p" sx={{ fontWeight: 700 }} data-testid={`stat-${label.toLowerCase().replace(/\s+/g, '-')}`}>
+        {value}
+      </Typography>
+      <Typography variant="caption" color="text.secondary">
+        {caption}
+      </Typography>
+    </Paper>
+  );
+}
+
+/** `/staking/dashboard`: the wallet's staking at a glance and the pools it created, with owner actions. */
+export default function StakingDashboardPage() {
+  const { account } = useWallet();
+  const nowMs = useNowMs();
+  const positions = useUserPositionsQuery(account ?? '', { skip: !account, ...listQueryOptions });
+  const owned = useOwnerPoolsQuery(account ?? '', { skip: !account, ...listQueryOptions });
+  const now =
+    positions.data && positions.fulfilledTimeStamp
+      ? chainNowSeconds(positions.data.readAt, positions.fulfilledTimeStamp, nowMs)
+      : Math.floor(nowMs / 1000);
+  const summary = portfolioSummary({
+    loading: positions.isLoading,
+    positions: positions.data?.positions ?? [],
+    nowSeconds: now,
+  });
+  const ownedNow =
+    owned.data && owned.fulfilledTimeStamp ? chainNowSeconds(owned.data.readAt, owned.fulfilledTimeStamp, nowMs) : now;
+
+  return (
+    <Box component="section" aria-labelledby="staking-dashboard-title" sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
+      <Typography id="staking-dashboard-title" variant="h4" component="h1" sx={{ fontWeight: 700 }}>
+        Staking Dashboard
+      </Typography>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, minmax(0, 1fr))' } }}>
+        <StatTile label="Active Stakes" value={summary.status === 'Loading' ? '…' : summary.activeStakes} caption="Pools where you have tokens staked" />
+        <StatTile label="Active Pools" value={summary.status === 'Loading' ? '…' : summary.activePools} caption="Of those, pools still open and earning" />
+        <StatTile label="Portfolio Status" value={summary.status} caption="Active while any stake is held" />
+      </Box>
+      {positions.isError && <Alert severity="error">{positions.error?.message ?? 'Failed to load your stakes'}</Alert>}
+
+      <Box component="section" aria-labelledby="your-pools-title">
+        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 2, gap: 2, flexWrap: 'wrap' }}>
+          <Typography id="your-pools-title" variant="h5" component="h2" sx={{ fontWeight: 700 }}>
+            Your Pools
+          </Typography>
+          <Button component={RouterLink} to="/staking/create" variant="contained">
+            Create Pool
+          </Button>
+        </Box>
+        {owned.isLoading && <PageSkeleton cards={2} label="Loading your pools" />}
+        {owned.isError && !owned.data && <Alert severity="error">{owned.error?.message ?? 'Failed to load your pools'}</Alert>}
+        {owned.data && owned.data.pools.length === 0 && (
+          <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
+            <Typography variant="h6" component="p">
+              No Pools Created Yet
+            </Typography>
+            <Typography color="text.secondary">Create a pool to reward holders of your token.</Typography>
+          </Paper>
+        )}
+        {owned.data && account && owned.data.pools.length > 0 && (
+          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' } }}>
+            {owned.data.pools.map((pool) => (
+              <OwnerPoolCard key={pool.poolId} pool={pool} account={account} nowSeconds={ownedNow} />
+            ))}
+          </Box>
+        )}
+      </Box>
+    </Box>
   );
 }

@@ -23,7 +23,7 @@ import { demoPool, isDemoPoolId } from '../demo/demoPools';
 import type { PoolSocials as Socials } from '../api/types';
 import { formatAprBps } from '../lib/apr';
 import { formatEndsIn, poolStatus } from '../lib/poolStatus';
-import { reserveCoverageDays } from '../lib/rewards';
+import { coverageText } from '../lib/coverage';
 
 export const DEMO_NOTICE = 'This is a demo pool: its figures are examples and staking is disabled.';
 
@@ -32,12 +32,6 @@ function formatEndTime(endTime: string): string {
     dateStyle: 'medium',
     timeStyle: 'short',
   });
-}
-
-export function coverageText(pool: Pick<PoolView, 'rewardReserve' | 'totalStaked' | 'aprBps'>): string {
-  const days = reserveCoverageDays(BigInt(pool.rewardReserve), BigInt(pool.totalStaked), BigInt(pool.aprBps));
-  if (days === null) return 'No stake yet: the reserve is not being drawn';
-  return `${days.toString()} ${days === 1n ? 'day' : 'days'} of rewards at the current total stake`;
 }
 
 interface PoolBodyProps {

@@ -1,10 +1,143 @@
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { useAppDispatch } from '../../../app/hooks';
+import { formatAmount } from '../../../shared/lib/amounts';
+import { PageSkeleton } from '../../../shared/ui/PageSkeleton';
+import { TokenLogo } from '../../../shared/ui/TokenLogo';
+import { useWallet } from '../../../shared/wallet';
+import { listQueryOptions, useUserPositionsQuery } from '../api/stakingChainApi';
+import { claimFromPool } from '../api/stakingTx';
+import type { UserPosition } from '../api/types';
+import { formatRewards, useLiveClaimable } from '../components/LiveClaimable';
+import { Stat } from '../components/PoolCard';
+import { PoolStatusChip } from '../components/PoolStatusChip';
+import { poolLogoUrl } from '../components/poolLogo';
+import { chainNowSeconds, useNowMs } from '../components/useNow';
+import { formatAprBps } from '../lib/apr';
+import { poolStatus } from '../lib/poolStatus';
 
-/** Placeholder until the page's owner lands it (routes already point here). */
-export default function YourStakesPage() {
+export const YOUR_STAKES_TEXTS = { empty: 'No Stakes Yet', browse: 'Browse Pools' } as const;
+
+function PositionCard({
+  position,
+  account,
+  readAt,
+  receivedAt,
+}: {
+  position: UserPosition;
+  account: string;
+  readAt: number;
+  receivedAt: number;
+}) {
+  const dispatch = useAppDispatch();
+  const [claiming, setClaiming] = useState(false);
+  const nowMs = useNowMs();
+  const { pool, stake } = position;
+  const { token } = pool;
+  const claimable = useLiveClaimable({
+    staked: stake.amount,
+    rewards: stake.rewards,
+    rewardReserve: pool.rewardReserve,
+    aprBps: pool.aprBps,
+    endTime: pool.endTime,
+    readAt,
+    receivedAt,
+  });
+  const onClaim = async () => {
+    setClaiming(true);
+    try {
+      await dispatch(
+        claimFromPool({ poolId: pool.poolId, poolAddress: pool.poolAddress, stakingToken: pool.stakingToken, symbol: token.symbol, account }),
+      );
+    } finally {
+      setClaiming(false);
+    }
+  };
   return (
-    <Typography variant="h4" component="h1" sx={{ my: 3 }}>
-      Your Stakes
-    </Typography>
+    <Card variant="outlined" component="article" aria-label={`${token.symbol} stake in pool #${pool.poolId}`} data-testid="stake-card">
+      <CardContent>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 2 }}>
+          <TokenLogo src={poolLogoUrl(pool.poolId)} symbol={token.symbol} size={36} />
+          <Box sx={{ flex: 1, minWidth: 0 }}>
+            <Typography variant="h6" component="h3" noWrap>
+              {token.symbol}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              Pool #{pool.poolId} · {formatAprBps(pool.aprBps)} APR
+            </Typography>
+          </Box>
+          <PoolStatusChip status={poolStatus(pool, chainNowSeconds(readAt, receivedAt, nowMs))} />
+        </Box>
+        <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: 1.5, mb: 2 }}>
+          <Stat label="Staked" testId="staked" value={`${formatAmount(stake.amount, token.decimals, 6, { group: true })} ${token.symbol}`} />
+          <Stat
+            label="Claimable"
+            value={
+              <span data-testid="claimable" data-raw={claimable.toString()}>
+                {formatRewards(claimable, token.decimals)} {token.symbol}
+              </span>
+            }
+          />
+        </Box>
+        <Box sx={{ display: 'flex', gap: 1 }}>
+          <Button variant="contained" color="success" onClick={onClaim} disabled={claiming || claimable === 0n} sx={{ flex: 1 }}>
+            {claiming ? 'Claiming...' : 'Claim'}
+          </Button>
+          <Button component={RouterLink} to={`/staking/pools/${pool.poolId}`} variant="outlined" sx={{ flex: 1 }}>
+            Manage
+          </Button>
+        </Box>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** `/staking/your-stakes`: every pool where the wallet has stake or rewards, each with Claim. */
+export default function YourStakesPage() {
+  const { account } = useWallet();
+  const query = useUserPositionsQuery(account ?? '', { skip: !account, ...listQueryOptions });
+  const { data, fulfilledTimeStamp } = query;
+
+  return (
+    <Box component="section" aria-labelledby="your-stakes-title">
+      <Typography id="your-stakes-title" variant="h4" component="h1" gutterBottom sx={{ fontWeight: 700 }}>
+        Your Stakes
+      </Typography>
+      {query.isLoading && <PageSkeleton cards={2} label="Loading your stakes" />}
+      {query.isError && !data && <Alert severity="error">{query.error?.message ?? 'Failed to load your stakes'}</Alert>}
+      {data && data.positions.length === 0 && (
+        <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
+          <Typography variant="h6" component="p" gutterBottom>
+            {YOUR_STAKES_TEXTS.empty}
+          </Typography>
+          <Typography color="text.secondary" sx={{ mb: 2 }}>
+            Stake in a pool to start earning rewards.
+          </Typography>
+          <Button component={RouterLink} to="/staking/pools" variant="contained">
+            {YOUR_STAKES_TEXTS.browse}
+          </Button>
+        </Paper>
+      )}
+      {data && account && data.positions.length > 0 && (
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' } }}>
+          {data.positions.map((position) => (
+            <PositionCard
+              key={position.pool.poolId}
+              position={position}
+              account={account}
+              readAt={data.readAt}
+              receivedAt={fulfilledTimeStamp ?? Date.now()}
+            />
+          ))}
+        </Box>
+      )}
+    </Box>
   );
 }

@@ -1,0 +1,145 @@
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useAppDispatch } from '../../../app/hooks';
+import { sanitizeAmountInput, tryParseUnits } from '../../../shared/lib/amounts';
+import { useTokenAllowanceQuery } from '../../../shared/chain/chainApi';
+import { notify } from '../../../shared/toast/notify';
+import { TokenLogo } from '../../../shared/ui/TokenLogo';
+import type { PoolView } from '../api/types';
+import { metadataQueryOptions, poolIndex, usePoolMetadataQuery } from '../api/stakingProductApi';
+import { approveToken, fundPoolRewards, setPoolActive, setPoolApr } from '../api/stakingTx';
+import { aprPercentToBps, formatAprBps } from '../lib/apr';
+import { CREATE_POOL_TEXTS, MAX_APR_BPS } from '../lib/createPoolValidation';
+import { poolStatus } from '../lib/poolStatus';
+import { coverageText } from '../lib/coverage';
+import { AddMetadataDialog } from './AddMetadataDialog';
+import { marketAmount, Stat } from './PoolCard';
+import { PoolStatusChip } from './PoolStatusChip';
+import { poolLogoUrl } from './poolLogo';
+
+type Busy = null | 'approve' | 'fund' | 'apr' | 'active';
+
+/** A pool the wallet created, with the owner's actions: fund rewards, set APR, (de)activate, add metadata. */
+export function OwnerPoolCard({ pool, account, nowSeconds }: { pool: PoolView; account: string; nowSeconds: number }) {
+  const dispatch = useAppDispatch();
+  const { token } = pool;
+  const [fundText, setFundText] = useState('');
+  const [aprText, setAprText] = useState('');
+  const [busy, setBusy] = useState<Busy>(null);
+  const [metadataOpen, setMetadataOpen] = useState(false);
+  const metadata = usePoolMetadataQuery(poolIndex(pool.poolId), metadataQueryOptions);
+  const allowance = useTokenAllowanceQuery({ token: pool.stakingToken, owner: account, spender: pool.poolAddress });
+  const status = poolStatus(pool, nowSeconds);
+  const fundAmount = fundText.trim() === '' ? null : tryParseUnits(fundText, token.decimals);
+  const fundApproved = fundAmount !== null && allowance.data !== undefined && BigInt(allowance.data) >= fundAmount;
+  const txArgs = { poolId: pool.poolId, poolAddress: pool.poolAddress, stakingToken: pool.stakingToken, symbol: token.symbol, account };
+
+  const run = async (kind: Exclude<Busy, null>, action: () => Promise<unknown>) => {
+    setBusy(kind);
+    try {
+      await action();
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const onFund = () =>
+    run(fundApproved ? 'fund' : 'approve', async () => {
+      if (fundAmount === null || fundAmount <= 0n) return notify.error('Please enter an amount');
+      if (!fundApproved) {
+        await dispatch(
+          approveToken({ token: pool.stakingToken, spender: pool.poolAddress, amount: fundAmount, symbol: token.symbol, purpose: 'fund', owner: account }),
+        );
+        return;
+      }
+      const outcome = await dispatch(fundPoolRewards({ ...txArgs, amount: fundAmount, amountText: fundText.trim() }));
+      if (outcome.status === 'confirmed') setFundText('');
+    });
+
+  const onSetApr = () =>
+    run('apr', async () => {
+      const bps = aprPercentToBps(aprText);
+      if (bps === null) return notify.error(CREATE_POOL_TEXTS.apr);
+      if (bps > MAX_APR_BPS) return notify.error(CREATE_POOL_TEXTS.aprTooHigh);
+      const outcome = await dispatch(setPoolApr({ ...txArgs, aprBps: bps }));
+      if (outcome.status === 'confirmed') setAprText('');
+    });
+
+  const onToggle = () => run('active', () => dispatch(setPoolActive({ ...txArgs, active: !pool.active })));
+
+  return (
+    <Card variant="outlined" component="article" aria-label={`Your ${token.symbol} pool #${pool.poolId}`} data-testid="owner-pool-card">
+      <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
+          <TokenLogo src={poolLogoUrl(pool.poolId)} symbol={token.symbol} size={36} />
+          <Box sx={{ flex: 1, minWidth: 0 }}>
+            <Typography variant="h6" component="h3" noWrap>
+              {token.symbol} · Pool #{pool.poolId}
+            </Typography>
+            <Typography variant="body2" color="text.secondary" noWrap>
+              {token.name}
+            </Typography>
+          </Box>
+          <PoolStatusChip status={status} />
+        </Box>
+        <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: 1.5 }}>
+          <Stat label="APR" value={formatAprBps(pool.aprBps)} />
+          <Stat label="Total staked" value={`${marketAmount(pool.totalStaked, token.decimals)} ${token.symbol}`} />
+          <Stat label="Reward reserve" value={`${marketAmount(pool.rewardReserve, token.decimals)} ${token.symbol}`} />
+          <Stat label="Reserve covers" value={coverageText(pool)} />
+        </Box>
+
+        <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
+          <TextField
+            size="small"
+            label="Fund amount"
+            value={fundText}
+            onChange={(e) => {
+              const v = sanitizeAmountInput(e.target.value, token.decimals);
+              if (v !== null) setFundText(v);
+            }}
+            slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+            sx={{ flex: 1 }}
+          />
+          <Button variant="outlined" onClick={onFund} disabled={busy !== null}>
+            {busy === 'approve' ? 'Approving...' : busy === 'fund' ? 'Funding...' : fundApproved || fundAmount === null ? 'Fund rewards' : `Approve ${token.symbol}`}
+          </Button>
+        </Box>
+        <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
+          <TextField
+            size="small"
+            label="New APR (%)"
+            type="number"
+            value={aprText}
+            onChange={(e) => setAprText(e.target.value)}
+            slotProps={{ htmlInput: { step: 0.01, min: 0 } }}
+            sx={{ flex: 1 }}
+          />
+          <Button variant="outlined" onClick={onSetApr} disabled={busy !== null}>
+            {busy === 'apr' ? 'Saving...' : 'Set APR'}
+          </Button>
+        </Box>
+        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+          <Button variant="outlined" color={pool.active ? 'warning' : 'success'} onClick={onToggle} disabled={busy !== null || status === 'Ended'}>
+            {busy === 'active' ? 'Saving...' : pool.active ? 'Deactivate' : 'Activate'}
+          </Button>
+          {metadata.data === null && (
+            <Button variant="outlined" onClick={() => setMetadataOpen(true)}>
+              Add metadata
+            </Button>
+          )}
+          <Button component={RouterLink} to={`/staking/pools/${pool.poolId}`}>
+            View pool
+          </Button>
+        </Box>
+      </CardContent>
+      {metadataOpen && <AddMetadataDialog pool={pool} open={metadataOpen} onClose={() => setMetadataOpen(false)} />}
+    </Card>
+  );
+}
