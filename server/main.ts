@@ -4,15 +4,9 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { HDNodeWallet, Mnemonic } from 'ethers';
 import type { Deployment } from '../deployments/schema';
 import { buildServer } from './app';
-
-/** The dev chain's quote signer: account 9 of the public Hardhat test mnemonic (never a real key). */
-export function devQuoteSignerKey(): string {
-  const mnemonic = Mnemonic.fromPhrase('test test test test test test test test test test test junk');
-  return HDNodeWallet.fromMnemonic(mnemonic, "m/44'/60'/0'/0/9").privateKey;
-}
+import { devQuoteSignerKey } from './devKeys';
 
 function fail(message: string): never {
   process.stderr.write(`${message}\n`);

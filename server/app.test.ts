@@ -1,0 +1,76 @@
+/** @jest-environment node */
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { Deployment } from '../deployments/schema';
+import { buildServer } from './app';
+import { devQuoteSignerKey } from './devKeys';
+
+/**
+ * The server with its chain unreachable: routes that need the chain answer 503 with the error
+ * shape (the app then shows empty balances), the rest keep working.
+ */
+async function closedPort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+describe('buildServer without a reachable chain', () => {
+  let app: FastifyInstance;
+  let dir: string;
+  let base: string;
+  const get = async (url: string) => {
+    const res = await fetch(`${base}${url}`);
+    return { statusCode: res.status, body: (await res.json()) as any };
+  };
+  const deployment = JSON.parse(fs.readFileSync(path.join(__dirname, '..', 'deployments', 'devnet.json'), 'utf8')) as Deployment;
+  const wallet = '0x14dc79964da2c08b23698b3d3cc7ca32193d9955';
+
+  beforeAll(async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-app-'));
+    app = await buildServer({
+      deployment,
+      rpcUrl: `http://127.0.0.1:${await closedPort()}`,
+      dbFile: path.join(dir, 'api.sqlite'),
+      quoteSignerKey: devQuoteSignerKey(),
+      observationIntervalMs: 0,
+    });
+    // A real socket rather than app.inject: light-my-request's ESM dependency does not load under jest.
+    base = await app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(async () => {
+    await app.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('answers /v1/balances with 503 and the error shape', async () => {
+    const res = await get(`/v1/balances/${wallet}`);
+    expect(res.statusCode).toBe(503);
+    expect(res.body).toEqual({ statusCode: 503, error: 'Service Unavailable', message: expect.stringMatching(/chain node cannot be reached/) });
+  });
+
+  it.each(['/health', '/v1/prices', `/v1/quote?src=${deployment.contracts.usdt}&dst=${deployment.contracts.usd1}&amount=1`, '/sales/1/price'])(
+    'answers %s with 503',
+    async (url) => {
+      expect((await get(url)).statusCode).toBe(503);
+    },
+  );
+
+  it('still serves what needs no chain', async () => {
+    const tokens = await get('/v1/tokens');
+    expect(tokens.statusCode).toBe(200);
+    expect(Object.keys(tokens.body.tokens)).toHaveLength(deployment.tokens.length);
+    expect((await get('/docs/json')).body.openapi).toMatch(/^3\./);
+  });
+
+  it('validates before reading the chain', async () => {
+    const res = await get(`/v1/quote?src=0x12&dst=${deployment.contracts.usdt}&amount=1`);
+    expect(res.statusCode).toBe(400);
+    expect(res.body).toEqual({ statusCode: 400, error: 'Bad Request', message: 'src is not a valid address (0x and 40 hex digits)' });
+  });
+});
