@@ -105,6 +105,77 @@ describe('swap card basics', () => {
   });
 });
 
+describe('tokens, prices and impact', () => {
+  it('keeps the token list in sessionStorage and refetches it on focus and visibility', async () => {
+    const first = await renderSwap(<SwapCard />);
+    await screen.findByRole('button', { name: 'Select Tokens' });
+    expect(api.tokenCalls).toBe(1);
+    first.unmount();
+
+    // a new page load within 30 minutes paints from the session copy
+    await renderSwap(<SwapCard />);
+    await screen.findByRole('button', { name: 'Select Tokens' });
+    expect(api.tokenCalls).toBe(1);
+
+    act(() => {
+      window.dispatchEvent(new Event('focus'));
+    });
+    await waitFor(() => expect(api.tokenCalls).toBe(2));
+    await sleep(1100);
+    act(() => {
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    await waitFor(() => expect(api.tokenCalls).toBe(3));
+  });
+
+  it('shows BNB → WBNB as a 1:1 wrap', async () => {
+    setLocation(`?inputCurrency=BNB&outputCurrency=WBNB`);
+    const { user } = await renderSwap(<SwapCard />);
+    await mainButton('Enter Amount');
+    await user.type(payInput(), '2');
+    await waitFor(() => expect(receiveInput()).toHaveValue('2.000000'));
+    expect(screen.getByText('Wrap 1:1')).toBeInTheDocument();
+    expect(screen.queryByTestId('minimum-received')).not.toBeInTheDocument();
+  });
+
+  it('warns at 3% price impact and asks for confirmation at 10%', async () => {
+    setLocation(`?inputCurrency=BNB&outputCurrency=USDT`);
+    api.quote = ({ amount }) => (amount * 580n); // 600 → 580: -3.33%
+    const { user } = await renderSwap(<SwapCard />);
+    await mainButton('Enter Amount');
+    await user.type(payInput(), '1');
+    expect(await screen.findByText(/High price impact \(3\.33%\)/)).toBeInTheDocument();
+    expect(screen.getByTestId('value-difference')).toHaveTextContent('(-3.33%)');
+
+    api.quote = ({ amount }) => (amount * 500n); // -16.67%
+    await user.clear(payInput());
+    await user.type(payInput(), '2');
+    expect(await screen.findByText(/Very high price impact \(16\.67%\)/)).toBeInTheDocument();
+    const swap = await mainButton('Swap');
+    await waitFor(() => expect(swap).toBeEnabled());
+    await user.click(swap);
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm high price impact' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Confirm high price impact' })).not.toBeInTheDocument());
+    expect(api.swapTxCalls).toHaveLength(0);
+  });
+
+  it('changes slippage with presets and a custom value, warning at the extremes', async () => {
+    setLocation(`?inputCurrency=BNB&outputCurrency=USDT`);
+    const { user, store } = await renderSwap(<SwapCard />);
+    await user.click(await screen.findByRole('button', { name: 'Slippage settings' }));
+    const popover = await screen.findByRole('dialog', { name: 'Slippage tolerance' });
+    await user.click(within(popover).getByRole('button', { name: '1%' }));
+    expect(store.getState().swap?.slippage).toBe(1);
+    await user.type(within(popover).getByRole('textbox', { name: 'Custom slippage' }), '0.05');
+    expect(store.getState().swap?.slippage).toBe(0.05);
+    expect(within(popover).getByText('Your transaction may fail')).toBeInTheDocument();
+    await user.clear(within(popover).getByRole('textbox', { name: 'Custom slippage' }));
+    await user.type(within(popover).getByRole('textbox', { name: 'Custom slippage' }), '12');
+    expect(within(popover).getByText('Your transaction may be frontrun')).toBeInTheDocument();
+  });
+});
+
 describe('quote timing', () => {
   it('a burst of typing sends one quote request for the settled amount', async () => {
     setLocation(`?inputCurrency=BNB&outputCurrency=USDT`);
@@ -214,7 +285,7 @@ describe('token picker', () => {
     const { dialog } = await openPicker();
     await waitFor(() => expect(within(dialog).getAllByTestId('token-balance')).toHaveLength(3));
     const names = within(dialog).getAllByRole('button').map((b) => b.getAttribute('aria-label')).filter((n) => n !== 'Close');
-    expect(names).toEqual(['BNB BNB', 'USDT Tether USD', 'SALLY Sally', 'NOLIQ No Liquidity Token']);
+    expect(names).toEqual(['BNB BNB', 'USDT Tether USD', 'SALLY Sally', 'NOLIQ No Liquidity Token', 'WBNB Wrapped BNB']);
     expect(within(dialog).getAllByTestId('token-balance').map((b) => b.textContent)).toEqual(['2', '1000', '5']);
     expect(within(dialog).getByRole('list', { name: 'Tokens' })).toHaveStyle({ maxHeight: '24rem' });
   });

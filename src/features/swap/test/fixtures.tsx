@@ -19,9 +19,10 @@ export const BNB: SwapToken = { address: NATIVE_TOKEN_ADDRESS, symbol: 'BNB', na
 export const USDT: SwapToken = { address: config.contracts.usdt.toLowerCase(), symbol: 'USDT', name: 'Tether USD', decimals: 18 };
 export const SALLY: SwapToken = { address: '0x' + 'a1'.repeat(20), symbol: 'SALLY', name: 'Sally', decimals: 18 };
 export const NOLIQ: SwapToken = { address: '0x' + 'b2'.repeat(20), symbol: 'NOLIQ', name: 'No Liquidity Token', decimals: 18 };
-export const TOKENS = [BNB, USDT, SALLY, NOLIQ];
+export const WBNB: SwapToken = { address: config.contracts.wbnb.toLowerCase(), symbol: 'WBNB', name: 'Wrapped BNB', decimals: 18 };
+export const TOKENS = [BNB, USDT, SALLY, NOLIQ, WBNB];
 
-export const PRICES: Record<string, number> = { [BNB.address]: 600, [USDT.address]: 1, [SALLY.address]: 0.75 };
+export const PRICES: Record<string, number> = { [BNB.address]: 600, [WBNB.address]: 600, [USDT.address]: 1, [SALLY.address]: 0.75 };
 
 export interface QuoteCall {
   src: string;
@@ -30,13 +31,19 @@ export interface QuoteCall {
   at: number;
 }
 
+/** BNB→USDT at 600, BNB↔WBNB 1:1, everything else 2:1 */
+function defaultQuote(q: { src: string; dst: string; amount: bigint }): bigint {
+  if (q.src === BNB.address && q.dst === USDT.address) return q.amount * 600n;
+  if ((q.src === BNB.address && q.dst === WBNB.address) || (q.src === WBNB.address && q.dst === BNB.address)) return q.amount;
+  return q.amount * 2n;
+}
+
 /** Mutable per-test behaviour of the fake API. */
 export const api = {
   quoteCalls: [] as QuoteCall[],
   tokenCalls: 0,
   /** dstAmount for a quote; default: BNB→USDT at 600, everything else 2:1 */
-  quote: (q: { src: string; dst: string; amount: bigint }): bigint =>
-    q.src === BNB.address && q.dst === USDT.address ? q.amount * 600n : q.amount * 2n,
+  quote: (q: { src: string; dst: string; amount: bigint }): bigint => defaultQuote(q),
   /** ms to hold a quote answer, per amount */
   quoteDelay: (_amount: bigint): number => 0,
   balances: {
@@ -50,7 +57,7 @@ export const api = {
   reset() {
     this.quoteCalls = [];
     this.tokenCalls = 0;
-    this.quote = (q) => (q.src === BNB.address && q.dst === USDT.address ? q.amount * 600n : q.amount * 2n);
+    this.quote = defaultQuote;
     this.quoteDelay = () => 0;
     this.allowance = '0';
     this.approveTxCalls = [];
