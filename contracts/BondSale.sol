@@ -154,7 +154,7 @@ contract BondSale is EIP712, ReentrancyGuard {
     /// @return amount bought in total, claimed so far, claimable now
     function getBuyerInfo(address buyer) external view returns (uint256 amount, uint256 claimed, uint256 claimable_) {
         BuyerRecord storage record = _buyers[buyer];
-        return (record.amount, record.claimed, claimable(buyer));
+        return (record.amount, record.claimed, _claimable(buyer));
     }
 
     /// @notice Tokens vested so far: each purchase vests linearly over `vestingDuration` from its own time.
@@ -168,8 +168,8 @@ contract BondSale is EIP712, ReentrancyGuard {
         }
     }
 
-    function claimable(address buyer) public view returns (uint256) {
-        return vestedAmount(buyer) - _buyers[buyer].claimed;
+    function claimable(address buyer) external view returns (uint256) {
+        return _claimable(buyer);
     }
 
     function purchaseCount(address buyer) external view returns (uint256) {
@@ -304,8 +304,12 @@ contract BondSale is EIP712, ReentrancyGuard {
         }
     }
 
+    function _claimable(address buyer) private view returns (uint256) {
+        return vestedAmount(buyer) - _buyers[buyer].claimed;
+    }
+
     function _claim(address buyer) private {
-        uint256 amount = claimable(buyer);
+        uint256 amount = _claimable(buyer);
         if (amount == 0) revert NothingToClaim();
         _buyers[buyer].claimed += amount;
         totalClaimed += amount;

@@ -43,12 +43,16 @@ contract StakingPool is ReentrancyGuard {
     uint256 public totalStaked;
     uint256 public totalClaimed;
     uint256 public rewardReserve;
-    /// @dev Σ aprBps × seconds elapsed (until endTime): one user's reward is amount × Δacc / APR_DENOMINATOR.
-    uint256 public accAprTime;
+    /// @dev Σ aprBps × seconds elapsed (until endTime), plus 1: one user's reward is amount × Δacc /
+    ///      APR_DENOMINATOR. Only differences are used; the 1 keeps the slot (and users' snapshots) non-zero
+    ///      from the start, so a stake costs the same gas whether or not time moved since the last update —
+    ///      otherwise a zero-to-non-zero write could push a transaction past its gas estimate.
+    uint256 public accAprTime = 1;
     uint256 public lastUpdate;
-    /// @dev Σ totalStaked × Δacc minus paid rewards × APR_DENOMINATOR: an upper bound of all owed rewards,
-    ///      scaled. Keeps emergency withdrawals away from rewards stakers have earned.
-    uint256 private _owedScaled;
+    /// @dev 1 + Σ totalStaked × Δacc minus paid rewards × APR_DENOMINATOR: an upper bound of all owed
+    ///      rewards, scaled. Keeps emergency withdrawals away from rewards stakers have earned. Starts at the
+    ///      same non-zero sentinel as `accAprTime`, for the same gas reason.
+    uint256 private _owedScaled = 1;
     mapping(address => UserInfo) private _users;
 
     event Staked(address indexed user, uint256 amount);
@@ -153,7 +157,7 @@ contract StakingPool is ReentrancyGuard {
 
     /// @notice Reserve not needed for rewards already earned: the most an emergency withdrawal can take.
     function unallocatedReserve() public view returns (uint256) {
-        uint256 owedScaled = _owedScaled + totalStaked * (_currentAcc() - accAprTime);
+        uint256 owedScaled = _owedScaled - 1 + totalStaked * (_currentAcc() - accAprTime);
         uint256 allocated = Math.ceilDiv(owedScaled, APR_DENOMINATOR);
         return rewardReserve > allocated ? rewardReserve - allocated : 0;
     }
@@ -284,7 +288,7 @@ contract StakingPool is ReentrancyGuard {
         rewardReserve -= paid;
         totalClaimed += paid;
         uint256 scaled = paid * APR_DENOMINATOR;
-        _owedScaled = _owedScaled > scaled ? _owedScaled - scaled : 0;
+        _owedScaled = _owedScaled - 1 > scaled ? _owedScaled - scaled : 1;
         emit RewardsClaimed(msg.sender, paid);
     }
 }

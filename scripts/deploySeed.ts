@@ -102,6 +102,20 @@ export const SEED_POOLS: SeedPool[] = [
 /** Price of one whole SALLY in wei of BNB for the sold-out sale: 0.75 USD / 600 USD per BNB, less 5 %. */
 const SOLD_OUT_PRICE_PER_TOKEN = (parseEther('1') * 75n * 9500n) / (60000n * 10000n);
 
+/**
+ * Sends node-signed transactions with 25 % above the estimate, as a wallet would: a transaction's gas
+ * can depend on chain time, and the dev chain mines it within the same second as its estimate.
+ */
+class BufferedGasProvider extends JsonRpcProvider {
+  override send(method: string, params: unknown[] | Record<string, unknown>): Promise<unknown> {
+    if (method === 'eth_sendTransaction' && Array.isArray(params)) {
+      const [tx, ...rest] = params as [{ gas?: string }, ...unknown[]];
+      if (tx.gas) return super.send(method, [{ ...tx, gas: `0x${((BigInt(tx.gas) * 5n) / 4n).toString(16)}` }, ...rest]);
+    }
+    return super.send(method, params);
+  }
+}
+
 export interface DeployAndSeedOptions {
   rpcUrl: string;
   /** where the deployment JSON goes; default deployments/devnet.json */
@@ -125,7 +139,7 @@ async function sendAndWait(tx: Promise<{ wait(): Promise<unknown> }>): Promise<v
 }
 
 export async function deployAndSeed({ rpcUrl, outFile = DEFAULT_OUT_FILE, log = () => {} }: DeployAndSeedOptions): Promise<Deployment> {
-  const provider = new JsonRpcProvider(rpcUrl, DEV_CHAIN_ID, { staticNetwork: true, batchMaxCount: 1 });
+  const provider = new BufferedGasProvider(rpcUrl, DEV_CHAIN_ID, { staticNetwork: true, batchMaxCount: 1 });
   try {
     const network = await provider.send('eth_chainId', []);
     if (Number(BigInt(network as string)) !== DEV_CHAIN_ID) {

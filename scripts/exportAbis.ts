@@ -21,12 +21,30 @@ export const EXPORTED_ABIS: Record<string, () => Artifact> = {
   UniswapV2Pair: () => readUniswapArtifact('UniswapV2Pair'),
 };
 
+interface AbiParam {
+  name: string;
+  components?: AbiParam[];
+}
+
+/**
+ * Solidity warns when a return value is named like a getter (`getPoolStats` returning
+ * `totalStaked` beside `totalStaked()`), so our sources name such values `totalStaked_`. The
+ * encoding does not depend on names; the ABI carries the agreed names (`result.totalStaked`).
+ */
+export function agreedOutputNames(abi: unknown[]): unknown[] {
+  return abi.map((entry) => {
+    const fragment = entry as { type: string; outputs?: AbiParam[] };
+    if (fragment.type !== 'function' || !fragment.outputs) return entry;
+    return { ...fragment, outputs: fragment.outputs.map((o) => ({ ...o, name: o.name.replace(/^(\w*[^_])_$/, '$1') })) };
+  });
+}
+
 export function exportAbis(outDir = path.join(ROOT, 'abis')): string[] {
   fs.mkdirSync(outDir, { recursive: true });
   const written: string[] = [];
   for (const [name, load] of Object.entries(EXPORTED_ABIS)) {
     const file = path.join(outDir, `${name}.json`);
-    const text = `${JSON.stringify(load().abi, null, 2)}\n`;
+    const text = `${JSON.stringify(agreedOutputNames(load().abi), null, 2)}\n`;
     // Leave unchanged files untouched so `npm install` does not dirty the tree or bump mtimes.
     if (!fs.existsSync(file) || fs.readFileSync(file, 'utf8') !== text) fs.writeFileSync(file, text);
     written.push(file);

@@ -612,7 +612,7 @@ export interface BondSale extends BaseContract {
       [bigint, bigint, bigint] & {
         amount: bigint;
         claimed: bigint;
-        claimable_: bigint;
+        claimable: bigint;
       }
     ],
     "view"
@@ -753,7 +753,7 @@ export interface BondSale extends BaseContract {
       [bigint, bigint, bigint] & {
         amount: bigint;
         claimed: bigint;
-        claimable_: bigint;
+        claimable: bigint;
       }
     ],
     "view"

@@ -440,12 +440,12 @@ export interface StakingPool extends BaseContract {
     [],
     [
       [bigint, bigint, bigint, bigint, bigint, boolean] & {
-        totalStaked_: bigint;
-        totalClaimed_: bigint;
-        rewardReserve_: bigint;
-        aprBps_: bigint;
-        endTime_: bigint;
-        active_: boolean;
+        totalStaked: bigint;
+        totalClaimed: bigint;
+        rewardReserve: bigint;
+        aprBps: bigint;
+        endTime: bigint;
+        active: boolean;
       }
     ],
     "view"
@@ -547,12 +547,12 @@ export interface StakingPool extends BaseContract {
     [],
     [
       [bigint, bigint, bigint, bigint, bigint, boolean] & {
-        totalStaked_: bigint;
-        totalClaimed_: bigint;
-        rewardReserve_: bigint;
-        aprBps_: bigint;
-        endTime_: bigint;
-        active_: boolean;
+        totalStaked: bigint;
+        totalClaimed: bigint;
+        rewardReserve: bigint;
+        aprBps: bigint;
+        endTime: bigint;
+        active: boolean;
       }
     ],
     "view"

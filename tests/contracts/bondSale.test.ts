@@ -11,7 +11,9 @@ import {
   createSale,
   deploy,
   deployBondWorld,
+  arr,
   e18,
+  obj,
   eventsOf,
   expectRevert,
   getChain,
@@ -92,7 +94,7 @@ describe('BondFactory.createSale', () => {
 
     const now = await latestTime();
     const info = await world.factory.getSaleByIndex(0);
-    expect(info.toObject()).toEqual({
+    expect(obj(info)).toEqual({
       saleId: 1n,
       saleAddress,
       token: world.tokenAddress,
@@ -186,9 +188,9 @@ describe('BondSale.buyWithQuote', () => {
     expect(await sale.buyersCount()).toBe(1n);
     expect(await sale.usedNonces(quote.nonce)).toBe(true);
     expect(await sale.purchaseCount(world.addresses[BUYER]!)).toBe(1n);
-    expect((await sale.getBuyerInfo(world.addresses[BUYER]!)).toArray()).toEqual([e18(100), 0n, 0n]);
+    expect(obj(await sale.getBuyerInfo(world.addresses[BUYER]!))).toEqual({ amount: e18(100), claimed: 0n, claimable: 0n });
     expect(await world.factory.getUserSaleIds(world.addresses[BUYER]!)).toEqual([saleId]);
-    expect((await world.factory.getUserSaleInfo(world.addresses[BUYER]!, saleId)).toArray()).toEqual([e18(100), 0n]);
+    expect(obj(await world.factory.getUserSaleInfo(world.addresses[BUYER]!, saleId))).toEqual({ purchased: e18(100), claimable: 0n });
     // A second purchase adds up without counting the buyer twice.
     await buy(sale, BUYER, e18(50));
     expect(await sale.buyersCount()).toBe(1n);
@@ -402,7 +404,7 @@ describe('vesting and claims', () => {
     const receipt = await mined(saleAs(saleAddress, BUYER).claim());
     const claimed = e18(1000) * (V / 2n + 10n) / V + e18(400) * 10n / V;
     expect(eventsOf(receipt, sale.interface, 'Claimed')[0]!.args.toArray()).toEqual([buyer, claimed]);
-    expect((await sale.getBuyerInfo(buyer)).toArray()).toEqual([e18(1400), claimed, 0n]);
+    expect(arr(await sale.getBuyerInfo(buyer))).toEqual([e18(1400), claimed, 0n]);
     expect(await sale.totalClaimed()).toBe(claimed);
 
     await mineAt(t0 + V);
@@ -411,7 +413,7 @@ describe('vesting and claims', () => {
     expect(await sale.vestedAmount(buyer)).toBe(e18(1400));
     await mined(saleAs(saleAddress, BUYER).claim());
     expect(await world.token.balanceOf(buyer)).toBe(e18(1_001_400));
-    expect((await sale.getBuyerInfo(buyer)).toArray()).toEqual([e18(1400), e18(1400), 0n]);
+    expect(arr(await sale.getBuyerInfo(buyer))).toEqual([e18(1400), e18(1400), 0n]);
     await expectRevert(saleAs(saleAddress, BUYER).claim(), 'NothingToClaim');
     await mineAt(t0 + 10n * V);
     expect(await sale.claimable(buyer)).toBe(0n);

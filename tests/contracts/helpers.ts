@@ -4,7 +4,9 @@
  * and signed quotes.
  */
 import {
+  BaseWallet,
   BrowserProvider,
+  type Result,
   ContractFactory,
   Interface,
   Wallet,
@@ -42,12 +44,30 @@ interface Chain {
 
 let chain: Chain | undefined;
 
+type Eip1193 = ConstructorParameters<typeof BrowserProvider>[0];
+
+/**
+ * Adds 25 % to estimated gas, as wallets do: gas can depend on chain time (a reward checkpoint
+ * written or not), and the test chain mines transactions within the same second as the estimate.
+ */
+function withGasBuffer(inner: Eip1193): Eip1193 {
+  return {
+    request: async (request: { method: string; params?: unknown[] | Record<string, unknown> }) => {
+      if (request.method === 'eth_sendTransaction' && Array.isArray(request.params)) {
+        const [tx, ...rest] = request.params as [{ gas?: string }, ...unknown[]];
+        if (tx.gas) return inner.request({ ...request, params: [{ ...tx, gas: `0x${((BigInt(tx.gas) * 5n) / 4n).toString(16)}` }, ...rest] });
+      }
+      return inner.request(request);
+    },
+  };
+}
+
 /** Hardhat's in-process network; the first call in a worker boots it (well under a second). */
 export async function getChain(): Promise<Chain> {
   if (chain) return chain;
   // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const hre = require('hardhat') as { network: { provider: ConstructorParameters<typeof BrowserProvider>[0] } };
-  const provider = new BrowserProvider(hre.network.provider, 31337, { cacheTimeout: -1, pollingInterval: 50 });
+  const hre = require('hardhat') as { network: { provider: Eip1193 } };
+  const provider = new BrowserProvider(withGasBuffer(hre.network.provider), 31337, { cacheTimeout: -1, pollingInterval: 50 });
   const signers = await Promise.all(Array.from({ length: 10 }, (_, i) => provider.getSigner(i)));
   const addresses = await Promise.all(signers.map((s) => s.getAddress()));
   chain = { provider, signers, addresses, chainId: 31337n };
@@ -149,6 +169,15 @@ export async function expectRevert(action: Promise<unknown> | (() => Promise<unk
   parsed = errorsInterface.parseError(data);
   expect(parsed?.name ?? `unknown error ${data}`).toBe(name);
   if (args) expect(parsed!.args.toArray()).toEqual(args);
+}
+
+/** TypeChain types struct outputs as tuples; at run time they are ethers Results. */
+export function obj(value: unknown): Record<string, unknown> {
+  return (value as Result).toObject();
+}
+
+export function arr(value: unknown): unknown[] {
+  return (value as Result).toArray();
 }
 
 export async function mined(tx: Promise<ContractTransactionResponse>) {
@@ -278,7 +307,7 @@ export async function makeQuote(params: QuoteParams, overrides: Partial<QuoteVal
   };
 }
 
-export async function sign(quote: QuoteValue, options: { signer?: Wallet; chainId?: bigint; domainSale?: string } = {}) {
+export async function sign(quote: QuoteValue, options: { signer?: BaseWallet; chainId?: bigint; domainSale?: string } = {}) {
   const { chainId } = await getChain();
   const domainQuote = options.domainSale ? { ...quote, saleAddress: options.domainSale } : quote;
   const signature = await signQuote(options.signer ?? quoteSigner, options.chainId ?? chainId, domainQuote);

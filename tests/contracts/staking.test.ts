@@ -8,7 +8,9 @@ import {
   createPool,
   deploy,
   deployStakingWorld,
+  arr,
   e18,
+  obj,
   eventsOf,
   expectRevert,
   latestTime,
@@ -44,7 +46,7 @@ function poolAs(address: string, index: number): StakingPool {
 }
 
 async function userStake(pool: StakingPool, index: number) {
-  return (await pool.getUserStake(world.addresses[index]!)).toObject();
+  return obj(await pool.getUserStake(world.addresses[index]!));
 }
 
 /** Stakes at an exact timestamp so reward maths can be checked to the wei. */
@@ -81,7 +83,7 @@ describe('StakingFactory.createPool', () => {
     expect(await world.factory.poolIdOf(poolAddress)).toBe(1n);
     expect(await world.factory.getOwnerPoolIds(world.addresses[OWNER]!)).toEqual([1n]);
     const now = await latestTime();
-    expect((await world.factory.getPoolByIndex(0)).toObject()).toEqual({
+    expect(obj(await world.factory.getPoolByIndex(0))).toEqual({
       poolId: 1n,
       poolAddress,
       owner: world.addresses[OWNER],
@@ -95,7 +97,14 @@ describe('StakingFactory.createPool', () => {
       totalStaked: 0n,
       totalClaimed: 0n,
     });
-    expect((await pool.getPoolStats()).toArray()).toEqual([0n, 0n, e18(5000), 1500n, now + 30n * DAY, true]);
+    expect(obj(await pool.getPoolStats())).toEqual({
+      totalStaked: 0n,
+      totalClaimed: 0n,
+      rewardReserve: e18(5000),
+      aprBps: 1500n,
+      endTime: now + 30n * DAY,
+      active: true,
+    });
     expect(await pool.poolId()).toBe(1n);
     expect(await pool.owner()).toBe(world.addresses[OWNER]);
     expect(await pool.stakingToken()).toBe(world.tokenAddress);
@@ -327,7 +336,7 @@ describe('emergency withdraw (timelocked, unallocated reserve only)', () => {
     const init = await mined(asOwner.initiateEmergencyWithdraw(poolId, recipient));
     const executeAfter = t0 + YEAR / 2n + 2n * DAY;
     expect(eventsOf(init, world.factory.interface, 'EmergencyWithdrawInitiated')[0]!.args.toArray()).toEqual([poolId, recipient, executeAfter]);
-    expect((await world.factory.emergencyRequests(poolId)).toArray()).toEqual([recipient, executeAfter]);
+    expect(arr(await world.factory.emergencyRequests(poolId))).toEqual([recipient, executeAfter]);
     await expectRevert(asOwner.initiateEmergencyWithdraw(poolId, recipient), 'EmergencyWithdrawPending');
     await setNextTime(executeAfter - 1n);
     await expectRevert(asOwner.executeEmergencyWithdraw(poolId), 'TimelockNotElapsed', [executeAfter]);

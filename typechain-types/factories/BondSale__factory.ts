@@ -783,7 +783,7 @@ const _abi = [
       },
       {
         internalType: "uint256",
-        name: "claimable_",
+        name: "claimable",
         type: "uint256",
       },
     ],

@@ -391,32 +391,32 @@ const _abi = [
     outputs: [
       {
         internalType: "uint256",
-        name: "totalStaked_",
+        name: "totalStaked",
         type: "uint256",
       },
       {
         internalType: "uint256",
-        name: "totalClaimed_",
+        name: "totalClaimed",
         type: "uint256",
       },
       {
         internalType: "uint256",
-        name: "rewardReserve_",
+        name: "rewardReserve",
         type: "uint256",
       },
       {
         internalType: "uint256",
-        name: "aprBps_",
+        name: "aprBps",
         type: "uint256",
       },
       {
         internalType: "uint256",
-        name: "endTime_",
+        name: "endTime",
         type: "uint256",
       },
       {
         internalType: "bool",
-        name: "active_",
+        name: "active",
         type: "bool",
       },
     ],
