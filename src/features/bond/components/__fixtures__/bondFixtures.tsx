@@ -1,0 +1,220 @@
+import type { ReactNode } from 'react';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { Provider } from 'react-redux';
+import { makeStore } from '../../../../app/store';
+import { config, NATIVE_TOKEN_ADDRESS } from '../../../../config';
+import { ToastProvider } from '../../../../shared/toast/ToastProvider';
+import { WalletChooserProvider } from '../../../../shared/ui/walletChooserContext';
+import { walletConnected } from '../../../../shared/wallet/walletSlice';
+
+/**
+ * Test kit of the bond pages: a fake chain layer (the chain client that `chainQuery` loads, with
+ * TypeChain-shaped contracts over in-memory state) and msw handlers for the bond API.
+ */
+export const ACCOUNT = '0x9965507d1a55bcc2695c58ba16fb37d819b0a4dc';
+export const E18 = 10n ** 18n;
+export const API = config.apiBase;
+export const USDT = config.contracts.usdt.toLowerCase();
+
+export interface FakeSale {
+  address: string;
+  token: string;
+  currency: number;
+  hardCap: bigint;
+  sold: bigint;
+  discount?: bigint;
+  endTime: number;
+  vestingDuration?: number;
+  buyers?: number;
+  endedEarly?: boolean;
+}
+
+export interface FakeChainState {
+  sales: FakeSale[];
+  tokens: Record<string, { name: string; symbol: string; decimals: number }>;
+  /** `${sale}:${buyer}` → [amount, claimed, claimable] */
+  positions: Record<string, [bigint, bigint, bigint]>;
+  userSaleIds: Record<string, number[]>;
+  /** `${token}:${owner}` → raw */
+  balances: Record<string, bigint>;
+  /** `${token}:${owner}:${spender}` → raw */
+  allowances: Record<string, bigint>;
+  /** make every read fail with this message */
+  failWith: string | null;
+}
+
+export const chain: FakeChainState = {
+  sales: [],
+  tokens: {},
+  positions: {},
+  userSaleIds: {},
+  balances: {},
+  allowances: {},
+  failWith: null,
+};
+
+export function resetChain(): void {
+  chain.sales = [];
+  chain.tokens = {};
+  chain.positions = {};
+  chain.userSaleIds = {};
+  chain.balances = {};
+  chain.allowances = {};
+  chain.failWith = null;
+}
+
+const nowSeconds = () => Math.floor(Date.now() / 1000);
+
+async function read<T>(answer: () => T): Promise<T> {
+  await Promise.resolve();
+  if (chain.failWith) throw new Error(chain.failWith);
+  return answer();
+}
+
+function record(index: number) {
+  const s = chain.sales[index];
+  if (!s) throw new Error('execution reverted');
+  return {
+    saleId: BigInt(index + 1),
+    saleAddress: s.address,
+    token: s.token,
+    currency: BigInt(s.currency),
+    hardCap: s.hardCap,
+    soldTokens: s.sold,
+    discount: s.discount ?? 500n,
+    startTime: BigInt(nowSeconds() - 86_400),
+    endTime: BigInt(s.endTime),
+    vestingDuration: BigInt(s.vestingDuration ?? 30 * 86_400),
+    buyersCount: BigInt(s.buyers ?? 0),
+    endedEarly: Boolean(s.endedEarly),
+    projectOwner: '0x70997970c51812dc3a010c7d01b50e0d17dc79c8',
+  };
+}
+
+function saleByAddress(address: string) {
+  return chain.sales.find((s) => s.address.toLowerCase() === address.toLowerCase());
+}
+
+/** What `loadChainClient()` resolves to in these tests. */
+export const fakeChainClient = {
+  contracts: {
+    bondFactory: () => ({
+      totalSales: () => read(() => BigInt(chain.sales.length)),
+      getSalesInRange: (from: number, to: number) => read(() => chain.sales.slice(from, to).map((_, k) => record(from + k))),
+      getSaleByIndex: (i: number | bigint) => read(() => record(Number(i))),
+      getUserSaleIds: (user: string) => read(() => (chain.userSaleIds[user.toLowerCase()] ?? []).map(BigInt)),
+      getUserSaleInfo: (user: string, id: number) =>
+        read(() => {
+          const p = chain.positions[`${chain.sales[id - 1].address}:${user.toLowerCase()}`] ?? [0n, 0n, 0n];
+          return Object.assign([p[0], p[2]], { purchased: p[0], claimable: p[2] });
+        }),
+    }),
+    bondSale: (address: string) => ({
+      hasEnded: () =>
+        read(() => {
+          const s = saleByAddress(address)!;
+          return Boolean(s.endedEarly) || nowSeconds() >= s.endTime || s.sold >= s.hardCap;
+        }),
+      proceedsWithdrawn: () => read(() => false),
+      getBuyerInfo: (buyer: string) => read(() => chain.positions[`${address}:${buyer.toLowerCase()}`] ?? [0n, 0n, 0n]),
+    }),
+    erc20: (address: string) => ({
+      name: () => read(() => chain.tokens[address.toLowerCase()].name),
+      symbol: () => read(() => chain.tokens[address.toLowerCase()].symbol),
+      decimals: () => read(() => BigInt(chain.tokens[address.toLowerCase()].decimals)),
+      allowance: (owner: string, spender: string) =>
+        read(() => chain.allowances[`${address.toLowerCase()}:${owner.toLowerCase()}:${spender.toLowerCase()}`] ?? 0n),
+    }),
+  },
+  readBalance: (token: string, owner: string) =>
+    read(() => (chain.balances[`${token.toLowerCase()}:${owner.toLowerCase()}`] ?? 0n).toString()),
+};
+
+/** A signed-quote answer for `tokenAmount` at `price` (payment base units per whole token). */
+export function quoteFor(saleId: number, tokenAmount: string, price: bigint, deadline = nowSeconds() + 60) {
+  const sale = chain.sales[saleId - 1];
+  return {
+    quote: {
+      buyer: ACCOUNT,
+      saleAddress: sale.address,
+      currency: String(sale.currency),
+      tokenAmount,
+      paymentAmount: ((BigInt(tokenAmount) * price + E18 - 1n) / E18).toString(),
+      pricePerToken: price.toString(),
+      discountBps: '500',
+      priceSource: 'uniswap-v2',
+      deadline: String(deadline),
+      nonce: '1',
+    },
+    signature: '0x' + '11'.repeat(65),
+    tokenDecimals: 18,
+  };
+}
+
+export const api = {
+  prices: {} as Record<number, bigint>,
+  quoteError: null as null | { status: number; message: string },
+  quoteDeadlineOffset: 60,
+  quoteCalls: 0,
+  reset() {
+    this.prices = {};
+    this.quoteError = null;
+    this.quoteDeadlineOffset = 60;
+    this.quoteCalls = 0;
+  },
+};
+
+export const handlers = [
+  http.get(`${API}/sales/:id/metadata`, () =>
+    HttpResponse.json({ statusCode: 404, error: 'Not Found', message: 'No metadata' }, { status: 404 }),
+  ),
+  http.get(`${API}/sales/:id/price`, ({ params }) => {
+    const price = api.prices[Number(params.id)];
+    if (price === undefined) {
+      return HttpResponse.json({ statusCode: 422, error: 'Unprocessable Entity', message: 'No liquidity for this token' }, { status: 422 });
+    }
+    return HttpResponse.json({ tokenDecimals: 18, pricePerToken: price.toString(), priceSource: 'uniswap-v2', discountBps: '500' });
+  }),
+  http.get(`${API}/sales/:id/quote`, ({ params, request }) => {
+    api.quoteCalls += 1;
+    if (api.quoteError) {
+      return HttpResponse.json({ statusCode: api.quoteError.status, error: 'Error', message: api.quoteError.message }, { status: api.quoteError.status });
+    }
+    const id = Number(params.id);
+    const amount = new URL(request.url).searchParams.get('tokenAmount') ?? '0';
+    return HttpResponse.json(quoteFor(id, amount, api.prices[id] ?? E18, nowSeconds() + api.quoteDeadlineOffset));
+  }),
+];
+
+export interface RenderOptions {
+  connected?: boolean;
+  /** the route pattern the page is mounted at, and the URL to open */
+  route?: string;
+  path?: string;
+}
+
+export function renderBond(ui: ReactNode, { connected = true, route = '/', path = '/' }: RenderOptions = {}) {
+  const store = makeStore({ persistTransactions: false });
+  if (connected) store.dispatch(walletConnected({ account: ACCOUNT, chainId: config.chain.id, connectorId: 'injected' }));
+  const user = userEvent.setup();
+  const view = render(
+    <Provider store={store}>
+      <ToastProvider>
+        <WalletChooserProvider>
+          <MemoryRouter initialEntries={[path]}>
+            <Routes>
+              <Route path={route} element={ui} />
+              <Route path="*" element={<div>elsewhere</div>} />
+            </Routes>
+          </MemoryRouter>
+        </WalletChooserProvider>
+      </ToastProvider>
+    </Provider>,
+  );
+  return { store, user, ...view };
+}
+
+export { NATIVE_TOKEN_ADDRESS };

@@ -1,0 +1,165 @@
+import { screen, waitFor } from '@testing-library/react';
+import { setupServer } from 'msw/node';
+import SaleDetailPage from './SaleDetailPage';
+import { ACCOUNT, api, chain, E18, handlers, NATIVE_TOKEN_ADDRESS, renderBond, resetChain, USDT } from '../components/__fixtures__/bondFixtures';
+
+jest.mock('../../../shared/chain/loadChainClient', () => ({
+  loadChainClient: async () => (await import('../components/__fixtures__/bondFixtures')).fakeChainClient,
+}));
+
+jest.setTimeout(20_000);
+const server = setupServer(...handlers);
+const now = () => Math.floor(Date.now() / 1000);
+const SALLY = '0x00000000000000000000000000000000000000a1';
+const NOLIQ = '0x00000000000000000000000000000000000000a3';
+const SALE_USDT = '0x00000000000000000000000000000000000005a1';
+const SALE_BNB = '0x00000000000000000000000000000000000005a2';
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+beforeEach(() => {
+  resetChain();
+  api.reset();
+  chain.tokens[SALLY] = { name: 'Sally', symbol: 'SALLY', decimals: 18 };
+  chain.tokens[NOLIQ] = { name: 'No Liquidity', symbol: 'NOLIQ', decimals: 18 };
+  chain.tokens[USDT] = { name: 'Tether USD', symbol: 'USDT', decimals: 18 };
+  chain.sales = [
+    { address: SALE_USDT, token: SALLY, currency: 1, hardCap: 1000n * E18, sold: 250n * E18, endTime: now() + 10 * 86_400, buyers: 3, discount: 750n },
+    { address: SALE_BNB, token: SALLY, currency: 0, hardCap: 1000n * E18, sold: 0n, endTime: now() + 10 * 86_400 },
+    { address: '0x00000000000000000000000000000000000005a3', token: NOLIQ, currency: 1, hardCap: 1000n * E18, sold: 0n, endTime: now() + 86_400 },
+  ];
+  api.prices[1] = 2n * E18; // 2 USDT per SALLY
+  api.prices[2] = E18 / 1000n; // 0.001 BNB per SALLY
+  chain.balances[`${USDT}:${ACCOUNT}`] = 1000n * E18;
+  chain.balances[`${NATIVE_TOKEN_ADDRESS}:${ACCOUNT}`] = 10n * E18;
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => jest.restoreAllMocks());
+
+const open = (id: number | string, connected = true) =>
+  renderBond(<SaleDetailPage />, { route: '/bond/sales/:id', path: `/bond/sales/${id}`, connected });
+const amountInput = () => screen.getByRole('textbox', { name: 'Token amount' });
+const buy = () => screen.getByRole('button', { name: 'Buy' });
+const approve = () => screen.getByRole('button', { name: 'Approve USDT' });
+
+describe('bond detail', () => {
+  it('shows the sale: price, discount, currency, progress, buyers, vesting, fee and token address', async () => {
+    open(1);
+    expect(await screen.findByRole('heading', { name: 'Sally', level: 1 })).toBeInTheDocument();
+    expect(await screen.findByText('2 USDT')).toBeInTheDocument();
+    expect(screen.getByText('7.50%')).toBeInTheDocument();
+    expect(screen.getByText('25.00%')).toBeInTheDocument();
+    expect(screen.getByText('250.00 / 1,000.00 SALLY')).toBeInTheDocument();
+    expect(screen.getByText('30 days')).toBeInTheDocument();
+    expect(screen.getByText('1%')).toBeInTheDocument();
+    expect(screen.getByText('3')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Copy token address' })).toBeInTheDocument();
+  });
+
+  it("asks a visitor to connect, with Buy disabled", async () => {
+    open(1, false);
+    await screen.findByRole('heading', { name: 'Sally', level: 1 });
+    expect(screen.getByText('Please connect your wallet')).toBeInTheDocument();
+    expect(buy()).toBeDisabled();
+    expect(approve()).toBeDisabled();
+  });
+
+  it('quotes the payment with a seconds countdown; Approve until the allowance covers it, then Buy', async () => {
+    const { user } = open(1);
+    await screen.findByRole('heading', { name: 'Sally', level: 1 });
+    expect(buy()).toBeDisabled();
+    await user.type(amountInput(), '10');
+    expect(await screen.findByText('20 USDT')).toBeInTheDocument();
+    const countdown = screen.getByText(/^Expires in \d+s$/).textContent!;
+    expect(Number(countdown.replace(/\D/g, ''))).toBeGreaterThanOrEqual(55);
+    expect(Number(countdown.replace(/\D/g, ''))).toBeLessThanOrEqual(61);
+    // no allowance yet: approve first
+    await waitFor(() => expect(approve()).toBeEnabled());
+    expect(buy()).toBeDisabled();
+  });
+
+  it('disables Approve and enables Buy when the allowance already covers the payment', async () => {
+    chain.allowances[`${USDT}:${ACCOUNT}:${SALE_USDT}`] = 20n * E18;
+    const { user } = open(1);
+    await screen.findByRole('heading', { name: 'Sally', level: 1 });
+    await user.type(amountInput(), '10');
+    await screen.findByText('20 USDT');
+    await waitFor(() => expect(buy()).toBeEnabled());
+    expect(approve()).toBeDisabled();
+  });
+
+  it('disables Approve while the payment is zero', async () => {
+    api.prices[1] = 0n;
+    const { user } = open(1);
+    await screen.findByRole('heading', { name: 'Sally', level: 1 });
+    await user.type(amountInput(), '10');
+    await screen.findByText('0 USDT');
+    expect(approve()).toBeDisabled();
+  });
+
+  it("needs no approval for BNB and refuses more than the wallet's balance", async () => {
+    chain.balances[`${NATIVE_TOKEN_ADDRESS}:${ACCOUNT}`] = E18 / 100n; // 0.01 BNB
+    const { user } = open(2);
+    await screen.findByRole('heading', { name: 'Sally', level: 1 });
+    expect(screen.queryByRole('button', { name: /Approve/ })).not.toBeInTheDocument();
+    await user.type(amountInput(), '5');
+    await screen.findByText('0.005 BNB');
+    await waitFor(() => expect(buy()).toBeEnabled());
+    await user.clear(amountInput());
+    await user.type(amountInput(), '50');
+    await screen.findByText('0.05 BNB');
+    expect(await screen.findByText('Insufficient BNB balance')).toBeInTheDocument();
+    expect(buy()).toBeDisabled();
+  });
+
+  it("says 'Quote has expired' once the deadline has passed", async () => {
+    api.quoteDeadlineOffset = -5;
+    chain.allowances[`${USDT}:${ACCOUNT}:${SALE_USDT}`] = 10n ** 30n;
+    const { user } = open(1);
+    await screen.findByRole('heading', { name: 'Sally', level: 1 });
+    await user.type(amountInput(), '1');
+    expect((await screen.findAllByText('Quote has expired')).length).toBeGreaterThan(0);
+    expect(screen.getAllByText('2 USDT')).toHaveLength(2); // the price, and the expired quote's payment
+    expect(buy()).toBeDisabled();
+  });
+
+  it("shows 'Liquidity Not Found' when the token has no pool", async () => {
+    const { user } = open(3);
+    await screen.findByRole('heading', { name: 'No Liquidity', level: 1 });
+    // the price already fails; a quote for an amount fails the same way
+    expect(await screen.findByText('Liquidity Not Found')).toBeInTheDocument();
+    api.quoteError = { status: 422, message: 'No liquidity route for this token' };
+    await user.type(amountInput(), '1');
+    await waitFor(() => expect(api.quoteCalls).toBeGreaterThan(0));
+    expect(
+      (await screen.findAllByText('There is currently insufficient liquidity for this token. Please try again later or select a different bond.')).length,
+    ).toBeGreaterThan(0);
+    expect(screen.getAllByText(/Tip: the token may not have a liquidity pool/).length).toBeGreaterThan(0);
+    expect(await screen.findByText('No valid quote available')).toBeInTheDocument();
+    expect(buy()).toBeDisabled();
+  });
+
+  it("shows 'Unable to Get Price Quote' with the API's message for other failures", async () => {
+    api.quoteError = { status: 400, message: 'Amount exceeds the remaining tokens' };
+    const { user } = open(1);
+    await screen.findByRole('heading', { name: 'Sally', level: 1 });
+    await user.type(amountInput(), '5000');
+    expect(await screen.findByText('Unable to Get Price Quote')).toBeInTheDocument();
+    expect(screen.getByText('Amount exceeds the remaining tokens')).toBeInTheDocument();
+    expect(screen.getByText('No valid quote available')).toBeInTheDocument();
+  });
+
+  it('renders a demo bond read-only when no real sale has its id', async () => {
+    open(998);
+    expect(await screen.findByRole('heading', { name: 'Sally', level: 1 })).toBeInTheDocument();
+    expect(screen.getByText('This is a demo bond for illustration only: buying and claiming are disabled.')).toBeInTheDocument();
+    expect(screen.getByText('Demo')).toBeInTheDocument();
+    expect(amountInput()).toBeDisabled();
+    expect(buy()).toBeDisabled();
+  });
+
+  it('says a sale does not exist', async () => {
+    open(42);
+    expect(await screen.findByText('Bond not found')).toBeInTheDocument();
+  });
+});

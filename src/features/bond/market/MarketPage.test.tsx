@@ -1,0 +1,88 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { setupServer } from 'msw/node';
+import MarketPage from './MarketPage';
+import { api, chain, E18, handlers, renderBond, resetChain } from '../components/__fixtures__/bondFixtures';
+
+jest.mock('../../../shared/chain/loadChainClient', () => ({
+  loadChainClient: async () => (await import('../components/__fixtures__/bondFixtures')).fakeChainClient,
+}));
+
+const server = setupServer(...handlers);
+const now = () => Math.floor(Date.now() / 1000);
+const SALLY = '0x00000000000000000000000000000000000000a1';
+const SCHM = '0x00000000000000000000000000000000000000a2';
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+beforeEach(() => {
+  resetChain();
+  api.reset();
+  chain.tokens[SALLY] = { name: 'Sally', symbol: 'SALLY', decimals: 18 };
+  chain.tokens[SCHM] = { name: 'Schmeckle', symbol: 'SCHM', decimals: 18 };
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => jest.restoreAllMocks());
+
+describe('Bond Market', () => {
+  it('says no bond exists yet when the factory has no sales', async () => {
+    renderBond(<MarketPage showDemo={false} />, { connected: false });
+    expect(screen.getByRole('heading', { name: 'Bond Market' })).toBeInTheDocument();
+    expect(await screen.findByText('No Active Bonds Available')).toBeInTheDocument();
+    expect(screen.getByText('Be the first to launch a bond offering!')).toBeInTheDocument();
+  });
+
+  it('says all bonds have ended when every sale is over', async () => {
+    chain.sales = [
+      { address: '0xs1', token: SALLY, currency: 0, hardCap: 100n * E18, sold: 10n * E18, endTime: now() - 10 },
+      { address: '0xs2', token: SCHM, currency: 1, hardCap: 100n * E18, sold: 100n * E18, endTime: now() + 86_400 },
+      { address: '0xs3', token: SCHM, currency: 1, hardCap: 100n * E18, sold: 0n, endTime: now() + 86_400, endedEarly: true },
+    ];
+    renderBond(<MarketPage showDemo={false} />, { connected: false });
+    expect(
+      await screen.findByText('All bonds have ended or are currently inactive. Check back later for new opportunities!'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
+  });
+
+  it('lists the demo bonds first, then live sales with price, progress, days left and amounts', async () => {
+    chain.sales = [
+      { address: '0xs1', token: SALLY, currency: 0, hardCap: 100_000n * E18, sold: 25_000n * E18, endTime: now() + 29 * 86_400 + 60 },
+      { address: '0xs2', token: SCHM, currency: 1, hardCap: 100n * E18, sold: 1n, endTime: now() - 1 },
+      { address: '0xs3', token: SCHM, currency: 1, hardCap: 3n * E18, sold: E18, endTime: now() + 3600 },
+    ];
+    api.prices[1] = 1_187_500_000_000_000n; // 0.0011875 BNB
+    api.prices[3] = 1_234_567_891_234_567_891n; // 1.234567891… USDT
+    renderBond(<MarketPage showDemo />, { connected: false });
+
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(4));
+    const cards = screen.getAllByRole('article');
+    expect(cards.map((c) => c.getAttribute('aria-label'))).toEqual(['Sally bond', 'Schmeckle bond', 'Sally bond', 'Schmeckle bond']);
+    // the demo entries carry the badge and their USD price
+    expect(within(cards[0]).getByText('Demo')).toBeInTheDocument();
+    expect(within(cards[0]).getByText('$0.75')).toBeInTheDocument();
+    expect(within(cards[1]).getByText('$1.20')).toBeInTheDocument();
+
+    const live = cards[2];
+    expect(within(live).queryByText('Demo')).not.toBeInTheDocument();
+    expect(within(live).getByText('Live')).toBeInTheDocument();
+    expect(within(live).getByText('25.00%')).toBeInTheDocument();
+    expect(within(live).getByText('30 days left')).toBeInTheDocument();
+    expect(within(live).getByText('25,000.00 / 100,000.00 SALLY sold')).toBeInTheDocument();
+    expect(await within(live).findByText('0.0011875 BNB')).toBeInTheDocument();
+    expect(within(live).getByRole('link', { name: 'View Details' })).toHaveAttribute('href', '/bond/sales/1');
+
+    const usdt = cards[3];
+    expect(within(usdt).getByText('33.33%')).toBeInTheDocument();
+    expect(within(usdt).getByText('1 day left')).toBeInTheDocument();
+    expect(await within(usdt).findByText('1.234567 USDT')).toBeInTheDocument();
+    expect(within(usdt).getByRole('link', { name: 'View Details' })).toHaveAttribute('href', '/bond/sales/3');
+    expect(screen.queryByText('No Active Bonds Available')).not.toBeInTheDocument();
+  });
+
+  it('shows the chain error with a retry', async () => {
+    chain.failWith = 'network down';
+    renderBond(<MarketPage showDemo={false} />, { connected: false });
+    expect(await screen.findByText(/Failed to load bonds\./)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+});
