@@ -1,0 +1,89 @@
+import { screen, within } from '@testing-library/react';
+import { setupServer } from 'msw/node';
+import { http, HttpResponse } from 'msw';
+import { config } from '../../../config';
+import { chain, resetChain, rpcHandler, type FakePool } from '../test/fakeChain';
+import { renderStaking } from '../test/renderStaking';
+import PoolsPage from './PoolsPage';
+
+const server = setupServer(
+  rpcHandler,
+  // pool logos: none stored, TokenLogo falls back to its icon
+  http.get(`${config.apiBase}/stake-pools/:index/logo`, () => new HttpResponse(null, { status: 404 })),
+);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+beforeEach(() => resetChain());
+afterEach(() => server.resetHandlers());
+
+const E18 = 10n ** 18n;
+const TOKEN = '0x' + 'a1'.repeat(20);
+
+function fakePool(id: number, overrides: Partial<FakePool> = {}): FakePool {
+  return {
+    poolId: String(id),
+    poolAddress: '0x' + id.toString(16).padStart(40, 'c'),
+    owner: '0x' + 'd4'.repeat(20),
+    stakingToken: TOKEN,
+    rewardToken: TOKEN,
+    aprBps: '1250',
+    createdAt: String(chain.timestamp - 1000),
+    duration: String(40 * 86_400),
+    endTime: String(chain.timestamp + 30 * 86_400 + 3600),
+    active: true,
+    totalStaked: (1500n * E18).toString(),
+    totalClaimed: '0',
+    rewardReserve: (250n * E18 + E18 / 2n).toString(),
+    ...overrides,
+  };
+}
+
+describe('PoolsPage', () => {
+  it('shows the demo pools first and "No Active Staking Pools" when the registry has none', async () => {
+    renderStaking(<PoolsPage />);
+    expect(await screen.findByText('No Active Staking Pools', {}, { timeout: 8000 })).toBeInTheDocument();
+    const cards = screen.getAllByTestId('pool-card');
+    expect(cards).toHaveLength(2);
+    expect(within(cards[0]).getByText('SALLY')).toBeInTheDocument();
+    expect(within(cards[0]).getByText('Demo')).toBeInTheDocument();
+    expect(within(cards[1]).getByText('SCHM')).toBeInTheDocument();
+  });
+
+  it('lists active pools after the demos, hiding ended and inactive ones, from two batched eth_calls', async () => {
+    chain.tokens[TOKEN] = { name: 'Sally', symbol: 'SALLY', decimals: 18 };
+    chain.pools = [
+      fakePool(1),
+      fakePool(2, { endTime: String(chain.timestamp - 5) }),
+      fakePool(3, { active: false }),
+      fakePool(4, { aprBps: '29' }),
+    ];
+    renderStaking(<PoolsPage />);
+    const live = await screen.findByRole('article', { name: 'SALLY pool #1' }, { timeout: 8000 });
+    expect(within(live).getByText('12.5%')).toBeInTheDocument();
+    expect(within(live).getByText('1,500 SALLY')).toBeInTheDocument();
+    expect(within(live).getByText('250.5 SALLY')).toBeInTheDocument();
+    expect(within(live).getByTestId('pool-ends-in')).toHaveTextContent('30d 1h');
+    expect(within(live).getByRole('link', { name: 'View Pool' })).toHaveAttribute('href', '/staking/pools/1');
+    expect(within(screen.getByRole('article', { name: 'SALLY pool #4' })).getByText('0.29%')).toBeInTheDocument();
+    expect(screen.queryByRole('article', { name: 'SALLY pool #2' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('article', { name: 'SALLY pool #3' })).not.toBeInTheDocument();
+    expect(screen.getAllByTestId('pool-card').map((c) => c.getAttribute('aria-label'))).toEqual([
+      'SALLY pool #998',
+      'SCHM pool #999',
+      'SALLY pool #1',
+      'SALLY pool #4',
+    ]);
+    expect(screen.queryByText('No Active Staking Pools')).not.toBeInTheDocument();
+    // registry page + count, then ONE batch for every reserve, the token and the chain time
+    expect(chain.ethCalls).toBe(2);
+  });
+
+  it('says "Failed to load pools. Please try again later." when the node fails', async () => {
+    chain.down = true;
+    renderStaking(<PoolsPage />);
+    expect(await screen.findByText('Failed to load pools. Please try again later.', {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(screen.queryByText('No Active Staking Pools')).not.toBeInTheDocument();
+    // the demo pools still show
+    expect(screen.getAllByTestId('pool-card')).toHaveLength(2);
+  }, 15_000);
+});

@@ -1,0 +1,133 @@
+import { http, HttpResponse } from 'msw';
+import { config } from '../../../config';
+import { ERC20__factory } from '../../../../typechain-types/factories/ERC20__factory';
+import { Multicall3__factory } from '../../../../typechain-types/factories/Multicall3__factory';
+import { StakingFactory__factory } from '../../../../typechain-types/factories/StakingFactory__factory';
+import { StakingPool__factory } from '../../../../typechain-types/factories/StakingPool__factory';
+import type { PoolRecord } from '../api/types';
+
+/**
+ * A fake JSON-RPC node for component tests (msw on the RPC URL): answers the Multicall3
+ * `aggregate3` eth_calls the chain client sends by decoding each inner call and encoding
+ * the answer from the in-memory state below. Counts the eth_calls so tests can check batching.
+ */
+const multicall = Multicall3__factory.createInterface();
+const factory = StakingFactory__factory.createInterface();
+const pool = StakingPool__factory.createInterface();
+const erc20 = ERC20__factory.createInterface();
+
+export interface FakePool extends PoolRecord {
+  rewardReserve: string;
+}
+
+export interface FakeChainState {
+  pools: FakePool[];
+  tokens: Record<string, { name: string; symbol: string; decimals: number }>;
+  /** user (lowercase) → pool ids */
+  userPools: Record<string, number[]>;
+  /** `${pool}:${user}` lowercase → [amount, claimable, claimed, lastClaimTs, rewards] */
+  stakes: Record<string, [string, string, string, string, string]>;
+  timestamp: number;
+  /** answer every RPC request with HTTP 500 */
+  down: boolean;
+  ethCalls: number;
+}
+
+export const chain: FakeChainState = {
+  pools: [],
+  tokens: {},
+  userPools: {},
+  stakes: {},
+  timestamp: 1_800_000_000,
+  down: false,
+  ethCalls: 0,
+};
+
+export function resetChain(): void {
+  chain.pools = [];
+  chain.tokens = {};
+  chain.userPools = {};
+  chain.stakes = {};
+  chain.timestamp = 1_800_000_000;
+  chain.down = false;
+  chain.ethCalls = 0;
+}
+
+function poolTuple(p: FakePool) {
+  return [
+    BigInt(p.poolId), p.poolAddress, p.owner, p.stakingToken, p.rewardToken, BigInt(p.aprBps), BigInt(p.createdAt),
+    BigInt(p.duration), BigInt(p.endTime), p.active, BigInt(p.totalStaked), BigInt(p.totalClaimed),
+  ];
+}
+
+function answer(target: string, callData: string): string {
+  const t = target.toLowerCase();
+  if (t === config.contracts.stakingFactory.toLowerCase()) {
+    const call = factory.parseTransaction({ data: callData })!;
+    switch (call.name) {
+      case 'totalPoolsCount':
+        return factory.encodeFunctionResult(call.name, [chain.pools.length]);
+      case 'getPoolsInRange': {
+        const [from, to] = call.args as unknown as [bigint, bigint];
+        return factory.encodeFunctionResult(call.name, [chain.pools.slice(Number(from), Number(to)).map(poolTuple)]);
+      }
+      case 'getPoolByIndex':
+        return factory.encodeFunctionResult(call.name, [poolTuple(chain.pools[Number(call.args[0])])]);
+      case 'getUserActivePools':
+        return factory.encodeFunctionResult(call.name, [chain.userPools[String(call.args[0]).toLowerCase()] ?? []]);
+      case 'getOwnerPoolIds':
+        return factory.encodeFunctionResult(call.name, [
+          chain.pools.filter((p) => p.owner.toLowerCase() === String(call.args[0]).toLowerCase()).map((p) => BigInt(p.poolId)),
+        ]);
+      case 'getPoolCreationFee':
+        return factory.encodeFunctionResult(call.name, [10n ** 16n]);
+    }
+  }
+  if (t === config.chain.multicall3.toLowerCase()) {
+    const call = multicall.parseTransaction({ data: callData })!;
+    if (call.name === 'getCurrentBlockTimestamp') return multicall.encodeFunctionResult(call.name, [chain.timestamp]);
+  }
+  const poolEntry = chain.pools.find((p) => p.poolAddress.toLowerCase() === t);
+  if (poolEntry) {
+    const call = pool.parseTransaction({ data: callData })!;
+    if (call.name === 'rewardReserve') return pool.encodeFunctionResult(call.name, [BigInt(poolEntry.rewardReserve)]);
+    if (call.name === 'getUserStake') {
+      const stake = chain.stakes[`${t}:${String(call.args[0]).toLowerCase()}`] ?? ['0', '0', '0', '0', '0'];
+      return pool.encodeFunctionResult(call.name, stake.map(BigInt));
+    }
+  }
+  const token = chain.tokens[t];
+  if (token) {
+    const call = erc20.parseTransaction({ data: callData })!;
+    if (call.name === 'name') return erc20.encodeFunctionResult('name', [token.name]);
+    if (call.name === 'symbol') return erc20.encodeFunctionResult('symbol', [token.symbol]);
+    if (call.name === 'decimals') return erc20.encodeFunctionResult('decimals', [token.decimals]);
+  }
+  throw new Error(`fakeChain: no answer for ${target} ${callData.slice(0, 10)}`);
+}
+
+function handle(request: { id: number; method: string; params: unknown[] }) {
+  if (request.method !== 'eth_call') {
+    return { jsonrpc: '2.0', id: request.id, error: { code: -32601, message: `unsupported ${request.method}` } };
+  }
+  chain.ethCalls += 1;
+  const tx = request.params[0] as { to: string; data: string };
+  const call = multicall.parseTransaction({ data: tx.data })!;
+  const calls = call.args[0] as Array<{ target: string; callData: string }>;
+  const results = calls.map((c) => {
+    try {
+      return [true, answer(c.target, c.callData)];
+    } catch (error) {
+      console.warn(String(error));
+      return [false, '0x'];
+    }
+  });
+  return { jsonrpc: '2.0', id: request.id, result: multicall.encodeFunctionResult('aggregate3', [results]) };
+}
+
+export const rpcHandler = http.post(config.chain.rpcUrl, async ({ request }) => {
+  if (chain.down) return HttpResponse.json({ message: 'down' }, { status: 500 });
+  const body = (await request.json()) as unknown;
+  if (Array.isArray(body)) return HttpResponse.json(body.map(handle));
+  return HttpResponse.json(handle(body as { id: number; method: string; params: unknown[] }));
+});

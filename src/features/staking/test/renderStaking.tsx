@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react';
+import { render } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { makeStore } from '../../../app/store';
+import { config } from '../../../config';
+import { ToastProvider } from '../../../shared/toast/ToastProvider';
+import { walletConnected } from '../../../shared/wallet/walletSlice';
+
+export const ACCOUNT = '0x90f79bf6eb2c4f870365e785982e1f101e93b906';
+
+/** Renders a staking page with a real store at `path` (route pattern `pattern`), optionally connected. */
+export function renderStaking(
+  element: ReactNode,
+  { path = '/', pattern = '*', connected = false }: { path?: string; pattern?: string; connected?: boolean } = {},
+) {
+  const store = makeStore({ persistTransactions: false });
+  if (connected) store.dispatch(walletConnected({ account: ACCOUNT, chainId: config.chain.id, connectorId: 'injected' }));
+  const view = render(
+    <Provider store={store}>
+      <ToastProvider>
+        <MemoryRouter initialEntries={[path]}>
+          <Routes>
+            <Route path={pattern} element={element} />
+          </Routes>
+        </MemoryRouter>
+      </ToastProvider>
+    </Provider>,
+  );
+  return { store, ...view };
+}

@@ -1,0 +1,48 @@
+import { screen, within } from '@testing-library/react';
+import { setupServer } from 'msw/node';
+import { http, HttpResponse } from 'msw';
+import { config } from '../../../config';
+import { chain, resetChain, rpcHandler } from '../test/fakeChain';
+import { ACCOUNT, renderStaking } from '../test/renderStaking';
+import YourStakesPage from './YourStakesPage';
+
+const server = setupServer(
+  rpcHandler,
+  http.get(`${config.apiBase}/stake-pools/:index/logo`, () => new HttpResponse(null, { status: 404 })),
+);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+beforeEach(() => resetChain());
+afterEach(() => server.resetHandlers());
+
+const E18 = 10n ** 18n;
+const TOKEN = '0x' + 'a1'.repeat(20);
+const POOL = '0x' + 'c3'.repeat(20);
+
+describe('YourStakesPage', () => {
+  it('says "No Stakes Yet" with a Browse Pools link when the wallet has no position', async () => {
+    renderStaking(<YourStakesPage />, { connected: true });
+    expect(await screen.findByText('No Stakes Yet', {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse Pools' })).toHaveAttribute('href', '/staking/pools');
+  });
+
+  it('lists each position with staked, claimable and Claim, ended pools included', async () => {
+    chain.tokens[TOKEN] = { name: 'Sally', symbol: 'SALLY', decimals: 18 };
+    chain.pools = [
+      {
+        poolId: '1', poolAddress: POOL, owner: '0x' + 'd4'.repeat(20), stakingToken: TOKEN, rewardToken: TOKEN,
+        aprBps: '1000', createdAt: '0', duration: '0', endTime: String(chain.timestamp - 10), active: true,
+        totalStaked: (100n * E18).toString(), totalClaimed: '0', rewardReserve: (50n * E18).toString(),
+      },
+    ];
+    chain.userPools[ACCOUNT] = [1];
+    chain.stakes[`${POOL}:${ACCOUNT}`] = [(100n * E18).toString(), (3n * E18 / 2n).toString(), '0', '0', (3n * E18 / 2n).toString()];
+    renderStaking(<YourStakesPage />, { connected: true });
+    const card = await screen.findByRole('article', { name: 'SALLY stake in pool #1' }, { timeout: 8000 });
+    expect(within(card).getByTestId('staked')).toHaveTextContent('100 SALLY');
+    expect(within(card).getByTestId('claimable')).toHaveTextContent('1.500000 SALLY');
+    expect(within(card).getByText('Ended')).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Claim' })).toBeEnabled();
+    expect(screen.queryByText('No Stakes Yet')).not.toBeInTheDocument();
+  });
+});
