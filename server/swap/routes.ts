@@ -133,7 +133,7 @@ export function registerSwapRoutes(app: FastifyInstance, services: Services): vo
       const [result] = await chain.multicall(block, [
         { target: token, iface: erc20Iface, method: 'allowance', args: [wallet, liquidity.router] },
       ]);
-      if (!result) throw badRequest(`Unknown token: ${token} does not answer allowance()`);
+      if (!result) throw badRequest(`Token not found (unknown token): ${token} does not answer allowance()`);
       return { allowance: (result[0] as bigint).toString() };
     },
   );
@@ -315,7 +315,7 @@ export function registerSwapRoutes(app: FastifyInstance, services: Services): vo
       { target: src, iface: erc20Iface, method: 'balanceOf', args: [from] },
       { target: src, iface: erc20Iface, method: 'allowance', args: [from, liquidity.router] },
     ]);
-    if (!balance || !allowance) throw badRequest(`Unknown token: ${src} does not answer balanceOf()`);
+    if (!balance || !allowance) throw badRequest(`Token not found (unknown token): ${src} does not answer balanceOf()`);
     if ((balance[0] as bigint) < amount) {
       throw badRequest(`Not enough ${symbol} balance: ${from} holds ${balance[0]}, the swap needs ${amount}`);
     }

@@ -49,7 +49,7 @@ export class TokenRegistry {
     const found = this.known.get(address);
     if (found) return found;
     const token = await this.chain.cache.get(block, `token:${address}`, () => this.read(block, address));
-    if (!token) throw badRequest(`Unknown token: no ERC-20 contract at ${address}`);
+    if (!token) throw badRequest(`Token not found (unknown token): no ERC-20 contract at ${address}`);
     this.known.set(address, token);
     return token;
   }
