@@ -30,7 +30,7 @@ async function openAccountMenu(app: AppSession): Promise<void> {
 }
 
 /** Lets pending renders, requests and timers settle before checking that nothing went wrong. */
-async function settle(app: AppSession, ms = 1500): Promise<void> {
+async function settle(app: AppSession, ms = 1000): Promise<void> {
   await app.page.waitForLoadState('networkidle').catch(() => undefined);
   await app.page.waitForTimeout(ms);
 }
