@@ -24,6 +24,7 @@ export const OWN_CONTRACTS = {
   Multicall3: 'Multicall3.sol',
   MockERC20: 'test/MockERC20.sol',
   TaxedERC20: 'test/TaxedERC20.sol',
+  ReentrantERC20: 'test/ReentrantERC20.sol',
 } as const;
 export type OwnContractName = keyof typeof OWN_CONTRACTS;
 
