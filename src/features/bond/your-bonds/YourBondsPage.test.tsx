@@ -1,0 +1,117 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { setupServer } from 'msw/node';
+import YourBondsPage from './YourBondsPage';
+import { ACCOUNT, api, chain, E18, handlers, renderBond, resetChain } from '../components/__fixtures__/bondFixtures';
+
+jest.mock('../../../shared/chain/loadChainClient', () => ({
+  loadChainClient: async () => (await import('../components/__fixtures__/bondFixtures')).fakeChainClient,
+}));
+const mockClaim = jest.fn();
+jest.mock('../../../../typechain-types/factories/BondSale__factory', () => ({
+  BondSale__factory: { connect: () => ({ claim: (...args: unknown[]) => mockClaim(...args) }) },
+}));
+jest.mock('../../../shared/wallet/signer', () => ({ getSigner: async () => ({}) }));
+const mockRequest = jest.fn();
+jest.mock('../../../shared/wallet/walletActions', () => ({
+  ...jest.requireActual('../../../shared/wallet/walletActions'),
+  getActiveProvider: () => ({ request: (...args: unknown[]) => mockRequest(...args) }),
+  pollWallet: () => async () => undefined,
+}));
+
+jest.setTimeout(20_000);
+const server = setupServer(...handlers);
+const now = () => Math.floor(Date.now() / 1000);
+const SALLY = '0x00000000000000000000000000000000000000a1';
+const SCHM = '0x00000000000000000000000000000000000000a2';
+const SALE1 = '0x00000000000000000000000000000000000005a1';
+const SALE2 = '0x00000000000000000000000000000000000005a2';
+const HASH = '0x' + 'ab'.repeat(32);
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+beforeEach(() => {
+  resetChain();
+  api.reset();
+  mockClaim.mockReset();
+  mockRequest.mockReset();
+  chain.tokens[SALLY] = { name: 'Sally', symbol: 'SALLY', decimals: 18 };
+  chain.tokens[SCHM] = { name: 'Schmeckle', symbol: 'SCHM', decimals: 18 };
+  chain.sales = [
+    { address: SALE1, token: SALLY, currency: 0, hardCap: 1000n * E18, sold: 100n * E18, endTime: now() + 86_400, vestingDuration: 10 * 86_400 },
+    { address: SALE2, token: SCHM, currency: 1, hardCap: 1000n * E18, sold: 100n * E18, endTime: now() + 86_400, vestingDuration: 10 * 86_400 },
+  ];
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => jest.restoreAllMocks());
+
+const open = () => renderBond(<YourBondsPage />);
+
+describe('Your Bonds', () => {
+  it("shows 'No Investments Yet' with a link to the market when the wallet bought nothing", async () => {
+    open();
+    expect(screen.getByRole('heading', { name: 'Your Bonds' })).toBeInTheDocument();
+    expect(await screen.findByText('No Investments Yet')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse Bonds' })).toHaveAttribute('href', '/bond/sales');
+  });
+
+  it('shows each position with amount, claimed, remaining, claimable, progress and a vesting chart', async () => {
+    chain.userSaleIds[ACCOUNT] = [1, 2];
+    chain.positions[`${SALE1}:${ACCOUNT}`] = [100n * E18, 25n * E18, 25n * E18];
+    chain.positions[`${SALE2}:${ACCOUNT}`] = [40n * E18, 0n, 0n];
+    open();
+    const sally = await screen.findByRole('article', { name: 'Sally position' });
+    expect(within(sally).getByLabelText('Amount')).toHaveTextContent('100 SALLY');
+    expect(within(sally).getByLabelText('Claimed')).toHaveTextContent('25 SALLY');
+    expect(within(sally).getByLabelText('Remaining')).toHaveTextContent('75 SALLY');
+    expect(within(sally).getByLabelText('Claimable')).toHaveTextContent('25 SALLY');
+    expect(within(sally).getByText('25.00%')).toBeInTheDocument();
+    expect(within(sally).getByRole('img', { name: /^Vesting schedule: 50 of 100 SALLY unlocked, fully vested on / })).toBeInTheDocument();
+    expect(within(sally).getByRole('button', { name: 'Claim' })).toBeEnabled();
+
+    const schm = screen.getByRole('article', { name: 'Schmeckle position' });
+    expect(within(schm).getByLabelText('Claimable')).toHaveTextContent('0 SCHM');
+    expect(within(schm).getByRole('button', { name: 'Claim' })).toBeDisabled();
+  });
+
+  it('claims, disables Claim while pending, toasts success and offers to add the token to the wallet', async () => {
+    chain.userSaleIds[ACCOUNT] = [1];
+    chain.positions[`${SALE1}:${ACCOUNT}`] = [100n * E18, 0n, 30n * E18];
+    let mine!: (receipt: unknown) => void;
+    mockClaim.mockResolvedValue({ hash: HASH, wait: () => new Promise((resolve) => (mine = resolve)) });
+    const { user } = open();
+    const card = await screen.findByRole('article', { name: 'Sally position' });
+    await user.click(within(card).getByRole('button', { name: 'Claim' }));
+    await waitFor(() => expect(mockClaim).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(within(card).getByRole('button', { name: 'Claim' })).toBeDisabled());
+
+    // the claim moves the tokens; the list reloads from the chain
+    chain.positions[`${SALE1}:${ACCOUNT}`] = [100n * E18, 30n * E18, 0n];
+    mine({ status: 1 });
+    expect(await screen.findByText('Claim successful! Tokens have been transferred to your wallet.')).toBeInTheDocument();
+    await waitFor(() => expect(within(card).getByLabelText('Claimed')).toHaveTextContent('30 SALLY'));
+    expect(within(card).getByRole('button', { name: 'Claim' })).toBeDisabled();
+
+    await user.click(within(card).getByRole('button', { name: 'Add SALLY to wallet' }));
+    expect(mockRequest).toHaveBeenCalledWith({
+      method: 'wallet_watchAsset',
+      params: { type: 'ERC20', options: { address: SALLY, symbol: 'SALLY', decimals: 18 } },
+    });
+  });
+
+  it("says 'Claim failed' when the claim reverts", async () => {
+    chain.userSaleIds[ACCOUNT] = [1];
+    chain.positions[`${SALE1}:${ACCOUNT}`] = [100n * E18, 0n, 30n * E18];
+    mockClaim.mockResolvedValue({ hash: HASH, wait: async () => ({ status: 0 }) });
+    const { user } = open();
+    const card = await screen.findByRole('article', { name: 'Sally position' });
+    await user.click(within(card).getByRole('button', { name: 'Claim' }));
+    expect(await screen.findByText('Claim failed')).toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: /Add SALLY/ })).not.toBeInTheDocument();
+  });
+
+  it('shows a read failure', async () => {
+    chain.failWith = 'node unreachable';
+    open();
+    expect(await screen.findByText(/Failed to load your bonds\./)).toBeInTheDocument();
+  });
+});
