@@ -46,7 +46,8 @@ function poolAs(address: string, index: number): StakingPool {
 }
 
 async function userStake(pool: StakingPool, index: number) {
-  return obj(await pool.getUserStake(world.addresses[index]!));
+  const { amount, claimable, claimed, lastClaimTs, rewards } = await pool.getUserStake(world.addresses[index]!);
+  return { amount, claimable, claimed, lastClaimTs, rewards };
 }
 
 /** Stakes at an exact timestamp so reward maths can be checked to the wei. */
