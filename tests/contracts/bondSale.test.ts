@@ -115,6 +115,11 @@ describe('BondFactory.createSale', () => {
     expect(await sale.proceedsWithdrawn()).toBe(false);
     expect(await sale.factory()).toBe(world.factoryAddress);
     expect(await sale.tokenUnit()).toBe(10n ** 18n);
+    expect(await sale.saleId()).toBe(1n);
+    expect(await sale.token()).toBe(world.tokenAddress);
+    expect(await sale.projectOwner()).toBe(world.addresses[OWNER]);
+    expect(await sale.vestingDuration()).toBe(30n * DAY);
+    expect(await sale.hardCap()).toBe(e18(5000));
   });
 
   it('maps currencies to payment tokens: BNB → none, USDT, USD1', async () => {
@@ -553,7 +558,9 @@ describe('BondFactory platform owner', () => {
     receipt = await mined(world.factory.setSaleCreationFee(e18('0.005')));
     expect(eventsOf(receipt, world.factory.interface, 'SaleCreationFeeUpdated')[0]!.args.toArray()).toEqual([BOND_FEE, e18('0.005')]);
     expect(await world.factory.saleCreationFee()).toBe(e18('0.005'));
+    expect(await world.factory.saleDuration()).toBe(30n * DAY);
     receipt = await mined(world.factory.setSaleDuration(7n * DAY));
+    expect(await world.factory.saleDuration()).toBe(7n * DAY);
     expect(eventsOf(receipt, world.factory.interface, 'SaleDurationUpdated')[0]!.args.toArray()).toEqual([30n * DAY, 7n * DAY]);
     const { sale } = await createSale(world);
     expect((await sale.endTime()) - (await sale.startTime())).toBe(7n * DAY);

@@ -344,6 +344,10 @@ describe('emergency withdraw (timelocked, unallocated reserve only)', () => {
     await expectRevert(world.factory.connect(world.signers[STRANGER]!).executeEmergencyWithdraw(poolId), 'NotPoolOwner');
     await expectRevert(world.factory.connect(world.signers[STRANGER]!).cancelEmergencyWithdraw(poolId), 'NotPoolOwner');
 
+    await mineAt(t0 + YEAR - 1n);
+    // 100 % APR on 100 for (a year − 1 s) is earned: only the rest of the reserve is unallocated.
+    const earned = (e18(100) * (YEAR - 1n)) / YEAR;
+    expect(await pool.unallocatedReserve()).toBe(e18(1000) - earned - 1n);
     await setNextTime(t0 + YEAR);
     const exec = await mined(asOwner.executeEmergencyWithdraw(poolId));
     // After one year at 100 % APR, Alice has earned 100 of the 1000 reserve: 900 may go.
