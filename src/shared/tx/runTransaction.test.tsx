@@ -45,7 +45,9 @@ function setup(chainId: number = config.chain.id) {
 }
 
 beforeEach(() => window.localStorage.clear());
-afterEach(() => act(() => notify.dismiss()));
+afterEach(async () => {
+  await act(async () => notify.dismiss());
+});
 
 describe('runTransaction', () => {
   it('sends, shows a pending toast with the hash, then the success toast; records and refreshes', async () => {
@@ -57,7 +59,7 @@ describe('runTransaction', () => {
     const running = store.dispatch(
       runTransaction({ summary: 'Stake 10 SALLY', send, messages, invalidate: { chain: ['Stake'] } }),
     );
-    expect(await screen.findByText('Stake 10 SALLY...')).toBeInTheDocument();
+    expect(await screen.findByText('Stake 10 SALLY...', undefined, { timeout: 5000 })).toBeInTheDocument();
     // dev chain: no explorer, the short hash with a copy button
     expect(config.chain.explorerUrl).toBeNull();
     expect(screen.getByTestId('tx-hash')).toHaveTextContent(`${HASH.slice(0, 6)}...${HASH.slice(-4)}`);
@@ -70,7 +72,7 @@ describe('runTransaction', () => {
     const outcome = await running;
     expect(outcome).toMatchObject({ status: 'confirmed', hash: HASH });
     expect(outcome.status === 'confirmed' && outcome.receipt.status).toBe(1);
-    expect(await screen.findByText('Stake successful!')).toBeInTheDocument();
+    expect(await screen.findByText('Stake successful!', undefined, { timeout: 5000 })).toBeInTheDocument();
     expect(store.getState().transactions.items[0].status).toBe('confirmed');
     expect(window.localStorage.getItem(PENDING_STORAGE_KEY)).toBeNull();
     // the sender's balance entry was dropped
@@ -85,7 +87,7 @@ describe('runTransaction', () => {
     });
     const outcome = await store.dispatch(runTransaction({ summary: 'Stake', send, messages }));
     expect(outcome).toEqual({ status: 'rejected' });
-    expect(await screen.findByText('Transaction rejected in wallet')).toBeInTheDocument();
+    expect(await screen.findByText('Transaction rejected in wallet', undefined, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.queryByText('Stake failed')).not.toBeInTheDocument();
     expect(store.getState().transactions.items).toEqual([]);
   });
@@ -94,7 +96,7 @@ describe('runTransaction', () => {
     const store = setup();
     const { tx, settle } = pendingTx();
     const running = store.dispatch(runTransaction({ summary: 'Stake', send: async () => tx, messages }));
-    await screen.findByText('Stake...');
+    await screen.findByText('Stake...', undefined, { timeout: 5000 });
     settle({
       error: makeError('transaction execution reverted', 'CALL_EXCEPTION', {
         action: 'sendTransaction',
@@ -108,9 +110,9 @@ describe('runTransaction', () => {
     });
     const outcome = await running;
     expect(outcome).toMatchObject({ status: 'failed', hash: HASH, error: 'Stake failed' });
-    expect(await screen.findByText('Stake failed')).toBeInTheDocument();
+    expect(await screen.findByText('Stake failed', undefined, { timeout: 5000 })).toBeInTheDocument();
     // the loading toast is replaced, not left behind
-    await waitFor(() => expect(screen.queryByText('Stake...')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByText('Stake...')).not.toBeInTheDocument(), { timeout: 5000 });
     expect(store.getState().transactions.items[0].status).toBe('failed');
   });
 
@@ -121,13 +123,13 @@ describe('runTransaction', () => {
       runTransaction({ summary: 'Swap', send: async () => Promise.reject(new Error('gas estimation failed')), messages: { ...messages, sendFailure: 'Swap transaction failed' } }),
     );
     expect(outcome).toEqual({ status: 'failed', error: 'Swap transaction failed' });
-    expect(await screen.findByText('Swap transaction failed')).toBeInTheDocument();
+    expect(await screen.findByText('Swap transaction failed', undefined, { timeout: 5000 })).toBeInTheDocument();
 
     const sale = BondSale__factory.createInterface();
     const revert = sale.makeError(sale.encodeErrorResult('QuoteExpired', []), { to: null, data: '0x' });
     const second = await store.dispatch(runTransaction({ summary: 'Buy', send: async () => Promise.reject(revert), messages }));
     expect(second).toEqual({ status: 'failed', error: 'Quote has expired' });
-    expect(await screen.findByText('Quote has expired')).toBeInTheDocument();
+    expect(await screen.findByText('Quote has expired', undefined, { timeout: 5000 })).toBeInTheDocument();
     expect(store.getState().transactions.items).toEqual([]);
     errors.mockRestore();
   });
@@ -138,6 +140,6 @@ describe('runTransaction', () => {
     const outcome = await store.dispatch(runTransaction({ summary: 'Stake', send, messages }));
     expect(outcome).toEqual({ status: 'failed', error: 'Please switch to BSC Mainnet' });
     expect(send).not.toHaveBeenCalled();
-    expect(await screen.findByText('Please switch to BSC Mainnet')).toBeInTheDocument();
+    expect(await screen.findByText('Please switch to BSC Mainnet', undefined, { timeout: 5000 })).toBeInTheDocument();
   });
 });

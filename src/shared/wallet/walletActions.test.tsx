@@ -40,7 +40,7 @@ beforeEach(() => {
 
 afterEach(async () => {
   install(undefined);
-  act(() => notify.dismiss());
+  await act(async () => notify.dismiss());
 });
 
 describe('connectWallet / disconnectWallet', () => {
@@ -55,7 +55,7 @@ describe('connectWallet / disconnectWallet', () => {
       connectorId: 'injected',
     });
     expect(window.localStorage.getItem(LAST_CONNECTOR_KEY)).toBe('injected');
-    await waitFor(() => expect(store.getState().wallet.nativeBalance).toBe('1000'));
+    await waitFor(() => expect(store.getState().wallet.nativeBalance).toBe('1000'), { timeout: 5000 });
     await store.dispatch(disconnectWallet());
     expect(store.getState().wallet.status).toBe('disconnected');
     expect(window.localStorage.getItem(LAST_CONNECTOR_KEY)).toBeNull();
@@ -69,7 +69,7 @@ describe('connectWallet / disconnectWallet', () => {
     render(<ToastProvider />);
     await expect(store.dispatch(connectWallet('injected'))).resolves.toBe(false);
     expect(store.getState().wallet).toMatchObject({ status: 'disconnected', error: CONNECTION_REJECTED_MESSAGE });
-    expect(await screen.findByText('Wallet connection rejected')).toBeInTheDocument();
+    expect(await screen.findByText('Wallet connection rejected', undefined, { timeout: 5000 })).toBeInTheDocument();
     expect(window.localStorage.getItem(LAST_CONNECTOR_KEY)).toBeNull();
     // and trying again works
     await expect(store.dispatch(connectWallet('injected'))).resolves.toBe(true);
@@ -144,9 +144,9 @@ describe('useSectionChainGuard', () => {
     await act(async () => {
       await store.dispatch(connectWallet('injected'));
     });
-    expect(await screen.findByText('Switched to BSC Mainnet')).toBeInTheDocument();
+    expect(await screen.findByText('Switched to BSC Mainnet', undefined, { timeout: 5000 })).toBeInTheDocument();
     expect(wallet.methods()).toContain('wallet_switchEthereumChain');
-    await waitFor(() => expect(screen.getByText('right chain')).toBeInTheDocument());
+    await waitFor(() => expect(screen.getByText('right chain')).toBeInTheDocument(), { timeout: 5000 });
     stop();
   });
 
@@ -164,7 +164,7 @@ describe('useSectionChainGuard', () => {
     await act(async () => {
       await store.dispatch(connectWallet('injected'));
     });
-    expect(await screen.findByText('Please approve switching to BSC Mainnet to access Staking')).toBeInTheDocument();
+    expect(await screen.findByText('Please approve switching to BSC Mainnet to access Staking', undefined, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByText('wrong chain')).toBeInTheDocument();
     stop();
   });
