@@ -6,7 +6,7 @@ import { ThemeProvider } from '@mui/material/styles';
 import { Footer } from '../features/layout/Footer';
 import { Header } from '../features/layout/Header';
 import { Partners } from '../features/layout/Partners';
-import { WalletChooser } from '../features/layout/WalletChooser';
+import { WalletChooserHost } from '../features/layout/WalletChooserHost';
 import { WalletChooserProvider } from '../shared/ui/walletChooserContext';
 import { shouldScrollToSwap } from '../features/landing/scrollToSwap';
 import { AppRoutes } from './routes';
@@ -54,7 +54,7 @@ export function App() {
           <Partners />
           <Footer />
         </Box>
-        <WalletChooser />
+        <WalletChooserHost />
       </WalletChooserProvider>
     </ThemeProvider>
   );

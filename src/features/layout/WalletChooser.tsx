@@ -18,7 +18,7 @@ import { getAnnouncedWallets } from '../../shared/wallet/eip6963';
 import { chooserEntries, type ChooserEntry } from './walletOptions';
 
 /** The 'Connect a wallet' dialog: the browser wallet, EIP-6963 wallets and WalletConnect. */
-export function WalletChooser() {
+export default function WalletChooser() {
   const { open, closeChooser } = useWalletChooser();
   const dispatch = useAppDispatch();
   // Subscribes to EIP-6963 announcements; the list itself is built from the raw announcements.
@@ -77,4 +77,3 @@ export function WalletChooser() {
   );
 }
 
-export default WalletChooser;
