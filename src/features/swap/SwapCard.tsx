@@ -1,13 +1,9 @@
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
@@ -28,7 +24,6 @@ import { QuoteErrorPanel } from './components/QuoteErrorPanel';
 import { SlippageSettings } from './components/SlippageSettings';
 import { SwapDetails } from './components/SwapDetails';
 import { SwapSkeleton } from './components/SwapSkeleton';
-import { TokenPicker } from './components/TokenPicker';
 import { useSwapQuote, useSwapTokens } from './hooks';
 import { swapButtonState } from './lib/buttonState';
 import { maxInputText } from './lib/maxAmount';
@@ -50,6 +45,10 @@ import {
 } from './swapSlice';
 
 const NO_BALANCES: Balances = {};
+
+// Loaded on first use: a visitor's first paint of `/` does not pay for the modal's inputs and list.
+const TokenPicker = lazy(() => import('./components/TokenPicker'));
+const ImpactConfirmDialog = lazy(() => import('./components/ImpactConfirmDialog'));
 
 /**
  * The swap card on `/` (SPEC section 2 'Swap screen'). The landing page's section around it
@@ -82,16 +81,22 @@ function SwapCardBody() {
   const tokens = tokensQuery.data;
   const quote = useSwapQuote();
   const [picker, setPicker] = useState<PickerSide>(null);
+  const [pickerSide, setPickerSide] = useState<Exclude<PickerSide, null>>('src');
+  // mounted from the first open on, so the modal can animate its close
+  const [pickerUsed, setPickerUsed] = useState(false);
   const [confirmImpact, setConfirmImpact] = useState(false);
 
-  // Presets from /?inputCurrency=…&outputCurrency=…, BNB as the default source.
+  // Presets from /?inputCurrency=…&outputCurrency=… (applied again when a new link is followed),
+  // BNB as the default source.
+  const search = window.location.search;
   useEffect(() => {
-    if (!tokens || form.presetApplied) return;
-    const params = new URLSearchParams(window.location.search);
-    const src = resolvePresetToken(params.get('inputCurrency'), tokens) ?? (form.srcToken ? null : tokens.find((t) => isNative(t.address)) ?? null);
+    if (!tokens || form.appliedPreset === search) return;
+    const params = new URLSearchParams(search);
+    const preset = resolvePresetToken(params.get('inputCurrency'), tokens);
+    const src = preset ?? (form.srcToken ? null : (tokens.find((t) => isNative(t.address)) ?? null));
     const dst = resolvePresetToken(params.get('outputCurrency'), tokens);
-    dispatch(tokensPreset({ src, dst }));
-  }, [tokens, form.presetApplied, form.srcToken, dispatch]);
+    dispatch(tokensPreset({ src, dst, search }));
+  }, [tokens, search, form.appliedPreset, form.srcToken, dispatch]);
 
   const account = wallet.isConnected ? wallet.account : null;
   const balancesQuery = useGetBalancesQuery(account ?? skipToken);
@@ -161,6 +166,13 @@ function SwapCardBody() {
     swapPhase: form.swapPhase,
   });
 
+  // the side stays set while the modal closes, so its title and selection do not flicker
+  const openPicker = (side: Exclude<PickerSide, null>) => {
+    setPickerSide(side);
+    setPicker(side);
+    setPickerUsed(true);
+  };
+
   const onAction = async () => {
     switch (button.action) {
       case 'connect':
@@ -218,7 +230,7 @@ function SwapCardBody() {
         token={srcToken}
         value={srcAmount}
         onChange={(value) => dispatch(srcAmountChanged(value))}
-        onPickToken={() => setPicker('src')}
+        onPickToken={() => openPicker('src')}
         balance={srcBalance}
         onMax={
           srcToken && srcBalance !== null
@@ -243,7 +255,7 @@ function SwapCardBody() {
         label="You receive"
         token={dstToken}
         value={dstToken && dstAmount !== null ? formatReceive(dstAmount, dstToken.decimals) : ''}
-        onPickToken={() => setPicker('dst')}
+        onPickToken={() => openPicker('dst')}
         balance={dstBalance}
         loading={quote.quoteLoading && quote.quote === null}
         usdValue={dstAmount !== null ? (values?.dstUsd ?? null) : null}
@@ -324,39 +336,34 @@ function SwapCardBody() {
         <AddToWalletOffer token={form.receivedToken} onDismiss={() => dispatch(receivedTokenDismissed())} />
       )}
 
-      <TokenPicker
-        open={picker !== null}
-        title={picker === 'src' ? 'Select a token to pay' : 'Select a token to receive'}
-        tokens={tokens}
-        balances={balances}
-        prices={prices}
-        selected={picker === 'src' ? srcToken : dstToken}
-        onSelect={(token) => dispatch(picker === 'src' ? srcTokenSelected(token) : dstTokenSelected(token))}
-        onClose={() => setPicker(null)}
-      />
+      <Suspense fallback={null}>
+        {pickerUsed && (
+          <TokenPicker
+            open={picker !== null}
+            title={pickerSide === 'src' ? 'Select a token to pay' : 'Select a token to receive'}
+            tokens={tokens}
+            balances={balances}
+            prices={prices}
+            selected={pickerSide === 'src' ? srcToken : dstToken}
+            onSelect={(token) => dispatch(pickerSide === 'src' ? srcTokenSelected(token) : dstTokenSelected(token))}
+            onClose={() => setPicker(null)}
+          />
+        )}
+      </Suspense>
 
-      <Dialog open={confirmImpact} onClose={() => setConfirmImpact(false)} aria-labelledby="impact-title">
-        <DialogTitle id="impact-title">Confirm high price impact</DialogTitle>
-        <DialogContent>
-          <Typography>
-            This swap has a price impact of {priceImpact?.toFixed(2)}% against current market prices. You may lose a
-            large part of the value you pay. Swap anyway?
-          </Typography>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setConfirmImpact(false)}>Cancel</Button>
-          <Button
-            color="error"
-            variant="contained"
-            onClick={() => {
+      {confirmImpact && (
+        <Suspense fallback={null}>
+          <ImpactConfirmDialog
+            open={confirmImpact}
+            priceImpact={priceImpact}
+            onCancel={() => setConfirmImpact(false)}
+            onConfirm={() => {
               setConfirmImpact(false);
               void dispatch(executeSwap());
             }}
-          >
-            Swap anyway
-          </Button>
-        </DialogActions>
-      </Dialog>
+          />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -28,8 +28,8 @@ export interface SwapState {
   swapPhase: TxPhase;
   /** the token received by the last confirmed swap, offered for `wallet_watchAsset` */
   receivedToken: SwapToken | null;
-  /** whether ?inputCurrency/&outputCurrency were applied once */
-  presetApplied: boolean;
+  /** the query string whose ?inputCurrency/&outputCurrency were last applied (null: none yet) */
+  appliedPreset: string | null;
 }
 
 export const initialSwapState: SwapState = {
@@ -43,7 +43,7 @@ export const initialSwapState: SwapState = {
   approvePhase: 'idle',
   swapPhase: 'idle',
   receivedToken: null,
-  presetApplied: false,
+  appliedPreset: null,
 };
 
 export const quoteArgsKey = (a: QuoteArgs | null): string =>
@@ -66,11 +66,14 @@ export const swapSlice = createSlice({
       state.dstToken = token;
     },
     /** also applies the preset link once the token list is known */
-    tokensPreset(state, action: PayloadAction<{ src: SwapToken | null; dst: SwapToken | null }>) {
-      const { src, dst } = action.payload;
-      if (src) state.srcToken = src;
+    tokensPreset(state, action: PayloadAction<{ src: SwapToken | null; dst: SwapToken | null; search: string }>) {
+      const { src, dst, search } = action.payload;
+      if (src) {
+        if (sameAddress(src.address, state.dstToken?.address)) state.dstToken = null;
+        state.srcToken = src;
+      }
       if (dst && !sameAddress(dst.address, state.srcToken?.address)) state.dstToken = dst;
-      state.presetApplied = true;
+      state.appliedPreset = search;
     },
     flipped(state) {
       const src = state.srcToken;

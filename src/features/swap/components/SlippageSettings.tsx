@@ -1,94 +1,36 @@
-import { useState } from 'react';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
+import { lazy, Suspense, useState } from 'react';
 import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
-import Popover from '@mui/material/Popover';
-import TextField from '@mui/material/TextField';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import Typography from '@mui/material/Typography';
 import SettingsIcon from '@mui/icons-material/Settings';
-import { parseSlippage, SLIPPAGE_PRESETS, slippageWarning } from '../lib/quoteMath';
 
 export interface SlippageSettingsProps {
   slippage: number;
   onChange: (percent: number) => void;
 }
 
-/** The gear button and its popover: slippage presets, a custom value and their warnings. */
+/** The popover with its inputs loads on the first click: a visitor never pays for it. */
+const LazySlippagePanel = lazy(() => import('./SlippagePanel'));
+
+/** The gear button; its popover holds the slippage presets, a custom value and their warnings. */
 export function SlippageSettings({ slippage, onChange }: SlippageSettingsProps) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const isPreset = (SLIPPAGE_PRESETS as readonly number[]).includes(slippage);
-  const [custom, setCustom] = useState(isPreset ? '' : String(slippage));
-  const customInvalid = custom !== '' && parseSlippage(custom) === null;
-  const warning = slippageWarning(slippage);
-
+  const [opened, setOpened] = useState(false);
   return (
     <>
-      <IconButton aria-label="Slippage settings" onClick={(e) => setAnchor(e.currentTarget)} size="small">
+      <IconButton
+        aria-label="Slippage settings"
+        onClick={(e) => {
+          setAnchor(e.currentTarget);
+          setOpened(true);
+        }}
+        size="small"
+      >
         <SettingsIcon fontSize="small" />
       </IconButton>
-      <Popover
-        open={anchor !== null}
-        anchorEl={anchor}
-        onClose={() => setAnchor(null)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{ paper: { sx: { p: 2, width: 300 }, role: 'dialog', 'aria-label': 'Slippage tolerance' } }}
-      >
-        <Typography variant="subtitle2" sx={{ mb: 1 }}>
-          Slippage tolerance
-        </Typography>
-        <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
-          <ToggleButtonGroup
-            size="small"
-            exclusive
-            value={isPreset ? slippage : null}
-            onChange={(_e, value: number | null) => {
-              if (value !== null) {
-                setCustom('');
-                onChange(value);
-              }
-            }}
-            aria-label="Slippage presets"
-          >
-            {SLIPPAGE_PRESETS.map((p) => (
-              <ToggleButton key={p} value={p} aria-label={`${p}%`}>
-                {p}%
-              </ToggleButton>
-            ))}
-          </ToggleButtonGroup>
-          <TextField
-            size="small"
-            placeholder="Custom"
-            value={custom}
-            error={customInvalid}
-            onChange={(e) => {
-              const text = e.target.value.replace(',', '.');
-              if (!/^\d*(\.\d{0,2})?$/.test(text)) return;
-              setCustom(text);
-              const parsed = parseSlippage(text);
-              if (parsed !== null) onChange(parsed);
-            }}
-            slotProps={{
-              htmlInput: { 'aria-label': 'Custom slippage', inputMode: 'decimal' },
-              input: { endAdornment: <InputAdornment position="end">%</InputAdornment> },
-            }}
-            sx={{ width: 100 }}
-          />
-        </Box>
-        {customInvalid && (
-          <Typography variant="body2" color="error" sx={{ mt: 1 }}>
-            Enter a slippage between 0.01% and 50%
-          </Typography>
-        )}
-        {warning && (
-          <Alert severity="warning" sx={{ mt: 1.5 }}>
-            {warning}
-          </Alert>
-        )}
-      </Popover>
+      {opened && (
+        <Suspense fallback={null}>
+          <LazySlippagePanel anchor={anchor} onClose={() => setAnchor(null)} slippage={slippage} onChange={onChange} />
+        </Suspense>
+      )}
     </>
   );
 }
