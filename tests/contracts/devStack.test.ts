@@ -189,3 +189,15 @@ it('seeded state reads the same through the TypeChain wrappers', async () => {
   const now = BigInt((await provider.getBlock('latest'))!.timestamp);
   expect((await shortPool.endTime()) - now).toBeLessThanOrEqual(BigInt(SHORT_POOL_SECONDS));
 });
+
+it('refuses to start a second chain on a port in use, and frees the port on stop', async () => {
+  await expect(startChain({ port: PORT })).rejects.toThrow(`Port ${PORT} is already in use`);
+  const port = await freePort();
+  const second = await startChain({ port });
+  expect(second.url).toBe(`http://127.0.0.1:${port}`);
+  const probe = new JsonRpcProvider(second.url, 31337, { staticNetwork: true });
+  expect(await probe.send('eth_chainId', [])).toBe('0x7a69');
+  probe.destroy();
+  await second.stop();
+  await expect(fetch(second.url, { method: 'POST', body: '{}' })).rejects.toThrow();
+});
