@@ -58,7 +58,12 @@ describe('SQLite storage', () => {
 
   it('rolls the used message back when the metadata write fails', async () => {
     const bad = record({ description: null as unknown as string });
-    await expect(storage.saveMetadata(bad, { messageDigest: '0x03', signature: '0xcc' })).rejects.toThrow();
+    // Not `.rejects.toThrow()`: better-sqlite3's native module keeps the Error class of the jest
+    // context that loaded it first in this worker, so instanceof checks fail across test files.
+    const outcome = await storage
+      .saveMetadata(bad, { messageDigest: '0x03', signature: '0xcc' })
+      .then((v) => `resolved ${v}`, (e: Error) => `rejected ${e.message}`);
+    expect(outcome).toMatch(/^rejected NOT NULL constraint failed/);
     expect(await storage.isMessageUsed(31337, '0x03')).toBe(false);
     await storage.close();
     const db = new Database(file, { readonly: true });

@@ -10,6 +10,8 @@ const factoryIface = UniswapV2Factory__factory.createInterface() as unknown as I
 const pairIface = UniswapV2Pair__factory.createInterface() as unknown as Interface;
 export const routerIface = UniswapV2Router02__factory.createInterface() as unknown as Interface;
 
+/** Bounded: requests name arbitrary tokens, so arbitrary pairs. */
+const MAX_REMEMBERED_PAIRS = 10_000;
 const ZERO_ADDRESS = '0x0000000000000000000000000000000000000000';
 
 export interface PairState {
@@ -68,7 +70,12 @@ export class Liquidity {
   }
 
   private async loadPairs(block: BlockRef, keys: string[]): Promise<Map<string, PairState | null>> {
-    const unknown = keys.filter((key) => !this.pairAddresses.has(key));
+    const addresses = new Map<string, string>();
+    for (const key of keys) {
+      const cached = this.pairAddresses.get(key);
+      if (cached) addresses.set(key, cached);
+    }
+    const unknown = keys.filter((key) => !addresses.has(key));
     if (unknown.length > 0) {
       const found = await this.chain.multicall(
         block,
@@ -76,12 +83,14 @@ export class Liquidity {
       );
       unknown.forEach((key, i) => {
         const address = found[i] ? String(found[i]![0]).toLowerCase() : ZERO_ADDRESS;
-        if (address !== ZERO_ADDRESS) this.pairAddresses.set(key, address);
+        if (address === ZERO_ADDRESS) return;
+        addresses.set(key, address);
+        if (this.pairAddresses.size < MAX_REMEMBERED_PAIRS) this.pairAddresses.set(key, address);
       });
     }
-    const existing = keys.filter((key) => this.pairAddresses.has(key));
+    const existing = keys.filter((key) => addresses.has(key));
     const calls = existing.flatMap((key) => {
-      const target = this.pairAddresses.get(key)!;
+      const target = addresses.get(key)!;
       return [
         { target, iface: pairIface, method: 'getReserves' },
         { target, iface: pairIface, method: 'price0CumulativeLast' },
@@ -98,7 +107,7 @@ export class Liquidity {
       const reserve1 = reserves[1] as bigint;
       if (reserve0 === 0n || reserve1 === 0n) return;
       states.set(key, {
-        address: this.pairAddresses.get(key)!,
+        address: addresses.get(key)!,
         // Uniswap sorts token0 < token1 by address, as pairKey does.
         token0,
         token1,

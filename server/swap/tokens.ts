@@ -15,6 +15,8 @@ export interface Token {
 
 const erc20 = ERC20__factory.createInterface() as unknown as Interface;
 
+const MAX_REMEMBERED_TOKENS = 10_000;
+
 export function isNative(address: string): boolean {
   return address === NATIVE_TOKEN_ADDRESS;
 }
@@ -50,7 +52,8 @@ export class TokenRegistry {
     if (found) return found;
     const token = await this.chain.cache.get(block, `token:${address}`, () => this.read(block, address));
     if (!token) throw badRequest(`Token not found (unknown token): no ERC-20 contract at ${address}`);
-    this.known.set(address, token);
+    // Bounded: anyone can ask about any of a real chain's millions of tokens.
+    if (this.known.size < MAX_REMEMBERED_TOKENS) this.known.set(address, token);
     return token;
   }
 
