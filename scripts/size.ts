@@ -49,7 +49,7 @@ export interface ChunkReport {
 export interface SizeReport {
   counted: ChunkReport[];
   totalGzipBytes: number;
-  /** async chunks reachable from the landing group, loaded only on demand */
+  /** async chunks reachable from the counted ones (other routes, wallet UI, ethers, …): loaded only on demand */
   onDemand: ChunkReport[];
   forbidden: { label: string; module: string; file: string }[];
 }
@@ -89,7 +89,7 @@ export function measure(stats: StatsCompilation, distDir: string): SizeReport {
     ...groupChunks(stats, LANDING_GROUP, 'namedChunkGroups'),
   ]);
 
-  // What the landing chunks may import later (children in the chunk graph), for information.
+  // What those chunks may import later (children in the chunk graph), for information.
   const onDemandIds = new Set<ChunkId>();
   const queue = [...countedIds];
   while (queue.length) {
@@ -133,7 +133,7 @@ export function measure(stats: StatsCompilation, distDir: string): SizeReport {
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 
 function build(): Promise<StatsCompilation> {
-  const env = { ...process.env, OUT_DIR: DIST };
+  const env: NodeJS.ProcessEnv = { ...process.env, OUT_DIR: DIST };
   if (!env.DEPLOYMENT_FILE && !env.DEPLOYMENT) env.DEPLOYMENT = 'devnet';
   const config = createConfig({ mode: 'production', serve: false, env });
   return new Promise((resolve, reject) => {
@@ -185,7 +185,7 @@ async function main(): Promise<void> {
   console.log(`  ${'-'.repeat(10)}\n  ${kib(result.totalGzipBytes).padStart(10)}  total (budget ${BUDGET_KIB} KiB)`);
   if (result.onDemand.length) {
     const total = result.onDemand.reduce((sum, chunk) => sum + chunk.gzipBytes, 0);
-    console.log(`\nNot counted: ${result.onDemand.length} chunks the landing page may import on demand (${kib(total)} gzip), largest:`);
+    console.log(`\nNot counted: ${result.onDemand.length} chunks loaded only on demand (other routes, wallet UI, ethers, WalletConnect; ${kib(total)} gzip), largest:`);
     for (const chunk of result.onDemand.slice(0, 5)) console.log(`  ${kib(chunk.gzipBytes).padStart(10)}  ${chunk.file}`);
   }
 

@@ -1,0 +1,90 @@
+/**
+ * @jest-environment node
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createConfig, loadDeployment, resolveDeploymentFile, type BuildOptions } from '../../webpack.config';
+
+const ROOT = path.join(__dirname, '..', '..');
+const devnet = JSON.parse(fs.readFileSync(path.join(ROOT, 'deployments/devnet.json'), 'utf8'));
+
+function options(mode: BuildOptions['mode'], env: Record<string, string> = {}, serve = false): BuildOptions {
+  return { mode, serve, env };
+}
+
+function tempDeployment(contracts: Record<string, string>): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'deployment-'));
+  const file = path.join(dir, 'deployment.json');
+  fs.writeFileSync(file, JSON.stringify({ ...devnet, contracts: { ...devnet.contracts, ...contracts } }));
+  return file;
+}
+
+describe('deployment choice', () => {
+  it('uses devnet for development and the dev server, bsc for a production build', () => {
+    expect(resolveDeploymentFile(options('development'))).toBe(path.join(ROOT, 'deployments/devnet.json'));
+    expect(resolveDeploymentFile(options('development', {}, true))).toBe(path.join(ROOT, 'deployments/devnet.json'));
+    expect(resolveDeploymentFile(options('production'))).toBe(path.join(ROOT, 'deployments/bsc.json'));
+  });
+
+  it('follows DEPLOYMENT, and DEPLOYMENT_FILE over it', () => {
+    expect(resolveDeploymentFile(options('production', { DEPLOYMENT: 'devnet' }))).toBe(path.join(ROOT, 'deployments/devnet.json'));
+    expect(resolveDeploymentFile(options('production', { DEPLOYMENT: 'devnet', DEPLOYMENT_FILE: '.tmp/x.json' }))).toBe(
+      path.join(ROOT, '.tmp/x.json'),
+    );
+    expect(() => resolveDeploymentFile(options('production', { DEPLOYMENT: 'mainnet' }))).toThrow(
+      "DEPLOYMENT must be one of devnet, bsc (got 'mainnet')",
+    );
+  });
+
+  it('fails a production build whose deployment has a zero or missing contract address, naming it', () => {
+    const file = tempDeployment({ bondFactory: '0x0000000000000000000000000000000000000000', stakingFactory: '' });
+    expect(() => loadDeployment(options('production', { DEPLOYMENT_FILE: file }))).toThrow(
+      /missing contracts\.bondFactory, contracts\.stakingFactory/,
+    );
+    // development builds (a chain that is not seeded yet) still start
+    expect(loadDeployment(options('development', { DEPLOYMENT_FILE: file })).deployment.chainId).toBe(devnet.chainId);
+  });
+
+  it('fails clearly on a missing deployment file', () => {
+    expect(() => loadDeployment(options('production', { DEPLOYMENT_FILE: 'deployments/nope.json' }))).toThrow(
+      'Deployment file not found: deployments/nope.json',
+    );
+  });
+});
+
+describe('createConfig', () => {
+  it('production: hashed chunks into OUT_DIR, the chosen deployment inlined, build-time env defined', () => {
+    const config = createConfig(options('production', { DEPLOYMENT: 'devnet', OUT_DIR: '.tmp/out', API_BASE: 'http://api.test' }));
+    expect(config.output?.path).toBe(path.join(ROOT, '.tmp/out'));
+    expect(config.output?.chunkFilename).toContain('[contenthash');
+    const alias = config.resolve?.alias as Record<string, string | false>;
+    expect(alias['@deployment$']).toBe(path.join(ROOT, 'deployments/devnet.json'));
+    expect(alias['@ethersproject/providers']).toBe(false);
+    const define = config.plugins?.find((plugin) => plugin?.constructor.name === 'DefinePlugin') as unknown as {
+      definitions: Record<string, string>;
+    };
+    expect(define.definitions['process.env.API_BASE']).toBe(JSON.stringify('http://api.test'));
+    expect(define.definitions['process.env.RPC_URL']).toBe(JSON.stringify(''));
+    expect(define.definitions['process.env.DEPLOYMENT']).toBe(JSON.stringify('devnet'));
+    expect(config.optimization?.minimize).toBe(true);
+  });
+
+  it('dev server: 127.0.0.1:3000 with history fallback, PORT overrides', () => {
+    expect(createConfig(options('development', {}, true)).devServer).toMatchObject({
+      host: '127.0.0.1',
+      port: 3000,
+      historyApiFallback: true,
+    });
+    expect(createConfig(options('development', { PORT: '23456' }, true)).devServer).toMatchObject({ port: 23456 });
+    expect(() => createConfig(options('development', { PORT: 'abc' }, true))).toThrow('PORT must be a port number');
+  });
+
+  it("sends WalletConnect's provider through the lazy shim, for the connector package only", () => {
+    const rules = createConfig(options('development')).module?.rules as { include?: RegExp; resolve?: { alias?: Record<string, string> } }[];
+    const rule = rules.find((r) => r.resolve?.alias?.['@walletconnect/ethereum-provider$']);
+    expect(rule?.resolve?.alias?.['@walletconnect/ethereum-provider$']).toBe(path.join(ROOT, 'src/app/lazyWalletConnectProvider.ts'));
+    expect(rule?.include?.test('/x/node_modules/@web3-react/walletconnect-v2/dist/index.js')).toBe(true);
+    expect(rule?.include?.test('/x/src/app/lazyWalletConnectProvider.ts')).toBe(false);
+  });
+});
