@@ -15,16 +15,15 @@ export interface Token {
 
 const erc20 = ERC20__factory.createInterface() as unknown as Interface;
 
-const MAX_REMEMBERED_TOKENS = 10_000;
-
 export function isNative(address: string): boolean {
   return address === NATIVE_TOKEN_ADDRESS;
 }
 
 /**
- * Token metadata: the deployment's list first, else read from the chain. A token's name,
- * symbol and decimals never change, so found tokens are kept for the process; an address with
- * no ERC-20 behind it is an "unknown token".
+ * Token metadata: the deployment's list first, else read from the chain and cached per block
+ * hash only (an address can hold another contract after a reorg or a dev-chain revert, and
+ * anyone can ask about any of a real chain's millions of tokens). An address with no ERC-20
+ * behind it is an "unknown token".
  */
 export class TokenRegistry {
   private readonly known = new Map<string, Token>();
@@ -52,8 +51,6 @@ export class TokenRegistry {
     if (found) return found;
     const token = await this.chain.cache.get(block, `token:${address}`, () => this.read(block, address));
     if (!token) throw badRequest(`Token not found (unknown token): no ERC-20 contract at ${address}`);
-    // Bounded: anyone can ask about any of a real chain's millions of tokens.
-    if (this.known.size < MAX_REMEMBERED_TOKENS) this.known.set(address, token);
     return token;
   }
 
