@@ -1,0 +1,218 @@
+/**
+ * Bond market, buyer side, end to end: the production build against the dev stack (seeded
+ * sales of account 1: 1 BNB/SALLY, 2 USDT/SCHM, 3 USD1/SALLY, 4 USDT/NOLIQ without a pool,
+ * 5 ended early, 6 sold out) with the injected test wallet. Accounts 5 and 6 buy. The tests
+ * run in order and share the purchases; the file starts from the seeded chain.
+ */
+import type { Locator, Page } from 'playwright-core';
+import { address, contracts, launchApp, resetToSeed, waitUntil, type AppSession, type LaunchAppOptions } from './support';
+
+beforeAll(resetToSeed);
+
+const BNB_BUYER = 5;
+const USDT_BUYER = 6;
+const DAY = 86_400;
+const E18 = 10n ** 18n;
+const BNB_SALE = 1;
+const USDT_SALE = 2;
+const NOLIQ_SALE = 4;
+const BNB_AMOUNT = 1000n * E18;
+const USDT_AMOUNT = 500n * E18;
+
+async function withApp(options: LaunchAppOptions, body: (app: AppSession) => Promise<void>): Promise<void> {
+  const app = await launchApp(options);
+  try {
+    await body(app);
+  } finally {
+    await app.close();
+  }
+}
+
+async function enabledButton(scope: Page | Locator, name: string) {
+  const button = scope.getByRole('button', { name, exact: true });
+  await button.waitFor({ state: 'visible', timeout: 20_000 });
+  await waitUntil(async () => button.isEnabled(), { message: `'${name}' enabled`, timeout: 20_000 });
+  return button;
+}
+
+async function saleInfo(id: number) {
+  return contracts().bondFactory.getSaleByIndex(id - 1);
+}
+
+async function buyerInfo(id: number, account: number) {
+  const sale = await saleInfo(id);
+  const [amount, claimed, claimable] = await contracts().bondSale(sale.saleAddress).getBuyerInfo(address(account));
+  return { amount, claimed, claimable };
+}
+
+/** The text of the detail page's stat with this label ('Buyers', 'Sold', …). */
+async function stat(page: Page, label: string): Promise<string> {
+  const node = page.getByText(label, { exact: true }).locator('xpath=following-sibling::*[1]');
+  return ((await node.textContent()) ?? '').trim();
+}
+
+async function buyOnDetail(app: AppSession, saleId: number, amount: string, withApproval: boolean) {
+  const { page } = app;
+  await app.goto(`/bond/sales/${saleId}`);
+  await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 20_000 });
+  await page.getByRole('textbox', { name: 'Token amount' }).fill(amount);
+  await page.getByText(/^Expires in \d+s$/).waitFor({ timeout: 20_000 });
+  if (withApproval) {
+    await (await enabledButton(page, 'Approve USDT')).click();
+    await app.waitForSeenText('Token approval successful!', 30_000);
+  }
+  await (await enabledButton(page, 'Buy')).click();
+  await app.waitForSeenText('Bond purchased successfully!', 30_000);
+}
+
+describe('bond market, buyer side', () => {
+  test('the market shows the demo bonds first, then the seeded live sales; ended sales are not listed; the list reads the chain in at most 3 requests', async () => {
+    await withApp({ path: '/bond/sales' }, async (app) => {
+      const { page } = app;
+      await page.getByRole('heading', { name: 'Bond Market', level: 1 }).waitFor();
+      const cards = page.getByRole('article');
+      await waitUntil(async () => (await cards.count()) === 6, { message: '2 demo + 4 live cards', timeout: 30_000 });
+      const labels = await cards.evaluateAll((nodes) => nodes.map((n) => n.getAttribute('aria-label')));
+      expect(labels).toEqual(['Sally bond', 'Schmeckle bond', 'Sally bond', 'Schmeckle bond', 'Sally bond', 'No Liquidity Token bond']);
+      expect(await cards.nth(0).getByText('Demo', { exact: true }).count()).toBe(1);
+      expect(await cards.nth(1).getByText('Demo', { exact: true }).count()).toBe(1);
+      expect(await cards.nth(2).getByText('Demo', { exact: true }).count()).toBe(0);
+      // the live BNB sale: nothing sold yet, 30 days to go, its price from the API
+      const first = cards.nth(2);
+      await first.getByText('Live', { exact: true }).waitFor();
+      await first.getByText('0.00%').waitFor();
+      await first.getByText('0.00 / 100,000.00 SALLY sold').waitFor();
+      await first.getByText('30 days left').waitFor();
+      await first.getByText(/^0\.\d+ BNB$/).waitFor({ timeout: 20_000 });
+      expect(await first.getByRole('link', { name: 'View Details' }).getAttribute('href')).toBe('/bond/sales/1');
+      // sales 5 (ended early) and 6 (sold out) are not offered
+      expect(await page.locator('a[href="/bond/sales/5"], a[href="/bond/sales/6"]').count()).toBe(0);
+
+      const chainCalls = app.rpcRequests.filter((r) => r.rpcMethods.includes('eth_call'));
+      expect(chainCalls.length).toBeGreaterThan(0);
+      expect(chainCalls.length).toBeLessThanOrEqual(3);
+      expect(app.unexpectedConsoleErrors()).toEqual([]);
+    });
+  });
+
+  test('a visitor opening Your Bonds sees the Connect Wallet prompt', async () => {
+    await withApp({ path: '/bond/project-sales' }, async (app) => {
+      await app.page.getByRole('heading', { name: 'Connect Wallet' }).waitFor({ timeout: 20_000 });
+      expect(await app.page.getByRole('heading', { name: 'Your Bonds' }).count()).toBe(0);
+    });
+  });
+
+  test('account 5 buys the BNB sale: sold, buyers count and Your Bonds update', async () => {
+    const before = await saleInfo(BNB_SALE);
+    await withApp({ account: BNB_BUYER, path: `/bond/sales/${BNB_SALE}`, connected: true }, async (app) => {
+      const { page } = app;
+      await page.getByRole('heading', { name: 'Sally', level: 1 }).waitFor({ timeout: 20_000 });
+      expect(await stat(page, 'Buyers')).toBe(String(before.buyersCount));
+      // BNB needs no approval
+      expect(await page.getByRole('button', { name: /^Approve/ }).count()).toBe(0);
+      await buyOnDetail(app, BNB_SALE, '1000', false);
+
+      const after = await saleInfo(BNB_SALE);
+      expect(after.soldTokens).toBe(before.soldTokens + BNB_AMOUNT);
+      expect(after.buyersCount).toBe(before.buyersCount + 1n);
+      await waitUntil(async () => (await stat(page, 'Buyers')) === String(after.buyersCount), { message: 'buyers count shown' });
+      await waitUntil(async () => (await stat(page, 'Sold')).startsWith('1,000.00 / 100,000.00'), { message: 'sold shown' });
+      await page.getByRole('heading', { name: 'Your position' }).waitFor();
+
+      await app.goto('/bond/project-sales');
+      const card = page.getByRole('article', { name: 'Sally position' });
+      await card.waitFor({ timeout: 20_000 });
+      expect(await card.getByLabel('Amount', { exact: true }).textContent()).toBe('1,000 SALLY');
+      expect(await card.getByLabel('Claimed', { exact: true }).textContent()).toBe('0 SALLY');
+      expect(app.unexpectedConsoleErrors()).toEqual([]);
+    });
+    expect((await buyerInfo(BNB_SALE, BNB_BUYER)).amount).toBe(BNB_AMOUNT);
+  });
+
+  test('account 6 buys the USDT sale after approving USDT', async () => {
+    const before = await saleInfo(USDT_SALE);
+    await withApp({ account: USDT_BUYER, path: `/bond/sales/${USDT_SALE}`, connected: true }, async (app) => {
+      const { page } = app;
+      await page.getByRole('heading', { name: 'Schmeckle', level: 1 }).waitFor({ timeout: 20_000 });
+      await page.getByRole('textbox', { name: 'Token amount' }).fill('500');
+      await page.getByText(/^Expires in \d+s$/).waitFor({ timeout: 20_000 });
+      // no allowance yet: Buy waits for the approval
+      expect(await page.getByRole('button', { name: 'Buy', exact: true }).isDisabled()).toBe(true);
+      await buyOnDetail(app, USDT_SALE, '500', true);
+
+      const after = await saleInfo(USDT_SALE);
+      expect(after.soldTokens).toBe(before.soldTokens + USDT_AMOUNT);
+      expect(after.buyersCount).toBe(before.buyersCount + 1n);
+      await waitUntil(async () => (await stat(page, 'Buyers')) === String(after.buyersCount), { message: 'buyers count shown' });
+
+      await app.goto('/bond/project-sales');
+      const card = page.getByRole('article', { name: 'Schmeckle position' });
+      await card.waitFor({ timeout: 20_000 });
+      expect(await card.getByLabel('Amount', { exact: true }).textContent()).toBe('500 SCHM');
+      expect(await card.getByLabel('Remaining', { exact: true }).textContent()).toBe('500 SCHM');
+    });
+    expect((await buyerInfo(USDT_SALE, USDT_BUYER)).amount).toBe(USDT_AMOUNT);
+  });
+
+  test("the sale of a token without a pool shows 'Liquidity Not Found'", async () => {
+    await withApp({ account: BNB_BUYER, path: `/bond/sales/${NOLIQ_SALE}`, connected: true }, async (app) => {
+      const { page } = app;
+      await page.getByRole('heading', { name: 'No Liquidity Token', level: 1 }).waitFor({ timeout: 20_000 });
+      await page.getByRole('textbox', { name: 'Token amount' }).fill('10');
+      await page.getByText('Liquidity Not Found').first().waitFor({ timeout: 20_000 });
+      await page
+        .getByText('There is currently insufficient liquidity for this token. Please try again later or select a different bond.')
+        .first()
+        .waitFor();
+      await page.getByText('No valid quote available').waitFor({ timeout: 20_000 });
+      expect(await page.getByRole('button', { name: 'Buy', exact: true }).isDisabled()).toBe(true);
+    });
+  });
+
+  test('half the vesting later account 5 claims about half, and after the end the rest', async () => {
+    const sale = await saleInfo(BNB_SALE);
+    const vesting = Number(sale.vestingDuration);
+    await withApp({ account: BNB_BUYER, path: '/bond/project-sales', connected: true }, async (app) => {
+      const { page } = app;
+      const card = () => page.getByRole('article', { name: 'Sally position' });
+      await card().waitFor({ timeout: 20_000 });
+
+      await app.advanceTime(vesting / 2);
+      await app.goto('/bond/project-sales');
+      await card().waitFor({ timeout: 20_000 });
+      await (await enabledButton(card(), 'Claim')).click();
+      await app.waitForSeenText('Claim successful! Tokens have been transferred to your wallet.', 30_000);
+      const half = await buyerInfo(BNB_SALE, BNB_BUYER);
+      // half of the vesting plus the few seconds the page took
+      expect(half.claimed).toBeGreaterThanOrEqual(BNB_AMOUNT / 2n);
+      expect(half.claimed).toBeLessThan((BNB_AMOUNT * 51n) / 100n);
+      await waitUntil(async () => (await card().getByLabel('Claimed', { exact: true }).textContent())?.startsWith('500'), {
+        message: 'claimed shown',
+      });
+      // the offer to add SALLY to the wallet
+      await card().getByRole('button', { name: 'Add SALLY to wallet' }).click();
+      await waitUntil(() => app.wallet.requestsOf('wallet_watchAsset').length === 1, { message: 'wallet_watchAsset sent' });
+
+      await app.advanceTime(vesting / 2 + DAY);
+      await app.goto('/bond/project-sales');
+      await card().waitFor({ timeout: 20_000 });
+      await (await enabledButton(card(), 'Claim')).click();
+      await app.waitForSeenText('Claim successful! Tokens have been transferred to your wallet.', 30_000);
+      const done = await buyerInfo(BNB_SALE, BNB_BUYER);
+      expect(done.claimed).toBe(BNB_AMOUNT);
+      expect(done.claimable).toBe(0n);
+      await waitUntil(async () => (await card().getByLabel('Remaining', { exact: true }).textContent()) === '0 SALLY', {
+        message: 'nothing remaining',
+      });
+      await waitUntil(async () => card().getByRole('button', { name: 'Claim', exact: true }).isDisabled(), { message: 'Claim disabled' });
+      await card().getByText('100.00%').waitFor();
+
+      // every seeded sale has ended by now: none is offered, the demo bonds still are
+      await app.goto('/bond/sales');
+      await page
+        .getByText('All bonds have ended or are currently inactive. Check back later for new opportunities!')
+        .waitFor({ timeout: 20_000 });
+      expect(await page.getByRole('article').count()).toBe(2);
+    });
+  });
+});
