@@ -11,7 +11,7 @@ import {
   UniswapV2Router02__factory,
 } from '../../typechain-types';
 import { stackEnv } from '../stack/env';
-import { address, api, BNB, deployment, expectApiError, provider, revert, signer, snapshot, TRADER } from './helpers';
+import { address, api, BNB, deployment, expectApiError, provider, revert, signer, snapshot, TRADER, wrongChecksum } from './helpers';
 
 const d = deployment();
 const { wbnb: WBNB, usdt: USDT, usd1: USD1, uniswapV2Router: ROUTER, uniswapV2Factory: FACTORY } = d.contracts;
@@ -199,6 +199,8 @@ describe('/v1/allowance and /v1/approve-tx', () => {
     ['/v1/approve-tx for BNB', `/v1/approve-tx?tokenAddress=${BNB}`],
     ['/v1/approve-tx of a non-token', `/v1/approve-tx?tokenAddress=${NOBODY}`],
     ['/v1/approve-tx without tokenAddress', `/v1/approve-tx?amount=5`],
+    ['/v1/approve-tx with a wrong checksum', `/v1/approve-tx?tokenAddress=${wrongChecksum(SALLY)}`],
+    ['/v1/approve-tx with a malformed address', `/v1/approve-tx?tokenAddress=0xabc`],
   ])('refuses %s', async (_label, path) => {
     expectApiError(await api(path), 400);
   });
@@ -324,6 +326,11 @@ describe('/v1/swap-tx', () => {
     ['a non-boolean disableEstimate', s(`&from=${NOBODY}&slippage=1&disableEstimate=1`), /disableEstimate/],
     ['src = dst', `/v1/swap-tx?src=${USDT}&dst=${USDT}&amount=1&from=${NOBODY}&slippage=1`, /different/],
     ['a zero amount', `/v1/swap-tx?src=${SALLY}&dst=${USDT}&amount=0&from=${NOBODY}&slippage=1`, /greater than zero/],
+    ['a negative amount', `/v1/swap-tx?src=${SALLY}&dst=${USDT}&amount=-1&from=${NOBODY}&slippage=1`, /amount/],
+    ['a fractional amount', `/v1/swap-tx?src=${SALLY}&dst=${USDT}&amount=1.25&from=${NOBODY}&slippage=1`, /amount/],
+    ['an 80-digit amount', `/v1/swap-tx?src=${SALLY}&dst=${USDT}&amount=${'5'.repeat(80)}&from=${NOBODY}&slippage=1`, /amount/],
+    ['a wrong-checksum from', s(`&slippage=1&from=${wrongChecksum(address(TRADER))}`), /checksum/],
+    ['a src with no ERC-20', `/v1/swap-tx?src=${NOBODY}&dst=${USDT}&amount=1&from=${NOBODY}&slippage=1`, /unknown token/],
     ['no liquidity', `/v1/swap-tx?src=${NOLIQ}&dst=${SALLY}&amount=${E18}&from=${address(TRADER)}&slippage=1`, /liquidity/],
   ])('refuses %s', async (_label, path, message) => {
     expect(expectApiError(await api(path), 400)).toMatch(message);
