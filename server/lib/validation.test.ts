@@ -58,9 +58,11 @@ describe('slippage', () => {
     expect(parseSlippagePpm('1')).toBe(10_000n);
     expect(parseSlippagePpm('0.0001')).toBe(1n);
     expect(parseSlippagePpm('50')).toBe(500_000n);
+    expect(parseSlippagePpm('0.30000000000000004')).toBe(3_000n);
+    expect(parseSlippagePpm('0.00001')).toBe(0n);
   });
 
-  it.each(['50.0001', '51', '-1', 'abc', '0.00001', '100'])('refuses %p', (value) =>
+  it.each(['50.0001', '50.00001', '51', '-1', 'abc', '1e-3', '.5', '100', '0.123456789012345678901'])('refuses %p', (value) =>
     expect(statusOf(() => parseSlippagePpm(value))).toBe(400),
   );
 

@@ -35,13 +35,16 @@ export function parseAmount(value: string, field: string): bigint {
 
 /**
  * Slippage in percent, as the 1inch API takes it ("0.5" = 0.5 %), to parts per million so
- * the minimum output is computed with integers only. At most 50 %, at most 4 decimals.
+ * the minimum output is computed with integers only. At most 50 %. Digits past the fourth
+ * decimal (a float's "0.30000000000000004") are dropped, which only tightens the minimum.
  */
 export function parseSlippagePpm(value: string): bigint {
-  const match = /^(\d{1,2})(?:\.(\d{1,4}))?$/.exec(value);
-  if (!match) throw badRequest('slippage must be a percentage between 0 and 50 with at most 4 decimals');
-  const ppm = BigInt(match[1]) * 10_000n + BigInt((match[2] ?? '').padEnd(4, '0'));
-  if (ppm > 500_000n) throw badRequest('slippage must be a percentage between 0 and 50 with at most 4 decimals');
+  const match = /^(\d{1,2})(?:\.(\d{1,20}))?$/.exec(value);
+  if (!match) throw badRequest('slippage must be a percentage between 0 and 50');
+  const ppm = BigInt(match[1]) * 10_000n + BigInt((match[2] ?? '').slice(0, 4).padEnd(4, '0'));
+  if (ppm > 500_000n || (ppm === 500_000n && /[1-9]/.test((match[2] ?? '').slice(4)))) {
+    throw badRequest('slippage must be a percentage between 0 and 50');
+  }
   return ppm;
 }
 

@@ -222,7 +222,7 @@ export function registerSwapRoutes(app: FastifyInstance, services: Services): vo
           properties: {
             ...quoteQuerySchema.properties,
             from: addressSchema,
-            slippage: { type: 'string', pattern: '^[0-9]{1,2}(\\.[0-9]{1,4})?$', description: 'percent, 0–50' },
+            slippage: { type: 'string', pattern: '^[0-9]{1,2}(\\.[0-9]{1,20})?$', description: 'percent, 0–50 (precision 0.0001)' },
             disableEstimate: booleanStringSchema,
             allowPartialFill: booleanStringSchema,
           },
