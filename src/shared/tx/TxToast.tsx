@@ -2,7 +2,6 @@ import { useState } from 'react';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
-import Tooltip from '@mui/material/Tooltip';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import { config } from '../../config';
 import { shortenAddress } from '../lib/amounts';
@@ -13,19 +12,20 @@ export function explorerTxUrl(hash: string, explorerUrl: string | null = config.
 
 function CopyHash({ hash }: { hash: string }) {
   const [copied, setCopied] = useState(false);
+  // A native title, not MUI's Tooltip: this renders from the entry chunk, where Tooltip would
+  // pull Popper and @popperjs (~12 KiB gzip) into every visitor's download.
   return (
-    <Tooltip title={copied ? 'Copied' : 'Copy transaction hash'}>
-      <IconButton
-        size="small"
-        color="inherit"
-        aria-label="Copy transaction hash"
-        onClick={() => {
-          void navigator.clipboard?.writeText(hash).then(() => setCopied(true), () => setCopied(false));
-        }}
-      >
-        <ContentCopyIcon sx={{ fontSize: 14 }} />
-      </IconButton>
-    </Tooltip>
+    <IconButton
+      size="small"
+      color="inherit"
+      aria-label="Copy transaction hash"
+      title={copied ? 'Copied' : 'Copy transaction hash'}
+      onClick={() => {
+        void navigator.clipboard?.writeText(hash).then(() => setCopied(true), () => setCopied(false));
+      }}
+    >
+      <ContentCopyIcon sx={{ fontSize: 14 }} />
+    </IconButton>
   );
 }
 
