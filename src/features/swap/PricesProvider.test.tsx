@@ -1,10 +1,13 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { configure, render, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { Provider } from 'react-redux';
 import { makeStore } from '../../app/store';
 import { PricesProvider, usePrices } from './PricesProvider';
 import { API } from './test/fixtures';
+
+// the machine is shared: give async UI updates more than the default second
+configure({ asyncUtilTimeout: 5_000 });
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

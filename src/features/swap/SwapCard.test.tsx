@@ -1,9 +1,12 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { configure, act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import SwapCard from './SwapCard';
 import { clearCachedTokens } from './api/tokenCache';
 import { ACCOUNT, api, API, BNB, E18, handlers, NOLIQ, renderSwap, SALLY, setLocation, USDT } from './test/fixtures';
+
+// the machine is shared: give async UI updates more than the default second
+configure({ asyncUtilTimeout: 5_000 });
 
 // MUI under jsdom on a shared 2-core machine: a full user flow takes several seconds
 jest.setTimeout(30_000);

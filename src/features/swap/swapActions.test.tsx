@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { configure, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { MAX_UINT256 } from '../../shared/lib/amounts';
@@ -6,6 +6,9 @@ import SwapCard from './SwapCard';
 import { clearCachedTokens } from './api/tokenCache';
 import { selectSwapForm } from './swapSlice';
 import { api, API, E18, handlers, renderSwap, setLocation } from './test/fixtures';
+
+// the machine is shared: give async UI updates more than the default second
+configure({ asyncUtilTimeout: 5_000 });
 
 /**
  * Approve and swap through the real runTransaction with a fake wallet signer: what the user

@@ -63,13 +63,11 @@ export function AmountBox({
         )}
       </Box>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-        {loading ? (
-          <Skeleton variant="text" sx={{ flex: 1, fontSize: '1.75rem' }} aria-label="Loading quote" />
-        ) : (
+        <Box sx={{ position: 'relative', flex: 1, minWidth: 0 }}>
           <InputBase
-            value={value}
+            value={loading ? '' : value}
             readOnly={readOnly}
-            placeholder="0"
+            placeholder={loading ? '' : '0'}
             onChange={(e) => {
               if (!onChange) return;
               const next = sanitizeAmountInput(e.target.value, token?.decimals);
@@ -77,13 +75,21 @@ export function AmountBox({
             }}
             inputProps={{
               'aria-label': label,
+              'aria-busy': loading ? true : undefined,
               inputMode: 'decimal',
               autoComplete: 'off',
               spellCheck: false,
             }}
-            sx={{ flex: 1, fontSize: '1.75rem', fontWeight: 600, minWidth: 0 }}
+            sx={{ width: '100%', fontSize: '1.75rem', fontWeight: 600 }}
           />
-        )}
+          {loading && (
+            <Skeleton
+              variant="text"
+              aria-label="Loading quote"
+              sx={{ position: 'absolute', inset: 0, fontSize: '1.75rem', pointerEvents: 'none' }}
+            />
+          )}
+        </Box>
         <Button
           variant={token ? 'outlined' : 'contained'}
           onClick={onPickToken}

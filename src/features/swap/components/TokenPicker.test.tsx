@@ -1,10 +1,13 @@
-import { render, screen, within } from '@testing-library/react';
+import { configure, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { makeStore } from '../../../app/store';
 import { BNB, E18, SALLY, USDT } from '../test/fixtures';
 import type { SwapToken } from '../lib/tokens';
 import { TokenPicker } from './TokenPicker';
+
+// the machine is shared: give async UI updates more than the default second
+configure({ asyncUtilTimeout: 5_000 });
 
 const DUST: SwapToken = { address: '0x' + '0d'.repeat(20), symbol: 'DUST', name: 'Dust', decimals: 18 };
 const SIX: SwapToken = { address: '0x' + '06'.repeat(20), symbol: 'SIX', name: 'Six Decimals', decimals: 6 };
