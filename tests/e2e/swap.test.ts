@@ -197,6 +197,10 @@ describe('swap', () => {
       const quotes = app.apiRequests.filter((r) => new URL(r.url).pathname === '/v1/quote');
       expect(quotes).toHaveLength(1);
       expect(new URL(quotes[0].url).searchParams.get('amount')).toBe(parseUnits('1.2345', 18).toString());
+
+      // a visitor gets the quote too, and the main button opens the wallet chooser
+      await page.getByRole('button', { name: 'Please connect wallet', exact: true }).click();
+      await page.getByRole('dialog', { name: 'Connect a wallet' }).waitFor({ state: 'visible' });
     });
   });
 });
