@@ -1,0 +1,41 @@
+/**
+ * The create-bond step machine (SPEC section 4 "Create-bond step") as a pure function of what
+ * the page knows, so the button always derives from state and time travel replays it:
+ *
+ *   check    → fields missing or invalid, or the token/allowance not read yet: button disabled
+ *   approve  → the factory's allowance is below maxTokens (in the token's decimals): Approve
+ *   approved → allowance ≥ maxTokens: the button creates the bond
+ *   metadata → a bond was created whose metadata is not saved: the button only retries the
+ *              signed post, it never creates a second bond
+ */
+
+export type CreateBondStep = 'check' | 'approve' | 'approved' | 'metadata';
+
+export interface CreateBondStepInput {
+  /** the sale created by this form whose metadata is still unsaved */
+  pendingSaleId: number | null;
+  /** validateCreateBond found nothing (wallet connected, fields complete and valid) */
+  formValid: boolean;
+  /** maxTokens scaled by the token's decimals; null until the decimals are known */
+  maxTokensRaw: bigint | null;
+  /** the owner's allowance to the bond factory (raw decimal string); undefined until read */
+  allowance: string | undefined;
+}
+
+export function createBondStep(input: CreateBondStepInput): CreateBondStep {
+  if (input.pendingSaleId !== null) return 'metadata';
+  if (!input.formValid || input.maxTokensRaw === null || input.allowance === undefined) return 'check';
+  return BigInt(input.allowance) >= input.maxTokensRaw ? 'approved' : 'approve';
+}
+
+/** The main button's label per step ('Approve SALLY', 'Create Bond', 'Save metadata'). */
+export function createBondButtonLabel(step: CreateBondStep, symbol: string | null): string {
+  switch (step) {
+    case 'approve':
+      return `Approve ${symbol ?? 'token'}`;
+    case 'metadata':
+      return 'Save metadata';
+    default:
+      return 'Create Bond';
+  }
+}

@@ -1,0 +1,176 @@
+/**
+ * Rules of the create-bond form (SPEC sections 3, 5 and 8). Pure functions over the form's
+ * text fields; amounts are scaled by the token's own decimals read on chain (DESIGN.md
+ * section 5), never through floating point.
+ */
+
+export const CREATE_BOND_TEXTS = {
+  notConnected: 'Please connect your wallet',
+  invalidToken: 'Please enter a valid token contract address',
+  requiredFields: 'Please fill in all required fields (Token, Max Tokens, Description)',
+  invalidImage: 'Please upload a valid image file (PNG, JPG, SVG)',
+  imageTooLarge: 'File size must be less than 5MB',
+  descriptionTooLong: 'Description must be at most 150 characters',
+  vestingTooShort: 'Vesting duration must be at least 1 day',
+  vestingTooLong: 'Vesting duration must be at most 3650 days',
+  vestingNotWhole: 'Vesting duration must be a whole number of days',
+  discountRange: 'Discount must be between 0 and 10000 bp',
+  maxTokensInvalid: 'Max tokens must be a number greater than 0',
+  invalidUrl: 'Enter a valid URL starting with https://',
+} as const;
+
+export const MAX_DESCRIPTION_LENGTH = 150;
+export const MAX_LOGO_BYTES = 5 * 1024 * 1024;
+export const MAX_DISCOUNT_BPS = 10_000;
+export const MIN_VESTING_DAYS = 1;
+/** BondFactory.MAX_VESTING_DURATION (10 × 365 days): the contract refuses longer. */
+export const MAX_VESTING_DAYS = 3650;
+export const SECONDS_PER_DAY = 86_400;
+export const LOGO_MIME_TYPES = ['image/png', 'image/jpeg', 'image/svg+xml'] as const;
+
+export interface CreateBondFields {
+  token: string;
+  /** '0' BNB, '1' USDT, '2' USD1 */
+  currency: string;
+  /** whole days */
+  vestingDuration: string;
+  maxTokens: string;
+  /** basis points */
+  discount: string;
+  description: string;
+  websiteUrl: string;
+  twitterUrl: string;
+  telegramUrl: string;
+}
+
+export type CreateBondField = keyof CreateBondFields | 'logo' | 'wallet';
+
+export interface CreateBondError {
+  field: CreateBondField;
+  message: string;
+}
+
+/** The form's defaults (SPEC section 3): currency 0, vesting 90 days, discount 0. */
+export const DEFAULT_CREATE_BOND_FIELDS: CreateBondFields = {
+  token: '',
+  currency: '0',
+  vestingDuration: '90',
+  maxTokens: '',
+  discount: '0',
+  description: '',
+  websiteUrl: '',
+  twitterUrl: '',
+  telegramUrl: '',
+};
+
+const ADDRESS = /^0x[0-9a-fA-F]{40}$/;
+const WHOLE = /^\d+$/;
+const DECIMAL = /^(\d+)(?:[.,](\d*))?$|^[.,](\d+)$/;
+
+/** 42 characters starting with 0x (SPEC section 5), hex digits after it. */
+export function isTokenAddress(text: string): boolean {
+  return ADDRESS.test(text.trim());
+}
+
+/** The logo rule: PNG, JPG or SVG, under 5MB. Null when the file is acceptable. */
+export function validateLogoFile(file: { type: string; size: number }): string | null {
+  if (!(LOGO_MIME_TYPES as readonly string[]).includes(file.type)) return CREATE_BOND_TEXTS.invalidImage;
+  if (file.size >= MAX_LOGO_BYTES) return CREATE_BOND_TEXTS.imageTooLarge;
+  return null;
+}
+
+/** Optional links: empty, or an absolute https URL (the API stores https only). */
+export function isOptionalHttpsUrl(text: string): boolean {
+  const value = text.trim();
+  if (value === '') return true;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' && url.hostname.includes('.');
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Max tokens typed in whole tokens → raw units of a token with `decimals`. Null when it is not a
+ * positive amount or has more fractional digits than the token can hold (never truncated
+ * silently: the owner would lock a different amount than typed).
+ */
+export function scaleTokenAmount(text: string, decimals: number): bigint | null {
+  if (!Number.isInteger(decimals) || decimals < 0 || decimals > 255) return null;
+  const match = DECIMAL.exec(text.trim());
+  if (!match) return null;
+  const whole = match[1] ?? '0';
+  const fraction = match[2] ?? match[3] ?? '';
+  if (fraction.length > decimals) return null;
+  const raw = BigInt(whole) * 10n ** BigInt(decimals) + (fraction === '' ? 0n : BigInt(fraction.padEnd(decimals, '0')));
+  return raw > 0n ? raw : null;
+}
+
+/** Whole days → seconds for createSale; null unless 1 ≤ days ≤ 3650. */
+export function vestingDaysToSeconds(text: string): bigint | null {
+  const value = text.trim();
+  if (!WHOLE.test(value)) return null;
+  const days = BigInt(value);
+  if (days < BigInt(MIN_VESTING_DAYS) || days > BigInt(MAX_VESTING_DAYS)) return null;
+  return days * BigInt(SECONDS_PER_DAY);
+}
+
+/** Discount text → basis points; null unless a whole number 0–10000. */
+export function parseDiscountBps(text: string): bigint | null {
+  const value = text.trim();
+  if (!WHOLE.test(value)) return null;
+  const bps = BigInt(value);
+  return bps <= BigInt(MAX_DISCOUNT_BPS) ? bps : null;
+}
+
+function vestingError(text: string): string | null {
+  const value = text.trim();
+  if (/^\d+[.,]\d+$/.test(value)) {
+    return Number(value.replace(',', '.')) < MIN_VESTING_DAYS ? CREATE_BOND_TEXTS.vestingTooShort : CREATE_BOND_TEXTS.vestingNotWhole;
+  }
+  if (!WHOLE.test(value) || BigInt(value) < BigInt(MIN_VESTING_DAYS)) return CREATE_BOND_TEXTS.vestingTooShort;
+  if (BigInt(value) > BigInt(MAX_VESTING_DAYS)) return CREATE_BOND_TEXTS.vestingTooLong;
+  return null;
+}
+
+export interface CreateBondContext {
+  connected: boolean;
+  /** the token's decimals once read on chain; 18 is assumed until then (SPEC section 9) */
+  tokenDecimals?: number | null;
+}
+
+/**
+ * Every problem of the form, most important first, so the first one is the toast when the
+ * owner presses Create anyway. Empty list = the form can be submitted.
+ */
+export function validateCreateBond(fields: CreateBondFields, context: CreateBondContext): CreateBondError[] {
+  const errors: CreateBondError[] = [];
+  if (!context.connected) errors.push({ field: 'wallet', message: CREATE_BOND_TEXTS.notConnected });
+
+  const missing = (['token', 'maxTokens', 'description'] as const).filter((f) => fields[f].trim() === '');
+  for (const field of missing) errors.push({ field, message: CREATE_BOND_TEXTS.requiredFields });
+
+  if (fields.token.trim() !== '' && !isTokenAddress(fields.token)) {
+    errors.push({ field: 'token', message: CREATE_BOND_TEXTS.invalidToken });
+  }
+  if (fields.maxTokens.trim() !== '' && scaleTokenAmount(fields.maxTokens, context.tokenDecimals ?? 18) === null) {
+    errors.push({ field: 'maxTokens', message: CREATE_BOND_TEXTS.maxTokensInvalid });
+  }
+  if (fields.description.trim().length > MAX_DESCRIPTION_LENGTH) {
+    errors.push({ field: 'description', message: CREATE_BOND_TEXTS.descriptionTooLong });
+  }
+  const vesting = vestingError(fields.vestingDuration);
+  if (vesting) errors.push({ field: 'vestingDuration', message: vesting });
+  if (parseDiscountBps(fields.discount) === null) errors.push({ field: 'discount', message: CREATE_BOND_TEXTS.discountRange });
+  if (!['0', '1', '2'].includes(fields.currency)) errors.push({ field: 'currency', message: 'Select a payment currency' });
+  for (const field of ['websiteUrl', 'twitterUrl', 'telegramUrl'] as const) {
+    if (!isOptionalHttpsUrl(fields[field])) errors.push({ field, message: CREATE_BOND_TEXTS.invalidUrl });
+  }
+  return errors;
+}
+
+/** True when token, max tokens and description are all given (the SPEC's "check" step ends). */
+export function requiredFieldsFilled(fields: CreateBondFields): boolean {
+  return fields.token.trim() !== '' && fields.maxTokens.trim() !== '' && fields.description.trim() !== '';
+}

@@ -1,0 +1,97 @@
+/**
+ * Pure rules of the project owner's pages (SPEC sections 4, 5, 6 and 9): who is the owner,
+ * what a withdrawal pays after the platform fee, which actions are open, the dashboard figures.
+ * Amounts are raw integers (bigint or decimal strings); nothing goes through floating point.
+ */
+import { isSaleEnded, type SaleEndInputs } from './saleRules';
+
+export const OWNER_TEXTS = {
+  notOwner: 'You are not the project owner of this bond. Connect with the creator wallet to manage it.',
+  invalidRecipient: 'Enter a valid recipient address',
+  proceedsSuccess: 'Proceeds withdrawn successfully!',
+  proceedsFailure: 'Failed to submit withdrawal',
+  unsoldSuccess: 'Unsold tokens withdrawal completed!',
+  unsoldFailure: 'Failed to submit unsold token withdrawal',
+  endEarlySuccess: 'Sale ended early',
+  endEarlyFailure: 'Failed to end the sale',
+  emergencySuccess: 'Emergency withdrawal completed!',
+  emergencyFailure: 'Failed to submit emergency withdrawal',
+  dashboardError: 'Failed to load your bonds.',
+} as const;
+
+/** The platform fee on proceeds (BondSale.PLATFORM_FEE_BPS, SPEC section 9: 1%). */
+export const PLATFORM_FEE_BPS = 100n;
+
+type Amount = bigint | string;
+const big = (v: Amount) => (typeof v === 'bigint' ? v : BigInt(v));
+
+/** The connected wallet owns the sale: addresses compared case-insensitively (SPEC section 6). */
+export function isProjectOwner(account: string | null | undefined, projectOwner: string | null | undefined): boolean {
+  if (!account || !projectOwner) return false;
+  return account.trim().toLowerCase() === projectOwner.trim().toLowerCase();
+}
+
+/** Proceeds before and after the platform fee, rounded as the contract does (fee floored). */
+export function proceedsAfterFee(totalProceeds: Amount, feeBps: bigint = PLATFORM_FEE_BPS): { gross: bigint; fee: bigint; net: bigint } {
+  const gross = big(totalProceeds);
+  const fee = (gross * feeBps) / 10_000n;
+  return { gross, fee, net: gross - fee };
+}
+
+/**
+ * Sale tokens the owner may take back: the sale's token balance above what buyers are still
+ * owed (sold − claimed), as `_sendUnsold` computes it.
+ */
+export function unsoldTokens(saleTokenBalance: Amount, soldTokens: Amount, totalClaimed: Amount): bigint {
+  const owed = big(soldTokens) - big(totalClaimed);
+  const balance = big(saleTokenBalance);
+  return balance > owed ? balance - owed : 0n;
+}
+
+export interface OwnerActionInput {
+  isOwner: boolean;
+  ended: boolean;
+  proceedsWithdrawn: boolean;
+  totalProceeds: Amount;
+  unsold: Amount;
+}
+
+/** Withdraw proceeds: owner, ended, not yet withdrawn (SPEC section 4), and something to pay out. */
+export function canWithdrawProceeds(input: OwnerActionInput): boolean {
+  return input.isOwner && input.ended && !input.proceedsWithdrawn && big(input.totalProceeds) > 0n;
+}
+
+/** Withdraw unsold: owner and ended (SPEC section 4), and tokens left above what buyers are owed. */
+export function canWithdrawUnsold(input: OwnerActionInput): boolean {
+  return input.isOwner && input.ended && big(input.unsold) > 0n;
+}
+
+/** End early: only a live sale can be ended. */
+export function canEndEarly(input: OwnerActionInput): boolean {
+  return input.isOwner && !input.ended;
+}
+
+/** Emergency withdraw: ends a live sale and returns the unsold tokens; nothing to do without them. */
+export function canEmergencyWithdraw(input: OwnerActionInput): boolean {
+  return input.isOwner && big(input.unsold) > 0n;
+}
+
+/** The unsold-withdrawal recipient: 0x + 40 hex (SPEC section 5: starts with 0x, 42 characters). */
+export function isValidRecipient(text: string): boolean {
+  return /^0x[0-9a-fA-F]{40}$/.test(text.trim()) && !/^0x0{40}$/.test(text.trim());
+}
+
+export interface DashboardStats {
+  totalBonds: number;
+  activeBonds: number;
+  totalBuyers: number;
+}
+
+/** Total Bonds Created, Active Bonds (not ended at `nowSeconds`), Total Buyers (sum over sales). */
+export function dashboardStats(sales: readonly (SaleEndInputs & { buyersCount: number })[], nowSeconds: number): DashboardStats {
+  return {
+    totalBonds: sales.length,
+    activeBonds: sales.filter((s) => !isSaleEnded(s, nowSeconds)).length,
+    totalBuyers: sales.reduce((sum, s) => sum + s.buyersCount, 0),
+  };
+}
