@@ -1,11 +1,19 @@
-import { createBondButtonLabel, createBondStep } from './createBondStep';
+import { createBondButtonEnabled, createBondButtonLabel, createBondStep } from './createBondStep';
 
 const E18 = 10n ** 18n;
-const ready = { pendingSaleId: null, formValid: true, maxTokensRaw: 1000n * E18, allowance: '0' };
+const ready = { pendingSaleId: null, requiredFilled: true, formValid: true, maxTokensRaw: 1000n * E18, allowance: '0' };
 
 describe('create-bond step machine', () => {
   it('stays in check while the form is incomplete or invalid', () => {
     expect(createBondStep({ ...ready, formValid: false })).toBe('check');
+    expect(createBondStep({ ...ready, requiredFilled: false })).toBe('check');
+  });
+  it('disables the button while required fields are missing or a step runs', () => {
+    expect(createBondButtonEnabled('check', false, false)).toBe(false);
+    expect(createBondButtonEnabled('check', true, false)).toBe(true);
+    expect(createBondButtonEnabled('approve', true, true)).toBe(false);
+    expect(createBondButtonEnabled('approved', true, false)).toBe(true);
+    expect(createBondButtonEnabled('metadata', false, false)).toBe(true);
   });
   it('stays in check until the token decimals and the allowance are read', () => {
     expect(createBondStep({ ...ready, maxTokensRaw: null })).toBe('check');

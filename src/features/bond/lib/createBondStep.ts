@@ -14,6 +14,8 @@ export type CreateBondStep = 'check' | 'approve' | 'approved' | 'metadata';
 export interface CreateBondStepInput {
   /** the sale created by this form whose metadata is still unsaved */
   pendingSaleId: number | null;
+  /** token, max tokens and description are all given */
+  requiredFilled: boolean;
   /** validateCreateBond found nothing (wallet connected, fields complete and valid) */
   formValid: boolean;
   /** maxTokens scaled by the token's decimals; null until the decimals are known */
@@ -24,8 +26,18 @@ export interface CreateBondStepInput {
 
 export function createBondStep(input: CreateBondStepInput): CreateBondStep {
   if (input.pendingSaleId !== null) return 'metadata';
-  if (!input.formValid || input.maxTokensRaw === null || input.allowance === undefined) return 'check';
+  if (!input.requiredFilled || !input.formValid || input.maxTokensRaw === null || input.allowance === undefined) return 'check';
   return BigInt(input.allowance) >= input.maxTokensRaw ? 'approved' : 'approve';
+}
+
+/**
+ * Whether the main button can be pressed: never while busy; in `check` only once the required
+ * fields are there (SPEC: "fields missing, button disabled") — pressing it then names the first
+ * remaining problem instead of sending anything.
+ */
+export function createBondButtonEnabled(step: CreateBondStep, requiredFilled: boolean, busy: boolean): boolean {
+  if (busy) return false;
+  return step !== 'check' || requiredFilled;
 }
 
 /** The main button's label per step ('Approve SALLY', 'Create Bond', 'Save metadata'). */

@@ -1,0 +1,212 @@
+import type { AppThunk } from '../../../app/store';
+import { config } from '../../../config';
+import { productApi } from '../../../shared/api/productApi';
+import { chainApi } from '../../../shared/chain/chainApi';
+import { isUserRejection, USER_REJECTED_MESSAGE } from '../../../shared/errors/mapError';
+import { signAndPostMetadata } from '../../../shared/metadata/submitMetadata';
+import { notify } from '../../../shared/toast/notify';
+import { runTransaction, type TransactionOutcome } from '../../../shared/tx';
+import type { CreateBondFields } from '../lib/createBondValidation';
+import {
+  metadataFailed,
+  metadataSaved,
+  phaseChanged,
+  saleCreated,
+  type CreateBondLogo,
+  type PendingSale,
+} from './createBondSlice';
+
+/**
+ * The create-bond writes (SPEC sections 4, 7 and 8): approve the sale token to the BOND FACTORY,
+ * `createSale` paying the creation fee, then the owner's signed metadata post. TypeChain loads
+ * on demand with the chain client chunk.
+ */
+export const CREATE_BOND_FLOW_TEXTS = {
+  approveSuccess: 'Token approved successfully',
+  approveFailure: 'Failed to approve token',
+  createSuccess: 'Bond created successfully!',
+  createFailure: 'Failed to create bond',
+  metadataFailed: 'Failed to save metadata',
+  metadataFailedWith: (reason: string) => `Bond created but failed to save metadata: ${reason}`,
+} as const;
+
+const lower = (a: string) => a.toLowerCase();
+
+function loadFactories() {
+  return Promise.all([
+    import(/* webpackChunkName: "chain-client" */ '../../../../typechain-types/factories/BondFactory__factory'),
+    import(/* webpackChunkName: "chain-client" */ '../../../../typechain-types/factories/ERC20__factory'),
+  ]).then(([factory, erc20]) => ({ BondFactory__factory: factory.BondFactory__factory, ERC20__factory: erc20.ERC20__factory }));
+}
+
+/** Approves exactly `amount` of the sale token to the bond factory, which pulls it in createSale. */
+export function approveBondToken(args: { token: string; symbol: string; owner: string; amount: bigint }): AppThunk<Promise<TransactionOutcome>> {
+  const factory = config.contracts.bondFactory;
+  return async (dispatch) => {
+    dispatch(phaseChanged('approving'));
+    try {
+      return await dispatch(
+        runTransaction({
+          summary: `Approve ${args.symbol}`,
+          send: async (signer) => {
+            const { ERC20__factory } = await loadFactories();
+            return ERC20__factory.connect(args.token, signer).approve(factory, args.amount);
+          },
+          messages: {
+            success: CREATE_BOND_FLOW_TEXTS.approveSuccess,
+            failure: CREATE_BOND_FLOW_TEXTS.approveFailure,
+            sendFailure: CREATE_BOND_FLOW_TEXTS.approveFailure,
+          },
+          invalidate: {
+            chain: [
+              { type: 'Allowance', id: `${lower(args.token)}:${lower(args.owner)}:${lower(factory)}` },
+              { type: 'Allowance', id: lower(args.token) },
+            ],
+          },
+        }),
+      );
+    } finally {
+      dispatch(phaseChanged('idle'));
+    }
+  };
+}
+
+type ReceiptLog = { address: string; topics: ReadonlyArray<string>; data: string };
+
+/** The SaleCreated event of a createSale receipt (only logs the factory itself emitted). */
+export async function findSaleCreated(logs: ReadonlyArray<ReceiptLog>, factoryAddress: string): Promise<PendingSale | null> {
+  const { BondFactory__factory } = await loadFactories();
+  const iface = BondFactory__factory.createInterface();
+  for (const log of logs) {
+    if (lower(log.address) !== lower(factoryAddress)) continue;
+    try {
+      const parsed = iface.parseLog({ topics: [...log.topics], data: log.data });
+      if (parsed?.name === 'SaleCreated') {
+        return {
+          saleId: Number(parsed.args.saleId as bigint),
+          saleAddress: lower(parsed.args.sale as string),
+          owner: lower(parsed.args.owner as string),
+        };
+      }
+    } catch {
+      // another event of the factory
+    }
+  }
+  return null;
+}
+
+export interface CreateSaleRequest {
+  token: string;
+  symbol: string;
+  currency: number;
+  vestingSeconds: bigint;
+  maxTokens: bigint;
+  discountBps: bigint;
+  feeWei: bigint;
+  account: string;
+}
+
+export type CreateSaleOutcome = { status: 'created'; sale: PendingSale } | { status: 'not-created' };
+
+/** `createSale` with the fee as value; the new sale is kept in the slice before anything else. */
+export function createBondSale(request: CreateSaleRequest): AppThunk<Promise<CreateSaleOutcome>> {
+  const factoryAddress = config.contracts.bondFactory;
+  return async (dispatch) => {
+    dispatch(phaseChanged('creating'));
+    const outcome = await dispatch(
+      runTransaction({
+        summary: `Create ${request.symbol} bond`,
+        send: async (signer) => {
+          const { BondFactory__factory } = await loadFactories();
+          return BondFactory__factory.connect(factoryAddress, signer).createSale(
+            request.token,
+            request.currency,
+            request.vestingSeconds,
+            request.maxTokens,
+            request.discountBps,
+            { value: request.feeWei },
+          );
+        },
+        messages: {
+          success: CREATE_BOND_FLOW_TEXTS.createSuccess,
+          failure: CREATE_BOND_FLOW_TEXTS.createFailure,
+          sendFailure: CREATE_BOND_FLOW_TEXTS.createFailure,
+        },
+        invalidate: {
+          chain: [
+            { type: 'Sale', id: 'LIST' },
+            { type: 'SaleOwner', id: lower(request.account) },
+            { type: 'Allowance', id: lower(request.token) },
+          ],
+        },
+      }),
+    );
+    if (outcome.status !== 'confirmed') {
+      dispatch(phaseChanged('idle'));
+      return { status: 'not-created' };
+    }
+    const sale = await findSaleCreated(outcome.receipt.logs, factoryAddress);
+    if (!sale) {
+      // cannot happen with our factory; never guess an id the metadata would then be posted to
+      console.error('createSale confirmed without a SaleCreated event', outcome.hash);
+      dispatch(phaseChanged('idle'));
+      return { status: 'not-created' };
+    }
+    dispatch(saleCreated(sale));
+    return { status: 'created', sale };
+  };
+}
+
+export type MetadataOutcome = { status: 'saved'; saleId: number } | { status: 'failed'; reason: string };
+
+/** The metadata body of the form: trimmed description, the three links, the logo if any. */
+export function metadataPayloadOf(fields: CreateBondFields, logo: Pick<CreateBondLogo, 'base64' | 'mimeType'> | null) {
+  return {
+    description: fields.description.trim(),
+    socials: { website: fields.websiteUrl, twitter: fields.twitterUrl, telegram: fields.telegramUrl },
+    logo: logo?.base64 ?? '',
+    logoMimeType: logo?.mimeType ?? '',
+  };
+}
+
+/**
+ * Signs and posts the metadata of `sale` (DESIGN.md section 4). On failure the sale stays in the
+ * slice, so a retry posts again and never creates a second bond. `fromCreateForm: false` (the
+ * owner page's "Add metadata") leaves the create form alone.
+ */
+export function submitBondMetadata(
+  sale: PendingSale,
+  fields: CreateBondFields,
+  logo: Pick<CreateBondLogo, 'base64' | 'mimeType'> | null,
+  { fromCreateForm = true }: { fromCreateForm?: boolean } = {},
+): AppThunk<Promise<MetadataOutcome>> {
+  return async (dispatch) => {
+    if (fromCreateForm) dispatch(phaseChanged('signing'));
+    try {
+      await signAndPostMetadata({ kind: 'sale', id: sale.saleId, owner: sale.owner, payload: metadataPayloadOf(fields, logo) });
+    } catch (error) {
+      const reason = isUserRejection(error) ? USER_REJECTED_MESSAGE : error instanceof Error ? error.message.trim() : '';
+      if (!isUserRejection(error)) console.error('Bond metadata post failed', error);
+      notify.error(reason ? CREATE_BOND_FLOW_TEXTS.metadataFailedWith(reason) : CREATE_BOND_FLOW_TEXTS.metadataFailed);
+      if (fromCreateForm) dispatch(metadataFailed(reason || CREATE_BOND_FLOW_TEXTS.metadataFailed));
+      return { status: 'failed', reason: reason || CREATE_BOND_FLOW_TEXTS.metadataFailed };
+    }
+    dispatch(productApi.util.invalidateTags([{ type: 'SaleMetadata', id: sale.saleId }]));
+    dispatch(chainApi.util.invalidateTags([{ type: 'Sale', id: sale.saleId }]));
+    if (fromCreateForm) dispatch(metadataSaved(sale.saleId));
+    return { status: 'saved', saleId: sale.saleId };
+  };
+}
+
+/** createSale → SaleCreated → sign and post the metadata. */
+export function createBondAndMetadata(
+  request: CreateSaleRequest,
+  fields: CreateBondFields,
+  logo: CreateBondLogo | null,
+): AppThunk<Promise<MetadataOutcome | { status: 'not-created' }>> {
+  return async (dispatch) => {
+    const created = await dispatch(createBondSale(request));
+    if (created.status !== 'created') return created;
+    return dispatch(submitBondMetadata(created.sale, fields, logo));
+  };
+}
