@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { Web3ReactProvider } from '@web3-react/core';
-import { ToastProvider } from '../shared/toast/ToastProvider';
+import { LazyToastArea } from '../shared/toast/LazyToastArea';
 import { TransactionWatcher } from '../shared/tx/TransactionWatcher';
 import { WalletSync } from '../shared/wallet/WalletSync';
 import { web3ReactConnectors } from '../shared/wallet/connectors';
@@ -17,11 +17,10 @@ export function AppProviders({ children, store }: { children?: ReactNode; store?
   return (
     <Provider store={appStore}>
       <Web3ReactProvider connectors={web3ReactConnectors}>
-        <ToastProvider>
-          <WalletSync />
-          <TransactionWatcher />
-          {children}
-        </ToastProvider>
+        <LazyToastArea />
+        <WalletSync />
+        <TransactionWatcher />
+        {children}
       </Web3ReactProvider>
     </Provider>
   );

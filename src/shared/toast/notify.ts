@@ -48,6 +48,20 @@ export function registerToastBackend(next: ToastBackend): () => void {
   };
 }
 
+const requestListeners = new Set<() => void>();
+
+/**
+ * For a toast area mounted on demand (LazyToastArea): called at once when toasts are already
+ * queued, and whenever one is queued while no backend is registered.
+ */
+export function onToastRequested(listener: () => void): () => void {
+  requestListeners.add(listener);
+  if (pending.some((item) => item.kind === 'enqueue')) listener();
+  return () => {
+    requestListeners.delete(listener);
+  };
+}
+
 export const toastDurations: Record<ToastKind, number | null> = {
   blank: config.toast.defaultDuration,
   custom: config.toast.defaultDuration,
@@ -86,7 +100,10 @@ function show(kind: ToastKind, message: ReactNode, opts: ToastOptions, extra: Pa
     ...extra,
   };
   if (backend) backend.enqueue(message, options);
-  else pending.push({ kind: 'enqueue', message, options });
+  else {
+    pending.push({ kind: 'enqueue', message, options });
+    requestListeners.forEach((listener) => listener());
+  }
   return key;
 }
 

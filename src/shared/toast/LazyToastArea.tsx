@@ -1,0 +1,22 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { onToastRequested } from './notify';
+
+// notistack and the toast icons stay out of the entry chunk: a visitor who never sees a toast
+// never downloads them (issue 2's 200 KiB bar for `/`). `notify` queues until the area is up.
+const ToastProvider = lazy(() =>
+  import(/* webpackChunkName: "toasts" */ './ToastProvider').then((module) => ({ default: module.ToastProvider })),
+);
+
+/** The app's toast area, mounted the first time a toast is requested. */
+export function LazyToastArea() {
+  const [needed, setNeeded] = useState(false);
+  useEffect(() => onToastRequested(() => setNeeded(true)), []);
+  if (!needed) return null;
+  return (
+    <Suspense fallback={null}>
+      <ToastProvider />
+    </Suspense>
+  );
+}
+
+export default LazyToastArea;
