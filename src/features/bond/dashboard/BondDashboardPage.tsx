@@ -1,10 +1,133 @@
+import { Link as RouterLink } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
+import { TokenLogo } from '../../../shared/ui/TokenLogo';
+import { useWallet } from '../../../shared/wallet';
+import { bondListQueryOptions, saleMetadataQueryOptions, useOwnerBondSalesQuery, useSaleMetadataQuery } from '../api';
+import type { BondSale } from '../api/types';
+import { saleDisplayName } from '../components/SaleCard';
+import { saleLogoUrl } from '../components/saleLogo';
+import { SaleStatusChip } from '../components/SaleStatusChip';
+import { useNowSeconds } from '../components/useNow';
+import { currencySymbol, formatMarketAmount } from '../lib/currency';
+import { dashboardStats, OWNER_TEXTS } from '../lib/ownerRules';
+import { bpsToPercentText, daysLeft, isSaleEnded, progressBps } from '../lib/saleRules';
 
-/** Placeholder until the page's owner lands it (routes already point here). */
-export default function BondDashboardPage() {
+function StatTile({ label, value, testId }: { label: string; value: React.ReactNode; testId: string }) {
   return (
-    <Typography variant="h4" component="h1" sx={{ my: 3 }}>
-      Your Created Bonds
-    </Typography>
+    <Paper variant="outlined" sx={{ p: 2.5, borderRadius: 3 }}>
+      <Typography variant="body2" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography variant="h4" component="p" sx={{ fontWeight: 700 }} data-testid={testId}>
+        {value}
+      </Typography>
+    </Paper>
+  );
+}
+
+function OwnedSaleCard({ sale, now }: { sale: BondSale; now: number }) {
+  const metadata = useSaleMetadataQuery(sale.saleId, saleMetadataQueryOptions);
+  const { name, symbol } = saleDisplayName(sale);
+  const ended = isSaleEnded(sale, now);
+  const bps = progressBps(sale.soldTokens, sale.hardCap);
+  const days = daysLeft(sale.endTime, now);
+  return (
+    <Card component="article" aria-label={`Your ${symbol} bond #${sale.saleId}`} variant="outlined" sx={{ borderRadius: 3, display: 'flex', flexDirection: 'column' }}>
+      <CardContent sx={{ flexGrow: 1 }}>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 2 }}>
+          <TokenLogo src={saleLogoUrl(sale.token, metadata.data)} symbol={symbol} size={40} />
+          <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+            <Typography variant="h6" component="h3" noWrap>
+              {name}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              {symbol} · #{sale.saleId} · paid in {currencySymbol(sale.currency)}
+            </Typography>
+          </Box>
+          <SaleStatusChip ended={ended} />
+        </Box>
+        <Typography variant="body2" color="text.secondary">
+          {ended ? (sale.endedEarly ? 'Ended early' : 'Ended') : `${days} ${days === 1 ? 'day' : 'days'} left`} · {sale.buyersCount}{' '}
+          {sale.buyersCount === 1 ? 'buyer' : 'buyers'}
+          {ended && sale.proceedsWithdrawn ? ' · proceeds withdrawn' : ''}
+        </Typography>
+        <Box sx={{ mt: 1.5 }}>
+          <LinearProgress variant="determinate" value={bps / 100} aria-label="Sale progress" sx={{ height: 8, borderRadius: 4 }} />
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 0.75 }}>
+            {bpsToPercentText(bps)}% · {formatMarketAmount(sale.soldTokens, sale.tokenDecimals)} /{' '}
+            {formatMarketAmount(sale.hardCap, sale.tokenDecimals)} {symbol} sold
+          </Typography>
+        </Box>
+      </CardContent>
+      <CardActions sx={{ px: 2, pb: 2, gap: 1 }}>
+        <Button component={RouterLink} to={`/bond/sales/${sale.saleId}`} variant="outlined" fullWidth>
+          View Details
+        </Button>
+        <Button component={RouterLink} to={`/bond/project-sales/${sale.saleId}`} variant="contained" fullWidth>
+          Manage
+        </Button>
+      </CardActions>
+    </Card>
+  );
+}
+
+/** `/bond/dashboard`: 'Your Created Bonds' — the sales the connected wallet owns. */
+export default function BondDashboardPage() {
+  const { account } = useWallet();
+  const now = useNowSeconds(30_000);
+  const sales = useOwnerBondSalesQuery(account ?? '', { skip: !account, ...bondListQueryOptions });
+  const list = sales.data ?? [];
+  const stats = dashboardStats(list, now);
+  const loading = sales.isLoading || (sales.isFetching && !sales.data);
+
+  return (
+    <Box component="section" aria-labelledby="bond-dashboard-title">
+      <Typography id="bond-dashboard-title" variant="h4" component="h1" gutterBottom sx={{ fontWeight: 700 }}>
+        Your Created Bonds
+      </Typography>
+      {sales.isError ? (
+        <Alert severity="error" sx={{ my: 2 }}>
+          {OWNER_TEXTS.dashboardError} {sales.error?.message}
+        </Alert>
+      ) : (
+        <>
+          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' }, my: 3 }}>
+            <StatTile label="Total Bonds Created" value={loading ? <Skeleton width={40} /> : stats.totalBonds} testId="stat-total-bonds" />
+            <StatTile label="Active Bonds" value={loading ? <Skeleton width={40} /> : stats.activeBonds} testId="stat-active-bonds" />
+            <StatTile label="Total Buyers" value={loading ? <Skeleton width={40} /> : stats.totalBuyers} testId="stat-total-buyers" />
+          </Box>
+          {loading ? (
+            <Skeleton variant="rounded" height={200} aria-label="Loading your bonds" />
+          ) : list.length === 0 ? (
+            <Paper variant="outlined" sx={{ p: 5, textAlign: 'center', borderRadius: 3 }}>
+              <Typography variant="h6" component="h2" gutterBottom>
+                No Bonds Created Yet
+              </Typography>
+              <Typography color="text.secondary" sx={{ mb: 2 }}>
+                Launch a bond to offer your token at a discount with vesting.
+              </Typography>
+              <Button component={RouterLink} to="/bond/create" variant="contained">
+                Create Bond
+              </Button>
+            </Paper>
+          ) : (
+            <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' } }}>
+              {list.map((sale) => (
+                <OwnedSaleCard key={sale.saleId} sale={sale} now={now} />
+              ))}
+            </Box>
+          )}
+        </>
+      )}
+    </Box>
   );
 }

@@ -1,10 +1,303 @@
+import { useEffect, useState } from 'react';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { useAppDispatch } from '../../../app/hooks';
+import { notify } from '../../../shared/toast/notify';
+import { TokenLogo } from '../../../shared/ui/TokenLogo';
+import { useWallet } from '../../../shared/wallet';
+import { saleMetadataQueryOptions, useBondSaleQuery, useSaleMetadataQuery } from '../api';
+import { useOwnerSaleFinanceQuery } from '../api/ownerApi';
+import type { BondSale } from '../api/types';
+import { saleLogoUrl } from '../components/saleLogo';
+import { SaleStatusChip } from '../components/SaleStatusChip';
+import { useNowSeconds } from '../components/useNow';
+import { currencySymbol, formatMarketAmount, formatPayment } from '../lib/currency';
+import {
+  bpsToPercentText,
+  discountPercentText,
+  isSaleEnded,
+  progressBps,
+  timeLeftText,
+  vestingDurationText,
+} from '../lib/saleRules';
+import {
+  canEmergencyWithdraw,
+  canEndEarly,
+  canWithdrawProceeds,
+  canWithdrawUnsold,
+  isProjectOwner,
+  isValidRecipient,
+  OWNER_TEXTS,
+  proceedsAfterFee,
+  unsoldTokens,
+} from '../lib/ownerRules';
+import { AddMetadataDialog } from './AddMetadataDialog';
+import { emergencyWithdraw, endSaleEarly, withdrawProceeds, withdrawUnsoldTokens } from './ownerTx';
 
-/** Placeholder until the page's owner lands it (routes already point here). */
-export default function OwnerSalePage() {
+function Stat({ label, children, testId }: { label: string; children: React.ReactNode; testId?: string }) {
   return (
-    <Typography variant="h4" component="h1" sx={{ my: 3 }}>
-      Manage Bond
-    </Typography>
+    <Box>
+      <Typography variant="caption" color="text.secondary" component="div">
+        {label}
+      </Typography>
+      <Typography variant="body1" component="div" sx={{ fontWeight: 600 }} data-testid={testId}>
+        {children}
+      </Typography>
+    </Box>
+  );
+}
+
+type Confirming = 'endEarly' | 'emergency' | null;
+type Running = 'proceeds' | 'unsold' | 'endEarly' | 'emergency' | null;
+
+/** `/bond/project-sales/{id}`: the project owner's management page of one sale. */
+export default function OwnerSalePage() {
+  const { id } = useParams();
+  const saleId = Number(id);
+  const validId = Number.isInteger(saleId) && saleId > 0;
+  const { account } = useWallet();
+  const sale = useBondSaleQuery(saleId, { skip: !validId });
+
+  if (!validId || sale.data === null) {
+    return (
+      <Alert severity="info" sx={{ my: 3 }}>
+        Bond not found. <RouterLink to="/bond/dashboard">Your created bonds</RouterLink>
+      </Alert>
+    );
+  }
+  if (sale.isError) {
+    return (
+      <Alert severity="error" sx={{ my: 3 }}>
+        Failed to load the bond. {sale.error?.message}
+      </Alert>
+    );
+  }
+  if (!sale.data) return <Skeleton variant="rounded" height={360} aria-label="Loading the bond" />;
+  if (!isProjectOwner(account, sale.data.projectOwner)) {
+    return (
+      <Alert severity="warning" sx={{ my: 3 }}>
+        {OWNER_TEXTS.notOwner} <RouterLink to={`/bond/sales/${saleId}`}>View the bond</RouterLink>
+      </Alert>
+    );
+  }
+  return <OwnerView sale={sale.data} account={account!} />;
+}
+
+function OwnerView({ sale, account }: { sale: BondSale; account: string }) {
+  const dispatch = useAppDispatch();
+  const now = useNowSeconds(5000);
+  const finance = useOwnerSaleFinanceQuery({ saleId: sale.saleId, saleAddress: sale.saleAddress, token: sale.token });
+  const metadata = useSaleMetadataQuery(sale.saleId, saleMetadataQueryOptions);
+  const [recipient, setRecipient] = useState(account);
+  const [recipientTouched, setRecipientTouched] = useState(false);
+  const [confirming, setConfirming] = useState<Confirming>(null);
+  const [running, setRunning] = useState<Running>(null);
+  const [addingMetadata, setAddingMetadata] = useState(false);
+
+  // a wallet switch to another owner account moves the default recipient with it
+  useEffect(() => setRecipient(account), [account]);
+
+  const name = sale.tokenName ?? 'Unknown token';
+  const symbol = sale.tokenSymbol ?? '???';
+  const payment = currencySymbol(sale.currency);
+  const ended = isSaleEnded(sale, now);
+  const bps = progressBps(sale.soldTokens, sale.hardCap);
+  const proceeds = proceedsAfterFee(finance.data?.totalProceeds ?? '0');
+  const unsold = finance.data ? unsoldTokens(finance.data.saleTokenBalance, sale.soldTokens, finance.data.totalClaimed) : 0n;
+  const actionInput = {
+    isOwner: true,
+    ended,
+    proceedsWithdrawn: sale.proceedsWithdrawn,
+    totalProceeds: proceeds.gross,
+    unsold,
+  };
+  const recipientValid = isValidRecipient(recipient);
+  const txArgs = { saleId: sale.saleId, saleAddress: sale.saleAddress, owner: account, symbol };
+
+  const run = async (what: Exclude<Running, null>, action: () => Promise<unknown>) => {
+    setRunning(what);
+    try {
+      await action();
+    } finally {
+      setRunning(null);
+    }
+  };
+  const requireRecipient = () => {
+    setRecipientTouched(true);
+    if (!recipientValid) notify.error(OWNER_TEXTS.invalidRecipient);
+    return recipientValid;
+  };
+
+  const onWithdrawProceeds = () => run('proceeds', () => dispatch(withdrawProceeds(txArgs)));
+  const onWithdrawUnsold = () => {
+    if (!requireRecipient()) return;
+    void run('unsold', () => dispatch(withdrawUnsoldTokens({ ...txArgs, recipient: recipient.trim() })));
+  };
+  const onConfirm = () => {
+    const what = confirming;
+    setConfirming(null);
+    if (what === 'endEarly') void run('endEarly', () => dispatch(endSaleEarly(txArgs)));
+    if (what === 'emergency') void run('emergency', () => dispatch(emergencyWithdraw({ ...txArgs, recipient: recipient.trim() })));
+  };
+
+  const proceedsText = (raw: bigint) => (finance.data ? `${formatPayment(raw, sale.currency)} ${payment}` : '…');
+
+  return (
+    <Box component="section" aria-labelledby="owner-sale-title" sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
+      <Paper variant="outlined" sx={{ p: { xs: 2.5, md: 3.5 }, borderRadius: 3 }}>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 2, flexWrap: 'wrap' }}>
+          <TokenLogo src={saleLogoUrl(sale.token, metadata.data)} symbol={symbol} size={56} />
+          <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+            <Typography id="owner-sale-title" variant="h4" component="h1" sx={{ fontWeight: 700 }}>
+              Manage {name} bond #{sale.saleId}
+            </Typography>
+            <Typography color="text.secondary">{symbol}</Typography>
+          </Box>
+          <SaleStatusChip ended={ended} />
+        </Box>
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' } }}>
+          <Stat label="Sold" testId="owner-sold">
+            {formatMarketAmount(sale.soldTokens, sale.tokenDecimals)} / {formatMarketAmount(sale.hardCap, sale.tokenDecimals)} {symbol}
+          </Stat>
+          <Stat label="Progress">{bpsToPercentText(bps)}%</Stat>
+          <Stat label="Buyers" testId="owner-buyers">
+            {sale.buyersCount}
+          </Stat>
+          <Stat label="Time left">{ended ? (sale.endedEarly ? 'Ended early' : 'Ended') : timeLeftText(sale.endTime, now)}</Stat>
+          <Stat label="Payment currency">{payment}</Stat>
+          <Stat label="Discount">{discountPercentText(sale.discount)}%</Stat>
+          <Stat label="Vesting duration">{vestingDurationText(sale.vestingDuration)}</Stat>
+          <Stat label="Unsold tokens" testId="owner-unsold">
+            {finance.data ? `${formatMarketAmount(unsold, sale.tokenDecimals)} ${symbol}` : '…'}
+          </Stat>
+        </Box>
+        <LinearProgress variant="determinate" value={bps / 100} aria-label="Sale progress" sx={{ mt: 2, height: 8, borderRadius: 4 }} />
+        <Box sx={{ mt: 2, display: 'flex', gap: 2, flexWrap: 'wrap' }}>
+          <Button component={RouterLink} to={`/bond/sales/${sale.saleId}`} size="small">
+            View public page
+          </Button>
+        </Box>
+      </Paper>
+
+      {metadata.isSuccess && metadata.data === null && (
+        <Alert
+          severity="info"
+          action={
+            <Button color="inherit" size="small" onClick={() => setAddingMetadata(true)}>
+              Add metadata
+            </Button>
+          }
+        >
+          This bond has no description or logo yet. Buyers see them on the market and the bond page.
+        </Alert>
+      )}
+
+      <Paper variant="outlined" sx={{ p: { xs: 2.5, md: 3.5 }, borderRadius: 3 }}>
+        <Typography variant="h6" component="h2" gutterBottom>
+          Proceeds
+        </Typography>
+        {finance.isError && <Alert severity="error">Failed to load the sale figures. {finance.error?.message}</Alert>}
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' }, mb: 2 }}>
+          <Stat label="Total proceeds" testId="proceeds-gross">
+            {proceedsText(proceeds.gross)}
+          </Stat>
+          <Stat label="Platform fee (1%)" testId="proceeds-fee">
+            {proceedsText(proceeds.fee)}
+          </Stat>
+          <Stat label="You receive" testId="proceeds-net">
+            {proceedsText(proceeds.net)}
+          </Stat>
+        </Box>
+        {sale.proceedsWithdrawn ? (
+          <Alert severity="success">Proceeds withdrawn.</Alert>
+        ) : (
+          <>
+            <Button variant="contained" onClick={onWithdrawProceeds} disabled={running !== null || !canWithdrawProceeds(actionInput)}>
+              {running === 'proceeds' ? 'Withdrawing...' : 'Withdraw proceeds'}
+            </Button>
+            {!ended && (
+              <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+                Proceeds can be withdrawn once the sale has ended.
+              </Typography>
+            )}
+          </>
+        )}
+      </Paper>
+
+      <Paper variant="outlined" sx={{ p: { xs: 2.5, md: 3.5 }, borderRadius: 3 }}>
+        <Typography variant="h6" component="h2" gutterBottom>
+          Unsold tokens
+        </Typography>
+        <TextField
+          label="Recipient"
+          value={recipient}
+          onChange={(e) => setRecipient(e.target.value)}
+          onBlur={() => setRecipientTouched(true)}
+          fullWidth
+          error={recipientTouched && !recipientValid}
+          helperText={recipientTouched && !recipientValid ? OWNER_TEXTS.invalidRecipient : 'Unsold tokens are sent here.'}
+          slotProps={{ htmlInput: { spellCheck: false, maxLength: 42 } }}
+          sx={{ mb: 2 }}
+        />
+        <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap' }}>
+          <Button variant="contained" onClick={onWithdrawUnsold} disabled={running !== null || !canWithdrawUnsold(actionInput)}>
+            {running === 'unsold' ? 'Withdrawing...' : 'Withdraw unsold tokens'}
+          </Button>
+          <Button color="warning" variant="outlined" onClick={() => setConfirming('endEarly')} disabled={running !== null || !canEndEarly(actionInput)}>
+            {running === 'endEarly' ? 'Ending...' : 'End sale early'}
+          </Button>
+          <Button
+            color="error"
+            variant="outlined"
+            onClick={() => requireRecipient() && setConfirming('emergency')}
+            disabled={running !== null || !canEmergencyWithdraw(actionInput)}
+          >
+            {running === 'emergency' ? 'Withdrawing...' : 'Emergency withdraw'}
+          </Button>
+        </Box>
+        {!ended && (
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+            Unsold tokens can be withdrawn once the sale has ended. Tokens bought stay claimable by their buyers.
+          </Typography>
+        )}
+      </Paper>
+
+      <Dialog open={confirming !== null} onClose={() => setConfirming(null)} aria-labelledby="owner-confirm-title">
+        <DialogTitle id="owner-confirm-title">{confirming === 'emergency' ? 'Emergency withdraw?' : 'End sale early?'}</DialogTitle>
+        <DialogContent>
+          <DialogContentText>
+            {confirming === 'emergency'
+              ? `This ends the sale now and sends every unsold ${symbol} to ${recipient.trim()}. Buyers keep what they bought. This cannot be undone.`
+              : 'Nobody can buy after this. Buyers keep what they bought; you can then withdraw the proceeds and the unsold tokens. This cannot be undone.'}
+          </DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setConfirming(null)}>Cancel</Button>
+          <Button color="error" variant="contained" onClick={onConfirm}>
+            Confirm
+          </Button>
+        </DialogActions>
+      </Dialog>
+
+      {addingMetadata && (
+        <AddMetadataDialog
+          open
+          onClose={() => setAddingMetadata(false)}
+          sale={{ saleId: sale.saleId, saleAddress: sale.saleAddress, owner: account.toLowerCase() }}
+        />
+      )}
+    </Box>
   );
 }

@@ -1,0 +1,74 @@
+import type { AppThunk } from '../../../app/store';
+import { runTransaction, type TransactionOutcome } from '../../../shared/tx';
+import { OWNER_TEXTS } from '../lib/ownerRules';
+
+/**
+ * The project owner's writes, sent to the SALE directly (ARCHITECTURE.md, contracts):
+ * `withdrawProceeds()`, `withdrawUnsoldTokens(recipient)`, `endEarly()`,
+ * `emergencyWithdraw(recipient)`. All through runTransaction; TypeChain loads on demand.
+ */
+
+export interface OwnerTxArgs {
+  saleId: number;
+  saleAddress: string;
+  owner: string;
+  symbol: string;
+}
+
+const lower = (a: string) => a.toLowerCase();
+
+function loadSaleFactory() {
+  return import(/* webpackChunkName: "chain-client" */ '../../../../typechain-types/factories/BondSale__factory').then(
+    (m) => m.BondSale__factory,
+  );
+}
+
+/** A sale's own figures, the lists it appears in, the owner's sales and the recipient's balance. */
+export function tagsAfterOwnerTx(saleId: number, owner: string, recipient?: string) {
+  return [
+    { type: 'Sale' as const, id: saleId },
+    { type: 'Sale' as const, id: 'LIST' },
+    { type: 'SaleOwner' as const, id: lower(owner) },
+    ...(recipient ? [{ type: 'Balance' as const, id: lower(recipient) }] : []),
+  ];
+}
+
+export function withdrawProceeds({ saleId, saleAddress, owner, symbol }: OwnerTxArgs): AppThunk<Promise<TransactionOutcome>> {
+  return runTransaction({
+    summary: `Withdraw ${symbol} bond proceeds`,
+    send: async (signer) => (await loadSaleFactory()).connect(saleAddress, signer).withdrawProceeds(),
+    messages: { success: OWNER_TEXTS.proceedsSuccess, failure: OWNER_TEXTS.proceedsFailure, sendFailure: OWNER_TEXTS.proceedsFailure },
+    invalidate: { chain: tagsAfterOwnerTx(saleId, owner) },
+  });
+}
+
+export function withdrawUnsoldTokens(args: OwnerTxArgs & { recipient: string }): AppThunk<Promise<TransactionOutcome>> {
+  return runTransaction({
+    summary: `Withdraw unsold ${args.symbol}`,
+    send: async (signer) => (await loadSaleFactory()).connect(args.saleAddress, signer).withdrawUnsoldTokens(args.recipient),
+    messages: { success: OWNER_TEXTS.unsoldSuccess, failure: OWNER_TEXTS.unsoldFailure, sendFailure: OWNER_TEXTS.unsoldFailure },
+    invalidate: { chain: tagsAfterOwnerTx(args.saleId, args.owner, args.recipient) },
+  });
+}
+
+export function endSaleEarly({ saleId, saleAddress, owner, symbol }: OwnerTxArgs): AppThunk<Promise<TransactionOutcome>> {
+  return runTransaction({
+    summary: `End ${symbol} bond early`,
+    send: async (signer) => (await loadSaleFactory()).connect(saleAddress, signer).endEarly(),
+    messages: { success: OWNER_TEXTS.endEarlySuccess, failure: OWNER_TEXTS.endEarlyFailure, sendFailure: OWNER_TEXTS.endEarlyFailure },
+    invalidate: { chain: tagsAfterOwnerTx(saleId, owner) },
+  });
+}
+
+export function emergencyWithdraw(args: OwnerTxArgs & { recipient: string }): AppThunk<Promise<TransactionOutcome>> {
+  return runTransaction({
+    summary: `Emergency withdraw ${args.symbol}`,
+    send: async (signer) => (await loadSaleFactory()).connect(args.saleAddress, signer).emergencyWithdraw(args.recipient),
+    messages: {
+      success: OWNER_TEXTS.emergencySuccess,
+      failure: OWNER_TEXTS.emergencyFailure,
+      sendFailure: OWNER_TEXTS.emergencyFailure,
+    },
+    invalidate: { chain: tagsAfterOwnerTx(args.saleId, args.owner, args.recipient) },
+  });
+}
