@@ -194,6 +194,10 @@ export async function launchApp(options: LaunchAppOptions = {}): Promise<AppSess
 
     const goto = async (to: string) => {
       await page.goto(new URL(to, env.appUrl + '/').toString(), { waitUntil: 'domcontentloaded' });
+      // playwright-core 1.65: after clock.fastForward, a newly loaded document's timers never fire
+      // until the clock is moved again (setTimeout hangs, so Multicall batches and RPC batches never
+      // go out). A 1 ms tick un-sticks them; harmless when time was never moved.
+      await page.clock.runFor(1);
     };
 
     const connect = async () => {

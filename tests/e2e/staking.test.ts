@@ -1,0 +1,279 @@
+/**
+ * Staking end to end: the production build against the dev stack (real contracts, real API
+ * server) with the injected test wallet. Account 8 creates a pool; account 3 (the seed's
+ * staker, already in pool 1) stakes in it. The tests run in order and share the new pool;
+ * the file starts from the seeded chain.
+ */
+import type { Page } from 'playwright-core';
+import {
+  address,
+  contracts,
+  erc20Balance,
+  launchApp,
+  resetToSeed,
+  stackDeployment,
+  stackEnv,
+  waitUntil,
+  type AppSession,
+  type LaunchAppOptions,
+} from './support';
+
+beforeAll(resetToSeed);
+
+const CREATOR = 8;
+const STAKER = 3;
+const DAY = 86_400;
+const E18 = 10n ** 18n;
+/** 36.5 % APR: 0.1 % of the stake a day */
+const APR_TEXT = '36.5';
+const APR_BPS = 3650n;
+const STAKE = 1000n * E18;
+const POOL_DAYS = 60;
+const DESCRIPTION = 'Stake SALLY, earn SALLY: the end-to-end pool.';
+/** a 2×2 PNG; the app redraws it as a 64×64 PNG before posting */
+const PNG_2X2 = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAYAAABytg0kAAAAFklEQVR42mP8z8DwnwEIGBkYGBgYAAAkBgMBm5vN2wAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+const sally = () => (stackDeployment().testTokens?.sally ?? '').toLowerCase();
+
+/** What the tests share: the pool account 8 creates. */
+const created: { poolId?: number; poolAddress?: string } = {};
+
+async function withApp(options: LaunchAppOptions, body: (app: AppSession) => Promise<void>): Promise<void> {
+  const app = await launchApp(options);
+  try {
+    await body(app);
+  } finally {
+    await app.close();
+  }
+}
+
+async function enabledButton(page: Page, name: string) {
+  const button = page.getByRole('button', { name, exact: true });
+  await button.waitFor({ state: 'visible', timeout: 20_000 });
+  await waitUntil(async () => button.isEnabled(), { message: `'${name}' enabled`, timeout: 20_000 });
+  return button;
+}
+
+/** 'YYYY-MM-DDTHH:mm' of the browser's clock (UTC, at chain time) plus `days`. */
+async function endDateInput(page: Page, days: number): Promise<string> {
+  const nowMs = await page.evaluate(() => Date.now());
+  return new Date(nowMs + days * DAY * 1000).toISOString().slice(0, 16);
+}
+
+async function userStake(poolAddress: string, account: number) {
+  return contracts().stakingPool(poolAddress).getUserStake(address(account));
+}
+
+/** The raw claimable the page shows (data-raw of the live figure). */
+async function shownClaimable(page: Page, scope = page.locator('body')): Promise<bigint> {
+  const node = scope.getByTestId('claimable').first();
+  await node.waitFor({ state: 'visible', timeout: 20_000 });
+  return BigInt((await node.getAttribute('data-raw')) ?? '0');
+}
+
+describe('staking', () => {
+  test('account 8 creates a SALLY pool with a logo (approve, create, sign, metadata) and finds it in the list', async () => {
+    const before = await contracts().stakingFactory.totalPoolsCount();
+    await withApp({ account: CREATOR, path: '/staking/create', connected: true }, async (app) => {
+      const { page } = app;
+      await page.getByRole('heading', { name: 'Create Staking Pool' }).waitFor();
+      await page.getByText('Pool creation fee: 0.01 BNB').waitFor({ timeout: 20_000 });
+
+      await page.getByLabel('Staking token').fill(sally());
+      expect(await page.getByLabel('Reward token').inputValue()).toBe(sally());
+      await page.getByText('Sally (SALLY), 18 decimals').waitFor({ timeout: 20_000 });
+      await page.getByLabel('APR (%)').fill(APR_TEXT);
+      await page.getByLabel('End date').fill(await endDateInput(page, POOL_DAYS));
+      await page.getByLabel('Initial reward').fill('10000');
+      await page.getByLabel('Description').fill(DESCRIPTION);
+      await page.getByLabel('Website').fill('https://sally.example');
+      await page.getByLabel('Twitter').fill('https://x.com/sally');
+
+      // Create without a logo or approval: the SPEC's texts, and nothing is sent
+      await (await enabledButton(page, 'Create Pool')).click();
+      await app.waitForSeenText('Please upload a logo');
+      await page.getByLabel('Logo').setInputFiles({ name: 'sally.png', mimeType: 'image/png', buffer: PNG_2X2 });
+      await page.getByText('sally.png').waitFor();
+      await (await enabledButton(page, 'Create Pool')).click();
+      await app.waitForSeenText('Please approve reward token first');
+      expect(app.wallet.requestsOf('eth_sendTransaction')).toHaveLength(0);
+
+      await (await enabledButton(page, 'Approve SALLY')).click();
+      await app.waitForSeenText('Approval successful! Now you can create the pool.', 30_000);
+      await (await enabledButton(page, 'Create Pool')).click();
+      await app.waitForSeenText('Pool metadata submitted successfully!', 60_000);
+      expect(app.wallet.requestsOf('personal_sign')).toHaveLength(1);
+      // the form is reset
+      await waitUntil(async () => (await page.getByLabel('Description').inputValue()) === '', { message: 'form reset' });
+    });
+
+    const count = await contracts().stakingFactory.totalPoolsCount();
+    expect(count).toBe(before + 1n);
+    const info = await contracts().stakingFactory.getPoolByIndex(count - 1n);
+    expect(info.owner.toLowerCase()).toBe(address(CREATOR).toLowerCase());
+    expect(info.aprBps).toBe(APR_BPS);
+    expect(info.stakingToken.toLowerCase()).toBe(sally());
+    expect(await contracts().stakingPool(info.poolAddress).rewardReserve()).toBe(10_000n * E18);
+    created.poolId = Number(info.poolId);
+    created.poolAddress = info.poolAddress;
+
+    // the API serves what was posted, with a 64×64 PNG logo
+    const { apiUrl } = stackEnv();
+    const metadata = (await (await fetch(`${apiUrl}/stake-pools/${created.poolId - 1}/metadata`)).json()) as {
+      description: string;
+      socials: Record<string, string>;
+      logoMimeType: string;
+    };
+    expect(metadata.description).toBe(DESCRIPTION);
+    expect(metadata.socials).toMatchObject({ website: 'https://sally.example', twitter: 'https://x.com/sally' });
+    expect(metadata.logoMimeType).toBe('image/png');
+    const logo = Buffer.from(await (await fetch(`${apiUrl}/stake-pools/${created.poolId - 1}/logo`)).arrayBuffer());
+    expect(logo.readUInt32BE(16)).toBe(64); // IHDR width
+    expect(logo.readUInt32BE(20)).toBe(64); // IHDR height
+
+    await withApp({ account: CREATOR, path: '/staking/pools', connected: true }, async (app) => {
+      const card = app.page.getByRole('article', { name: `SALLY pool #${created.poolId}` });
+      await card.waitFor({ timeout: 20_000 });
+      expect(await card.getByText('36.5%').count()).toBe(1);
+      expect(await card.getByText('10,000 SALLY').count()).toBe(1);
+      // the creator's dashboard lists it with the owner actions
+      await app.goto('/staking/dashboard');
+      const owned = app.page.getByRole('article', { name: `Your SALLY pool #${created.poolId}` });
+      await owned.waitFor({ timeout: 20_000 });
+      await owned.getByRole('button', { name: 'Deactivate' }).waitFor();
+      await owned.getByRole('button', { name: 'Set APR' }).waitFor();
+    });
+  });
+
+  test('account 3 approves, a rejected stake changes nothing, then stakes; Your Stakes and the dashboard follow', async () => {
+    const { poolId, poolAddress } = created;
+    if (!poolId || !poolAddress) throw new Error('the pool of the first test is missing');
+    const balanceBefore = await erc20Balance(sally(), address(STAKER));
+
+    await withApp({ account: STAKER, path: `/staking/pools/${poolId}`, connected: true }, async (app) => {
+      const { page } = app;
+      await page.getByTestId('detail-status').filter({ hasText: 'Active' }).waitFor({ timeout: 20_000 });
+      await page.getByText(DESCRIPTION).waitFor({ timeout: 20_000 });
+
+      // Stake with no amount
+      await (await enabledButton(page, 'Stake')).click();
+      await app.waitForSeenText('Please enter an amount');
+
+      const amount = page.getByLabel('Amount');
+      await amount.fill('1000');
+      await page.getByText('Approval required').waitFor({ timeout: 20_000 });
+      expect(await page.getByRole('button', { name: 'Stake', exact: true }).isDisabled()).toBe(true);
+      await (await enabledButton(page, 'Approve')).click();
+      await app.waitForSeenText('Approval successful! You can now stake.', 30_000);
+      await page.getByText('Sufficient allowance').waitFor({ timeout: 20_000 });
+
+      // the wallet refuses: no stake, no balance change, the form stays usable
+      app.wallet.rejectNext('eth_sendTransaction');
+      await (await enabledButton(page, 'Stake')).click();
+      await app.waitForSeenText('Transaction rejected in wallet');
+      expect((await userStake(poolAddress, STAKER)).amount).toBe(0n);
+      expect(await erc20Balance(sally(), address(STAKER))).toBe(balanceBefore);
+      expect(await app.seenTexts()).not.toContain('Stake failed');
+
+      await (await enabledButton(page, 'Stake')).click();
+      await app.waitForSeenText('Stake successful!', 30_000);
+      await waitUntil(async () => (await userStake(poolAddress, STAKER)).amount === STAKE, { message: 'stake on chain' });
+      expect(await erc20Balance(sally(), address(STAKER))).toBe(balanceBefore - STAKE);
+      await page.getByTestId('staked').filter({ hasText: '1,000 SALLY' }).waitFor({ timeout: 20_000 });
+
+      await app.goto('/staking/your-stakes');
+      const card = page.getByRole('article', { name: `SALLY stake in pool #${poolId}` });
+      await card.waitFor({ timeout: 20_000 });
+      await card.getByTestId('staked').filter({ hasText: '1,000 SALLY' }).waitFor();
+
+      await app.goto('/staking/dashboard');
+      // the seed's stake in pool 1 plus this one
+      await page.getByTestId('stat-active-stakes').filter({ hasText: '2' }).waitFor({ timeout: 20_000 });
+      await page.getByTestId('stat-active-pools').filter({ hasText: '2' }).waitFor();
+      await page.getByTestId('stat-portfolio-status').filter({ hasText: 'Active' }).waitFor();
+    });
+  });
+
+  test('30 days later claimable is APR × stake × 30/365 (±0.1 %); claim, then unstake returns all principal', async () => {
+    const { poolId, poolAddress } = created;
+    if (!poolId || !poolAddress) throw new Error('the pool of the first test is missing');
+    await withApp({ account: STAKER, path: `/staking/pools/${poolId}`, connected: true }, async (app) => {
+      const { page } = app;
+      await page.getByTestId('staked').filter({ hasText: '1,000 SALLY' }).waitFor({ timeout: 20_000 });
+      await app.advanceTime(30 * DAY);
+      await app.goto(`/staking/pools/${poolId}`);
+      await page.getByTestId('staked').filter({ hasText: '1,000 SALLY' }).waitFor({ timeout: 20_000 });
+
+      const expected = (STAKE * APR_BPS * 30n) / (10_000n * 365n); // 30 SALLY
+      const shown = await shownClaimable(page);
+      const diff = shown > expected ? shown - expected : expected - shown;
+      expect(diff * 1000n).toBeLessThanOrEqual(expected);
+      // it ticks up between reads
+      await page.clock.fastForward(60_000);
+      await waitUntil(async () => (await shownClaimable(page)) > shown, { message: 'claimable ticking up' });
+
+      const balanceBeforeClaim = await erc20Balance(sally(), address(STAKER));
+      await (await enabledButton(page, 'Claim')).click();
+      await app.waitForSeenText('Rewards claimed!', 30_000);
+      const afterClaim = await userStake(poolAddress, STAKER);
+      const claimedNow = (await erc20Balance(sally(), address(STAKER))) - balanceBeforeClaim;
+      expect(afterClaim.claimed).toBe(claimedNow);
+      expect(claimedNow * 1000n).toBeGreaterThanOrEqual(expected * 999n);
+      expect(claimedNow * 1000n).toBeLessThanOrEqual(expected * 1002n);
+
+      await app.goto('/staking/your-stakes');
+      const card = page.getByRole('article', { name: `SALLY stake in pool #${poolId}` });
+      await card.waitFor({ timeout: 20_000 });
+      expect(await shownClaimable(page, card)).toBeLessThan(expected / 100n);
+
+      await app.goto(`/staking/pools/${poolId}`);
+      await page.getByTestId('staked').filter({ hasText: '1,000 SALLY' }).waitFor({ timeout: 20_000 });
+      const balanceBeforeUnstake = await erc20Balance(sally(), address(STAKER));
+      const owedBeforeUnstake = (await userStake(poolAddress, STAKER)).rewards;
+      await (await enabledButton(page, 'Unstake')).click();
+      await app.waitForSeenText('Unstake successful!', 30_000);
+      const after = await userStake(poolAddress, STAKER);
+      expect(after.amount).toBe(0n);
+      const received = (await erc20Balance(sally(), address(STAKER))) - balanceBeforeUnstake;
+      // the whole principal, plus the few seconds of rewards owed since the claim
+      expect(received).toBeGreaterThanOrEqual(STAKE + owedBeforeUnstake);
+      expect(received - STAKE).toBeLessThan(E18 / 10n);
+      await page.getByTestId('staked').filter({ hasText: /^0 SALLY$/ }).waitFor({ timeout: 20_000 });
+
+      // unstaking with nothing staked is refused before the wallet is asked
+      const sends = app.wallet.requestsOf('eth_sendTransaction').length;
+      await (await enabledButton(page, 'Unstake')).click();
+      await app.waitForSeenText('No staked amount to unstake');
+      expect(app.wallet.requestsOf('eth_sendTransaction')).toHaveLength(sends);
+
+      await app.goto('/staking/your-stakes');
+      await page.getByRole('article', { name: 'SALLY stake in pool #1' }).waitFor({ timeout: 20_000 });
+      expect(await page.getByRole('article', { name: `SALLY stake in pool #${poolId}` }).count()).toBe(0);
+      await app.goto('/staking/dashboard');
+      await page.getByTestId('stat-active-stakes').filter({ hasText: '1' }).waitFor({ timeout: 20_000 });
+    });
+  });
+
+  test('past its end time the pool shows Ended and leaves the list', async () => {
+    const { poolId } = created;
+    if (!poolId) throw new Error('the pool of the first test is missing');
+    await withApp({ account: STAKER, path: '/staking/pools', connected: true }, async (app) => {
+      const { page } = app;
+      await page.getByRole('article', { name: `SALLY pool #${poolId}` }).waitFor({ timeout: 20_000 });
+      await app.advanceTime((POOL_DAYS - 30 + 1) * DAY);
+      await app.goto('/staking/pools');
+      await page.getByRole('article', { name: 'SALLY pool #998' }).waitFor({ timeout: 20_000 });
+      await waitUntil(async () => (await page.getByRole('article', { name: `SALLY pool #${poolId}` }).count()) === 0, {
+        message: 'the ended pool to leave the list',
+        timeout: 20_000,
+      });
+      await app.goto(`/staking/pools/${poolId}`);
+      await page.getByTestId('detail-status').filter({ hasText: 'Ended' }).waitFor({ timeout: 20_000 });
+      // an ended pool takes no stakes
+      expect(await page.getByLabel('Amount').count()).toBe(0);
+    });
+  });
+});
