@@ -1,0 +1,62 @@
+import { chain, fakeChainClient } from '../../components/__fixtures__/bondFixtures';
+
+/**
+ * The owner side's additions to engineer F's fake chain client: the factory's owner index and
+ * creation fee, and the sale's money reads. Every sale of the base fixture is owned by OWNER.
+ */
+export const OWNER = '0x70997970c51812dc3a010c7d01b50e0d17dc79c8';
+
+export const ownerChain = {
+  /** owner (lowercase) → sale ids */
+  saleIds: {} as Record<string, number[]>,
+  /** sale address (lowercase) → money figures */
+  finance: {} as Record<string, { totalProceeds: bigint; totalClaimed: bigint; tokenBalance: bigint }>,
+  /** wei; null = the read fails */
+  creationFee: 2_000_000_000_000_000n as bigint | null,
+  /** getOwnerSaleIds fails with this message */
+  ownerIdsError: null as string | null,
+  reset() {
+    this.saleIds = {};
+    this.finance = {};
+    this.creationFee = 2_000_000_000_000_000n;
+    this.ownerIdsError = null;
+  },
+};
+
+const tick = () => Promise.resolve();
+
+export const ownerChainClient = {
+  ...fakeChainClient,
+  contracts: {
+    ...fakeChainClient.contracts,
+    bondFactory: () => ({
+      ...fakeChainClient.contracts.bondFactory(),
+      getOwnerSaleIds: async (owner: string) => {
+        await tick();
+        if (ownerChain.ownerIdsError) throw new Error(ownerChain.ownerIdsError);
+        return (ownerChain.saleIds[owner.toLowerCase()] ?? []).map(BigInt);
+      },
+      saleCreationFee: async () => {
+        await tick();
+        if (ownerChain.creationFee === null) throw new Error('execution reverted');
+        return ownerChain.creationFee;
+      },
+    }),
+    bondSale: (address: string) => ({
+      ...fakeChainClient.contracts.bondSale(address),
+      totalProceeds: async () => ownerChain.finance[address.toLowerCase()]?.totalProceeds ?? 0n,
+      totalClaimed: async () => ownerChain.finance[address.toLowerCase()]?.totalClaimed ?? 0n,
+    }),
+    erc20: (address: string) => ({
+      ...fakeChainClient.contracts.erc20(address),
+      balanceOf: async (owner: string) => {
+        await tick();
+        const sale = ownerChain.finance[owner.toLowerCase()];
+        if (sale && chain.sales.some((s) => s.address.toLowerCase() === owner.toLowerCase() && s.token === address.toLowerCase())) {
+          return sale.tokenBalance;
+        }
+        return BigInt((await fakeChainClient.readBalance(address, owner)) ?? '0');
+      },
+    }),
+  },
+};
