@@ -29,7 +29,7 @@ export function SlippagePanel({ anchor, onClose, slippage, onChange }: SlippageP
       onClose={onClose}
       anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
       transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-      slotProps={{ paper: { sx: { p: 2, width: 300 }, role: 'dialog', 'aria-label': 'Slippage tolerance' } }}
+      slotProps={{ paper: { sx: { p: 2, width: 340 }, role: 'dialog', 'aria-label': 'Slippage tolerance' } }}
     >
       <Typography variant="subtitle2" sx={{ mb: 1 }}>
         Slippage tolerance
@@ -69,7 +69,7 @@ export function SlippagePanel({ anchor, onClose, slippage, onChange }: SlippageP
             htmlInput: { 'aria-label': 'Custom slippage', inputMode: 'decimal' },
             input: { endAdornment: <InputAdornment position="end">%</InputAdornment> },
           }}
-          sx={{ width: 100 }}
+          sx={{ width: 120 }}
         />
       </Box>
       {customInvalid && (
