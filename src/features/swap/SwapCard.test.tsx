@@ -80,6 +80,19 @@ describe('swap card basics', () => {
     expect(screen.getByRole('button', { name: 'You receive token: USDT' })).toBeInTheDocument();
   });
 
+  it('copies a link that presets the current pair', async () => {
+    setLocation(`?inputCurrency=BNB&outputCurrency=USDT`);
+    const { user } = await renderSwap(<SwapCard />);
+    await screen.findByRole('button', { name: 'You receive token: USDT' });
+    // user-event installs a clipboard stub; its read side needs a Blob this jsdom lacks
+    const writeText = jest.spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
+    await user.click(screen.getByRole('button', { name: 'Copy link to this pair' }));
+    expect(await screen.findByText('Link copied')).toBeInTheDocument();
+    expect(writeText).toHaveBeenCalledWith(
+      `${window.location.origin}/?inputCurrency=${BNB.address}&outputCurrency=${USDT.address}`,
+    );
+  });
+
   it('picking the token of the other side swaps the two sides', async () => {
     setLocation(`?inputCurrency=BNB&outputCurrency=USDT`);
     const { user } = await renderSwap(<SwapCard />);

@@ -8,6 +8,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import LinkIcon from '@mui/icons-material/Link';
 import SwapVertIcon from '@mui/icons-material/SwapVert';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -27,7 +28,7 @@ import { SwapSkeleton } from './components/SwapSkeleton';
 import { useSwapQuote, useSwapTokens } from './hooks';
 import { swapButtonState } from './lib/buttonState';
 import { maxInputText } from './lib/maxAmount';
-import { resolvePresetToken } from './lib/params';
+import { presetSearch, resolvePresetToken } from './lib/params';
 import { compareValues, formatNetworkFee, formatPercent, formatReceive, priceImpactLevel } from './lib/quoteMath';
 import { isNative, sameAddress, type Balances, type SwapToken } from './lib/tokens';
 import { PricesProvider, usePrices } from './PricesProvider';
@@ -222,7 +223,23 @@ function SwapCardBody() {
         <Typography variant="h5" component="h2">
           Swap
         </Typography>
-        <SlippageSettings slippage={slippage} onChange={(value) => dispatch(slippageChanged(value))} />
+        <Box sx={{ display: 'flex', gap: 0.5 }}>
+          <IconButton
+            size="small"
+            aria-label="Copy link to this pair"
+            disabled={!srcToken && !dstToken}
+            onClick={() => {
+              const link = `${window.location.origin}/${presetSearch(srcToken, dstToken)}`;
+              void navigator.clipboard?.writeText(link).then(
+                () => notify.success('Link copied'),
+                () => notify.error('Could not copy the link'),
+              );
+            }}
+          >
+            <LinkIcon fontSize="small" />
+          </IconButton>
+          <SlippageSettings slippage={slippage} onChange={(value) => dispatch(slippageChanged(value))} />
+        </Box>
       </Box>
 
       <AmountBox
