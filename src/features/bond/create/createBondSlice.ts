@@ -96,6 +96,17 @@ export function sessionStorageOrUndefined(): Storage | undefined {
   }
 }
 
+export function emptyCreateBondState(): CreateBondState {
+  return {
+    fields: { ...DEFAULT_CREATE_BOND_FIELDS },
+    logo: null,
+    phase: 'idle',
+    pendingSale: null,
+    metadataError: null,
+    completedSaleId: null,
+  };
+}
+
 export function initialCreateBondState(storage: Pick<Storage, 'getItem'> | undefined = sessionStorageOrUndefined()): CreateBondState {
   const persisted = loadPersistedCreateBond(storage);
   return {
@@ -132,7 +143,8 @@ export const createBondSlice = createSlice({
     },
     /** Metadata saved: the form starts over; the success panel keeps the new sale's id. */
     metadataSaved(state, action: PayloadAction<number>) {
-      return { ...initialCreateBondState(undefined), completedSaleId: action.payload };
+      // not initialCreateBondState(): session storage still holds the form at this point
+      return { ...emptyCreateBondState(), completedSaleId: action.payload };
     },
     completedDismissed(state) {
       state.completedSaleId = null;

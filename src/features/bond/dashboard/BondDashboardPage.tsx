@@ -80,6 +80,13 @@ function OwnedSaleCard({ sale, now }: { sale: BondSale; now: number }) {
   );
 }
 
+/** The failure's own message after 'Failed to load your bonds.', unless it only repeats it. */
+function extraMessage(message: string | undefined): string {
+  const text = message?.trim() ?? '';
+  if (text === '' || text.replace(/\.$/, '') === OWNER_TEXTS.dashboardError.replace(/\.$/, '')) return '';
+  return ` ${text}`;
+}
+
 /** `/bond/dashboard`: 'Your Created Bonds' — the sales the connected wallet owns. */
 export default function BondDashboardPage() {
   const { account } = useWallet();
@@ -96,7 +103,8 @@ export default function BondDashboardPage() {
       </Typography>
       {sales.isError ? (
         <Alert severity="error" sx={{ my: 2 }}>
-          {OWNER_TEXTS.dashboardError} {sales.error?.message}
+          {OWNER_TEXTS.dashboardError}
+          {extraMessage(sales.error?.message)}
         </Alert>
       ) : (
         <>

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import { config } from '../../../config';
 import { walletConnected } from '../../../shared/wallet/walletSlice';
@@ -36,8 +36,10 @@ beforeEach(() => {
 afterEach(() => jest.restoreAllMocks());
 
 function open(id: number, account: string) {
-  const view = renderBond(<OwnerSalePage />, { route: '/bond/project-sales/:id', path: `/bond/project-sales/${id}` });
-  view.store.dispatch(walletConnected({ account, chainId: config.chain.id, connectorId: 'injected' }));
+  const view = renderBond(<OwnerSalePage />, { route: '/bond/project-sales/:id', path: `/bond/project-sales/${id}`, connected: false });
+  act(() => {
+    view.store.dispatch(walletConnected({ account, chainId: config.chain.id, connectorId: 'injected' }));
+  });
   return view;
 }
 

@@ -1,0 +1,149 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { config } from '../../../config';
+import { walletConnected } from '../../../shared/wallet/walletSlice';
+import { API, chain, handlers, renderBond, resetChain } from '../components/__fixtures__/bondFixtures';
+import { OWNER, ownerChain } from '../owner/__fixtures__/ownerFixtures';
+import CreateBondPage from './CreateBondPage';
+import { CREATE_BOND_STORAGE_KEY } from './createBondSlice';
+
+jest.mock('../../../shared/chain/loadChainClient', () => ({
+  loadChainClient: async () => (await import('../owner/__fixtures__/ownerFixtures')).ownerChainClient,
+}));
+
+jest.setTimeout(20_000);
+const SALLY = '0x00000000000000000000000000000000000000a1';
+const NOLIQ = '0x00000000000000000000000000000000000000a3';
+const E18 = 10n ** 18n;
+let quoteRequests: URL[] = [];
+const server = setupServer(
+  ...handlers,
+  http.get(`${API}/v1/quote`, ({ request }) => {
+    const url = new URL(request.url);
+    quoteRequests.push(url);
+    if (url.searchParams.get('src') === NOLIQ) {
+      return HttpResponse.json({ statusCode: 400, error: 'Bad Request', message: 'No liquidity for this pair' }, { status: 400 });
+    }
+    return HttpResponse.json({ dstAmount: '1000' });
+  }),
+);
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+beforeEach(() => {
+  resetChain();
+  ownerChain.reset();
+  quoteRequests = [];
+  window.sessionStorage.clear();
+  chain.tokens[SALLY] = { name: 'Sally', symbol: 'SALLY', decimals: 18 };
+  chain.tokens[NOLIQ] = { name: 'No Liquidity', symbol: 'NOLIQ', decimals: 6 };
+  chain.balances[`${SALLY}:${OWNER}`] = 5000n * E18;
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => jest.restoreAllMocks());
+
+function open() {
+  const view = renderBond(<CreateBondPage />, { route: '/bond/create', path: '/bond/create', connected: false });
+  act(() => {
+    view.store.dispatch(walletConnected({ account: OWNER, chainId: config.chain.id, connectorId: 'injected' }));
+  });
+  return view;
+}
+
+describe('create bond page', () => {
+  it("shows 'Launch Your Bond' with the labelled 'Bond Configuration' form and its defaults", async () => {
+    open();
+    expect(screen.getByRole('heading', { name: 'Launch Your Bond', level: 1 })).toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'Bond Configuration' })).toBeInTheDocument();
+    for (const label of ['Token address', 'Max tokens', 'Website', 'Twitter', 'Telegram']) {
+      expect(screen.getByRole('textbox', { name: new RegExp(`^${label}`) })).toHaveValue('');
+    }
+    expect(screen.getByLabelText('Payment currency')).toHaveValue('0');
+    expect(screen.getByLabelText(/^Vesting duration \(days\)/)).toHaveValue(90);
+    expect(screen.getByLabelText('Discount (bp)')).toHaveValue(0);
+    expect(screen.getByLabelText('Logo')).toHaveAttribute('type', 'file');
+    expect(await screen.findByText('Creation fee: 0.002 BNB')).toBeInTheDocument();
+    // check: required fields missing, the button is disabled
+    expect(screen.getByRole('button', { name: 'Create Bond' })).toBeDisabled();
+  });
+
+  it('falls back to 0.002 BNB when the fee cannot be read, and shows the contract fee otherwise', async () => {
+    ownerChain.creationFee = 5n * 10n ** 15n;
+    open();
+    expect(await screen.findByText('Creation fee: 0.005 BNB')).toBeInTheDocument();
+  });
+
+  it('shows the fallback fee when the read fails', async () => {
+    ownerChain.creationFee = null;
+    open();
+    await waitFor(() => expect(screen.getByTestId('creation-fee')).toHaveTextContent('Creation fee: 0.002 BNB'));
+  });
+
+  it('reads the token: name, symbol, decimals and the wallet balance; asks for approval of maxTokens', async () => {
+    const { user } = open();
+    await user.click(screen.getByRole('textbox', { name: /^Token address/ }));
+    await user.paste(SALLY);
+    expect(await screen.findByText('Sally (SALLY), 18 decimals')).toBeInTheDocument();
+    expect(await screen.findByTestId('token-balance')).toHaveTextContent('Your balance: 5000 SALLY');
+    await user.type(screen.getByRole('textbox', { name: /^Max tokens/ }), '1000');
+    await user.type(screen.getByRole('textbox', { name: /^Description/ }), 'A bond');
+    expect(await screen.findByRole('button', { name: 'Approve SALLY' })).toBeEnabled();
+    // the route probe sold one whole token into BNB (currency 0)
+    await waitFor(() => expect(quoteRequests.length).toBeGreaterThan(0));
+    expect(quoteRequests[0].searchParams.get('amount')).toBe(E18.toString());
+    expect(quoteRequests[0].searchParams.get('dst')).toBe('0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee');
+    expect(screen.queryByTestId('no-route-warning')).not.toBeInTheDocument();
+  });
+
+  it('is approved once the allowance covers maxTokens in the token decimals', async () => {
+    chain.allowances[`${SALLY}:${OWNER}:${config.contracts.bondFactory.toLowerCase()}`] = 1000n * E18;
+    const { user } = open();
+    await user.click(screen.getByRole('textbox', { name: /^Token address/ }));
+    await user.paste(SALLY);
+    await user.type(screen.getByRole('textbox', { name: /^Max tokens/ }), '1000');
+    await user.type(screen.getByRole('textbox', { name: /^Description/ }), 'A bond');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Create Bond' })).toBeEnabled());
+    await user.type(screen.getByRole('textbox', { name: /^Max tokens/ }), '.5');
+    expect(await screen.findByRole('button', { name: 'Approve SALLY' })).toBeEnabled();
+  });
+
+  it('warns when the token has no DEX route', async () => {
+    const { user } = open();
+    await user.click(screen.getByRole('textbox', { name: /^Token address/ }));
+    await user.paste(NOLIQ);
+    expect(await screen.findByTestId('no-route-warning')).toHaveTextContent('buyers could not get a price quote');
+    expect(quoteRequests[0].searchParams.get('amount')).toBe('1000000');
+  });
+
+  it('names the first problem when pressed with an invalid address', async () => {
+    const { user } = open();
+    await user.click(screen.getByRole('textbox', { name: /^Token address/ }));
+    await user.paste('0x1234');
+    await user.type(screen.getByRole('textbox', { name: /^Max tokens/ }), '10');
+    await user.type(screen.getByRole('textbox', { name: /^Description/ }), 'A bond');
+    await user.click(screen.getByRole('button', { name: 'Create Bond' }));
+    expect((await screen.findAllByText('Please enter a valid token contract address')).length).toBeGreaterThan(0);
+  });
+
+  it('refuses a logo that is not PNG, JPG or SVG', async () => {
+    open();
+    fireEvent.change(screen.getByLabelText('Logo'), { target: { files: [new File(['GIF89a'], 'a.gif', { type: 'image/gif' })] } });
+    expect(await screen.findByText('Please upload a valid image file (PNG, JPG, SVG)')).toBeInTheDocument();
+  });
+
+  it('keeps the text fields in session storage and offers only the metadata retry for a created sale', async () => {
+    window.sessionStorage.setItem(
+      CREATE_BOND_STORAGE_KEY,
+      JSON.stringify({
+        fields: { token: SALLY, currency: '1', vestingDuration: '30', maxTokens: '10', discount: '0', description: 'Kept', websiteUrl: '', twitterUrl: '', telegramUrl: '' },
+        pendingSale: { saleId: 7, saleAddress: '0x00000000000000000000000000000000000005a7', owner: OWNER },
+      }),
+    );
+    open();
+    expect(screen.getByText(/Bond #7 was created, but its metadata is not saved yet\./)).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /^Description/ })).toHaveValue('Kept');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save metadata' })).toBeEnabled());
+    expect(screen.queryByRole('button', { name: /^Approve/ })).not.toBeInTheDocument();
+  });
+});

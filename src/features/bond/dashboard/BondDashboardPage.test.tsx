@@ -1,0 +1,71 @@
+import { act, screen, within } from '@testing-library/react';
+import { setupServer } from 'msw/node';
+import { config } from '../../../config';
+import { walletConnected } from '../../../shared/wallet/walletSlice';
+import { chain, E18, handlers, renderBond, resetChain } from '../components/__fixtures__/bondFixtures';
+import { OWNER, ownerChain } from '../owner/__fixtures__/ownerFixtures';
+import BondDashboardPage from './BondDashboardPage';
+
+jest.mock('../../../shared/chain/loadChainClient', () => ({
+  loadChainClient: async () => (await import('../owner/__fixtures__/ownerFixtures')).ownerChainClient,
+}));
+
+jest.setTimeout(20_000);
+const server = setupServer(...handlers);
+const now = () => Math.floor(Date.now() / 1000);
+const SALLY = '0x00000000000000000000000000000000000000a1';
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+beforeEach(() => {
+  resetChain();
+  ownerChain.reset();
+  chain.tokens[SALLY] = { name: 'Sally', symbol: 'SALLY', decimals: 18 };
+  chain.sales = [
+    { address: '0x00000000000000000000000000000000000005a1', token: SALLY, currency: 0, hardCap: 1000n * E18, sold: 0n, endTime: now() + 5 * 86_400, buyers: 2 },
+    { address: '0x00000000000000000000000000000000000005a2', token: SALLY, currency: 1, hardCap: 1000n * E18, sold: 0n, endTime: now() - 10, buyers: 3 },
+    { address: '0x00000000000000000000000000000000000005a3', token: SALLY, currency: 1, hardCap: 1000n * E18, sold: 0n, endTime: now() + 86_400, endedEarly: true, buyers: 1 },
+  ];
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => jest.restoreAllMocks());
+
+function open() {
+  const view = renderBond(<BondDashboardPage />, { route: '/bond/dashboard', path: '/bond/dashboard', connected: false });
+  act(() => {
+    view.store.dispatch(walletConnected({ account: OWNER, chainId: config.chain.id, connectorId: 'injected' }));
+  });
+  return view;
+}
+
+describe('creator dashboard', () => {
+  it('shows the totals and one card per owned sale with its two links', async () => {
+    ownerChain.saleIds[OWNER] = [1, 2, 3];
+    open();
+    expect(screen.getByRole('heading', { name: 'Your Created Bonds', level: 1 })).toBeInTheDocument();
+    const card = await screen.findByRole('article', { name: 'Your SALLY bond #2' });
+    expect(screen.getByText('Total Bonds Created')).toBeInTheDocument();
+    expect(screen.getByTestId('stat-total-bonds')).toHaveTextContent('3');
+    expect(screen.getByTestId('stat-active-bonds')).toHaveTextContent('1');
+    expect(screen.getByTestId('stat-total-buyers')).toHaveTextContent('6');
+    expect(screen.getAllByRole('article')).toHaveLength(3);
+    expect(within(card).getByRole('link', { name: 'View Details' })).toHaveAttribute('href', '/bond/sales/2');
+    expect(within(card).getByRole('link', { name: 'Manage' })).toHaveAttribute('href', '/bond/project-sales/2');
+  });
+
+  it("says 'No Bonds Created Yet' with a Create Bond link when the wallet owns none", async () => {
+    open();
+    expect(await screen.findByText('No Bonds Created Yet', undefined, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Create Bond' })).toHaveAttribute('href', '/bond/create');
+    expect(screen.getByTestId('stat-total-bonds')).toHaveTextContent('0');
+  });
+
+  it("says 'Failed to load your bonds.' plus the message when the read fails", async () => {
+    ownerChain.ownerIdsError = 'node unreachable';
+    open();
+    const alert = await screen.findByRole('alert');
+    // an unrecognised failure maps to the data layer's fallback, which is not repeated
+    expect(alert).toHaveTextContent(/^Failed to load your bonds\.$/);
+    expect(screen.queryByText('No Bonds Created Yet')).not.toBeInTheDocument();
+  });
+});

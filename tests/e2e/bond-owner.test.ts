@@ -1,0 +1,337 @@
+/**
+ * Bond market, owner side, end to end: the production build against the dev stack with the
+ * injected test wallet. Account 4 creates a SALLY bond paid in USDT (approve, create, sign,
+ * metadata with a PNG logo), account 6 buys into it, time moves past the end and the owner
+ * withdraws proceeds (1% fee) and the unsold tokens to account 7. The tests run in order and
+ * share the created sale; the file starts from the seeded chain.
+ */
+import type { Locator, Page } from 'playwright-core';
+import {
+  address,
+  contracts,
+  erc20Balance,
+  launchApp,
+  resetToSeed,
+  restartApi,
+  stackDeployment,
+  stackEnv,
+  stopApi,
+  waitUntil,
+  type AppSession,
+  type LaunchAppOptions,
+} from './support';
+
+beforeAll(resetToSeed);
+
+const CREATOR = 4;
+const BUYER = 6;
+const UNSOLD_RECIPIENT = 7;
+const FEE_RECIPIENT = 0;
+const DAY = 86_400;
+const E18 = 10n ** 18n;
+const MAX_TOKENS = 10_000n * E18;
+const BOUGHT = 1_000n * E18;
+const DESCRIPTION = 'Sally bond paid in USDT: the owner-side end-to-end sale.';
+/** a 2×2 PNG, posted as is (bond logos are not resized) */
+const PNG_2X2 = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAYAAABytg0kAAAAFklEQVR42mP8z8DwnwEIGBkYGBgYAAAkBgMBm5vN2wAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+const token = (name: string) => (stackDeployment().testTokens?.[name] ?? '').toLowerCase();
+const usdt = () => stackDeployment().contracts.usdt.toLowerCase();
+
+/** What the tests share: the sale account 4 creates. */
+const created: { saleId?: number; saleAddress?: string } = {};
+
+async function withApp(options: LaunchAppOptions, body: (app: AppSession) => Promise<void>): Promise<void> {
+  const app = await launchApp(options);
+  try {
+    await body(app);
+  } finally {
+    await app.close();
+  }
+}
+
+async function enabledButton(scope: Page | Locator, name: string, timeout = 20_000) {
+  const button = scope.getByRole('button', { name, exact: true });
+  await button.waitFor({ state: 'visible', timeout });
+  await waitUntil(async () => button.isEnabled(), { message: `'${name}' enabled`, timeout });
+  return button;
+}
+
+async function fillCreateForm(page: Page, fields: { token: string; currency: string; maxTokens: string; vesting: string; discount: string; description: string }) {
+  await page.getByRole('heading', { name: 'Launch Your Bond', level: 1 }).waitFor({ timeout: 20_000 });
+  await page.getByRole('heading', { name: 'Bond Configuration' }).waitFor();
+  await page.getByLabel('Token address').fill(fields.token);
+  await page.getByLabel('Payment currency').selectOption(fields.currency);
+  await page.getByLabel('Vesting duration (days)').fill(fields.vesting);
+  await page.getByLabel('Max tokens').fill(fields.maxTokens);
+  await page.getByLabel('Discount (bp)').fill(fields.discount);
+  await page.getByLabel('Description').fill(fields.description);
+}
+
+function requireSale() {
+  const { saleId, saleAddress } = created;
+  if (!saleId || !saleAddress) throw new Error('the sale of the first test is missing');
+  return { saleId, saleAddress };
+}
+
+describe('bond market, owner side', () => {
+  test('account 4 creates a USDT bond with a PNG logo (approve, create, sign, metadata) and finds it in the market', async () => {
+    const before = await contracts().bondFactory.totalSales();
+    await withApp({ account: CREATOR, path: '/bond/create', connected: true }, async (app) => {
+      const { page } = app;
+      await page.getByRole('heading', { name: 'Launch Your Bond', level: 1 }).waitFor({ timeout: 20_000 });
+      await page.getByText('Creation fee: 0.002 BNB').waitFor({ timeout: 20_000 });
+      // defaults of SPEC section 3
+      expect(await page.getByLabel('Payment currency').inputValue()).toBe('0');
+      expect(await page.getByLabel('Vesting duration (days)').inputValue()).toBe('90');
+      expect(await page.getByLabel('Discount (bp)').inputValue()).toBe('0');
+      expect(await page.getByRole('button', { name: 'Create Bond' }).isDisabled()).toBe(true);
+
+      // a token without a pool: the owner is warned buyers could not get a quote
+      await page.getByLabel('Token address').fill(token('noLiquidity'));
+      await page.getByTestId('no-route-warning').waitFor({ timeout: 20_000 });
+
+      await fillCreateForm(page, {
+        token: token('sally'),
+        currency: '1',
+        maxTokens: '10000',
+        vesting: '30',
+        discount: '500',
+        description: DESCRIPTION,
+      });
+      await page.getByText('Sally (SALLY), 18 decimals').waitFor({ timeout: 20_000 });
+      await page.getByTestId('token-balance').filter({ hasText: /SALLY$/ }).waitFor({ timeout: 20_000 });
+      expect(await page.getByTestId('no-route-warning').count()).toBe(0);
+      await page.getByLabel('Website').fill('https://sally.example');
+      await page.getByLabel('Twitter').fill('https://x.com/sally');
+
+      // the logo rule: a GIF is refused with the SPEC's text, the PNG is taken
+      await page.getByLabel('Logo', { exact: true }).setInputFiles({ name: 'sally.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') });
+      await app.waitForSeenText('Please upload a valid image file (PNG, JPG, SVG)');
+      await page.getByLabel('Logo', { exact: true }).setInputFiles({ name: 'sally.png', mimeType: 'image/png', buffer: PNG_2X2 });
+      await page.getByText('sally.png').waitFor();
+
+      // a bad address names the problem and sends nothing
+      await page.getByLabel('Token address').fill('0x1234');
+      await (await enabledButton(page, 'Create Bond')).click();
+      await app.waitForSeenText('Please enter a valid token contract address');
+      expect(app.wallet.requestsOf('eth_sendTransaction')).toHaveLength(0);
+      await page.getByLabel('Token address').fill(token('sally'));
+
+      await (await enabledButton(page, 'Approve SALLY')).click();
+      await app.waitForSeenText('Token approved successfully', 30_000);
+      expect(await contracts().erc20(token('sally')).allowance(address(CREATOR), stackDeployment().contracts.bondFactory)).toBe(MAX_TOKENS);
+
+      await (await enabledButton(page, 'Create Bond')).click();
+      await app.waitForSeenText('Bond created successfully!', 30_000);
+      await page.getByText(/Bond #\d+ is live and its metadata is saved\./).waitFor({ timeout: 30_000 });
+      expect(app.wallet.requestsOf('personal_sign')).toHaveLength(1);
+      // the form starts over
+      await waitUntil(async () => (await page.getByLabel('Description').inputValue()) === '', { message: 'form reset' });
+      expect(app.unexpectedConsoleErrors()).toEqual([]);
+    });
+
+    const count = await contracts().bondFactory.totalSales();
+    expect(count).toBe(before + 1n);
+    const info = await contracts().bondFactory.getSaleByIndex(count - 1n);
+    expect(info.projectOwner.toLowerCase()).toBe(address(CREATOR).toLowerCase());
+    expect(info.token.toLowerCase()).toBe(token('sally'));
+    expect(info.currency).toBe(1n);
+    expect(info.hardCap).toBe(MAX_TOKENS);
+    expect(info.discount).toBe(500n);
+    expect(info.vestingDuration).toBe(30n * BigInt(DAY));
+    created.saleId = Number(info.saleId);
+    created.saleAddress = info.saleAddress;
+    expect(await erc20Balance(token('sally'), info.saleAddress)).toBe(MAX_TOKENS);
+
+    // the API serves exactly what was posted
+    const { apiUrl } = stackEnv();
+    const metadata = (await (await fetch(`${apiUrl}/sales/${created.saleId}/metadata`)).json()) as {
+      description: string;
+      socials: Record<string, string>;
+      logoMimeType: string;
+    };
+    expect(metadata.description).toBe(DESCRIPTION);
+    expect(metadata.socials).toEqual({ website: 'https://sally.example', twitter: 'https://x.com/sally' });
+    expect(metadata.logoMimeType).toBe('image/png');
+    const logo = Buffer.from(await (await fetch(`${apiUrl}/sales/${created.saleId}/logo`)).arrayBuffer());
+    expect(logo.equals(PNG_2X2)).toBe(true);
+
+    await withApp({ account: BUYER, path: '/bond/sales' }, async (app) => {
+      const { page } = app;
+      const card = page.locator('article', { has: page.locator(`a[href="/bond/sales/${created.saleId}"]`) });
+      await card.waitFor({ timeout: 30_000 });
+      await card.getByText('0.00 / 10,000.00 SALLY sold').waitFor();
+      const img = card.getByRole('img', { name: 'SALLY logo' });
+      await img.waitFor({ timeout: 20_000 });
+      expect(await img.getAttribute('src')).toBe(`${apiUrl}/sales/${created.saleId}/logo`);
+      await waitUntil(async () => img.evaluate((node) => (node as HTMLImageElement).complete && (node as HTMLImageElement).naturalWidth === 2), {
+        message: 'logo loaded',
+      });
+      await card.getByRole('link', { name: 'View Details' }).click();
+      await page.getByText(DESCRIPTION).waitFor({ timeout: 20_000 });
+    });
+  });
+
+  test('account 6 buys; before the end the owner cannot withdraw and a non-owner sees the not-owner text', async () => {
+    const { saleId, saleAddress } = requireSale();
+    await withApp({ account: BUYER, path: `/bond/sales/${saleId}`, connected: true }, async (app) => {
+      const { page } = app;
+      await page.getByRole('heading', { name: 'Sally', level: 1 }).waitFor({ timeout: 20_000 });
+      await page.getByRole('textbox', { name: 'Token amount' }).fill('1000');
+      await page.getByText(/^Expires in \d+s$/).waitFor({ timeout: 20_000 });
+      await (await enabledButton(page, 'Approve USDT')).click();
+      await app.waitForSeenText('Token approval successful!', 30_000);
+      await (await enabledButton(page, 'Buy')).click();
+      await app.waitForSeenText('Bond purchased successfully!', 30_000);
+
+      // not the owner: the management page refuses, case-insensitively compared
+      await app.goto(`/bond/project-sales/${saleId}`);
+      await page
+        .getByText('You are not the project owner of this bond. Connect with the creator wallet to manage it.')
+        .waitFor({ timeout: 20_000 });
+      expect(await page.getByRole('button', { name: 'Withdraw proceeds' }).count()).toBe(0);
+    });
+    const sale = contracts().bondSale(saleAddress);
+    expect(await sale.soldTokens()).toBe(BOUGHT);
+    const proceeds = await sale.totalProceeds();
+    expect(proceeds).toBeGreaterThan(0n);
+
+    await withApp({ account: CREATOR, path: `/bond/project-sales/${saleId}`, connected: true }, async (app) => {
+      const { page } = app;
+      await page.getByRole('heading', { name: `Manage Sally bond #${saleId}` }).waitFor({ timeout: 20_000 });
+      await page.getByTestId('owner-buyers').filter({ hasText: '1' }).waitFor({ timeout: 20_000 });
+      await page.getByTestId('owner-sold').filter({ hasText: '1,000.00 / 10,000.00 SALLY' }).waitFor();
+      await page.getByTestId('proceeds-gross').filter({ hasText: 'USDT' }).waitFor({ timeout: 20_000 });
+      expect(await page.getByRole('button', { name: 'Withdraw proceeds' }).isDisabled()).toBe(true);
+      expect(await page.getByRole('button', { name: 'Withdraw unsold tokens' }).isDisabled()).toBe(true);
+      await page.getByText('Proceeds can be withdrawn once the sale has ended.').waitFor();
+      // the recipient defaults to the wallet
+      expect((await page.getByLabel('Recipient').inputValue()).toLowerCase()).toBe(address(CREATOR).toLowerCase());
+      // End sale early asks first; cancelling sends nothing
+      await (await enabledButton(page, 'End sale early')).click();
+      await page.getByRole('dialog', { name: 'End sale early?' }).waitFor();
+      await page.getByRole('button', { name: 'Cancel' }).click();
+      expect(app.wallet.requestsOf('eth_sendTransaction')).toHaveLength(0);
+    });
+    // the contract agrees: no withdrawal before the end
+    await expect(contracts(CREATOR).bondSale(saleAddress).withdrawProceeds.staticCall()).rejects.toThrow();
+  });
+
+  test('past the end the owner withdraws the proceeds (1% fee) and the unsold tokens to another address', async () => {
+    const { saleId, saleAddress } = requireSale();
+    const sale = contracts().bondSale(saleAddress);
+    const gross = await sale.totalProceeds();
+    const fee = (gross * 100n) / 10_000n;
+    const ownerBefore = await erc20Balance(usdt(), address(CREATOR));
+    const feeBefore = await erc20Balance(usdt(), address(FEE_RECIPIENT));
+    const recipientBefore = await erc20Balance(token('sally'), address(UNSOLD_RECIPIENT));
+
+    await withApp({ account: CREATOR, path: `/bond/project-sales/${saleId}`, connected: true }, async (app) => {
+      const { page } = app;
+      await page.getByRole('heading', { name: `Manage Sally bond #${saleId}` }).waitFor({ timeout: 20_000 });
+      await app.advanceTime(31 * DAY);
+      await app.goto(`/bond/project-sales/${saleId}`);
+      await page.getByRole('heading', { name: `Manage Sally bond #${saleId}` }).waitFor({ timeout: 20_000 });
+      await page.getByTestId('owner-unsold').filter({ hasText: '9,000.00 SALLY' }).waitFor({ timeout: 20_000 });
+
+      await (await enabledButton(page, 'Withdraw proceeds')).click();
+      await app.waitForSeenText('Proceeds withdrawn successfully!', 30_000);
+      await page.getByText('Proceeds withdrawn.').waitFor({ timeout: 20_000 });
+
+      // an invalid recipient is refused before anything is sent
+      const sent = app.wallet.requestsOf('eth_sendTransaction').length;
+      await page.getByLabel('Recipient').fill('0x1234');
+      await (await enabledButton(page, 'Withdraw unsold tokens')).click();
+      await app.waitForSeenText('Enter a valid recipient address');
+      expect(app.wallet.requestsOf('eth_sendTransaction')).toHaveLength(sent);
+
+      await page.getByLabel('Recipient').fill(address(UNSOLD_RECIPIENT));
+      await (await enabledButton(page, 'Withdraw unsold tokens')).click();
+      await app.waitForSeenText('Unsold tokens withdrawal completed!', 30_000);
+      await page.getByTestId('owner-unsold').filter({ hasText: '0.00 SALLY' }).waitFor({ timeout: 20_000 });
+    });
+
+    expect(await sale.proceedsWithdrawn()).toBe(true);
+    expect(await erc20Balance(usdt(), address(CREATOR))).toBe(ownerBefore + gross - fee);
+    expect(await erc20Balance(usdt(), address(FEE_RECIPIENT))).toBe(feeBefore + fee);
+    expect(await erc20Balance(usdt(), saleAddress)).toBe(0n);
+    expect(await erc20Balance(token('sally'), address(UNSOLD_RECIPIENT))).toBe(recipientBefore + MAX_TOKENS - BOUGHT);
+    // what the buyer is owed stays in the sale
+    expect(await erc20Balance(token('sally'), saleAddress)).toBe(BOUGHT);
+  });
+
+  test("the creator's dashboard counts match the chain; a wallet without bonds sees the empty state", async () => {
+    const { saleId } = requireSale();
+    const ids = await contracts().bondFactory.getOwnerSaleIds(address(CREATOR));
+    const sales = await Promise.all(ids.map((id) => contracts().bondFactory.getSaleByIndex(id - 1n)));
+    const ended = await Promise.all(sales.map((s) => contracts().bondSale(s.saleAddress).hasEnded()));
+    const active = ended.filter((e) => !e).length;
+    const buyers = sales.reduce((sum, s) => sum + Number(s.buyersCount), 0);
+    expect(ids.map(Number)).toContain(saleId);
+
+    await withApp({ account: CREATOR, path: '/bond/dashboard', connected: true }, async (app) => {
+      const { page } = app;
+      await page.getByRole('heading', { name: 'Your Created Bonds', level: 1 }).waitFor({ timeout: 20_000 });
+      await page.getByTestId('stat-total-bonds').filter({ hasText: new RegExp(`^${ids.length}$`) }).waitFor({ timeout: 20_000 });
+      expect(await page.getByTestId('stat-active-bonds').textContent()).toBe(String(active));
+      expect(await page.getByTestId('stat-total-buyers').textContent()).toBe(String(buyers));
+      const card = page.getByRole('article', { name: `Your SALLY bond #${saleId}` });
+      await card.waitFor();
+      expect(await card.getByRole('link', { name: 'View Details' }).getAttribute('href')).toBe(`/bond/sales/${saleId}`);
+      expect(await card.getByRole('link', { name: 'Manage' }).getAttribute('href')).toBe(`/bond/project-sales/${saleId}`);
+      expect(await page.getByRole('article').count()).toBe(ids.length);
+    });
+
+    await withApp({ account: BUYER, path: '/bond/dashboard', connected: true }, async (app) => {
+      await app.page.getByText('No Bonds Created Yet').waitFor({ timeout: 20_000 });
+      expect(await app.page.getByRole('link', { name: 'Create Bond' }).last().getAttribute('href')).toBe('/bond/create');
+    });
+  });
+
+  test('with the API down the bond is created, metadata fails with the toast, and a retry after restart saves it without a second sale', async () => {
+    const before = await contracts().bondFactory.totalSales();
+    await withApp({ account: CREATOR, path: '/bond/create', connected: true }, async (app) => {
+      const { page } = app;
+      await fillCreateForm(page, {
+        token: token('schm'),
+        currency: '0',
+        maxTokens: '500',
+        vesting: '7',
+        discount: '250',
+        description: 'Schmeckle bond whose metadata is saved on the second try.',
+      });
+      await page.getByText('Schmeckle (SCHM), 18 decimals').waitFor({ timeout: 20_000 });
+      await (await enabledButton(page, 'Approve SCHM')).click();
+      await app.waitForSeenText('Token approved successfully', 30_000);
+      const create = await enabledButton(page, 'Create Bond');
+
+      await stopApi();
+      try {
+        await create.click();
+        await app.waitForSeenText('Bond created successfully!', 30_000);
+        await app.waitForSeenText('Bond created but failed to save metadata: ', 30_000);
+        expect(await contracts().bondFactory.totalSales()).toBe(before + 1n);
+        await page.getByText(`Bond #${before + 1n} was created, but its metadata is not saved yet.`, { exact: false }).waitFor();
+        // the text fields survive a reload while the metadata is unsaved
+        await app.goto('/bond/create');
+        await page.getByRole('button', { name: 'Save metadata' }).waitFor({ timeout: 20_000 });
+        expect(await page.getByLabel('Description').inputValue()).toBe('Schmeckle bond whose metadata is saved on the second try.');
+      } finally {
+        await restartApi();
+      }
+
+      await (await enabledButton(page, 'Save metadata')).click();
+      await page.getByText(`Bond #${before + 1n} is live and its metadata is saved.`).waitFor({ timeout: 30_000 });
+    });
+
+    expect(await contracts().bondFactory.totalSales()).toBe(before + 1n);
+    const { apiUrl } = stackEnv();
+    const response = await fetch(`${apiUrl}/sales/${before + 1n}/metadata`);
+    expect(response.status).toBe(200);
+    expect(((await response.json()) as { description: string }).description).toBe('Schmeckle bond whose metadata is saved on the second try.');
+  });
+});
