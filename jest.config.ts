@@ -41,6 +41,7 @@ const config: Config = {
         '\\.(svg|png|jpe?g|gif|webp)$': '<rootDir>/tests/setup/fileStub.ts',
         '\\.css$': '<rootDir>/tests/setup/fileStub.ts',
         '^@deployment$': '<rootDir>/deployments/devnet.json',
+        '^@mui/material/styles/ThemeProviderNoVars$': '<rootDir>/node_modules/@mui/material/styles/ThemeProviderNoVars.js',
       },
     },
     {

@@ -98,6 +98,15 @@ export function createConfig(options: BuildOptions): Configuration {
         '@deployment$': deploymentFile,
         // @web3-react/core optionally requires ethers v5's providers; we use ethers v6.
         '@ethersproject/providers': false,
+        // see src/app/muiThemeProviderNoVars.d.ts
+        '@mui/material/styles/ThemeProviderNoVars$': path.join(ROOT, 'node_modules/@mui/material/styles/ThemeProviderNoVars.mjs'),
+        // React Router 7 resolves to its development build under every export condition.
+        ...(production
+          ? {
+              'react-router$': path.join(ROOT, 'node_modules/react-router/dist/production/index.mjs'),
+              'react-router/dom$': path.join(ROOT, 'node_modules/react-router/dist/production/dom-export.mjs'),
+            }
+          : {}),
       },
     },
     module: {

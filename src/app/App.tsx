@@ -2,10 +2,10 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
+import ThemeProvider from '@mui/material/styles/ThemeProviderNoVars';
 import { Footer } from '../features/layout/Footer';
 import { Header } from '../features/layout/Header';
-import { Partners } from '../features/layout/Partners';
+import { PartnersWhenVisible } from '../features/layout/PartnersWhenVisible';
 import { WalletChooserHost } from '../features/layout/WalletChooserHost';
 import { WalletChooserProvider } from '../shared/ui/walletChooserContext';
 import { shouldScrollToSwap } from '../features/landing/scrollToSwap';
@@ -51,7 +51,7 @@ export function App() {
           <Box component="main" id="main" sx={{ flexGrow: 1 }}>
             <AppRoutes />
           </Box>
-          <Partners />
+          <PartnersWhenVisible />
           <Footer />
         </Box>
         <WalletChooserHost />

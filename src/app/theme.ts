@@ -70,16 +70,6 @@ export const theme = createTheme({
       defaultProps: { variant: 'outlined' },
       styleOverrides: { root: { backgroundColor: alpha(paper, 0.9), borderColor: border, borderRadius: 16 } },
     },
-    MuiAppBar: {
-      defaultProps: { elevation: 0, color: 'transparent' },
-      styleOverrides: {
-        root: {
-          backdropFilter: 'blur(12px)',
-          backgroundColor: alpha(background, 0.8),
-          borderBottom: `1px solid ${border}`,
-        },
-      },
-    },
     MuiTabs: {
       styleOverrides: { indicator: { height: 3, borderRadius: 3 } },
     },

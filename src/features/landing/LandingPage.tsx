@@ -2,12 +2,9 @@ import { lazy, Suspense, useEffect } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import RocketLaunchRoundedIcon from '@mui/icons-material/RocketLaunchRounded';
-import MenuBookRoundedIcon from '@mui/icons-material/MenuBookRounded';
 import { config } from '../../config';
 import { SWAP_ANCHOR_ID, shouldScrollToSwap } from './scrollToSwap';
 
@@ -57,10 +54,26 @@ export default function LandingPage() {
             aria-label="Topics"
             sx={{ listStyle: 'none', p: 0, m: 0, mb: 4, display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: 1 }}
           >
+            {/* Plain pills rather than MUI Chip: the tags are static text, and Chip would be the
+                landing chunk's only user of it (the bundle bar for `/`). */}
             {LANDING_TAGS.map((tag) => (
-              <li key={tag}>
-                <Chip label={tag} variant="outlined" sx={{ borderColor: 'divider', fontWeight: 600 }} />
-              </li>
+              <Box
+                component="li"
+                key={tag}
+                sx={{
+                  px: 1.75,
+                  py: 0.5,
+                  borderRadius: 999,
+                  border: 1,
+                  borderColor: 'divider',
+                  fontSize: '0.875rem',
+                  fontWeight: 600,
+                  color: 'text.secondary',
+                  bgcolor: 'rgba(255,255,255,0.03)',
+                }}
+              >
+                {tag}
+              </Box>
             ))}
           </Box>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: 2 }}>
@@ -69,7 +82,6 @@ export default function LandingPage() {
               to="/bond/sales"
               variant="contained"
               size="large"
-              startIcon={<RocketLaunchRoundedIcon />}
             >
               Bonds Launch
             </Button>
@@ -80,7 +92,6 @@ export default function LandingPage() {
               rel="noopener noreferrer"
               variant="outlined"
               size="large"
-              startIcon={<MenuBookRoundedIcon />}
             >
               Documentation
             </Button>

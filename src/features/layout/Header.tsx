@@ -1,9 +1,7 @@
 import { Link as RouterLink, useLocation } from 'react-router-dom';
-import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import OpenInNewRoundedIcon from '@mui/icons-material/OpenInNewRounded';
 import { MobileMenu } from './MobileMenu';
@@ -15,9 +13,21 @@ export const APP_NAME = 'Universe';
 export function Header() {
   const { pathname } = useLocation();
   return (
-    <AppBar position="sticky">
-      <Container maxWidth="lg" disableGutters>
-        <Toolbar sx={{ gap: { xs: 1, md: 3 }, minHeight: { xs: 64, md: 72 } }}>
+    // A plain sticky <header> (not AppBar/Toolbar): same look, less JS in the entry chunk.
+    <Box
+      component="header"
+      sx={{
+        position: 'sticky',
+        top: 0,
+        zIndex: 'appBar',
+        backdropFilter: 'blur(12px)',
+        bgcolor: 'rgba(11, 14, 23, 0.8)',
+        borderBottom: 1,
+        borderColor: 'divider',
+      }}
+    >
+      <Container maxWidth="lg">
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: { xs: 1, md: 3 }, minHeight: { xs: 64, md: 72 } }}>
           <MobileMenu />
           <Box
             component={RouterLink}
@@ -67,9 +77,9 @@ export function Header() {
           </Box>
           <Box sx={{ flexGrow: 1 }} />
           <WalletButton />
-        </Toolbar>
+        </Box>
       </Container>
-    </AppBar>
+    </Box>
   );
 }
 

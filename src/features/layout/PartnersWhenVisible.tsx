@@ -1,0 +1,37 @@
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import Box from '@mui/material/Box';
+
+const Partners = lazy(() => import(/* webpackChunkName: "partners" */ './Partners'));
+
+/** Reserved height, so the carousel arriving does not shift the page. */
+const PLACEHOLDER_HEIGHT = 300;
+
+/**
+ * The Partners and Friends carousel sits at the bottom of every page: its code (and its 31
+ * images) load when the visitor scrolls near it, not with the first screen.
+ */
+export function PartnersWhenVisible() {
+  const anchor = useRef<HTMLDivElement>(null);
+  const [visible, setVisible] = useState(() => typeof IntersectionObserver === 'undefined');
+
+  useEffect(() => {
+    if (visible || !anchor.current) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setVisible(true);
+      },
+      { rootMargin: '400px 0px' },
+    );
+    observer.observe(anchor.current);
+    return () => observer.disconnect();
+  }, [visible]);
+
+  if (!visible) return <Box ref={anchor} sx={{ minHeight: PLACEHOLDER_HEIGHT }} />;
+  return (
+    <Suspense fallback={<Box sx={{ minHeight: PLACEHOLDER_HEIGHT }} />}>
+      <Partners />
+    </Suspense>
+  );
+}
+
+export default PartnersWhenVisible;
