@@ -11,6 +11,8 @@ import {
   erc20Balance,
   launchApp,
   resetToSeed,
+  restartApi,
+  stopApi,
   stackDeployment,
   stackEnv,
   waitUntil,
@@ -145,6 +147,7 @@ describe('staking', () => {
       await owned.waitFor({ timeout: 20_000 });
       await owned.getByRole('button', { name: 'Deactivate' }).waitFor();
       await owned.getByRole('button', { name: 'Set APR' }).waitFor();
+      expect(app.unexpectedConsoleErrors()).toEqual([]);
     });
   });
 
@@ -254,6 +257,7 @@ describe('staking', () => {
       expect(await page.getByRole('article', { name: `SALLY stake in pool #${poolId}` }).count()).toBe(0);
       await app.goto('/staking/dashboard');
       await page.getByTestId('stat-active-stakes').filter({ hasText: '1' }).waitFor({ timeout: 20_000 });
+      expect(app.unexpectedConsoleErrors()).toEqual([]);
     });
   });
 
@@ -274,6 +278,57 @@ describe('staking', () => {
       await page.getByTestId('detail-status').filter({ hasText: 'Ended' }).waitFor({ timeout: 20_000 });
       // an ended pool takes no stakes
       expect(await page.getByLabel('Amount').count()).toBe(0);
+    });
+  });
+
+  test('a failed metadata post is kept across a reload and retried without creating a second pool', async () => {
+    const schm = (stackDeployment().testTokens?.schm ?? '').toLowerCase();
+    const before = await contracts().stakingFactory.totalPoolsCount();
+    await withApp({ account: CREATOR, path: '/staking/create', connected: true }, async (app) => {
+      const { page } = app;
+      await page.getByText('Pool creation fee: 0.01 BNB').waitFor({ timeout: 20_000 });
+      await page.getByLabel('Staking token').fill(schm);
+      await page.getByText('Schmeckle (SCHM), 18 decimals').waitFor({ timeout: 20_000 });
+      await page.getByLabel('APR (%)').fill('12.345');
+      await page.getByLabel('End date').fill(await endDateInput(page, 30));
+      await page.getByLabel('Initial reward').fill('500');
+      await page.getByLabel('Description').fill('SCHM pool whose first metadata post fails');
+      await page.getByLabel('Telegram').fill('https://t.me/schm');
+      await page.getByLabel('Logo').setInputFiles({ name: 'schm.png', mimeType: 'image/png', buffer: PNG_2X2 });
+      await (await enabledButton(page, 'Approve SCHM')).click();
+      await app.waitForSeenText('Approval successful! Now you can create the pool.', 30_000);
+
+      await stopApi();
+      try {
+        await (await enabledButton(page, 'Create Pool')).click();
+        await app.waitForSeenText('Failed to submit pool metadata', 60_000);
+      } finally {
+        await restartApi();
+      }
+      const count = await contracts().stakingFactory.totalPoolsCount();
+      expect(count).toBe(before + 1n);
+      const info = await contracts().stakingFactory.getPoolByIndex(count - 1n);
+      expect(info.aprBps).toBe(1234n); // '12.345' % floored to basis points
+      await page.getByText(`Pool #${info.poolId} was created, but its metadata is not saved yet.`).waitFor();
+
+      // the text fields and the created pool survive a reload; the logo file does not
+      await app.goto('/staking/create');
+      await page.getByText(`Pool #${info.poolId} was created, but its metadata is not saved yet.`).waitFor({ timeout: 20_000 });
+      expect(await page.getByLabel('Description').inputValue()).toBe('SCHM pool whose first metadata post fails');
+      await page.getByText('Upload the logo again, then submit.').waitFor();
+      await page.getByLabel('Logo').setInputFiles({ name: 'schm.png', mimeType: 'image/png', buffer: PNG_2X2 });
+      await (await enabledButton(page, 'Submit metadata')).click();
+      await app.waitForSeenText('Pool metadata submitted successfully!', 60_000);
+      await waitUntil(async () => (await page.getByLabel('Description').inputValue()) === '', { message: 'form reset' });
+      expect(await contracts().stakingFactory.totalPoolsCount()).toBe(before + 1n);
+
+      const { apiUrl } = stackEnv();
+      const metadata = (await (await fetch(`${apiUrl}/stake-pools/${Number(info.poolId) - 1}/metadata`)).json()) as {
+        description: string;
+        socials: Record<string, string>;
+      };
+      expect(metadata.description).toBe('SCHM pool whose first metadata post fails');
+      expect(metadata.socials).toEqual({ telegram: 'https://t.me/schm' });
     });
   });
 });

@@ -6,6 +6,7 @@
 import { CREATE_POOL_TEXTS } from './createPoolValidation';
 
 export const LOGO_SIZE = 64;
+const LOAD_TIMEOUT_MS = 5_000;
 
 export interface PreparedLogo {
   /** base64 without the data: prefix, as the API takes it */
@@ -58,25 +59,34 @@ export const browserResizeDeps: ResizeDeps = {
   },
   drawToPngDataUrl(src, size) {
     return new Promise((resolve, reject) => {
+      const canvas = document.createElement('canvas');
+      canvas.width = size;
+      canvas.height = size;
+      const context = canvas.getContext('2d');
+      if (!context) {
+        reject(new Error('no 2d context'));
+        return;
+      }
       const image = new Image();
+      // an image that never loads nor fails must not block the form
+      const timer = setTimeout(() => reject(new Error('image load timed out')), LOAD_TIMEOUT_MS);
       image.onload = () => {
+        clearTimeout(timer);
         try {
-          const canvas = document.createElement('canvas');
-          canvas.width = size;
-          canvas.height = size;
-          const context = canvas.getContext('2d');
-          if (!context) throw new Error('no 2d context');
           // Cover the square: crop the longer side so the logo keeps its proportions.
-          const side = Math.min(image.naturalWidth || size, image.naturalHeight || size);
-          const sx = ((image.naturalWidth || size) - side) / 2;
-          const sy = ((image.naturalHeight || size) - side) / 2;
-          context.drawImage(image, sx, sy, side, side, 0, 0, size, size);
+          const width = image.naturalWidth || size;
+          const height = image.naturalHeight || size;
+          const side = Math.min(width, height);
+          context.drawImage(image, (width - side) / 2, (height - side) / 2, side, side, 0, 0, size, size);
           resolve(canvas.toDataURL('image/png'));
         } catch (error) {
           reject(error);
         }
       };
-      image.onerror = () => reject(new Error('image failed to load'));
+      image.onerror = () => {
+        clearTimeout(timer);
+        reject(new Error('image failed to load'));
+      };
       image.src = src;
     });
   },

@@ -28,6 +28,8 @@ export interface FakeChainState {
   /** `${pool}:${user}` lowercase → [amount, claimable, claimed, lastClaimTs, rewards] */
   stakes: Record<string, [string, string, string, string, string]>;
   timestamp: number;
+  /** every ERC-20 allowance read answers this (raw) */
+  allowance: string;
   /** answer every RPC request with HTTP 500 */
   down: boolean;
   ethCalls: number;
@@ -39,6 +41,7 @@ export const chain: FakeChainState = {
   userPools: {},
   stakes: {},
   timestamp: 1_800_000_000,
+  allowance: '0',
   down: false,
   ethCalls: 0,
 };
@@ -49,6 +52,7 @@ export function resetChain(): void {
   chain.userPools = {};
   chain.stakes = {};
   chain.timestamp = 1_800_000_000;
+  chain.allowance = '0';
   chain.down = false;
   chain.ethCalls = 0;
 }
@@ -102,6 +106,8 @@ function answer(target: string, callData: string): string {
     if (call.name === 'name') return erc20.encodeFunctionResult('name', [token.name]);
     if (call.name === 'symbol') return erc20.encodeFunctionResult('symbol', [token.symbol]);
     if (call.name === 'decimals') return erc20.encodeFunctionResult('decimals', [token.decimals]);
+    if (call.name === 'allowance') return erc20.encodeFunctionResult('allowance', [BigInt(chain.allowance)]);
+    if (call.name === 'balanceOf') return erc20.encodeFunctionResult('balanceOf', [10n ** 24n]);
   }
   throw new Error(`fakeChain: no answer for ${target} ${callData.slice(0, 10)}`);
 }
