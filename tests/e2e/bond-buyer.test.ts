@@ -5,7 +5,7 @@
  * run in order and share the purchases; the file starts from the seeded chain.
  */
 import type { Locator, Page } from 'playwright-core';
-import { address, contracts, launchApp, resetToSeed, waitUntil, type AppSession, type LaunchAppOptions } from './support';
+import { address, contracts, latestTimestamp, launchApp, resetToSeed, rpc, waitUntil, type AppSession, type LaunchAppOptions } from './support';
 
 beforeAll(resetToSeed);
 
@@ -35,6 +35,22 @@ async function enabledButton(scope: Page | Locator, name: string) {
   return button;
 }
 
+/** Waits for the quote's countdown; on failure says what the buy box showed instead. */
+async function waitForQuote(page: Page) {
+  try {
+    await page.getByText(/^Expires in \d+s$/).waitFor({ timeout: 20_000 });
+  } catch (error) {
+    const box = await page.getByRole('region', { name: /^Buy / }).innerText().catch(() => '(no buy box)');
+    const clocks = {
+      browser: Math.floor((await page.evaluate(() => Date.now())) / 1000),
+      node: Math.floor(Date.now() / 1000),
+      latestBlock: await latestTimestamp(),
+      offset: await rpc('evm_increaseTime', [0]),
+    };
+    throw new Error(`No quote appeared. Buy box: ${box.replace(/\s+/g, ' ')}; clocks ${JSON.stringify(clocks)}`, { cause: error });
+  }
+}
+
 async function saleInfo(id: number) {
   return contracts().bondFactory.getSaleByIndex(id - 1);
 }
@@ -56,7 +72,7 @@ async function buyOnDetail(app: AppSession, saleId: number, amount: string, with
   await app.goto(`/bond/sales/${saleId}`);
   await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 20_000 });
   await page.getByRole('textbox', { name: 'Token amount' }).fill(amount);
-  await page.getByText(/^Expires in \d+s$/).waitFor({ timeout: 20_000 });
+  await waitForQuote(page);
   if (withApproval) {
     await (await enabledButton(page, 'Approve USDT')).click();
     await app.waitForSeenText('Token approval successful!', 30_000);
@@ -135,7 +151,7 @@ describe('bond market, buyer side', () => {
       const { page } = app;
       await page.getByRole('heading', { name: 'Schmeckle', level: 1 }).waitFor({ timeout: 20_000 });
       await page.getByRole('textbox', { name: 'Token amount' }).fill('500');
-      await page.getByText(/^Expires in \d+s$/).waitFor({ timeout: 20_000 });
+      await waitForQuote(page);
       // no allowance yet: Buy waits for the approval
       expect(await page.getByRole('button', { name: 'Buy', exact: true }).isDisabled()).toBe(true);
       await buyOnDetail(app, USDT_SALE, '500', true);
