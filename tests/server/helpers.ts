@@ -3,6 +3,7 @@
  * its chain, its API process and its SQLite file — with no mocks of either.
  * Accounts 7 and 8 belong to these tests; chain changes are undone with evm_snapshot/revert.
  */
+import http from 'node:http';
 import Database from 'better-sqlite3';
 import { getAddress } from 'ethers';
 import { stackDeployment, stackEnv, stackPaths } from '../stack/env';
@@ -38,6 +39,48 @@ export async function api<T = any>(path: string, init?: { method?: 'GET' | 'POST
   const type = response.headers.get('content-type') ?? '';
   const parsed = type.startsWith('application/json') ? await response.json() : Buffer.from(await response.arrayBuffer());
   return { status: response.status, headers: response.headers, body: parsed as T };
+}
+
+/**
+ * POSTs a body the server will refuse as too large. The server answers 413 and closes the
+ * connection while the upload is still going, so fetch may fail on the broken pipe before it
+ * reads the answer; node:http delivers the response and the write error separately.
+ */
+export async function postOversized(path: string, body: string): Promise<ApiResponse> {
+  // A reset can still beat the answer to the client (the kernel drops unread data on close);
+  // the refusal is what is under test, so the request is tried again.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await postOnce(path, body);
+    } catch (error) {
+      if (attempt >= 3) throw error;
+    }
+  }
+}
+
+function postOnce(path: string, body: string): Promise<ApiResponse> {
+  const url = new URL(`${stackEnv().apiUrl}${path}`);
+  return new Promise((resolve, reject) => {
+    let answered = false;
+    const req = http.request(
+      { hostname: url.hostname, port: url.port, path: url.pathname, method: 'POST', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } },
+      (res) => {
+        answered = true;
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => {
+          const headers = new Headers();
+          for (const [k, v] of Object.entries(res.headers)) if (typeof v === 'string') headers.set(k, v);
+          const text = Buffer.concat(chunks).toString('utf8');
+          resolve({ status: res.statusCode ?? 0, headers, body: text.startsWith('{') ? JSON.parse(text) : text });
+        });
+      },
+    );
+    req.on('error', (error) => {
+      if (!answered) reject(error);
+    });
+    req.end(body);
+  });
 }
 
 /** Asserts the error shape every failure has and returns its message. */

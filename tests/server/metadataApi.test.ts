@@ -16,6 +16,7 @@ import {
   deployment,
   expectApiError,
   latestTimestamp,
+  postOversized,
   revert,
   signer,
   snapshot,
@@ -110,7 +111,8 @@ const post = (path: string, json: unknown) => api(path, { json });
 /** Posts and expects a 4xx with an error message and an untouched database. */
 async function refused(path: string, body: unknown, status?: number): Promise<string> {
   const before = dbSnapshot();
-  const res: ApiResponse = typeof body === 'string' ? await api(path, { body }) : await post(path, body);
+  const res: ApiResponse =
+    typeof body === 'string' ? await api(path, { body }) : status === 413 ? await postOversized(path, JSON.stringify(body)) : await post(path, body);
   const message = expectApiError(res, status);
   expect(dbSnapshot()).toEqual(before);
   return message;
@@ -278,12 +280,10 @@ describe('pool metadata', () => {
   });
 
   it('keeps the 1 MB limit on other routes', async () => {
-    const res = await fetch(`${(await import('../stack/env')).stackEnv().apiUrl}/v1/tokens`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ x: 'A'.repeat(2 * MB) }),
-    });
-    expect(res.status).toBeGreaterThanOrEqual(400);
-    expect(res.status).toBeLessThan(500);
+    // /v1/tokens has no POST route: the body limit applies before routing answers 404 or 413.
+    const res = await postOversized('/v1/tokens', JSON.stringify({ x: 'A'.repeat(2 * MB) }));
+    expect([404, 413]).toContain(res.status);
+    const ok = await postOversized('/create-sale', JSON.stringify({ x: 'A'.repeat(2 * MB) }));
+    expect(ok.status).toBe(400); // within create-sale's own limit, so it reaches validation
   });
 });
