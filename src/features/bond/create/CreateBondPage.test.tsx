@@ -17,11 +17,13 @@ const SALLY = '0x00000000000000000000000000000000000000a1';
 const NOLIQ = '0x00000000000000000000000000000000000000a3';
 const E18 = 10n ** 18n;
 let quoteRequests: URL[] = [];
+let quoteDown = false;
 const server = setupServer(
   ...handlers,
   http.get(`${API}/v1/quote`, ({ request }) => {
     const url = new URL(request.url);
     quoteRequests.push(url);
+    if (quoteDown) return HttpResponse.json({ statusCode: 503, error: 'Service Unavailable', message: 'chain unreachable' }, { status: 503 });
     if (url.searchParams.get('src') === NOLIQ) {
       return HttpResponse.json({ statusCode: 400, error: 'Bad Request', message: 'No liquidity for this pair' }, { status: 400 });
     }
@@ -35,6 +37,7 @@ beforeEach(() => {
   resetChain();
   ownerChain.reset();
   quoteRequests = [];
+  quoteDown = false;
   window.sessionStorage.clear();
   chain.tokens[SALLY] = { name: 'Sally', symbol: 'SALLY', decimals: 18 };
   chain.tokens[NOLIQ] = { name: 'No Liquidity', symbol: 'NOLIQ', decimals: 6 };
@@ -68,7 +71,7 @@ describe('create bond page', () => {
     expect(screen.getByRole('button', { name: 'Create Bond' })).toBeDisabled();
   });
 
-  it('falls back to 0.002 BNB when the fee cannot be read, and shows the contract fee otherwise', async () => {
+  it('shows the creation fee read from the contract', async () => {
     ownerChain.creationFee = 5n * 10n ** 15n;
     open();
     expect(await screen.findByText('Creation fee: 0.005 BNB')).toBeInTheDocument();
@@ -114,6 +117,16 @@ describe('create bond page', () => {
     await user.paste(NOLIQ);
     expect(await screen.findByTestId('no-route-warning')).toHaveTextContent('buyers could not get a price quote');
     expect(quoteRequests[0].searchParams.get('amount')).toBe('1000000');
+  });
+
+  it('warns about nothing when the route cannot be checked (API failure is not "no liquidity")', async () => {
+    quoteDown = true;
+    const { user } = open();
+    await user.click(screen.getByRole('textbox', { name: /^Token address/ }));
+    await user.paste(NOLIQ);
+    await screen.findByText('No Liquidity (NOLIQ), 6 decimals');
+    await waitFor(() => expect(quoteRequests.length).toBe(2)); // productApi's one retry on 5xx
+    expect(screen.queryByTestId('no-route-warning')).not.toBeInTheDocument();
   });
 
   it('names the first problem when pressed with an invalid address', async () => {
