@@ -13,7 +13,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import webpack from 'webpack';
 import type { Configuration } from 'webpack';
-import 'webpack-dev-server';
+// Type-only: loading webpack-dev-server sets process.env.WEBPACK_SERVE as a side effect.
+import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import CopyWebpackPlugin from 'copy-webpack-plugin';
 // webpack 5.11x ships `minimizer-webpack-plugin` (the successor of terser-webpack-plugin) as its
@@ -195,7 +196,7 @@ export function createConfig(options: BuildOptions): Configuration {
       hints: false,
     },
     devServer: serve
-      ? {
+      ? ({
           host: '127.0.0.1',
           port,
           historyApiFallback: true,
@@ -203,17 +204,19 @@ export function createConfig(options: BuildOptions): Configuration {
           hot: false,
           liveReload: true,
           client: { overlay: { errors: true, warnings: false } },
-        }
+        } satisfies DevServerConfiguration)
       : undefined,
     stats: production ? 'normal' : 'minimal',
   };
 }
 
 export default function webpackConfig(
-  _env: Record<string, unknown> = {},
+  cliEnv: Record<string, unknown> = {},
   argv: { mode?: string } = {},
 ): Configuration {
   const mode = argv.mode === 'production' || process.env.NODE_ENV === 'production' ? 'production' : 'development';
-  const serve = Boolean(process.env.WEBPACK_SERVE);
+  // webpack-cli passes { WEBPACK_SERVE: true } to `webpack serve` (not read from process.env,
+  // which webpack-dev-server sets for any process that merely loads it).
+  const serve = cliEnv.WEBPACK_SERVE === true;
   return createConfig({ mode, serve, env: process.env });
 }

@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createConfig, loadDeployment, resolveDeploymentFile, type BuildOptions } from '../../webpack.config';
+import webpackConfig, { createConfig, loadDeployment, resolveDeploymentFile, type BuildOptions } from '../../webpack.config';
 
 const ROOT = path.join(__dirname, '..', '..');
 const devnet = JSON.parse(fs.readFileSync(path.join(ROOT, 'deployments/devnet.json'), 'utf8'));
@@ -86,5 +86,29 @@ describe('createConfig', () => {
     expect(rule?.resolve?.alias?.['@walletconnect/ethereum-provider$']).toBe(path.join(ROOT, 'src/app/lazyWalletConnectProvider.ts'));
     expect(rule?.include?.test('/x/node_modules/@web3-react/walletconnect-v2/dist/index.js')).toBe(true);
     expect(rule?.include?.test('/x/src/app/lazyWalletConnectProvider.ts')).toBe(false);
+  });
+});
+
+describe('the webpack-cli entry (default export)', () => {
+  it('`webpack --mode production` builds bsc even in a process that loaded webpack-dev-server', () => {
+    // webpack-dev-server sets process.env.WEBPACK_SERVE when loaded; that must not turn a build into a serve
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    require('webpack-dev-server');
+    let deploymentFile: unknown;
+    try {
+      const config = webpackConfig({ WEBPACK_BUNDLE: true, WEBPACK_BUILD: true }, { mode: 'production' });
+      deploymentFile = (config.resolve?.alias as Record<string, unknown>)['@deployment$'];
+      expect(config.devServer).toBeUndefined();
+    } catch (error) {
+      // bsc.json still has placeholder addresses: the build refuses it, naming the file
+      deploymentFile = /deployments\/bsc\.json/.test((error as Error).message) ? path.join(ROOT, 'deployments/bsc.json') : error;
+    }
+    expect(deploymentFile).toBe(path.join(ROOT, 'deployments/bsc.json'));
+  });
+
+  it('`webpack serve` gets the dev server on devnet', () => {
+    const config = webpackConfig({ WEBPACK_SERVE: true }, { mode: 'development' });
+    expect(config.devServer).toMatchObject({ host: '127.0.0.1', historyApiFallback: true });
+    expect((config.resolve?.alias as Record<string, unknown>)['@deployment$']).toBe(path.join(ROOT, 'deployments/devnet.json'));
   });
 });
