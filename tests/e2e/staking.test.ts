@@ -52,8 +52,8 @@ async function withApp(options: LaunchAppOptions, body: (app: AppSession) => Pro
   }
 }
 
-async function enabledButton(page: Page, name: string) {
-  const button = page.getByRole('button', { name, exact: true });
+async function enabledButton(scope: Pick<Page, 'getByRole'>, name: string) {
+  const button = scope.getByRole('button', { name, exact: true });
   await button.waitFor({ state: 'visible', timeout: 20_000 });
   await waitUntil(async () => button.isEnabled(), { message: `'${name}' enabled`, timeout: 20_000 });
   return button;
@@ -329,6 +329,65 @@ describe('staking', () => {
       };
       expect(metadata.description).toBe('SCHM pool whose first metadata post fails');
       expect(metadata.socials).toEqual({ telegram: 'https://t.me/schm' });
+    });
+  });
+
+  test('the owner adds missing metadata, sets the APR, funds rewards and deactivates/activates from the dashboard', async () => {
+    const owner = contracts(CREATOR);
+    const fee = await owner.stakingFactory.getPoolCreationFee();
+    await (await owner.testToken('sally').approve(await owner.stakingFactory.getAddress(), 1000n * E18)).wait();
+    await (await owner.stakingFactory.createPool(sally(), 1000n, 30 * DAY, 1000n * E18, { value: fee })).wait();
+    const count = await contracts().stakingFactory.totalPoolsCount();
+    const info = await contracts().stakingFactory.getPoolByIndex(count - 1n);
+    const poolId = Number(info.poolId);
+
+    await withApp({ account: CREATOR, path: '/staking/dashboard', connected: true }, async (app) => {
+      const { page } = app;
+      const card = page.getByRole('article', { name: `Your SALLY pool #${poolId}` });
+      await card.waitFor({ timeout: 20_000 });
+
+      // no metadata was posted for this pool: the dashboard offers to add it
+      await (await enabledButton(card, 'Add metadata')).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByLabel('Description').fill('Metadata added from the dashboard');
+      await dialog.getByLabel('Logo').setInputFiles({ name: 'late.png', mimeType: 'image/png', buffer: PNG_2X2 });
+      await (await enabledButton(dialog, 'Sign & submit')).click();
+      await app.waitForSeenText('Pool metadata submitted successfully!', 60_000);
+      await dialog.waitFor({ state: 'hidden' });
+      await waitUntil(async () => (await card.getByRole('button', { name: 'Add metadata' }).count()) === 0, {
+        message: "'Add metadata' to go away",
+      });
+      const { apiUrl } = stackEnv();
+      const metadata = (await (await fetch(`${apiUrl}/stake-pools/${poolId - 1}/metadata`)).json()) as { description: string };
+      expect(metadata.description).toBe('Metadata added from the dashboard');
+
+      await card.getByLabel('New APR (%)').fill('20');
+      await (await enabledButton(card, 'Set APR')).click();
+      await app.waitForSeenText('APR updated!', 30_000);
+      expect((await contracts().stakingPool(info.poolAddress).getPoolStats()).aprBps).toBe(2000n);
+      await card.getByText('20%', { exact: true }).waitFor({ timeout: 20_000 });
+
+      await card.getByLabel('Fund amount').fill('100');
+      await (await enabledButton(card, 'Approve SALLY')).click();
+      await app.waitForSeenText('Approval successful! You can now fund the pool.', 30_000);
+      await (await enabledButton(card, 'Fund rewards')).click();
+      await app.waitForSeenText('Rewards funded!', 30_000);
+      expect(await contracts().stakingPool(info.poolAddress).rewardReserve()).toBe(1100n * E18);
+
+      await (await enabledButton(card, 'Deactivate')).click();
+      await app.waitForSeenText('Pool deactivated!', 30_000);
+      await card.getByText('Inactive', { exact: true }).waitFor({ timeout: 20_000 });
+      expect((await contracts().stakingPool(info.poolAddress).getPoolStats()).active).toBe(false);
+
+      await app.goto('/staking/pools');
+      await page.getByRole('article', { name: 'SALLY pool #998' }).waitFor({ timeout: 20_000 });
+      expect(await page.getByRole('article', { name: `SALLY pool #${poolId}` }).count()).toBe(0);
+
+      await app.goto('/staking/dashboard');
+      await (await enabledButton(card, 'Activate')).click();
+      await app.waitForSeenText('Pool activated!', 30_000);
+      expect((await contracts().stakingPool(info.poolAddress).getPoolStats()).active).toBe(true);
+      expect(app.unexpectedConsoleErrors()).toEqual([]);
     });
   });
 });
