@@ -12,8 +12,10 @@ import {
   latestTimestamp,
   launchApp,
   resetToSeed,
+  revert,
   rpc,
   signer,
+  snapshot,
   stackDeployment,
   stackEnv,
   type AppSession,
@@ -51,6 +53,15 @@ describe('the shared stack', () => {
     expect(await bnbBalance(address(7))).toBe(before);
     await resetToSeed();
     expect(await bnbBalance(address(7))).toBe(before);
+  });
+
+  test('after a revert chain time is back on the wall clock and the latest block is fresh', async () => {
+    const id = await snapshot();
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    await revert(id);
+    const offset = Number(await rpc<string>('evm_increaseTime', [0]));
+    expect(Math.abs(offset)).toBeLessThanOrEqual(1);
+    expect(Math.abs((await latestTimestamp()) - Date.now() / 1000)).toBeLessThan(3);
   });
 });
 

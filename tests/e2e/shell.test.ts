@@ -130,7 +130,8 @@ describe('wallet connection', () => {
 
 describe('chain switching', () => {
   test('connecting on chain 1 in the bond section switches the wallet, with the Bond toasts', async () => {
-    await withApp({ account: 4, chainId: 1, path: '/bond/sales' }, async (app) => {
+    // a person takes a moment to approve the switch in the wallet
+    await withApp({ account: 4, chainId: 1, path: '/bond/sales', approvalDelayMs: 800 }, async (app) => {
       await app.connect();
       await app.waitForSeenText('Switching to BSC Mainnet for Bond...');
       await app.waitForSeenText('Switched to BSC Mainnet');
@@ -146,7 +147,7 @@ describe('chain switching', () => {
   });
 
   test('a wallet that does not know the chain is asked to add it (4902 → wallet_addEthereumChain)', async () => {
-    await withApp({ account: 4, chainId: 1, knownChains: [1], path: '/staking/pools' }, async (app) => {
+    await withApp({ account: 4, chainId: 1, knownChains: [1], path: '/staking/pools', approvalDelayMs: 800 }, async (app) => {
       await app.connect();
       await app.waitForSeenText('Switching to BSC Mainnet for Staking...');
       await app.waitForSeenText('Switched to BSC Mainnet');

@@ -26,6 +26,8 @@ export interface LaunchAppOptions {
   authorized?: boolean;
   /** reject the first request of this method (true: of any method) with 4001 */
   rejectNext?: string | true;
+  /** ms the wallet 'user' takes to answer approval requests (connect, switch, sign, send); default 0 */
+  approvalDelayMs?: number;
   /** also announce the wallet through EIP-6963 as 'Test Wallet' */
   announce6963?: boolean;
   /** inject window.ethereum at all (default true; false = a browser without a wallet) */
@@ -163,6 +165,7 @@ export async function launchApp(options: LaunchAppOptions = {}): Promise<AppSess
       knownChains: options.knownChains ?? [1, 56, env.chainId],
       stackChainId: env.chainId,
       authorized: options.authorized ?? false,
+      approvalDelayMs: options.approvalDelayMs,
     });
     if (options.rejectNext !== undefined) wallet.rejectNext(options.rejectNext === true ? undefined : options.rejectNext);
     if (options.injectWallet !== false) await wallet.attach(context, options.announce6963 ?? false);

@@ -96,10 +96,31 @@ export async function snapshot(): Promise<string> {
   return rpc<string>('evm_snapshot');
 }
 
-/** Reverts to `id`. Hardhat snapshots are single-use: take a new one afterwards if needed. */
+/**
+ * Reverts to `id`, then puts chain time back on the wall clock with a freshly mined block.
+ * Hardhat snapshots are single-use: take a new one afterwards if needed.
+ *
+ * Why the re-anchoring: after evm_revert Hardhat's clock runs ahead of the wall clock by the
+ * time that passed since the snapshot (measured: idle 10 s → +10 s, cumulative over
+ * reverts), and the latest block is the snapshot's, minutes old. Both break anything that
+ * reads "now" from the latest block or the wall clock — signed bond quotes expired on
+ * arrival, a browser clock at chain time disagreeing with the API.
+ */
 export async function revert(id: string): Promise<void> {
   const ok = await rpc<boolean>('evm_revert', [id]);
   if (ok !== true) throw new Error(`evm_revert(${id}) failed: the snapshot does not exist (already used?)`);
+  await anchorChainClock();
+}
+
+/**
+ * Mines a block at max(wall clock, latest block + 1): afterwards the chain's time offset is
+ * 0 again (unless the chain was already ahead) and the latest block is fresh.
+ */
+export async function anchorChainClock(): Promise<void> {
+  const wall = Math.floor(Date.now() / 1000);
+  const next = Math.max(wall, (await latestTimestamp()) + 1);
+  await rpc('evm_setNextBlockTimestamp', [next]);
+  await rpc('evm_mine');
 }
 
 /**
@@ -110,6 +131,7 @@ export async function revert(id: string): Promise<void> {
  */
 export async function resetToSeed(): Promise<void> {
   const file = stackPaths().seedSnapshotFile;
+  // revert() also re-anchors the chain clock, so the new snapshot is taken at wall-clock time
   const { id } = JSON.parse(fs.readFileSync(file, 'utf8')) as { id: string };
   await revert(id);
   const next = await snapshot();

@@ -13,12 +13,13 @@
  */
 export { launchApp, shortAddress } from './app';
 export type { AppSession, LaunchAppOptions, RecordedRequest } from './app';
-export { TestWallet, USER_REJECTED, TEST_WALLET_INFO } from './wallet';
+export { APPROVAL_METHODS, TestWallet, USER_REJECTED, TEST_WALLET_INFO, chainHex } from './wallet';
 export type { WalletRequestRecord, WalletErrorObject } from './wallet';
 export {
   DEV_MNEMONIC,
   JsonRpcError,
   address,
+  anchorChainClock,
   bnbBalance,
   devWallet,
   erc20Allowance,

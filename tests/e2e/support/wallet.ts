@@ -44,7 +44,21 @@ export interface TestWalletOptions {
   stackChainId: number;
   /** whether the site starts authorised (as after an earlier visit) */
   authorized: boolean;
+  /** ms the 'user' takes to answer a request that needs approval (default 0) */
+  approvalDelayMs?: number;
 }
+
+/** Requests a real wallet shows to the user for approval (and so answers only after a while). */
+export const APPROVAL_METHODS: ReadonlySet<string> = new Set([
+  'eth_requestAccounts',
+  'wallet_requestPermissions',
+  'wallet_switchEthereumChain',
+  'wallet_addEthereumChain',
+  'wallet_watchAsset',
+  'personal_sign',
+  'eth_signTypedData_v4',
+  'eth_sendTransaction',
+]);
 
 /** EIP-6963 info the harness announces when asked. */
 export const TEST_WALLET_INFO = {
@@ -68,6 +82,11 @@ export class TestWallet {
   readonly knownChains: Set<number>;
   readonly stackChainId: number;
   authorized: boolean;
+  /**
+   * How long the 'user' takes to approve or reject a request of APPROVAL_METHODS. A real
+   * wallet is never instant; with 0 a loading toast may be replaced before it ever shows.
+   */
+  approvalDelayMs: number;
   /** every request the page made, in order, with its answer */
   readonly requests: WalletRequestRecord[] = [];
   /** params of every wallet_watchAsset request (answered true) */
@@ -84,6 +103,7 @@ export class TestWallet {
     this.knownChains = new Set(options.knownChains);
     this.stackChainId = options.stackChainId;
     this.authorized = options.authorized;
+    this.approvalDelayMs = options.approvalDelayMs ?? 0;
   }
 
   /** Checksummed address of the current account. */
@@ -163,6 +183,9 @@ export class TestWallet {
     const record: WalletRequestRecord = { method: payload.method, params: payload.params, at: Date.now() };
     this.requests.push(record);
     let answer: { result?: unknown; error?: WalletErrorObject };
+    if (this.approvalDelayMs > 0 && APPROVAL_METHODS.has(payload.method)) {
+      await new Promise((resolve) => setTimeout(resolve, this.approvalDelayMs));
+    }
     try {
       answer = this.takeRejection(payload.method)
         ? { error: USER_REJECTED }
