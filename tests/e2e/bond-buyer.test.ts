@@ -5,7 +5,7 @@
  * run in order and share the purchases; the file starts from the seeded chain.
  */
 import type { Locator, Page } from 'playwright-core';
-import { address, contracts, latestTimestamp, launchApp, resetToSeed, rpc, waitUntil, type AppSession, type LaunchAppOptions } from './support';
+import { address, contracts, latestTimestamp, resetToSeed, rpc, waitUntil, withApp, type AppSession } from './support';
 
 beforeAll(resetToSeed);
 
@@ -18,15 +18,6 @@ const USDT_SALE = 2;
 const NOLIQ_SALE = 4;
 const BNB_AMOUNT = 1000n * E18;
 const USDT_AMOUNT = 500n * E18;
-
-async function withApp(options: LaunchAppOptions, body: (app: AppSession) => Promise<void>): Promise<void> {
-  const app = await launchApp(options);
-  try {
-    await body(app);
-  } finally {
-    await app.close();
-  }
-}
 
 async function enabledButton(scope: Page | Locator, name: string) {
   const button = scope.getByRole('button', { name, exact: true });

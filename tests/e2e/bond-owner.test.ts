@@ -10,15 +10,13 @@ import {
   address,
   contracts,
   erc20Balance,
-  launchApp,
   resetToSeed,
   restartApi,
   stackDeployment,
   stackEnv,
   stopApi,
   waitUntil,
-  type AppSession,
-  type LaunchAppOptions,
+  withApp,
 } from './support';
 
 beforeAll(resetToSeed);
@@ -43,15 +41,6 @@ const usdt = () => stackDeployment().contracts.usdt.toLowerCase();
 
 /** What the tests share: the sale account 4 creates. */
 const created: { saleId?: number; saleAddress?: string } = {};
-
-async function withApp(options: LaunchAppOptions, body: (app: AppSession) => Promise<void>): Promise<void> {
-  const app = await launchApp(options);
-  try {
-    await body(app);
-  } finally {
-    await app.close();
-  }
-}
 
 async function enabledButton(scope: Page | Locator, name: string, timeout = 20_000) {
   const button = scope.getByRole('button', { name, exact: true });

@@ -9,15 +9,13 @@ import {
   address,
   contracts,
   erc20Balance,
-  launchApp,
   resetToSeed,
   restartApi,
-  stopApi,
   stackDeployment,
   stackEnv,
+  stopApi,
   waitUntil,
-  type AppSession,
-  type LaunchAppOptions,
+  withApp,
 } from './support';
 
 beforeAll(resetToSeed);
@@ -42,15 +40,6 @@ const sally = () => (stackDeployment().testTokens?.sally ?? '').toLowerCase();
 
 /** What the tests share: the pool account 8 creates. */
 const created: { poolId?: number; poolAddress?: string } = {};
-
-async function withApp(options: LaunchAppOptions, body: (app: AppSession) => Promise<void>): Promise<void> {
-  const app = await launchApp(options);
-  try {
-    await body(app);
-  } finally {
-    await app.close();
-  }
-}
 
 async function enabledButton(scope: Pick<Page, 'getByRole'>, name: string) {
   const button = scope.getByRole('button', { name, exact: true });

@@ -4,17 +4,7 @@
  */
 import type { Page } from 'playwright-core';
 import { parseUnits } from '../../src/shared/lib/amounts';
-import {
-  address,
-  erc20Allowance,
-  erc20Balance,
-  launchApp,
-  resetToSeed,
-  stackDeployment,
-  waitUntil,
-  type AppSession,
-  type LaunchAppOptions,
-} from './support';
+import { address, erc20Allowance, erc20Balance, resetToSeed, stackDeployment, waitUntil, withApp } from './support';
 
 beforeAll(resetToSeed);
 
@@ -29,15 +19,6 @@ function tokens() {
     noliq: testTokens.noLiquidity.toLowerCase(),
     router: d.contracts.uniswapV2Router,
   };
-}
-
-async function withApp(options: LaunchAppOptions, body: (app: AppSession) => Promise<void>): Promise<void> {
-  const app = await launchApp(options);
-  try {
-    await body(app);
-  } finally {
-    await app.close();
-  }
 }
 
 const payInput = (page: Page) => page.getByRole('textbox', { name: 'You pay' });

@@ -12,6 +12,7 @@
  * See docs/ARCHITECTURE.md 'Browser test harness' for the whole API.
  */
 export { launchApp, shortAddress } from './app';
+export { withApp } from './withApp';
 export type { AppSession, LaunchAppOptions, RecordedRequest } from './app';
 export { APPROVAL_METHODS, TestWallet, USER_REJECTED, TEST_WALLET_INFO, chainHex } from './wallet';
 export type { WalletRequestRecord, WalletErrorObject } from './wallet';
