@@ -10,6 +10,9 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { config } from '../../../config';
 import { useTokenAllowanceQuery, useTokenBalanceQuery, useTokenInfoQuery } from '../../../shared/chain/chainApi';
 import { formatBalance, formatUnits } from '../../../shared/lib/amounts';
+import { DescriptionField } from '../../../shared/metadata/DescriptionField';
+import { LogoPicker } from '../../../shared/metadata/LogoPicker';
+import { SocialLinkFields, type SocialLinkField } from '../../../shared/metadata/SocialLinkFields';
 import { fileToBase64 } from '../../../shared/metadata/submitMetadata';
 import { notify } from '../../../shared/toast/notify';
 import { TokenLogo } from '../../../shared/ui/TokenLogo';
@@ -20,6 +23,8 @@ import { currencySymbol } from '../lib/currency';
 import { createBondButtonEnabled, createBondButtonLabel, createBondStep } from '../lib/createBondStep';
 import {
   isTokenAddress,
+  LOGO_ACCEPT,
+  LOGO_HINT,
   MAX_DESCRIPTION_LENGTH,
   parseDiscountBps,
   requiredFieldsFilled,
@@ -58,11 +63,11 @@ const CURRENCIES = [
   { value: '2', label: 'USD1' },
 ] as const;
 
-const LINKS = [
-  ['websiteUrl', 'Website', 'https://…'],
-  ['twitterUrl', 'Twitter', 'https://x.com/…'],
-  ['telegramUrl', 'Telegram', 'https://t.me/…'],
-] as const;
+const LINKS: readonly SocialLinkField<'websiteUrl' | 'twitterUrl' | 'telegramUrl'>[] = [
+  { key: 'websiteUrl', label: 'Website', placeholder: 'https://…' },
+  { key: 'twitterUrl', label: 'Twitter', placeholder: 'https://x.com/…' },
+  { key: 'telegramUrl', label: 'Telegram', placeholder: 'https://t.me/…' },
+];
 
 /** `/bond/create`: 'Launch Your Bond' — the form, then approve → create → sign → post. */
 export default function CreateBondPage() {
@@ -126,10 +131,7 @@ export default function CreateBondPage() {
   const set = (field: CreateBondTextField) => (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
     dispatch(fieldChanged({ field, value: e.target.value }));
 
-  const onLogo = async (e: ChangeEvent<HTMLInputElement>) => {
-    const file = e.target.files?.[0];
-    e.target.value = '';
-    if (!file) return;
+  const onLogo = async (file: File) => {
     const invalid = validateLogoFile(file);
     if (invalid) {
       notify.error(invalid);
@@ -181,7 +183,6 @@ export default function CreateBondPage() {
   };
 
   const logoPreview = logo ? `data:${logo.mimeType};base64,${logo.base64}` : null;
-  const descriptionLength = fields.description.trim().length;
   const label = busy ? PHASE_LABEL[phase as keyof typeof PHASE_LABEL] : createBondButtonLabel(step, symbol);
   const wrongSigner = pendingSale !== null && account !== null && pendingSale.owner !== account.toLowerCase();
 
@@ -312,44 +313,30 @@ export default function CreateBondPage() {
             slotProps={{ htmlInput: { min: 0, max: 10000, step: 1 } }}
           />
         </Box>
-        <TextField
-          label="Description"
+        <DescriptionField
           value={fields.description}
           onChange={set('description')}
-          required
-          multiline
-          minRows={3}
+          maxLength={MAX_DESCRIPTION_LENGTH}
+          errorText={fieldError('description')}
           disabled={busy}
-          error={!!fieldError('description') || descriptionLength > MAX_DESCRIPTION_LENGTH}
-          helperText={fieldError('description') ?? `${descriptionLength}/${MAX_DESCRIPTION_LENGTH}`}
         />
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr 1fr' } }}>
-          {LINKS.map(([field, text, placeholder]) => (
-            <TextField
-              key={field}
-              label={text}
-              type="url"
-              value={fields[field]}
-              onChange={set(field)}
-              placeholder={placeholder}
-              disabled={busy}
-              error={!!fieldError(field)}
-              helperText={fieldError(field) ?? ' '}
-            />
-          ))}
+          <SocialLinkFields
+            links={LINKS}
+            values={fields}
+            onChange={(field, value) => dispatch(fieldChanged({ field, value }))}
+            errorFor={fieldError}
+            disabled={busy}
+          />
         </Box>
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
-          <TokenLogo src={logoPreview} symbol={symbol ?? '?'} size={56} />
-          <Box>
-            <Button variant="outlined" component="label" disabled={busy}>
-              {logo ? 'Change logo' : 'Upload logo'}
-              <input hidden type="file" accept="image/png,image/jpeg,image/svg+xml" aria-label="Logo" onChange={onLogo} />
-            </Button>
-            <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-              {logo ? logo.fileName : 'PNG, JPG or SVG, less than 5MB.'}
-            </Typography>
-          </Box>
-        </Box>
+        <LogoPicker
+          hasLogo={logo !== null}
+          accept={LOGO_ACCEPT}
+          onFile={onLogo}
+          caption={logo ? logo.fileName : LOGO_HINT}
+          preview={<TokenLogo src={logoPreview} symbol={symbol ?? '?'} size={56} />}
+          disabled={busy}
+        />
 
         <Typography variant="body2" color="text.secondary" data-testid="creation-fee">
           Creation fee: {formatUnits(feeWei, 18)} BNB

@@ -27,6 +27,9 @@ export const MIN_VESTING_DAYS = 1;
 export const MAX_VESTING_DAYS = 3650;
 export const SECONDS_PER_DAY = 86_400;
 export const LOGO_MIME_TYPES = ['image/png', 'image/jpeg', 'image/svg+xml'] as const;
+/** The logo file input's `accept` and the hint under it (create form and 'Add metadata'). */
+export const LOGO_ACCEPT = LOGO_MIME_TYPES.join(',');
+export const LOGO_HINT = 'PNG, JPG or SVG, less than 5MB.';
 
 export interface CreateBondFields {
   token: string;

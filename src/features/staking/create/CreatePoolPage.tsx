@@ -10,6 +10,9 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { config } from '../../../config';
 import { formatUnits, tryParseUnits } from '../../../shared/lib/amounts';
 import { useTokenAllowanceQuery, useTokenInfoQuery } from '../../../shared/chain/chainApi';
+import { DescriptionField } from '../../../shared/metadata/DescriptionField';
+import { LogoPicker } from '../../../shared/metadata/LogoPicker';
+import { SocialLinkFields, type SocialLinkField } from '../../../shared/metadata/SocialLinkFields';
 import { notify } from '../../../shared/toast/notify';
 import { TokenLogo } from '../../../shared/ui/TokenLogo';
 import { useWallet } from '../../../shared/wallet';
@@ -30,6 +33,8 @@ import {
 import { aprPercentToBps } from '../lib/apr';
 import {
   isTokenAddress,
+  LOGO_ACCEPT,
+  LOGO_HINT,
   MAX_DESCRIPTION_LENGTH,
   minEndDateInput,
   poolDurationSeconds,
@@ -48,6 +53,13 @@ const PHASE_LABEL = {
   signing: 'Sign the metadata message...',
   submitting: 'Submitting metadata...',
 } as const;
+
+const LINKS: readonly SocialLinkField<'website' | 'twitter' | 'telegram' | 'discord'>[] = [
+  { key: 'website', label: 'Website', placeholder: 'https://…' },
+  { key: 'twitter', label: 'Twitter', placeholder: 'https://x.com/…' },
+  { key: 'telegram', label: 'Telegram', placeholder: 'https://t.me/…' },
+  { key: 'discord', label: 'Discord', placeholder: 'https://discord.gg/…' },
+];
 
 function sessionStorageOrUndefined(): Storage | undefined {
   try {
@@ -109,10 +121,7 @@ export default function CreatePoolPage() {
   const set = (field: CreatePoolTextField) => (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
     dispatch(fieldChanged({ field, value: e.target.value }));
 
-  const onLogo = async (e: ChangeEvent<HTMLInputElement>) => {
-    const file = e.target.files?.[0];
-    e.target.value = '';
-    if (!file) return;
+  const onLogo = async (file: File) => {
     const invalid = validateLogoFile(file);
     if (invalid) {
       notify.error(invalid);
@@ -188,7 +197,6 @@ export default function CreatePoolPage() {
   };
 
   const feeText = fee.data !== undefined ? `${formatUnits(fee.data, 18)} BNB` : fee.isError ? 'unavailable' : '…';
-  const descriptionLength = fields.description.trim().length;
 
   return (
     <Box component="section" aria-labelledby="create-pool-title" sx={{ maxWidth: 760, mx: 'auto' }}>
@@ -286,55 +294,37 @@ export default function CreatePoolPage() {
           }
           slotProps={{ htmlInput: { step: 0.01, min: 0 } }}
         />
-        <TextField
-          label="Description"
+        <DescriptionField
           value={fields.description}
           onChange={set('description')}
-          required
-          multiline
-          minRows={3}
+          maxLength={MAX_DESCRIPTION_LENGTH}
+          errorText={fieldError('description')}
           disabled={busy}
-          error={!!fieldError('description') || descriptionLength > MAX_DESCRIPTION_LENGTH}
-          helperText={fieldError('description') ?? `${descriptionLength}/${MAX_DESCRIPTION_LENGTH}`}
         />
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-          {(
-            [
-              ['website', 'Website', 'https://…'],
-              ['twitter', 'Twitter', 'https://x.com/…'],
-              ['telegram', 'Telegram', 'https://t.me/…'],
-              ['discord', 'Discord', 'https://discord.gg/…'],
-            ] as const
-          ).map(([field, label, placeholder]) => (
-            <TextField
-              key={field}
-              label={label}
-              type="url"
-              value={fields[field]}
-              onChange={set(field)}
-              placeholder={placeholder}
-              disabled={busy}
-              error={!!fieldError(field)}
-              helperText={fieldError(field) ?? ' '}
-            />
-          ))}
+          <SocialLinkFields
+            links={LINKS}
+            values={fields}
+            onChange={(field, value) => dispatch(fieldChanged({ field, value }))}
+            errorFor={fieldError}
+            disabled={busy}
+          />
         </Box>
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
-          {logo ? (
-            <TokenLogo src={logo.previewUrl} symbol={symbol} size={64} />
-          ) : (
-            <Box sx={{ width: 64, height: 64, borderRadius: '50%', border: 1, borderColor: 'divider', borderStyle: 'dashed' }} />
-          )}
-          <Box>
-            <Button variant="outlined" component="label" disabled={busy}>
-              {logo ? 'Change logo' : 'Upload logo'}
-              <input hidden type="file" accept="image/*" aria-label="Logo" onChange={onLogo} />
-            </Button>
-            <Typography variant="body2" color={fieldError('logo') || logoMessage ? 'error' : 'text.secondary'} sx={{ mt: 0.5 }}>
-              {fieldError('logo') ?? logoMessage ?? (logo ? logo.fileName : 'Image under 2MB, stored as a 64×64 PNG.')}
-            </Typography>
-          </Box>
-        </Box>
+        <LogoPicker
+          hasLogo={logo !== null}
+          accept={LOGO_ACCEPT}
+          onFile={onLogo}
+          caption={fieldError('logo') ?? logoMessage ?? (logo ? logo.fileName : LOGO_HINT)}
+          captionIsError={!!(fieldError('logo') || logoMessage)}
+          preview={
+            logo ? (
+              <TokenLogo src={logo.previewUrl} symbol={symbol} size={64} />
+            ) : (
+              <Box sx={{ width: 64, height: 64, borderRadius: '50%', border: 1, borderColor: 'divider', borderStyle: 'dashed' }} />
+            )
+          }
+          disabled={busy}
+        />
 
         <Typography variant="body2" color="text.secondary" data-testid="creation-fee">
           Pool creation fee: {feeText}

@@ -7,6 +7,9 @@ import { aprPercentToBps } from './apr';
 
 export const MAX_DESCRIPTION_LENGTH = 150;
 export const MAX_POOL_LOGO_BYTES = 2 * 1024 * 1024;
+/** Any image is accepted: it is resized to a 64×64 PNG before the post. */
+export const LOGO_ACCEPT = 'image/*';
+export const LOGO_HINT = 'Image under 2MB, stored as a 64×64 PNG.';
 /** The end date input's minimum is one minute ahead (SPEC section 9). */
 export const MIN_END_DATE_LEAD_MS = 60_000;
 
