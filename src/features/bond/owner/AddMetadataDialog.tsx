@@ -1,13 +1,6 @@
-import { useState, type ChangeEvent } from 'react';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useAppDispatch } from '../../../app/hooks';
+import { AddMetadataDialog as MetadataDialog, type MetadataDraft } from '../../../shared/metadata/AddMetadataDialog';
+import type { SocialLinkField } from '../../../shared/metadata/SocialLinkFields';
 import { fileToBase64 } from '../../../shared/metadata/submitMetadata';
 import { notify } from '../../../shared/toast/notify';
 import { submitBondMetadata } from '../create/createBondFlow';
@@ -16,107 +9,66 @@ import {
   CREATE_BOND_TEXTS,
   DEFAULT_CREATE_BOND_FIELDS,
   isOptionalHttpsUrl,
+  LOGO_ACCEPT,
+  LOGO_HINT,
   MAX_DESCRIPTION_LENGTH,
   validateLogoFile,
 } from '../lib/createBondValidation';
 
-const LINKS = [
-  ['websiteUrl', 'Website'],
-  ['twitterUrl', 'Twitter'],
-  ['telegramUrl', 'Telegram'],
-] as const;
+type LinkKey = 'websiteUrl' | 'twitterUrl' | 'telegramUrl';
+type Logo = { base64: string; mimeType: string; fileName: string };
+type Draft = MetadataDraft<LinkKey, Logo>;
 
-/**
- * "Add metadata" for a sale that has none (DESIGN.md section 5: metadata that failed to save is
- * never lost): the same signed post as the create form, for the sale's owner.
- */
-export function AddMetadataDialog({ open, onClose, sale }: { open: boolean; onClose: () => void; sale: PendingSale }) {
-  const dispatch = useAppDispatch();
-  const [description, setDescription] = useState('');
-  const [links, setLinks] = useState({ websiteUrl: '', twitterUrl: '', telegramUrl: '' });
-  const [logo, setLogo] = useState<{ base64: string; mimeType: string; fileName: string } | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [touched, setTouched] = useState(false);
+const LINKS: readonly SocialLinkField<LinkKey>[] = [
+  { key: 'websiteUrl', label: 'Website' },
+  { key: 'twitterUrl', label: 'Twitter' },
+  { key: 'telegramUrl', label: 'Telegram' },
+];
 
-  const descriptionError =
-    description.trim() === ''
-      ? 'Please enter a description'
-      : description.trim().length > MAX_DESCRIPTION_LENGTH
-        ? CREATE_BOND_TEXTS.descriptionTooLong
-        : null;
-  const linkError = (key: keyof typeof links) => (isOptionalHttpsUrl(links[key]) ? null : CREATE_BOND_TEXTS.invalidUrl);
+const descriptionError = ({ description }: Draft) =>
+  description.trim() === ''
+    ? 'Please enter a description'
+    : description.trim().length > MAX_DESCRIPTION_LENGTH
+      ? CREATE_BOND_TEXTS.descriptionTooLong
+      : null;
+const linkError = ({ links }: Draft, key: LinkKey) => (isOptionalHttpsUrl(links[key]) ? null : CREATE_BOND_TEXTS.invalidUrl);
 
-  const onLogo = async (e: ChangeEvent<HTMLInputElement>) => {
-    const file = e.target.files?.[0];
-    e.target.value = '';
-    if (!file) return;
+const LOGO_RULES = {
+  accept: LOGO_ACCEPT,
+  // Bond logos are posted as picked (PNG, JPG or SVG under 5MB); a refused file is a toast.
+  read: async (file: File) => {
     const invalid = validateLogoFile(file);
     if (invalid) return void notify.error(invalid);
     const { base64, mimeType } = await fileToBase64(file);
-    setLogo({ base64, mimeType, fileName: file.name });
-  };
+    return { logo: { base64, mimeType, fileName: file.name }, message: null };
+  },
+  caption: (logo: Logo | null) => (logo ? logo.fileName : LOGO_HINT),
+};
 
-  const onSave = async () => {
-    setTouched(true);
-    const firstError = descriptionError ?? LINKS.map(([key]) => linkError(key)).find(Boolean) ?? null;
-    if (firstError) return void notify.error(firstError);
-    setBusy(true);
-    try {
-      const outcome = await dispatch(
-        submitBondMetadata(sale, { ...DEFAULT_CREATE_BOND_FIELDS, description, ...links }, logo, { fromCreateForm: false }),
-      );
-      if (outcome.status === 'saved') {
-        notify.success('Bond metadata saved');
-        onClose();
-      }
-    } finally {
-      setBusy(false);
-    }
-  };
-
+/** The owner page's "Add metadata" for a sale that has none: the sale's texts and rules on the shared dialog. */
+export function AddMetadataDialog({ open, onClose, sale }: { open: boolean; onClose: () => void; sale: PendingSale }) {
+  const dispatch = useAppDispatch();
   return (
-    <Dialog open={open} onClose={busy ? undefined : onClose} fullWidth maxWidth="sm" aria-labelledby="add-metadata-title">
-      <DialogTitle id="add-metadata-title">Add metadata</DialogTitle>
-      <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2, pt: '8px !important' }}>
-        <TextField
-          label="Description"
-          value={description}
-          onChange={(e) => setDescription(e.target.value)}
-          required
-          multiline
-          minRows={3}
-          error={touched && !!descriptionError}
-          helperText={(touched && descriptionError) || `${description.trim().length}/${MAX_DESCRIPTION_LENGTH}`}
-        />
-        {LINKS.map(([key, label]) => (
-          <TextField
-            key={key}
-            label={label}
-            type="url"
-            value={links[key]}
-            onChange={(e) => setLinks((l) => ({ ...l, [key]: e.target.value }))}
-            error={touched && !!linkError(key)}
-            helperText={(touched && linkError(key)) || ' '}
-          />
-        ))}
-        <Box>
-          <Button variant="outlined" component="label" disabled={busy}>
-            {logo ? 'Change logo' : 'Upload logo'}
-            <input hidden type="file" accept="image/png,image/jpeg,image/svg+xml" aria-label="Logo" onChange={onLogo} />
-          </Button>
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-            {logo ? logo.fileName : 'PNG, JPG or SVG, less than 5MB.'}
-          </Typography>
-        </Box>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={busy}>
-          Cancel
-        </Button>
-        <Button variant="contained" onClick={onSave} disabled={busy}>
-          {busy ? 'Saving...' : 'Sign and save'}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <MetadataDialog<LinkKey, Logo>
+      open={open}
+      onClose={onClose}
+      title="Add metadata"
+      titleId="add-metadata-title"
+      submitLabel="Sign and save"
+      busyLabel="Saving..."
+      maxDescriptionLength={MAX_DESCRIPTION_LENGTH}
+      links={LINKS}
+      logo={LOGO_RULES}
+      validate={(draft) => descriptionError(draft) ?? LINKS.map(({ key }) => linkError(draft, key)).find(Boolean) ?? null}
+      fieldErrors={(draft) => ({ description: descriptionError(draft), link: (key) => linkError(draft, key) })}
+      submit={async ({ description, links, logo }) => {
+        const outcome = await dispatch(
+          submitBondMetadata(sale, { ...DEFAULT_CREATE_BOND_FIELDS, description, ...links }, logo, { fromCreateForm: false }),
+        );
+        if (outcome.status !== 'saved') return { saved: false };
+        notify.success('Bond metadata saved');
+        return { saved: true };
+      }}
+    />
   );
 }
