@@ -56,7 +56,7 @@ const config: Config = {
       ...shared,
       displayName: 'stack',
       testEnvironment: 'node',
-      setupFilesAfterEnv: ['<rootDir>/tests/stack/setupTimeout.ts'],
+      setupFilesAfterEnv: ['<rootDir>/tests/stack/perFile.ts'],
       testMatch: ['<rootDir>/tests/server/**/*.test.ts', '<rootDir>/tests/e2e/**/*.test.ts'],
       globalSetup: '<rootDir>/tests/stack/globalSetup.ts',
       globalTeardown: '<rootDir>/tests/stack/globalTeardown.ts',

@@ -5,6 +5,7 @@
  * settings live in `<stackDir>/api.json`; globalTeardown stops whatever pid is there.
  */
 import fs from 'node:fs';
+import Database from 'better-sqlite3';
 import path from 'node:path';
 import { repoRoot, stackPaths } from './env';
 import { killTree, spawnLogged, waitForHttp } from './processes';
@@ -108,4 +109,26 @@ export async function restartApiProcess(): Promise<void> {
 export function killApiProcessSync(): void {
   const state = readState();
   if (state && alive(state.pid)) killTree(state.pid, 'SIGKILL');
+}
+
+/**
+ * Empties every table of the stack's API database (rows only; the schema stays), so a test
+ * file starts with the API as fresh as the chain after resetToSeed: no metadata, used
+ * signatures or price observations left by earlier files (a sale created again after a
+ * revert gets the same address and would otherwise inherit an earlier file's metadata).
+ */
+export function clearApiDatabase(): void {
+  const { dbFile } = stackPaths();
+  if (!fs.existsSync(dbFile)) return;
+  const db = new Database(dbFile, { fileMustExist: true, timeout: 5000 });
+  try {
+    const tables = db
+      .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")
+      .all() as { name: string }[];
+    db.transaction(() => {
+      for (const { name } of tables) db.prepare(`DELETE FROM "${name.replace(/"/g, '""')}"`).run();
+    })();
+  } finally {
+    db.close();
+  }
 }

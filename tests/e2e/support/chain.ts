@@ -5,6 +5,7 @@
  */
 import fs from 'node:fs';
 import { Contract, HDNodeWallet, JsonRpcProvider, Mnemonic, getAddress } from 'ethers';
+import { clearApiDatabase } from '../../stack/api';
 import { stackEnv, stackPaths } from '../../stack/env';
 import { NATIVE_TOKEN_ADDRESS } from '../../../deployments/schema';
 
@@ -124,10 +125,9 @@ export async function anchorChainClock(): Promise<void> {
 }
 
 /**
- * Puts the chain back to the freshly seeded state and re-arms the seed snapshot.
- * Call it in `beforeAll` of every end-to-end test file so each file starts from the seed
- * whatever earlier files did. (The API's SQLite database is NOT reverted — see
- * docs/ARCHITECTURE.md 'Browser test harness'.)
+ * Puts the stack back to its freshly seeded state: the chain (reverted to the seed snapshot,
+ * which is re-armed) and the API database (emptied, as at stack start). The stack project
+ * runs it before every test file (tests/stack/perFile.ts); calling it again is harmless.
  */
 export async function resetToSeed(): Promise<void> {
   const file = stackPaths().seedSnapshotFile;
@@ -136,6 +136,7 @@ export async function resetToSeed(): Promise<void> {
   await revert(id);
   const next = await snapshot();
   fs.writeFileSync(file, JSON.stringify({ id: next }));
+  clearApiDatabase();
 }
 
 export async function latestTimestamp(): Promise<number> {
