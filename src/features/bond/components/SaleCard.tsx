@@ -4,7 +4,6 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
-import LinearProgress from '@mui/material/LinearProgress';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { TokenLogo } from '../../../shared/ui/TokenLogo';
@@ -12,9 +11,10 @@ import { useBondPriceQuery, useSaleMetadataQuery, saleMetadataQueryOptions } fro
 import type { BondSale } from '../api/types';
 import type { DemoBond } from '../demo/demoSales';
 import { currencySymbol, formatMarketAmount, formatPayment } from '../lib/currency';
-import { bpsToPercentText, daysLeft, isSaleEnded, progressBps } from '../lib/saleRules';
+import { daysLeft, isSaleEnded, progressBps } from '../lib/saleRules';
 import { saleLogoUrl } from './saleLogo';
 import { DemoChip, SaleStatusChip } from './SaleStatusChip';
+import { SaleProgressBar } from './SaleProgressBar';
 
 export function saleDisplayName(sale: BondSale): { name: string; symbol: string } {
   return { name: sale.tokenName ?? 'Unknown token', symbol: sale.tokenSymbol ?? '???' };
@@ -72,15 +72,7 @@ function CardBody({ sale, now, logo, price, demo }: CardBodyProps) {
         <Stat label="Price per token">{price}</Stat>
         <Stat label="Time left">{ended ? 'Ended' : `${days} ${days === 1 ? 'day' : 'days'} left`}</Stat>
         <Box sx={{ mt: 1.5 }}>
-          <Box sx={{ display: 'flex', justifyContent: 'space-between', mb: 0.5 }}>
-            <Typography variant="body2" color="text.secondary">
-              Progress
-            </Typography>
-            <Typography variant="body2" sx={{ fontWeight: 600 }}>
-              {bpsToPercentText(bps)}%
-            </Typography>
-          </Box>
-          <LinearProgress variant="determinate" value={bps / 100} aria-label="Sale progress" sx={{ height: 8, borderRadius: 4 }} />
+          <SaleProgressBar bps={bps} height={8} />
           <Typography variant="body2" color="text.secondary" sx={{ mt: 0.75 }}>
             {formatMarketAmount(sale.soldTokens, sale.tokenDecimals)} / {formatMarketAmount(sale.hardCap, sale.tokenDecimals)}{' '}
             {symbol} sold

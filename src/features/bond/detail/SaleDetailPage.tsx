@@ -3,7 +3,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
@@ -29,6 +28,8 @@ import { useNowSeconds } from '../components/useNow';
 import { demoBond, isDemoSaleId, type DemoBond } from '../demo/demoSales';
 import { currencySymbol, formatMarketAmount, formatPayment } from '../lib/currency';
 import { bpsToPercentText, discountPercentText, isSaleEnded, progressBps, timeLeftText, vestingDurationText } from '../lib/saleRules';
+import { RetryAlert } from '../components/RetryAlert';
+import { SaleProgressBar } from '../components/SaleProgressBar';
 
 const SOCIAL_LABELS: Record<string, string> = { website: 'Website', twitter: 'Twitter', telegram: 'Telegram', discord: 'Discord' };
 
@@ -114,15 +115,7 @@ function SaleView({ sale, now, logo, metadata, price, demo }: SaleViewProps) {
         </Stat>
       </Box>
       <Box>
-        <Box sx={{ display: 'flex', justifyContent: 'space-between', mb: 0.5 }}>
-          <Typography variant="body2" color="text.secondary">
-            Progress
-          </Typography>
-          <Typography variant="body2" sx={{ fontWeight: 600 }}>
-            {bpsToPercentText(bps)}%
-          </Typography>
-        </Box>
-        <LinearProgress variant="determinate" value={bps / 100} aria-label="Sale progress" sx={{ height: 10, borderRadius: 5 }} />
+        <SaleProgressBar bps={bps} height={10} />
       </Box>
       <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1.5 }}>
         The platform fee of 1% is deducted from the project's proceeds; buyers pay the quoted amount only.
@@ -222,16 +215,9 @@ export default function SaleDetailPage() {
     body = <DemoSale demo={demoBond(saleId, now)!} now={now} />;
   } else if (error) {
     body = (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void refetch()} disabled={isFetching}>
-            Retry
-          </Button>
-        }
-      >
+      <RetryAlert onRetry={refetch} retrying={isFetching}>
         Failed to load the bond. {error.message}
-      </Alert>
+      </RetryAlert>
     );
   } else body = <NotFound />;
 

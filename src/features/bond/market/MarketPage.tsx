@@ -1,7 +1,5 @@
 import { useMemo, useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Pagination from '@mui/material/Pagination';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
@@ -11,6 +9,7 @@ import { DemoSaleCard, SaleCard, SaleCardSkeleton } from '../components/SaleCard
 import { useNowSeconds } from '../components/useNow';
 import { demoBonds } from '../demo/demoSales';
 import { isSaleEnded } from '../lib/saleRules';
+import { RetryAlert } from '../components/RetryAlert';
 
 const grid = {
   display: 'grid',
@@ -60,17 +59,9 @@ export default function MarketPage({ showDemo = config.demoEntries }: MarketPage
       </Typography>
 
       {error && (
-        <Alert
-          severity="error"
-          sx={{ mb: 3 }}
-          action={
-            <Button color="inherit" size="small" onClick={() => void refetch()} disabled={isFetching}>
-              Retry
-            </Button>
-          }
-        >
+        <RetryAlert onRetry={refetch} retrying={isFetching} sx={{ mb: 3 }}>
           Failed to load bonds. {'message' in error ? error.message : ''}
-        </Alert>
+        </RetryAlert>
       )}
 
       <Box sx={grid}>

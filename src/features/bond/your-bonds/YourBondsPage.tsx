@@ -1,5 +1,4 @@
 import { Link as RouterLink } from 'react-router-dom';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -17,6 +16,7 @@ import { saleLogoUrl } from '../components/saleLogo';
 import { SaleStatusChip } from '../components/SaleStatusChip';
 import { useNowSeconds } from '../components/useNow';
 import { isSaleEnded, vestingDurationText } from '../lib/saleRules';
+import { RetryAlert } from '../components/RetryAlert';
 
 function BondPositionCard({ bond, now }: { bond: UserBond; now: number }) {
   const { sale } = bond;
@@ -77,17 +77,9 @@ export default function YourBondsPage() {
         Your Bonds
       </Typography>
       {error && (
-        <Alert
-          severity="error"
-          sx={{ mb: 3 }}
-          action={
-            <Button color="inherit" size="small" onClick={() => void refetch()} disabled={isFetching}>
-              Retry
-            </Button>
-          }
-        >
+        <RetryAlert onRetry={refetch} retrying={isFetching} sx={{ mb: 3 }}>
           Failed to load your bonds. {error.message}
-        </Alert>
+        </RetryAlert>
       )}
       {isLoading && (
         <Box sx={{ display: 'grid', gap: 2 }} role="status" aria-label="Loading your bonds">
