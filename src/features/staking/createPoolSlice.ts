@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import { rootReducer } from '../../app/store';
+import { sessionStorageOrUndefined } from '../../shared/lib/sessionStorage';
 
 /**
  * The create-pool form (SPEC section 3 "Create pool form"). Text fields, the prepared
@@ -108,14 +109,6 @@ export function persistCreatePool(
       );
   } catch {
     // Storage full or disabled (private mode): the form still works, it just is not kept.
-  }
-}
-
-function sessionStorageOrUndefined(): Storage | undefined {
-  try {
-    return typeof window === 'undefined' ? undefined : window.sessionStorage;
-  } catch {
-    return undefined;
   }
 }
 

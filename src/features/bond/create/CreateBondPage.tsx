@@ -14,6 +14,7 @@ import { DescriptionField } from '../../../shared/metadata/DescriptionField';
 import { LogoPicker } from '../../../shared/metadata/LogoPicker';
 import { SocialLinkFields, type SocialLinkField } from '../../../shared/metadata/SocialLinkFields';
 import { fileToBase64 } from '../../../shared/metadata/submitMetadata';
+import { sessionStorageOrUndefined } from '../../../shared/lib/sessionStorage';
 import { notify } from '../../../shared/toast/notify';
 import { TokenLogo } from '../../../shared/ui/TokenLogo';
 import { useWallet } from '../../../shared/wallet';
@@ -47,7 +48,6 @@ import {
   selectCreateBondPhase,
   selectMetadataError,
   selectPendingSale,
-  sessionStorageOrUndefined,
   type CreateBondTextField,
 } from './createBondSlice';
 

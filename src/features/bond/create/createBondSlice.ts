@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import { rootReducer } from '../../../app/store';
+import { sessionStorageOrUndefined } from '../../../shared/lib/sessionStorage';
 import { DEFAULT_CREATE_BOND_FIELDS, type CreateBondFields } from '../lib/createBondValidation';
 
 /**
@@ -85,14 +86,6 @@ export function persistCreateBond(
     else storage.setItem(CREATE_BOND_STORAGE_KEY, JSON.stringify({ fields: state.fields, pendingSale: state.pendingSale }));
   } catch {
     // storage full or disabled: the form works, it just is not kept
-  }
-}
-
-export function sessionStorageOrUndefined(): Storage | undefined {
-  try {
-    return typeof window === 'undefined' ? undefined : window.sessionStorage;
-  } catch {
-    return undefined;
   }
 }
 

@@ -14,6 +14,7 @@ import { DescriptionField } from '../../../shared/metadata/DescriptionField';
 import { LogoPicker } from '../../../shared/metadata/LogoPicker';
 import { SocialLinkFields, type SocialLinkField } from '../../../shared/metadata/SocialLinkFields';
 import { notify } from '../../../shared/toast/notify';
+import { sessionStorageOrUndefined } from '../../../shared/lib/sessionStorage';
 import { TokenLogo } from '../../../shared/ui/TokenLogo';
 import { useWallet } from '../../../shared/wallet';
 import { usePoolCreationFeeQuery } from '../api/stakingChainApi';
@@ -60,14 +61,6 @@ const LINKS: readonly SocialLinkField<'website' | 'twitter' | 'telegram' | 'disc
   { key: 'telegram', label: 'Telegram', placeholder: 'https://t.me/…' },
   { key: 'discord', label: 'Discord', placeholder: 'https://discord.gg/…' },
 ];
-
-function sessionStorageOrUndefined(): Storage | undefined {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return undefined;
-  }
-}
 
 /** `/staking/create`: the create-pool form and its approve → create → sign → post flow. */
 export default function CreatePoolPage() {
