@@ -156,7 +156,10 @@ describe('bond market, owner side', () => {
       await card.getByText('0.00 / 10,000.00 SALLY sold').waitFor();
       const img = card.getByRole('img', { name: 'SALLY logo' });
       await img.waitFor({ timeout: 20_000 });
-      expect(await img.getAttribute('src')).toBe(`${apiUrl}/sales/${created.saleId}/logo`);
+      // the card shows the token's own logo until the sale's metadata arrives, then the API's logo
+      await waitUntil(async () => (await img.getAttribute('src')) === `${apiUrl}/sales/${created.saleId}/logo`, {
+        message: "the card's logo is the sale logo from the API",
+      });
       await waitUntil(async () => img.evaluate((node) => (node as HTMLImageElement).complete && (node as HTMLImageElement).naturalWidth === 2), {
         message: 'logo loaded',
       });
