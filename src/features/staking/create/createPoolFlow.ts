@@ -5,7 +5,7 @@ import { isUserRejection, USER_REJECTED_MESSAGE } from '../../../shared/errors/m
 import { signAndPostMetadata } from '../../../shared/metadata/submitMetadata';
 import { notify } from '../../../shared/toast/notify';
 import { poolIndex } from '../api/stakingProductApi';
-import { createStakingPool } from '../api/stakingTx';
+import { createStakingPool, type CreatePoolArgs } from '../api/stakingTx';
 import {
   formReset,
   phaseChanged,
@@ -78,19 +78,9 @@ export function submitPoolMetadata(
   };
 }
 
-export interface CreatePoolRequest {
-  stakingToken: string;
-  symbol: string;
-  aprBps: bigint;
-  durationSeconds: bigint;
-  initialReward: bigint;
-  feeWei: bigint;
-  account: string;
-}
-
 /** createPool → PoolCreated → sign and post the metadata → reset. */
 export function createPoolAndMetadata(
-  request: CreatePoolRequest,
+  request: CreatePoolArgs,
   fields: CreatePoolFields,
   logo: CreatePoolLogo,
 ): AppThunk<Promise<MetadataOutcome | { status: 'not-created' }>> {
