@@ -24,7 +24,7 @@ const swcTransform: Config['transform'] = {
 const shared = {
   transform: swcTransform,
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
-  transformIgnorePatterns: ['/node_modules/(?!(rettime|until-async|@open-draft)/)'],
+  transformIgnorePatterns: ['/node_modules/(?!(rettime|until-async|@open-draft|node-pg-migrate)/)'],
 };
 
 const config: Config = {

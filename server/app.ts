@@ -11,7 +11,8 @@ import { ApiError, ChainUnavailableError, errorBody } from './lib/errors';
 import { addressSchema, amountSchema, errorResponseSchema, errorResponses } from './lib/schemas';
 import { registerMetadataRoutes } from './metadata/routes';
 import type { Services } from './services';
-import { createSqliteStorage, type Storage } from './storage';
+import { createStorage, type Storage } from './storage';
+import { pruneExpired } from './storage/pruning';
 import { Liquidity } from './swap/liquidity';
 import { registerSwapRoutes } from './swap/routes';
 import { TokenRegistry } from './swap/tokens';
@@ -20,8 +21,12 @@ export interface BuildServerOptions {
   deployment: Deployment;
   /** defaults to the deployment's rpcUrl */
   rpcUrl?: string;
-  /** SQLite file (':memory:' for throwaway runs) */
+  /** SQLite file (':memory:' for throwaway runs), used when databaseUrl is not set */
   dbFile: string;
+  /** PostgreSQL URL: N instances may share one database (README "Running at scale") */
+  databaseUrl?: string;
+  /** per-statement timeout of the PostgreSQL adapter (default 5 s) */
+  statementTimeoutMs?: number;
   /** private key whose EIP-712 signatures the bond sales accept */
   quoteSignerKey: string;
   /** origins allowed by CORS besides the app's defaults */
@@ -30,7 +35,9 @@ export interface BuildServerOptions {
   logger?: FastifyServerOptions['logger'];
   /** how often TWAP observations are sampled; 0 disables the sampler (default 60 s) */
   observationIntervalMs?: number;
-  /** a storage adapter instead of SQLite at dbFile */
+  /** how often expired observations and used messages are deleted; 0 disables (default 10 min) */
+  pruneIntervalMs?: number;
+  /** a storage adapter instead of the one databaseUrl / dbFile name */
   storage?: Storage;
 }
 
@@ -49,10 +56,11 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   });
 
   const chain = new ChainContext(deployment, options.rpcUrl ?? deployment.rpcUrl);
-  const storage = options.storage ?? createSqliteStorage(options.dbFile);
+  const storage =
+    options.storage ?? (await createStorage({ databaseUrl: options.databaseUrl, dbFile: options.dbFile, statementTimeoutMs: options.statementTimeoutMs }));
   const tokens = new TokenRegistry(chain);
   const liquidity = new Liquidity(chain);
-  const bondPricing = new BondPricing(chain, tokens, liquidity, storage);
+  const bondPricing = new BondPricing(chain, tokens, liquidity, storage, (error) => app.log.warn({ err: error }, 'TWAP observation not stored'));
   const quoteSigner = new Wallet(options.quoteSignerKey);
   const services: Services = { chain, tokens, liquidity, storage, quoteSigner, bondPricing };
 
@@ -74,7 +82,10 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   });
 
   app.setErrorHandler((error: FastifyError | ApiError | ChainUnavailableError, request, reply) => {
-    if (error instanceof ApiError) return reply.code(error.statusCode).send(errorBody(error.statusCode, error.message));
+    if (error instanceof ApiError) {
+      if (error.statusCode >= 500) request.log.warn({ err: error.cause ?? error }, error.message);
+      return reply.code(error.statusCode).send(errorBody(error.statusCode, error.message));
+    }
     if (error instanceof ChainUnavailableError) {
       request.log.warn({ err: error.cause }, 'chain unavailable');
       return reply.code(503).send(errorBody(503, error.message));
@@ -99,7 +110,12 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
         response: {
           200: {
             type: 'object',
-            properties: { status: { type: 'string' }, chainId: { type: 'integer' }, blockNumber: { type: 'integer' } },
+            properties: {
+              status: { type: 'string', enum: ['ok', 'degraded'] },
+              reasons: { type: 'array', items: { type: 'string' } },
+              chainId: { type: 'integer' },
+              blockNumber: { type: 'integer' },
+            },
             required: ['status', 'chainId', 'blockNumber'],
           },
           ...errorResponses,
@@ -107,8 +123,9 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
       },
     },
     async () => {
-      const block = await chain.latestBlock();
-      return { status: 'ok', chainId: chain.chainId, blockNumber: block.number };
+      const [block, storageProblem] = await Promise.all([chain.latestBlock(), storage.health()]);
+      const status = storageProblem ? { status: 'degraded', reasons: [storageProblem] } : { status: 'ok' };
+      return { ...status, chainId: chain.chainId, blockNumber: block.number };
     },
   );
 
@@ -118,20 +135,24 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
 
   app.get('/docs/json', { schema: { hide: true } }, async () => app.swagger());
 
-  let sampler: NodeJS.Timeout | undefined;
-  const interval = options.observationIntervalMs ?? 60_000;
+  const timers: NodeJS.Timeout[] = [];
+  /** Runs `job` now and then every `intervalMs` (0: never), logging its failures. */
+  const every = (intervalMs: number, what: string, job: () => Promise<unknown>) => {
+    if (intervalMs <= 0) return;
+    const tick = () => job().catch((error: unknown) => app.log.warn({ err: error }, `${what} failed`));
+    void tick();
+    timers.push(setInterval(tick, intervalMs).unref());
+  };
   app.addHook('onReady', async () => {
     await checkQuoteSigner(app, deployment, chain, quoteSigner.address);
-    if (interval > 0) {
-      const tick = () =>
-        bondPricing.sample().catch((error: unknown) => app.log.warn({ err: error }, 'TWAP observation sampling failed'));
-      void tick();
-      sampler = setInterval(tick, interval);
-      sampler.unref();
-    }
+    every(options.observationIntervalMs ?? 60_000, 'TWAP observation sampling', () => bondPricing.sample());
+    every(options.pruneIntervalMs ?? 10 * 60_000, 'pruning expired rows', async () =>
+      pruneExpired(storage, chain.chainId, (await chain.latestBlock()).timestamp),
+    );
   });
   app.addHook('onClose', async () => {
-    if (sampler) clearInterval(sampler);
+    for (const timer of timers) clearInterval(timer);
+    await bondPricing.settled();
     chain.provider.destroy();
     await storage.close();
   });

@@ -13,6 +13,14 @@ function fail(message: string): never {
   process.exit(1);
 }
 
+function optionalPositiveInteger(name: string): number | undefined {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return undefined;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value <= 0) fail(`${name}=${raw} is not a positive integer`);
+  return value;
+}
+
 async function main(): Promise<void> {
   const deploymentFile = path.resolve(process.env.DEPLOYMENT_FILE ?? 'deployments/devnet.json');
   if (!fs.existsSync(deploymentFile)) {
@@ -31,6 +39,8 @@ async function main(): Promise<void> {
     deployment,
     rpcUrl: process.env.RPC_URL || undefined,
     dbFile: process.env.DB_FILE ?? '.data/api.sqlite',
+    databaseUrl: process.env.DATABASE_URL || undefined,
+    statementTimeoutMs: optionalPositiveInteger('DATABASE_STATEMENT_TIMEOUT_MS'),
     quoteSignerKey,
     corsOrigins: (process.env.CORS_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean),
     logger: { level: process.env.LOG_LEVEL ?? (quiet ? 'warn' : 'info') },

@@ -5,7 +5,7 @@ import {
 import type { SaleInfoStructOutput } from '../../typechain-types/BondFactory';
 import type { BlockRef } from '../chain/blockCache';
 import type { ChainContext } from '../chain/context';
-import { badRequest, notFound } from '../lib/errors';
+import { ApiError, badRequest, notFound } from '../lib/errors';
 import {
   applyDiscount,
   currentCumulative,
@@ -16,7 +16,7 @@ import {
   twapRatio,
   type Ratio,
 } from '../lib/priceMath';
-import type { Storage } from '../storage';
+import { StorageUnavailableError, type Storage } from '../storage';
 import { choosePriceRoute, pairKey, priceRoutePairs, routeSpot, type Liquidity, type PairState, type PriceRoute } from '../swap/liquidity';
 import type { TokenRegistry } from '../swap/tokens';
 
@@ -45,6 +45,17 @@ export interface SalePrice {
   /** discounted price of one whole token in base units of the payment currency */
   pricePerToken: bigint;
   priceSource: string;
+  /**
+   * Set when the TWAP could not be read (the database is unavailable): the price is then the
+   * spot price alone, fine to show but not to sign (see {@link BondPricing.quotePrice}).
+   */
+  twapUnavailable?: string;
+}
+
+interface MarketPrice {
+  price: Ratio;
+  source: string;
+  twapUnavailable?: string;
 }
 
 interface Observed {
@@ -58,17 +69,24 @@ interface Observed {
  * spot price and the 30-minute TWAP along the token's best route, so a buyer cannot dump the
  * token, take a cheap quote and buy back. Observations of the pairs' cumulative prices are
  * kept in storage; until one is 30 minutes old, the spot price is used and priceSource says so.
+ *
+ * Observations are written off the request path (a background write per priced pair, plus the
+ * scheduled {@link sample}), so a read-only or unreachable database never fails a price read.
  */
 export class BondPricing {
   private readonly factory: BondFactory;
   /** pair keys priced recently, sampled by {@link sample} so the TWAP history keeps growing */
   private readonly watched = new Map<string, number>();
+  /** background observation writes in flight, by pair address (one at a time per pair) */
+  private readonly writing = new Map<string, Promise<void>>();
 
   constructor(
     private readonly chain: ChainContext,
     private readonly tokens: TokenRegistry,
     private readonly liquidity: Liquidity,
     private readonly storage: Storage,
+    /** told about observation writes that failed in the background */
+    private readonly onObservationError: (error: unknown) => void = () => undefined,
   ) {
     this.factory = BondFactory__factory.connect(chain.deployment.contracts.bondFactory, chain.provider);
   }
@@ -111,11 +129,29 @@ export class BondPricing {
     );
     const pricePerToken = applyDiscount(pricePerWholeToken(market.price, tokenDecimals), sale.discountBps);
     if (pricePerToken === 0n) throw badRequest('Insufficient liquidity: the token price rounds to zero in the sale currency');
-    return { sale, tokenDecimals, pricePerToken, priceSource: market.source };
+    return { sale, tokenDecimals, pricePerToken, priceSource: market.source, twapUnavailable: market.twapUnavailable };
+  }
+
+  /**
+   * The price a quote may be signed at. The guard's rule is price = max(spot, TWAP): when the
+   * TWAP cannot be read, spot alone may be far below it right after a dump (the attack the
+   * guard exists for), so no quote is signed then; a 503 names the cause instead. A TWAP that
+   * is unknown because no history exists yet is another matter: nobody can have a TWAP then, and
+   * spot is the documented price (DESIGN.md section 4).
+   */
+  async quotePrice(block: BlockRef, id: bigint): Promise<SalePrice> {
+    const price = await this.price(block, id);
+    if (price.twapUnavailable) {
+      throw new ApiError(
+        503,
+        `No quote can be signed while the 30-minute average price cannot be read (${price.twapUnavailable.toLowerCase()}); please try again shortly.`,
+      );
+    }
+    return price;
   }
 
   /** max(spot, TWAP) of `token` in base units of `quote` per base unit, with its description. */
-  private async marketPrice(block: BlockRef, token: string, quote: string): Promise<{ price: Ratio; source: string }> {
+  private async marketPrice(block: BlockRef, token: string, quote: string): Promise<MarketPrice> {
     if (token === quote) return { price: { num: 1n, den: 1n }, source: 'par' };
     const via = [this.liquidity.wbnb, this.liquidity.usdt];
     const pairs = await this.liquidity.pairs(block, priceRoutePairs(token, quote, via));
@@ -126,9 +162,15 @@ export class BondPricing {
     }
     const spot = routeSpot(route);
     const observed = route.pairs.map((pair, i) => this.observe(pair, route.path[i], block));
-    await Promise.all(observed.map((o) => this.record(o.pair, block)));
-    const twap = await this.twap(route, observed, block);
+    for (const o of observed) this.recordInBackground(o.pair, block);
     const label = await this.routeLabel(block, route);
+    let twap: Ratio | null;
+    try {
+      twap = await this.twap(route, observed, block);
+    } catch (error) {
+      if (!(error instanceof StorageUnavailableError)) throw error;
+      return { price: spot, source: `spot (30-minute TWAP unavailable) via ${label}`, twapUnavailable: error.reason };
+    }
     if (!twap) return { price: spot, source: `spot (no 30-minute TWAP history yet) via ${label}` };
     const price = maxRatio(spot, twap);
     return { price, source: `${compareRatio(twap, spot) >= 0 ? 'twap-30m' : 'spot'} via ${label}` };
@@ -161,6 +203,20 @@ export class BondPricing {
       result = mulRatio(result, twapRatio(cumulativeNow, cumulativeThen, block.timestamp - then.timestamp));
     }
     return result;
+  }
+
+  /** {@link record} without making the caller wait or fail; one write per pair at a time. */
+  private recordInBackground(pair: PairState, block: BlockRef): void {
+    if (this.writing.has(pair.address)) return;
+    const write = this.record(pair, block)
+      .catch(this.onObservationError)
+      .finally(() => this.writing.delete(pair.address));
+    this.writing.set(pair.address, write);
+  }
+
+  /** Resolves once the background observation writes started so far are done (close, tests). */
+  async settled(): Promise<void> {
+    await Promise.all(this.writing.values());
   }
 
   /** Stores the pair's cumulative prices at this block (at most one per spacing interval). */

@@ -125,7 +125,7 @@ export function registerBondRoutes(app: FastifyInstance, services: Services): vo
       if (remaining === 0n) throw badRequest('This sale is sold out');
       if (tokenAmount > remaining) throw badRequest(`The amount exceeds the tokens left in this sale (${remaining} base units)`);
 
-      const price = await bondPricing.price(block, id);
+      const price = await bondPricing.quotePrice(block, id);
       // Chain time is the reference; an idle dev chain lags the wall clock, and its next block
       // takes the wall-clock time, so the later of the two keeps a fresh quote usable.
       const reference = Math.max(block.timestamp, Math.floor(Date.now() / 1000));

@@ -162,7 +162,7 @@ export function registerMetadataRoutes(app: FastifyInstance, services: Services)
         owner: verified.signer,
         updatedAt: Date.now(),
       },
-      { messageDigest: verified.messageDigest, signature: body.signature },
+      { messageDigest: verified.messageDigest, signature: body.signature, issuedAt: verified.issuedAt },
     );
     if (!saved) throw conflict('This signature has already been used; please sign again');
   }

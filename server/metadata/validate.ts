@@ -58,6 +58,8 @@ export interface VerifiedMessage {
   /** lowercase address that signed */
   signer: string;
   messageDigest: string;
+  /** the message's issue time, unix seconds */
+  issuedAt: number;
 }
 
 /**
@@ -101,5 +103,5 @@ export function verifyMetadataMessage(args: {
     throw badRequest('The signature is not valid');
   }
   if (signer !== claimedOwner) throw forbidden('The signature was not made by the owner given in the request');
-  return { signer, messageDigest };
+  return { signer, messageDigest, issuedAt: issued };
 }

@@ -1,10 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
+import { STORAGE_REASONS, StorageUnavailableError } from './errors';
 import type { MetadataAuth, MetadataKind, PriceObservation, Storage, StoredMetadata } from './types';
-
-/** Observations older than this are pruned: quotes only look 30 minutes back. */
-const OBSERVATION_RETENTION_SECONDS = 6 * 3600;
 
 interface MetadataRow {
   chain_id: number;
@@ -27,36 +25,68 @@ interface ObservationRow {
   price1_cumulative: string;
 }
 
-const SCHEMA = `
-CREATE TABLE IF NOT EXISTS metadata (
-  chain_id INTEGER NOT NULL,
-  kind TEXT NOT NULL CHECK (kind IN ('sale', 'stake-pool')),
-  contract_address TEXT NOT NULL,
-  entity_id INTEGER NOT NULL,
-  description TEXT NOT NULL,
-  socials TEXT NOT NULL,
-  logo BLOB,
-  logo_mime_type TEXT,
-  owner TEXT NOT NULL,
-  updated_at INTEGER NOT NULL,
-  PRIMARY KEY (chain_id, kind, contract_address)
-);
-CREATE TABLE IF NOT EXISTS used_messages (
-  chain_id INTEGER NOT NULL,
-  message_digest TEXT NOT NULL,
-  signature TEXT NOT NULL,
-  used_at INTEGER NOT NULL,
-  PRIMARY KEY (chain_id, message_digest)
-);
-CREATE TABLE IF NOT EXISTS price_observations (
-  chain_id INTEGER NOT NULL,
-  pair TEXT NOT NULL,
-  timestamp INTEGER NOT NULL,
-  price0_cumulative TEXT NOT NULL,
-  price1_cumulative TEXT NOT NULL,
-  PRIMARY KEY (chain_id, pair, timestamp)
-);
-`;
+/**
+ * Schema versions, applied in order and counted in `PRAGMA user_version` (SQLite's own schema
+ * counter, so no bookkeeping table). Version 1 adopts files written before versioning existed,
+ * hence its IF NOT EXISTS; later versions run exactly once.
+ */
+const MIGRATIONS: string[] = [
+  `CREATE TABLE IF NOT EXISTS metadata (
+    chain_id INTEGER NOT NULL,
+    kind TEXT NOT NULL CHECK (kind IN ('sale', 'stake-pool')),
+    contract_address TEXT NOT NULL,
+    entity_id INTEGER NOT NULL,
+    description TEXT NOT NULL,
+    socials TEXT NOT NULL,
+    logo BLOB,
+    logo_mime_type TEXT,
+    owner TEXT NOT NULL,
+    updated_at INTEGER NOT NULL,
+    PRIMARY KEY (chain_id, kind, contract_address)
+  );
+  CREATE TABLE IF NOT EXISTS used_messages (
+    chain_id INTEGER NOT NULL,
+    message_digest TEXT NOT NULL,
+    signature TEXT NOT NULL,
+    used_at INTEGER NOT NULL,
+    PRIMARY KEY (chain_id, message_digest)
+  );
+  CREATE TABLE IF NOT EXISTS price_observations (
+    chain_id INTEGER NOT NULL,
+    pair TEXT NOT NULL,
+    timestamp INTEGER NOT NULL,
+    price0_cumulative TEXT NOT NULL,
+    price1_cumulative TEXT NOT NULL,
+    PRIMARY KEY (chain_id, pair, timestamp)
+  );`,
+  // Pruning of used messages goes by their issue time (chain seconds); rows from before this
+  // column get 0 and are pruned first, which is right: they are long expired.
+  `ALTER TABLE used_messages ADD COLUMN issued_at INTEGER NOT NULL DEFAULT 0;
+  CREATE INDEX used_messages_issued_at ON used_messages (chain_id, issued_at);
+  CREATE INDEX price_observations_timestamp ON price_observations (chain_id, timestamp);`,
+];
+
+function migrate(db: Database.Database): void {
+  db.transaction(() => {
+    const version = db.pragma('user_version', { simple: true }) as number;
+    for (let v = version; v < MIGRATIONS.length; v++) db.exec(MIGRATIONS[v]);
+    if (version < MIGRATIONS.length) db.pragma(`user_version = ${MIGRATIONS.length}`);
+  }).immediate();
+}
+
+/** The operational SQLite failures (not programming errors such as a constraint) as their cause. */
+function sqliteReason(error: unknown): string | undefined {
+  const code = (error as { code?: unknown })?.code;
+  if (typeof code !== 'string') return undefined;
+  if (code === 'SQLITE_READONLY_DBMOVED') return STORAGE_REASONS.fileReplaced;
+  if (code.startsWith('SQLITE_READONLY')) return STORAGE_REASONS.readOnly;
+  if (code === 'SQLITE_FULL') return STORAGE_REASONS.full;
+  if (code.startsWith('SQLITE_BUSY') || code.startsWith('SQLITE_LOCKED')) return STORAGE_REASONS.timeout;
+  if (code.startsWith('SQLITE_IOERR') || code.startsWith('SQLITE_CANTOPEN') || code === 'SQLITE_CORRUPT' || code === 'SQLITE_NOTADB') {
+    return STORAGE_REASONS.io;
+  }
+  return undefined;
+}
 
 function toObservation(row: ObservationRow | undefined): PriceObservation | null {
   if (!row) return null;
@@ -69,19 +99,54 @@ function toObservation(row: ObservationRow | undefined): PriceObservation | null
   };
 }
 
+/** Device and inode: what names "the same file" on one machine. */
+function identity(file: string): string | undefined {
+  try {
+    const stat = fs.statSync(file);
+    return `${stat.dev}:${stat.ino}`;
+  } catch {
+    return undefined;
+  }
+}
+
 /** The SQLite adapter of {@link Storage}; `file` may be ':memory:'. */
 export function createSqliteStorage(file: string): Storage {
-  if (file !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+  const inMemory = file === ':memory:';
+  if (!inMemory) fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
   const db = new Database(file);
   db.pragma('journal_mode = WAL');
   db.pragma('busy_timeout = 5000');
-  db.exec(SCHEMA);
+  migrate(db);
+  // An open handle keeps writing to the file it opened, even after that file is deleted or
+  // replaced at its path: every later write would be accepted and lost, and other instances
+  // would read a different file. So the file's identity is remembered and checked before writes.
+  const opened = inMemory ? undefined : identity(file);
+
+  function fileProblem(): string | undefined {
+    if (inMemory) return undefined;
+    return identity(file) === opened ? undefined : STORAGE_REASONS.fileReplaced;
+  }
+
+  /** Runs a database step, turning operational failures into a 503-shaped error. */
+  function run<T>(step: () => T, write: boolean): T {
+    if (write) {
+      const problem = fileProblem();
+      if (problem) throw new StorageUnavailableError(problem);
+    }
+    try {
+      return step();
+    } catch (error) {
+      const reason = sqliteReason(error);
+      if (reason) throw new StorageUnavailableError(reason, error);
+      throw error;
+    }
+  }
 
   const selectMetadata = db.prepare<[number, string, string], MetadataRow>(
     'SELECT * FROM metadata WHERE chain_id = ? AND kind = ? AND contract_address = ?',
   );
   const insertUsed = db.prepare(
-    'INSERT OR IGNORE INTO used_messages (chain_id, message_digest, signature, used_at) VALUES (?, ?, ?, ?)',
+    'INSERT INTO used_messages (chain_id, message_digest, signature, issued_at, used_at) VALUES (?, ?, ?, ?, ?) ON CONFLICT DO NOTHING',
   );
   const selectUsed = db.prepare<[number, string], { one: number }>(
     'SELECT 1 AS one FROM used_messages WHERE chain_id = ? AND message_digest = ?',
@@ -94,9 +159,8 @@ export function createSqliteStorage(file: string): Storage {
       logo = excluded.logo, logo_mime_type = excluded.logo_mime_type, owner = excluded.owner,
       updated_at = excluded.updated_at`);
   const insertObservation = db.prepare(
-    'INSERT OR REPLACE INTO price_observations (chain_id, pair, timestamp, price0_cumulative, price1_cumulative) VALUES (?, ?, ?, ?, ?)',
+    'INSERT INTO price_observations (chain_id, pair, timestamp, price0_cumulative, price1_cumulative) VALUES (?, ?, ?, ?, ?) ON CONFLICT DO NOTHING',
   );
-  const pruneObservations = db.prepare('DELETE FROM price_observations WHERE chain_id = ? AND pair = ? AND timestamp < ?');
   const discardObservations = db.prepare('DELETE FROM price_observations WHERE chain_id = ? AND pair = ? AND timestamp > ?');
   const selectObservationBefore = db.prepare<[number, string, number], ObservationRow>(
     'SELECT * FROM price_observations WHERE chain_id = ? AND pair = ? AND timestamp <= ? ORDER BY timestamp DESC LIMIT 1',
@@ -104,10 +168,14 @@ export function createSqliteStorage(file: string): Storage {
   const selectLatestObservation = db.prepare<[number, string], ObservationRow>(
     'SELECT * FROM price_observations WHERE chain_id = ? AND pair = ? ORDER BY timestamp DESC LIMIT 1',
   );
+  const pruneObservations = db.prepare('DELETE FROM price_observations WHERE chain_id = ? AND timestamp < ?');
+  const pruneMessages = db.prepare('DELETE FROM used_messages WHERE chain_id = ? AND issued_at < ?');
 
+  // Replay protection in one transaction: the message is claimed first (a conflict means it was
+  // used), and only a claimed message writes the metadata; a failed write gives the claim back.
   const save = db.transaction((record: StoredMetadata, auth: MetadataAuth): boolean => {
-    const inserted = insertUsed.run(record.chainId, auth.messageDigest, auth.signature, record.updatedAt);
-    if (inserted.changes === 0) return false;
+    const claimed = insertUsed.run(record.chainId, auth.messageDigest, auth.signature, auth.issuedAt, record.updatedAt);
+    if (claimed.changes === 0) return false;
     upsertMetadata.run({
       ...record,
       contractAddress: record.contractAddress.toLowerCase(),
@@ -117,14 +185,14 @@ export function createSqliteStorage(file: string): Storage {
     return true;
   });
 
-  const record = db.transaction((o: PriceObservation) => {
-    insertObservation.run(o.chainId, o.pair, o.timestamp, o.price0Cumulative.toString(), o.price1Cumulative.toString());
-    pruneObservations.run(o.chainId, o.pair, o.timestamp - OBSERVATION_RETENTION_SECONDS);
-  });
+  const prune = db.transaction((chainId: number, observationsBefore: number, messagesIssuedBefore: number) => ({
+    observations: pruneObservations.run(chainId, observationsBefore).changes,
+    messages: pruneMessages.run(chainId, messagesIssuedBefore).changes,
+  }));
 
   return {
     async getMetadata(chainId, kind, contractAddress) {
-      const row = selectMetadata.get(chainId, kind, contractAddress.toLowerCase());
+      const row = run(() => selectMetadata.get(chainId, kind, contractAddress.toLowerCase()), false);
       if (!row) return null;
       return {
         chainId: row.chain_id,
@@ -140,22 +208,38 @@ export function createSqliteStorage(file: string): Storage {
       };
     },
     async saveMetadata(metadata, auth) {
-      return save(metadata, auth);
+      return run(() => save.immediate(metadata, auth), true);
     },
     async isMessageUsed(chainId, messageDigest) {
-      return selectUsed.get(chainId, messageDigest) !== undefined;
+      return run(() => selectUsed.get(chainId, messageDigest), false) !== undefined;
     },
-    async recordObservation(observation) {
-      record({ ...observation, pair: observation.pair.toLowerCase() });
+    async recordObservation(o) {
+      run(() => insertObservation.run(o.chainId, o.pair.toLowerCase(), o.timestamp, o.price0Cumulative.toString(), o.price1Cumulative.toString()), true);
     },
     async observationAtOrBefore(chainId, pair, timestamp) {
-      return toObservation(selectObservationBefore.get(chainId, pair.toLowerCase(), timestamp));
+      return toObservation(run(() => selectObservationBefore.get(chainId, pair.toLowerCase(), timestamp), false));
     },
     async discardObservationsAfter(chainId, pair, timestamp) {
-      discardObservations.run(chainId, pair.toLowerCase(), timestamp);
+      run(() => discardObservations.run(chainId, pair.toLowerCase(), timestamp), true);
     },
     async latestObservation(chainId, pair) {
-      return toObservation(selectLatestObservation.get(chainId, pair.toLowerCase()));
+      return toObservation(run(() => selectLatestObservation.get(chainId, pair.toLowerCase()), false));
+    },
+    async prune({ chainId, observationsBefore, messagesIssuedBefore }) {
+      return run(() => prune.immediate(chainId, observationsBefore, messagesIssuedBefore), true);
+    },
+    async health() {
+      const problem = fileProblem();
+      if (problem) return problem;
+      try {
+        // Takes the write lock and gives it back: fails on a read-only file, a full disk or a
+        // lock held longer than busy_timeout, without changing anything.
+        db.exec('BEGIN IMMEDIATE; ROLLBACK;');
+        return undefined;
+      } catch (error) {
+        if (db.inTransaction) db.exec('ROLLBACK');
+        return sqliteReason(error) ?? STORAGE_REASONS.io;
+      }
     },
     async close() {
       db.close();

@@ -1,3 +1,4 @@
+import type { StorageUnavailableError } from './errors';
 import type { MetadataSocials } from '../../src/shared/metadata/signedMetadata';
 
 export type MetadataKind = 'sale' | 'stake-pool';
@@ -35,11 +36,33 @@ export interface MetadataAuth {
   /** EIP-191 digest of the signed message; a message is accepted once */
   messageDigest: string;
   signature: string;
+  /**
+   * The message's issue time (chain seconds). Once it is older than the freshness window the
+   * message is refused as expired anyway, so its used-row can then be pruned.
+   */
+  issuedAt: number;
+}
+
+/** Rows older than these cutoffs are deleted by {@link Storage.prune}. */
+export interface PruneCutoffs {
+  chainId: number;
+  /** observations with a chain timestamp strictly before this (unix seconds) */
+  observationsBefore: number;
+  /** used messages issued strictly before this (chain time, unix seconds) */
+  messagesIssuedBefore: number;
+}
+
+export interface PruneResult {
+  observations: number;
+  messages: number;
 }
 
 /**
- * Everything the server persists. Asynchronous so that a PostgreSQL adapter can implement it
- * unchanged; the SQLite adapter is synchronous underneath.
+ * Everything the server persists; two adapters implement it: SQLite (one instance, the default)
+ * and PostgreSQL (N instances behind a load balancer). An instance keeps nothing else but caches.
+ *
+ * Failures of the database itself (unreachable, read-only, timed out, file deleted) reject with
+ * a {@link StorageUnavailableError}, which the API answers as a 503 naming the cause.
  */
 export interface Storage {
   getMetadata(chainId: number, kind: MetadataKind, contractAddress: string): Promise<StoredMetadata | null>;
@@ -49,6 +72,7 @@ export interface Storage {
    */
   saveMetadata(record: StoredMetadata, auth: MetadataAuth): Promise<boolean>;
   isMessageUsed(chainId: number, messageDigest: string): Promise<boolean>;
+  /** Stores an observation; one already stored for the same pair and timestamp is kept. */
   recordObservation(observation: PriceObservation): Promise<void>;
   /** The newest observation of the pair at or before `timestamp`. */
   observationAtOrBefore(chainId: number, pair: string, timestamp: number): Promise<PriceObservation | null>;
@@ -56,5 +80,9 @@ export interface Storage {
   discardObservationsAfter(chainId: number, pair: string, timestamp: number): Promise<void>;
   /** The newest observation of the pair. */
   latestObservation(chainId: number, pair: string): Promise<PriceObservation | null>;
+  /** Deletes expired observations and used messages of one chain; only rows before the cutoffs. */
+  prune(cutoffs: PruneCutoffs): Promise<PruneResult>;
+  /** Why the database cannot take writes right now (a sentence for /health), or undefined when it can. */
+  health(): Promise<string | undefined>;
   close(): Promise<void>;
 }

@@ -1,0 +1,176 @@
+/**
+ * @jest-environment node
+ *
+ * The storage contract, run against both adapters: SQLite in a temp file, and a real PostgreSQL
+ * server started for this file (tests/support/postgres.ts; fails, never skips, without one).
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { startPostgres, type PostgresServer } from '../../tests/support/postgres';
+import { createPostgresStorage } from './postgres';
+import { createSqliteStorage } from './sqlite';
+import type { MetadataAuth, Storage, StoredMetadata } from './types';
+
+const SALE = '0x94099942864ea81ccf197e9d71ac53310b1468d8';
+const PAIR = '0xabc0000000000000000000000000000000000001';
+const MAX_UINT256 = 2n ** 256n - 1n;
+
+function record(overrides: Partial<StoredMetadata> = {}): StoredMetadata {
+  return {
+    chainId: 31337,
+    kind: 'sale',
+    contractAddress: SALE,
+    entityId: 1,
+    description: 'first',
+    socials: { website: 'https://example.com' },
+    logo: Buffer.from([1, 2, 3]),
+    logoMimeType: 'image/png',
+    owner: '0x70997970c51812dc3a010c7d01b50e0d17dc79c8',
+    updatedAt: 1_700_000_000_000,
+    ...overrides,
+  };
+}
+
+const auth = (digest: string, issuedAt = 1_700_000_000): MetadataAuth => ({ messageDigest: digest, signature: `0xsig${digest}`, issuedAt });
+
+const observation = (timestamp: number, c: bigint, chainId = 31337, pair = PAIR) => ({
+  chainId,
+  pair,
+  timestamp,
+  price0Cumulative: c,
+  price1Cumulative: c * 10n ** 70n,
+});
+
+interface Adapter {
+  name: string;
+  open(): Promise<Storage>;
+  cleanup(): Promise<void>;
+}
+
+let postgres: PostgresServer | undefined;
+let databases = 0;
+
+beforeAll(async () => {
+  postgres = await startPostgres();
+}, 60_000);
+afterAll(async () => {
+  await postgres?.stop();
+});
+
+function sqliteAdapter(): Adapter {
+  let dir: string | undefined;
+  return {
+    name: 'SQLite',
+    async open() {
+      dir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-storage-'));
+      return createSqliteStorage(path.join(dir, 'nested', 'api.sqlite'));
+    },
+    async cleanup() {
+      if (dir) fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+function postgresAdapter(): Adapter {
+  return {
+    name: 'PostgreSQL',
+    async open() {
+      const url = await postgres!.createDatabase(`contract_${++databases}`);
+      return createPostgresStorage({ connectionString: url });
+    },
+    async cleanup() {},
+  };
+}
+
+describe.each([sqliteAdapter(), postgresAdapter()])('storage contract: $name', (adapter) => {
+  let storage: Storage;
+
+  beforeEach(async () => {
+    storage = await adapter.open();
+  });
+  afterEach(async () => {
+    await storage.close();
+    await adapter.cleanup();
+  });
+
+  it('stores, reads back and replaces metadata keyed by chain and contract', async () => {
+    expect(await storage.saveMetadata(record(), auth('0x01'))).toBe(true);
+    expect(await storage.getMetadata(31337, 'sale', SALE.toUpperCase().replace('0X', '0x'))).toEqual(record());
+    expect(await storage.saveMetadata(record({ description: 'second', logo: null, logoMimeType: null }), auth('0x02'))).toBe(true);
+    expect(await storage.getMetadata(31337, 'sale', SALE)).toEqual(record({ description: 'second', logo: null, logoMimeType: null }));
+    expect(await storage.getMetadata(56, 'sale', SALE)).toBeNull();
+    expect(await storage.getMetadata(31337, 'stake-pool', SALE)).toBeNull();
+  });
+
+  it('refuses a used message and then stores nothing', async () => {
+    await storage.saveMetadata(record(), auth('0x01'));
+    expect(await storage.saveMetadata(record({ description: 'replayed' }), auth('0x01'))).toBe(false);
+    expect((await storage.getMetadata(31337, 'sale', SALE))?.description).toBe('first');
+    expect(await storage.isMessageUsed(31337, '0x01')).toBe(true);
+    expect(await storage.isMessageUsed(31337, '0x02')).toBe(false);
+    expect(await storage.isMessageUsed(56, '0x01')).toBe(false);
+  });
+
+  it('accepts one message exactly once when it arrives many times at once', async () => {
+    const outcomes = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => storage.saveMetadata(record({ description: `copy ${i}` }), auth('0x0a'))),
+    );
+    expect(outcomes.filter(Boolean)).toHaveLength(1);
+    const winner = outcomes.indexOf(true);
+    expect((await storage.getMetadata(31337, 'sale', SALE))?.description).toBe(`copy ${winner}`);
+  });
+
+  it('gives the message back when the metadata write fails', async () => {
+    const bad = record({ description: null as unknown as string });
+    // Not `.rejects.toThrow()`: better-sqlite3's native module keeps the Error class of the jest
+    // context that loaded it first in this worker, so instanceof checks fail across test files.
+    const outcome = await storage.saveMetadata(bad, auth('0x03')).then((v) => `resolved ${v}`, (e: Error) => `rejected ${e.message}`);
+    expect(outcome).toMatch(/^rejected .*(NOT NULL|not-null)/);
+    expect(await storage.isMessageUsed(31337, '0x03')).toBe(false);
+    expect(await storage.getMetadata(31337, 'sale', SALE)).toBeNull();
+    expect(await storage.saveMetadata(record(), auth('0x03'))).toBe(true);
+  });
+
+  it('keeps price observations and finds the newest one before a time', async () => {
+    for (const [timestamp, c] of [[1000, 1n], [2000, 2n], [3000, 3n]] as const) await storage.recordObservation(observation(timestamp, c));
+    expect((await storage.observationAtOrBefore(31337, PAIR, 2500))?.timestamp).toBe(2000);
+    expect(await storage.observationAtOrBefore(31337, PAIR.toUpperCase().replace('0X', '0x'), 2000)).toEqual(observation(2000, 2n));
+    expect(await storage.observationAtOrBefore(31337, PAIR, 999)).toBeNull();
+    expect((await storage.latestObservation(31337, PAIR))?.timestamp).toBe(3000);
+    expect(await storage.latestObservation(1, PAIR)).toBeNull();
+    await storage.discardObservationsAfter(31337, PAIR, 1500);
+    expect((await storage.latestObservation(31337, PAIR))?.timestamp).toBe(1000);
+  });
+
+  it('keeps uint256 cumulative prices exactly, and the first observation of a timestamp', async () => {
+    const big = { chainId: 31337, pair: PAIR, timestamp: 5000, price0Cumulative: MAX_UINT256, price1Cumulative: MAX_UINT256 - 1n };
+    await storage.recordObservation(big);
+    await storage.recordObservation({ ...big, price0Cumulative: 1n });
+    expect(await storage.latestObservation(31337, PAIR)).toEqual(big);
+  });
+
+  it('prunes only rows older than the cutoffs, of the chain given', async () => {
+    for (const t of [100, 199, 200, 300]) await storage.recordObservation(observation(t, BigInt(t)));
+    await storage.recordObservation(observation(100, 1n, 56));
+    for (const [digest, issued] of [['0xa1', 1000], ['0xa2', 1999], ['0xa3', 2000], ['0xa4', 3000]] as const) {
+      await storage.saveMetadata(record(), auth(digest, issued));
+    }
+    await storage.saveMetadata(record({ chainId: 56 }), auth('0xa1', 1000));
+
+    expect(await storage.prune({ chainId: 31337, observationsBefore: 200, messagesIssuedBefore: 2000 })).toEqual({ observations: 2, messages: 2 });
+
+    expect((await storage.observationAtOrBefore(31337, PAIR, 199))).toBeNull();
+    expect((await storage.observationAtOrBefore(31337, PAIR, 200))?.timestamp).toBe(200);
+    expect((await storage.latestObservation(31337, PAIR))?.timestamp).toBe(300);
+    expect((await storage.latestObservation(56, PAIR))?.timestamp).toBe(100);
+    expect(await Promise.all(['0xa1', '0xa2', '0xa3', '0xa4'].map((d) => storage.isMessageUsed(31337, d)))).toEqual([false, false, true, true]);
+    expect(await storage.isMessageUsed(56, '0xa1')).toBe(true);
+    // The metadata itself is never pruned.
+    expect(await storage.getMetadata(31337, 'sale', SALE)).not.toBeNull();
+  });
+
+  it('reports itself healthy', async () => {
+    expect(await storage.health()).toBeUndefined();
+  });
+});
