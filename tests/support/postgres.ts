@@ -14,10 +14,10 @@
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { freePort } from './ports';
 
 export interface PostgresServer {
   port: number;
@@ -48,38 +48,6 @@ export function postgresBinDir(): string {
   return path.join(SEARCH_ROOT, versions[0], 'bin');
 }
 
-function portIsFree(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const probe = net.createServer();
-    probe.once('error', () => resolve(false));
-    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
-  });
-}
-
-async function freePort(): Promise<number> {
-  const range = process.env.PG_TEST_PORTS;
-  if (range) {
-    const [low, high] = range.split('-').map(Number);
-    if (!Number.isInteger(low) || !Number.isInteger(high) || low > high) throw new Error(`PG_TEST_PORTS=${range} is not a range like 24900-24999`);
-    // Start at a random place so parallel test files rarely try the same port first.
-    const span = high - low + 1;
-    const offset = Math.floor(Math.random() * span);
-    for (let i = 0; i < span; i++) {
-      const port = low + ((offset + i) % span);
-      if (await portIsFree(port)) return port;
-    }
-    throw new Error(`no free port in PG_TEST_PORTS=${range}`);
-  }
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
 const isRoot = () => process.getuid?.() === 0;
 
 /** Runs a PostgreSQL binary, as the postgres user when we are root. */
@@ -103,7 +71,7 @@ export async function startPostgres(): Promise<PostgresServer> {
   // A port found free can be taken before the server binds it: try a few.
   let port = 0;
   for (let attempt = 1; ; attempt++) {
-    port = await freePort();
+    port = await freePort(process.env.PG_TEST_PORTS);
     const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off`;
     try {
       runAsServerUser(path.join(bin, 'pg_ctl'), ['-D', data, '-o', options, '-l', path.join(dir, 'server.log'), '-w', '-t', '60', 'start']);

@@ -1,0 +1,172 @@
+/**
+ * Several API instances behind one PostgreSQL (README "Running at scale"): two `server/main.ts`
+ * processes with the same DATABASE_URL, over the shared dev chain and a real PostgreSQL server
+ * started for this file (tests/support/postgres.ts). The stack's own API is not involved.
+ *
+ * Seeded sale 1 (SALLY in BNB) is owned by account 1, who signs the posts; the dump and the
+ * time moved here are undone by a chain revert.
+ */
+import path from 'node:path';
+import { buildMetadataMessage, type MetadataPayload } from '../../src/shared/metadata/signedMetadata';
+import { ERC20__factory, UniswapV2Router02__factory } from '../../typechain-types';
+import { stackEnv, stackPaths, repoRoot } from '../stack/env';
+import { spawnLogged, waitForHttp, type LoggedChild } from '../stack/processes';
+import { freePort } from '../support/ports';
+import { startPostgres, type PostgresServer } from '../support/postgres';
+import { address, CREATOR, deployment, latestTimestamp, revert, rpc, SALE_OWNER, signer, snapshot } from './helpers';
+
+const d = deployment();
+const SALLY = d.testTokens!.sally;
+const { uniswapV2Router: ROUTER, wbnb: WBNB } = d.contracts;
+const E18 = 10n ** 18n;
+
+interface Instance {
+  name: string;
+  base: string;
+  process: LoggedChild;
+}
+
+let postgres: PostgresServer;
+let databaseUrl: string;
+let snap: string;
+const instances: Instance[] = [];
+
+async function startInstance(name: string): Promise<Instance> {
+  const port = await freePort();
+  const logFile = path.join(stackPaths().logDir, `multi-instance-${name}.log`);
+  const child = spawnLogged(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'server', 'main.ts')], logFile, {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      API_PORT: String(port),
+      API_HOST: '127.0.0.1',
+      DEPLOYMENT_FILE: stackEnv().deploymentFile,
+      RPC_URL: stackEnv().rpcUrl,
+      DATABASE_URL: databaseUrl,
+    },
+  });
+  const base = `http://127.0.0.1:${port}`;
+  try {
+    await waitForHttp(`${base}/health`, 60_000, undefined, () => {
+      const code = child.exitCode();
+      return code !== undefined ? `instance ${name} exited with code ${code}:\n${child.tail()}` : undefined;
+    });
+  } catch (error) {
+    await child.stop(0);
+    throw error;
+  }
+  const instance = { name, base, process: child };
+  instances.push(instance);
+  return instance;
+}
+
+async function get(instance: Instance, route: string) {
+  const response = await fetch(`${instance.base}${route}`);
+  return { status: response.status, body: await response.json() };
+}
+
+async function post(instance: Instance, route: string, json: unknown) {
+  const response = await fetch(`${instance.base}${route}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(json) });
+  return { status: response.status, body: await response.json() };
+}
+
+async function signedSalePost(description: string) {
+  const content: MetadataPayload = { description, socials: { website: 'https://sally.example' } };
+  const message = buildMetadataMessage('sale', 1, content, await latestTimestamp());
+  const wallet = signer(SALE_OWNER);
+  return { saleId: 1, owner: wallet.address, message, signature: await wallet.signMessage(message), ...content };
+}
+
+async function observationCount(): Promise<number> {
+  const { rows } = await postgres.sql('SELECT COUNT(*)::int AS n FROM price_observations', 'api');
+  return rows[0].n as number;
+}
+
+beforeAll(async () => {
+  snap = await snapshot();
+  postgres = await startPostgres();
+  databaseUrl = await postgres.createDatabase('api');
+  // Both at once: they race to migrate the empty database.
+  await Promise.all([startInstance('a'), startInstance('b')]);
+}, 120_000);
+
+afterAll(async () => {
+  await Promise.all(instances.map((i) => i.process.stop(2000)));
+  await postgres?.stop();
+  await revert(snap);
+});
+
+describe('two API instances over one PostgreSQL', () => {
+  it('accept the same signed post exactly once when it reaches both ten times at once', async () => {
+    const [a, b] = instances;
+    const body = await signedSalePost('Posted twenty times at once');
+    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => post(i % 2 === 0 ? a : b, '/create-sale', body)));
+    const statuses = answers.map((r) => r.status).sort();
+    expect(statuses).toEqual([201, ...Array(19).fill(409)]);
+    for (const refused of answers.filter((r) => r.status === 409)) expect(refused.body.message).toMatch(/already been used/);
+    for (const instance of [a, b]) {
+      expect((await get(instance, '/sales/1/metadata')).body.description).toBe('Posted twenty times at once');
+    }
+  });
+
+  it('answer identical TWAP prices after time moves, from the history they share', async () => {
+    const [a, b] = instances;
+    // Each instance samples the seeded sales' pairs at start; wait until that history exists.
+    for (let i = 0; (await observationCount()) === 0; i++) {
+      if (i > 100) throw new Error('no price observation was stored within 10 s');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    const before = await get(a, '/sales/1/price');
+    await rpc('evm_increaseTime', [31 * 60]);
+    await rpc('evm_mine');
+
+    // A dump makes spot far lower than the 30-minute average.
+    const dumper = signer(CREATOR);
+    await (await ERC20__factory.connect(SALLY, dumper).approve(ROUTER, 200_000n * E18)).wait();
+    const deadline = BigInt((await latestTimestamp()) + 600);
+    await (
+      await UniswapV2Router02__factory.connect(ROUTER, dumper).swapExactTokensForETHSupportingFeeOnTransferTokens(200_000n * E18, 0, [SALLY, WBNB], address(CREATOR), deadline)
+    ).wait();
+
+    const [fromA, fromB] = await Promise.all([get(a, '/sales/1/price'), get(b, '/sales/1/price')]);
+    expect(fromA.status).toBe(200);
+    expect(fromA.body.priceSource).toBe('twap-30m via SALLY>WBNB');
+    expect(fromB.body).toEqual(fromA.body);
+    expect(BigInt(fromA.body.pricePerToken)).toBeGreaterThan((BigInt(before.body.pricePerToken) * 95n) / 100n);
+  });
+
+  it('lose nothing when one is killed: the other and a new one serve what it accepted', async () => {
+    const [a, b] = instances;
+    const body = await signedSalePost('Accepted by a, then a was killed');
+    expect((await post(a, '/create-sale', body)).status).toBe(201);
+    a.process.child.kill('SIGKILL');
+    await a.process.exited;
+
+    expect((await get(b, '/sales/1/metadata')).body.description).toBe('Accepted by a, then a was killed');
+    expect((await post(b, '/create-sale', body)).status).toBe(409);
+    const c = await startInstance('c');
+    expect((await get(c, '/sales/1/metadata')).body.description).toBe('Accepted by a, then a was killed');
+  });
+
+  it('keep prices up but sign no quote while the database is gone, and say so on /health', async () => {
+    const b = instances[1];
+    await postgres.stop();
+    await rpc('evm_mine'); // a new block: prices cached for the last one are not asked again
+    const health = await get(b, '/health');
+    expect(health.status).toBe(200);
+    expect(health.body).toMatchObject({ status: 'degraded', reasons: ['The database cannot be reached'] });
+
+    const price = await get(b, '/sales/1/price');
+    expect(price.status).toBe(200);
+    expect(price.body.priceSource).toBe('spot (30-minute TWAP unavailable) via SALLY>WBNB');
+
+    const quote = await get(b, `/sales/1/quote?buyer=${address(CREATOR)}&tokenAmount=${E18}`);
+    expect(quote.status).toBe(503);
+    expect(quote.body.message).toMatch(/^No quote can be signed while the 30-minute average price cannot be read \(the database cannot be reached\)/);
+
+    const write = await post(b, '/create-sale', await signedSalePost('While the database is gone'));
+    expect(write.status).toBe(503);
+    expect(write.body).toEqual({ statusCode: 503, error: 'Service Unavailable', message: 'The database cannot be reached; please try again shortly.' });
+  });
+});
