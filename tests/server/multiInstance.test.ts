@@ -149,6 +149,26 @@ describe('two API instances over one PostgreSQL', () => {
     expect((await get(c, '/sales/1/metadata')).body.description).toBe('Accepted by a, then a was killed');
   });
 
+  it('keep pricing and quoting from the shared history while the database is read-only, and refuse writes', async () => {
+    const b = instances[1];
+    await postgres.sql('ALTER DATABASE api SET default_transaction_read_only = on');
+    // Sessions pick the setting up when they start: end the instances' open ones.
+    await postgres.sql("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = 'api' AND pid <> pg_backend_pid()");
+    await get(b, '/health'); // the first query may meet a terminated connection
+    expect((await get(b, '/health')).body).toMatchObject({ status: 'degraded', reasons: ['The database is read-only and cannot store anything'] });
+
+    await rpc('evm_mine'); // a new block: the price is computed again, and its observation write fails in the background
+    const price = await get(b, '/sales/1/price');
+    expect(price.status).toBe(200);
+    expect(price.body.priceSource).toBe('twap-30m via SALLY>WBNB');
+    const quote = await get(b, `/sales/1/quote?buyer=${address(CREATOR)}&tokenAmount=${E18}`);
+    expect(quote.status).toBe(200);
+    expect(quote.body.quote.priceSource).toBe('twap-30m via SALLY>WBNB');
+
+    const write = await post(b, '/create-sale', await signedSalePost('While the database is read-only'));
+    expect(write.body).toEqual({ statusCode: 503, error: 'Service Unavailable', message: 'The database is read-only and cannot store anything; please try again shortly.' });
+  });
+
   it('keep prices up but sign no quote while the database is gone, and say so on /health', async () => {
     const b = instances[1];
     await postgres.stop();
