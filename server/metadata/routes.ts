@@ -6,7 +6,6 @@ import { badRequest, conflict, forbidden, notFound } from '../lib/errors';
 import { addressSchema, errorResponses, idParamSchema } from '../lib/schemas';
 import { parseAddress } from '../lib/validation';
 import type { Services } from '../services';
-import type { StoredMetadata } from '../storage';
 import { checkContent, DESCRIPTION_MAX_CHARS, verifyMetadataMessage, type MetadataBody } from './validate';
 
 const MB = 1024 * 1024;
@@ -80,28 +79,30 @@ export function registerMetadataRoutes(app: FastifyInstance, services: Services)
     });
   }
 
-  async function stored(kind: MetadataKind, id: string): Promise<StoredMetadata> {
+  /** The sale's or pool's contract address: rows are keyed by it, not by the id. */
+  async function contractOf(kind: MetadataKind, id: string): Promise<string> {
     const block = await chain.latestBlock();
-    const address =
-      kind === 'sale' ? (await bondPricing.sale(block, BigInt(id))).saleAddress : (await pool(block, BigInt(id))).address;
-    const record = await storage.getMetadata(chain.chainId, kind, address);
-    if (!record) throw notFound(`No metadata for ${kind === 'sale' ? 'sale' : 'pool index'} ${id}`);
-    return record;
+    return kind === 'sale' ? (await bondPricing.sale(block, BigInt(id))).saleAddress : (await pool(block, BigInt(id))).address;
   }
 
-  function present(record: StoredMetadata, logoPath: string) {
+  const entityName = (kind: MetadataKind, id: string) => `${kind === 'sale' ? 'sale' : 'pool index'} ${id}`;
+
+  async function metadataOf(kind: MetadataKind, id: string, logoPath: string) {
+    const record = await storage.getMetadata(chain.chainId, kind, await contractOf(kind, id));
+    if (!record) throw notFound(`No metadata for ${entityName(kind, id)}`);
     return {
       description: record.description,
       socials: record.socials,
       logoMimeType: record.logoMimeType,
-      logoUrl: record.logo ? logoPath : null,
+      logoUrl: record.hasLogo ? logoPath : null,
       updatedAt: new Date(record.updatedAt).toISOString(),
     };
   }
 
-  function sendLogo(reply: FastifyReply, record: StoredMetadata) {
-    if (!record.logo || !record.logoMimeType) throw notFound('This entry has no logo');
-    return reply.headers(LOGO_HEADERS).type(record.logoMimeType).send(record.logo);
+  async function sendLogo(reply: FastifyReply, kind: MetadataKind, id: string) {
+    const logo = await storage.getLogo(chain.chainId, kind, await contractOf(kind, id));
+    if (!logo) throw notFound(`No logo for ${entityName(kind, id)}`);
+    return reply.headers(LOGO_HEADERS).type(logo.mimeType).send(logo.bytes);
   }
 
   const saleParams = { type: 'object', properties: { id: idParamSchema }, required: ['id'] } as const;
@@ -111,22 +112,22 @@ export function registerMetadataRoutes(app: FastifyInstance, services: Services)
   app.get<{ Params: { id: string } }>(
     '/sales/:id/metadata',
     { schema: { summary: "A sale's description, links and logo URL (404 when none)", tags: ['metadata'], params: saleParams, response: { 200: metadataResponse, ...errorResponses } } },
-    async (request) => present(await stored('sale', request.params.id), `/sales/${BigInt(request.params.id)}/logo`),
+    async (request) => metadataOf('sale', request.params.id, `/sales/${BigInt(request.params.id)}/logo`),
   );
   app.get<{ Params: { id: string } }>(
     '/sales/:id/logo',
     { schema: { summary: "A sale's logo", tags: ['metadata'], params: saleParams, response: logoResponse } },
-    async (request, reply) => sendLogo(reply, await stored('sale', request.params.id)),
+    async (request, reply) => sendLogo(reply, 'sale', request.params.id),
   );
   app.get<{ Params: { index: string } }>(
     '/stake-pools/:index/metadata',
     { schema: { summary: "A pool's description, links and logo URL, by 0-based index (404 when none)", tags: ['metadata'], params: poolParams, response: { 200: metadataResponse, ...errorResponses } } },
-    async (request) => present(await stored('stake-pool', request.params.index), `/stake-pools/${BigInt(request.params.index)}/logo`),
+    async (request) => metadataOf('stake-pool', request.params.index, `/stake-pools/${BigInt(request.params.index)}/logo`),
   );
   app.get<{ Params: { index: string } }>(
     '/stake-pools/:index/logo',
     { schema: { summary: "A pool's logo, by 0-based index", tags: ['metadata'], params: poolParams, response: logoResponse } },
-    async (request, reply) => sendLogo(reply, await stored('stake-pool', request.params.index)),
+    async (request, reply) => sendLogo(reply, 'stake-pool', request.params.index),
   );
 
   /**

@@ -2,7 +2,7 @@ import { createPostgresStorage } from './postgres';
 import { createSqliteStorage } from './sqlite';
 import type { Storage } from './types';
 
-export type { MetadataAuth, MetadataKind, PriceObservation, PruneCutoffs, PruneResult, Storage, StoredMetadata } from './types';
+export type { MetadataAuth, MetadataKind, MetadataSummary, PriceObservation, PruneCutoffs, PruneResult, Storage, StoredLogo, StoredMetadata } from './types';
 export { StorageUnavailableError, STORAGE_REASONS } from './errors';
 export { createSqliteStorage } from './sqlite';
 export { createPostgresStorage } from './postgres';

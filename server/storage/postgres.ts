@@ -23,7 +23,7 @@ interface MetadataRow {
   entity_id: string;
   description: string;
   socials: StoredMetadata['socials'];
-  logo: Buffer | null;
+  has_logo: boolean;
   logo_mime_type: string | null;
   owner: string;
   updated_at: string;
@@ -146,7 +146,8 @@ export async function createPostgresStorage(options: PostgresStorageOptions): Pr
   return {
     async getMetadata(chainId, kind, contractAddress) {
       const { rows } = await query<MetadataRow>(
-        'SELECT * FROM metadata WHERE chain_id = $1 AND kind = $2 AND contract_address = $3',
+        `SELECT chain_id, kind, contract_address, entity_id, description, socials, logo IS NOT NULL AS has_logo, logo_mime_type, owner, updated_at
+         FROM metadata WHERE chain_id = $1 AND kind = $2 AND contract_address = $3`,
         [chainId, kind, contractAddress.toLowerCase()],
       );
       const row = rows[0];
@@ -158,11 +159,19 @@ export async function createPostgresStorage(options: PostgresStorageOptions): Pr
         entityId: Number(row.entity_id),
         description: row.description,
         socials: row.socials,
-        logo: row.logo,
+        hasLogo: row.has_logo,
         logoMimeType: row.logo_mime_type,
         owner: row.owner,
         updatedAt: Number(row.updated_at),
       };
+    },
+    async getLogo(chainId, kind, contractAddress) {
+      const { rows } = await query<{ logo: Buffer; logo_mime_type: string }>(
+        `SELECT logo, logo_mime_type FROM metadata
+         WHERE chain_id = $1 AND kind = $2 AND contract_address = $3 AND logo IS NOT NULL AND logo_mime_type IS NOT NULL`,
+        [chainId, kind, contractAddress.toLowerCase()],
+      );
+      return rows[0] ? { bytes: rows[0].logo, mimeType: rows[0].logo_mime_type } : null;
     },
     async saveMetadata(record, auth) {
       // Replay protection in one transaction: concurrent posts of one message all try to claim

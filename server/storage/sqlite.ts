@@ -11,7 +11,7 @@ interface MetadataRow {
   entity_id: number;
   description: string;
   socials: string;
-  logo: Buffer | null;
+  has_logo: number;
   logo_mime_type: string | null;
   owner: string;
   updated_at: number;
@@ -143,7 +143,11 @@ export function createSqliteStorage(file: string): Storage {
   }
 
   const selectMetadata = db.prepare<[number, string, string], MetadataRow>(
-    'SELECT * FROM metadata WHERE chain_id = ? AND kind = ? AND contract_address = ?',
+    `SELECT chain_id, kind, contract_address, entity_id, description, socials, logo IS NOT NULL AS has_logo, logo_mime_type, owner, updated_at
+     FROM metadata WHERE chain_id = ? AND kind = ? AND contract_address = ?`,
+  );
+  const selectLogo = db.prepare<[number, string, string], { logo: Buffer; logo_mime_type: string }>(
+    'SELECT logo, logo_mime_type FROM metadata WHERE chain_id = ? AND kind = ? AND contract_address = ? AND logo IS NOT NULL AND logo_mime_type IS NOT NULL',
   );
   const insertUsed = db.prepare(
     'INSERT INTO used_messages (chain_id, message_digest, signature, issued_at, used_at) VALUES (?, ?, ?, ?, ?) ON CONFLICT DO NOTHING',
@@ -201,11 +205,15 @@ export function createSqliteStorage(file: string): Storage {
         entityId: row.entity_id,
         description: row.description,
         socials: JSON.parse(row.socials) as StoredMetadata['socials'],
-        logo: row.logo,
+        hasLogo: row.has_logo === 1,
         logoMimeType: row.logo_mime_type,
         owner: row.owner,
         updatedAt: row.updated_at,
       };
+    },
+    async getLogo(chainId, kind, contractAddress) {
+      const row = run(() => selectLogo.get(chainId, kind, contractAddress.toLowerCase()), false);
+      return row ? { bytes: row.logo, mimeType: row.logo_mime_type } : null;
     },
     async saveMetadata(metadata, auth) {
       return run(() => save.immediate(metadata, auth), true);

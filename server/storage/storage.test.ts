@@ -32,6 +32,12 @@ function record(overrides: Partial<StoredMetadata> = {}): StoredMetadata {
   };
 }
 
+/** What getMetadata answers for a stored record: everything but the logo bytes. */
+function summary(stored: StoredMetadata) {
+  const { logo, ...rest } = stored;
+  return { ...rest, hasLogo: logo !== null };
+}
+
 const auth = (digest: string, issuedAt = 1_700_000_000): MetadataAuth => ({ messageDigest: digest, signature: `0xsig${digest}`, issuedAt });
 
 const observation = (timestamp: number, c: bigint, chainId = 31337, pair = PAIR) => ({
@@ -96,9 +102,12 @@ describe.each([sqliteAdapter(), postgresAdapter()])('storage contract: $name', (
 
   it('stores, reads back and replaces metadata keyed by chain and contract', async () => {
     expect(await storage.saveMetadata(record(), auth('0x01'))).toBe(true);
-    expect(await storage.getMetadata(31337, 'sale', SALE.toUpperCase().replace('0X', '0x'))).toEqual(record());
+    expect(await storage.getMetadata(31337, 'sale', SALE.toUpperCase().replace('0X', '0x'))).toEqual(summary(record()));
+    expect(await storage.getLogo(31337, 'sale', SALE)).toEqual({ bytes: Buffer.from([1, 2, 3]), mimeType: 'image/png' });
     expect(await storage.saveMetadata(record({ description: 'second', logo: null, logoMimeType: null }), auth('0x02'))).toBe(true);
-    expect(await storage.getMetadata(31337, 'sale', SALE)).toEqual(record({ description: 'second', logo: null, logoMimeType: null }));
+    expect(await storage.getMetadata(31337, 'sale', SALE)).toEqual(summary(record({ description: 'second', logo: null, logoMimeType: null })));
+    expect(await storage.getLogo(31337, 'sale', SALE)).toBeNull();
+    expect(await storage.getLogo(56, 'sale', SALE)).toBeNull();
     expect(await storage.getMetadata(56, 'sale', SALE)).toBeNull();
     expect(await storage.getMetadata(31337, 'stake-pool', SALE)).toBeNull();
   });

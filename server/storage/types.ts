@@ -21,6 +21,14 @@ export interface StoredMetadata {
   updatedAt: number;
 }
 
+/** Metadata without the logo bytes (what GET …/metadata needs; logos can be megabytes). */
+export type MetadataSummary = Omit<StoredMetadata, 'logo'> & { hasLogo: boolean };
+
+export interface StoredLogo {
+  bytes: Buffer;
+  mimeType: string;
+}
+
 /** A Uniswap V2 pair's cumulative prices at a chain timestamp, for 30-minute TWAPs. */
 export interface PriceObservation {
   chainId: number;
@@ -65,7 +73,10 @@ export interface PruneResult {
  * a {@link StorageUnavailableError}, which the API answers as a 503 naming the cause.
  */
 export interface Storage {
-  getMetadata(chainId: number, kind: MetadataKind, contractAddress: string): Promise<StoredMetadata | null>;
+  /** The metadata without its logo bytes; null when none was posted. */
+  getMetadata(chainId: number, kind: MetadataKind, contractAddress: string): Promise<MetadataSummary | null>;
+  /** The logo alone; null when there is no metadata or it has no logo. */
+  getLogo(chainId: number, kind: MetadataKind, contractAddress: string): Promise<StoredLogo | null>;
   /**
    * In one transaction: marks the signed message as used and replaces the metadata.
    * Resolves false (and stores nothing) when the message was used before.

@@ -72,7 +72,7 @@ async function post(instance: Instance, route: string, json: unknown) {
 }
 
 async function signedSalePost(description: string) {
-  const content: MetadataPayload = { description, socials: { website: 'https://sally.example' } };
+  const content: MetadataPayload = { description, socials: { website: 'https://sally.example' }, logo: '', logoMimeType: '' };
   const message = buildMetadataMessage('sale', 1, content, await latestTimestamp());
   const wallet = signer(SALE_OWNER);
   return { saleId: 1, owner: wallet.address, message, signature: await wallet.signMessage(message), ...content };

@@ -20,7 +20,7 @@ let app: FastifyInstance;
 let base: string;
 
 async function signedSalePost(description: string) {
-  const content: MetadataPayload = { description };
+  const content: MetadataPayload = { description, socials: {}, logo: '', logoMimeType: '' };
   const message = buildMetadataMessage('sale', 1, content, await latestTimestamp());
   const wallet = signer(SALE_OWNER);
   return { saleId: 1, owner: wallet.address, message, signature: await wallet.signMessage(message), ...content };
