@@ -8,28 +8,12 @@ import pg from 'pg';
 import { startPostgres, type PostgresServer } from '../../tests/support/postgres';
 import { STORAGE_REASONS } from './errors';
 import { createPostgresStorage } from './postgres';
-import type { Storage, StoredMetadata } from './types';
+import { metadataRecord, outcome, SALE } from './testing';
+import type { Storage } from './types';
 
-const SALE = '0x94099942864ea81ccf197e9d71ac53310b1468d8';
-const metadata: StoredMetadata = {
-  chainId: 31337,
-  kind: 'sale',
-  contractAddress: SALE,
-  entityId: 1,
-  description: 'd',
-  socials: {},
-  logo: null,
-  logoMimeType: null,
-  owner: SALE,
-  updatedAt: 1,
-};
+const metadata = metadataRecord({ logo: null, logoMimeType: null });
 const auth = (digest: string) => ({ messageDigest: digest, signature: '0x', issuedAt: 1 });
 
-const failure = (promise: Promise<unknown>) =>
-  promise.then(
-    () => 'resolved',
-    (e: { statusCode?: number; message: string }) => `${e.statusCode} ${e.message}`,
-  );
 
 let server: PostgresServer;
 const opened: Storage[] = [];
@@ -76,7 +60,7 @@ describe('PostgreSQL storage', () => {
       await blocker.query('BEGIN');
       await blocker.query('LOCK TABLE used_messages IN ACCESS EXCLUSIVE MODE');
       const started = Date.now();
-      expect(await failure(storage.saveMetadata(metadata, auth('0x02')))).toBe(`503 ${STORAGE_REASONS.timeout}; please try again shortly.`);
+      expect(await outcome(storage.saveMetadata(metadata, auth('0x02')))).toBe(`503 ${STORAGE_REASONS.timeout}; please try again shortly.`);
       expect(Date.now() - started).toBeLessThan(3000);
       await blocker.query('ROLLBACK');
     } finally {
@@ -95,7 +79,7 @@ describe('PostgreSQL storage', () => {
     await server.sql("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = 'read_only' AND pid <> pg_backend_pid()");
     await storage.health(); // the first query may meet a terminated connection
     expect(await storage.health()).toBe(STORAGE_REASONS.readOnly);
-    expect(await failure(storage.saveMetadata(metadata, auth('0x03')))).toBe(`503 ${STORAGE_REASONS.readOnly}; please try again shortly.`);
+    expect(await outcome(storage.saveMetadata(metadata, auth('0x03')))).toBe(`503 ${STORAGE_REASONS.readOnly}; please try again shortly.`);
     expect((await storage.latestObservation(1, SALE))?.timestamp).toBe(10);
   });
 
@@ -105,8 +89,8 @@ describe('PostgreSQL storage', () => {
     const storage = await open(url, 1000);
     await server.stop();
     expect(await storage.health()).toBe(STORAGE_REASONS.unreachable);
-    expect(await failure(storage.getMetadata(31337, 'sale', SALE))).toBe(`503 ${STORAGE_REASONS.unreachable}; please try again shortly.`);
+    expect(await outcome(storage.getMetadata(31337, 'sale', SALE))).toBe(`503 ${STORAGE_REASONS.unreachable}; please try again shortly.`);
     // An instance starting now refuses to start, naming the same cause.
-    expect(await failure(createPostgresStorage({ connectionString: url }))).toBe(`503 ${STORAGE_REASONS.unreachable}; please try again shortly.`);
+    expect(await outcome(createPostgresStorage({ connectionString: url }))).toBe(`503 ${STORAGE_REASONS.unreachable}; please try again shortly.`);
   });
 });

@@ -5,28 +5,10 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { STORAGE_REASONS } from './errors';
 import { createSqliteStorage } from './sqlite';
-import type { Storage, StoredMetadata } from './types';
+import { metadataRecord, outcome, SALE } from './testing';
+import type { Storage } from './types';
 
-const SALE = '0x94099942864ea81ccf197e9d71ac53310b1468d8';
-const metadata: StoredMetadata = {
-  chainId: 31337,
-  kind: 'sale',
-  contractAddress: SALE,
-  entityId: 1,
-  description: 'd',
-  socials: {},
-  logo: null,
-  logoMimeType: null,
-  owner: SALE,
-  updatedAt: 1,
-};
-
-/** A rejection's status and message, without instanceof (see storage.test.ts). */
-const failure = (promise: Promise<unknown>) =>
-  promise.then(
-    () => 'resolved',
-    (e: { statusCode?: number; message: string }) => `${e.statusCode} ${e.message}`,
-  );
+const metadata = metadataRecord({ logo: null, logoMimeType: null });
 
 describe('SQLite storage file', () => {
   let dir: string;
@@ -53,11 +35,11 @@ describe('SQLite storage file', () => {
     expect(await storage.saveMetadata(metadata, { messageDigest: '0x01', signature: '0x', issuedAt: 1 })).toBe(true);
     change();
     expect(await storage.health()).toBe(STORAGE_REASONS.fileReplaced);
-    expect(await failure(storage.saveMetadata(metadata, { messageDigest: '0x02', signature: '0x', issuedAt: 1 }))).toBe(
+    expect(await outcome(storage.saveMetadata(metadata, { messageDigest: '0x02', signature: '0x', issuedAt: 1 }))).toBe(
       `503 ${STORAGE_REASONS.fileReplaced}; please try again shortly.`,
     );
-    expect(await failure(storage.recordObservation({ chainId: 1, pair: SALE, timestamp: 1, price0Cumulative: 1n, price1Cumulative: 1n }))).toMatch(/^503 /);
-    expect(await failure(storage.prune({ chainId: 1, observationsBefore: 0, messagesIssuedBefore: 0 }))).toMatch(/^503 /);
+    expect(await outcome(storage.recordObservation({ chainId: 1, pair: SALE, timestamp: 1, price0Cumulative: 1n, price1Cumulative: 1n }))).toMatch(/^503 /);
+    expect(await outcome(storage.prune({ chainId: 1, observationsBefore: 0, messagesIssuedBefore: 0 }))).toMatch(/^503 /);
   });
 
   it('upgrades a file written before schema versions existed, keeping its rows', async () => {

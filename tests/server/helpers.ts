@@ -6,7 +6,9 @@
 import http from 'node:http';
 import Database from 'better-sqlite3';
 import { getAddress } from 'ethers';
+import { buildMetadataMessage, type MetadataPayload } from '../../src/shared/metadata/signedMetadata';
 import { stackDeployment, stackEnv, stackPaths } from '../stack/env';
+import { signer } from '../e2e/support/chain';
 
 export { address, provider, revert, rpc, signer, snapshot } from '../e2e/support/chain';
 
@@ -129,4 +131,12 @@ export function wrongChecksum(address: string): string {
 export async function latestTimestamp(): Promise<number> {
   const { provider } = await import('../e2e/support/chain');
   return (await provider().getBlock('latest'))!.timestamp;
+}
+
+/** A /create-sale body for seeded sale 1 with only a description, signed by its owner now (chain time). */
+export async function signedSaleOnePost(description: string) {
+  const content: MetadataPayload = { description, socials: {}, logo: '', logoMimeType: '' };
+  const message = buildMetadataMessage('sale', 1, content, await latestTimestamp());
+  const wallet = signer(SALE_OWNER);
+  return { saleId: 1, owner: wallet.address, message, signature: await wallet.signMessage(message), ...content };
 }

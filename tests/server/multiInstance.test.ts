@@ -7,13 +7,12 @@
  * time moved here are undone by a chain revert.
  */
 import path from 'node:path';
-import { buildMetadataMessage, type MetadataPayload } from '../../src/shared/metadata/signedMetadata';
 import { ERC20__factory, UniswapV2Router02__factory } from '../../typechain-types';
 import { stackEnv, stackPaths, repoRoot } from '../stack/env';
 import { spawnLogged, waitForHttp, type LoggedChild } from '../stack/processes';
 import { freePort } from '../support/ports';
 import { startPostgres, type PostgresServer } from '../support/postgres';
-import { address, CREATOR, deployment, latestTimestamp, revert, rpc, SALE_OWNER, signer, snapshot } from './helpers';
+import { address, CREATOR, deployment, latestTimestamp, revert, rpc, signedSaleOnePost, signer, snapshot } from './helpers';
 
 const d = deployment();
 const SALLY = d.testTokens!.sally;
@@ -71,13 +70,6 @@ async function post(instance: Instance, route: string, json: unknown) {
   return { status: response.status, body: await response.json() };
 }
 
-async function signedSalePost(description: string) {
-  const content: MetadataPayload = { description, socials: { website: 'https://sally.example' }, logo: '', logoMimeType: '' };
-  const message = buildMetadataMessage('sale', 1, content, await latestTimestamp());
-  const wallet = signer(SALE_OWNER);
-  return { saleId: 1, owner: wallet.address, message, signature: await wallet.signMessage(message), ...content };
-}
-
 async function observationCount(): Promise<number> {
   const { rows } = await postgres.sql('SELECT COUNT(*)::int AS n FROM price_observations', 'api');
   return rows[0].n as number;
@@ -100,7 +92,7 @@ afterAll(async () => {
 describe('two API instances over one PostgreSQL', () => {
   it('accept the same signed post exactly once when it reaches both ten times at once', async () => {
     const [a, b] = instances;
-    const body = await signedSalePost('Posted twenty times at once');
+    const body = await signedSaleOnePost('Posted twenty times at once');
     const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => post(i % 2 === 0 ? a : b, '/create-sale', body)));
     const statuses = answers.map((r) => r.status).sort();
     expect(statuses).toEqual([201, ...Array(19).fill(409)]);
@@ -138,7 +130,7 @@ describe('two API instances over one PostgreSQL', () => {
 
   it('lose nothing when one is killed: the other and a new one serve what it accepted', async () => {
     const [a, b] = instances;
-    const body = await signedSalePost('Accepted by a, then a was killed');
+    const body = await signedSaleOnePost('Accepted by a, then a was killed');
     expect((await post(a, '/create-sale', body)).status).toBe(201);
     a.process.child.kill('SIGKILL');
     await a.process.exited;
@@ -165,7 +157,7 @@ describe('two API instances over one PostgreSQL', () => {
     expect(quote.status).toBe(200);
     expect(quote.body.quote.priceSource).toBe('twap-30m via SALLY>WBNB');
 
-    const write = await post(b, '/create-sale', await signedSalePost('While the database is read-only'));
+    const write = await post(b, '/create-sale', await signedSaleOnePost('While the database is read-only'));
     expect(write.body).toEqual({ statusCode: 503, error: 'Service Unavailable', message: 'The database is read-only and cannot store anything; please try again shortly.' });
   });
 
@@ -185,7 +177,7 @@ describe('two API instances over one PostgreSQL', () => {
     expect(quote.status).toBe(503);
     expect(quote.body.message).toMatch(/^No quote can be signed while the 30-minute average price cannot be read \(the database cannot be reached\)/);
 
-    const write = await post(b, '/create-sale', await signedSalePost('While the database is gone'));
+    const write = await post(b, '/create-sale', await signedSaleOnePost('While the database is gone'));
     expect(write.status).toBe(503);
     expect(write.body).toEqual({ statusCode: 503, error: 'Service Unavailable', message: 'The database cannot be reached; please try again shortly.' });
   });

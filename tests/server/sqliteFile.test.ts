@@ -10,21 +10,13 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildServer } from '../../server/app';
 import { devQuoteSignerKey } from '../../server/devKeys';
-import { buildMetadataMessage, type MetadataPayload } from '../../src/shared/metadata/signedMetadata';
 import { stackEnv } from '../stack/env';
-import { deployment, latestTimestamp, SALE_OWNER, signer } from './helpers';
+import { deployment, signedSaleOnePost } from './helpers';
 
 let dir: string;
 let dbFile: string;
 let app: FastifyInstance;
 let base: string;
-
-async function signedSalePost(description: string) {
-  const content: MetadataPayload = { description, socials: {}, logo: '', logoMimeType: '' };
-  const message = buildMetadataMessage('sale', 1, content, await latestTimestamp());
-  const wallet = signer(SALE_OWNER);
-  return { saleId: 1, owner: wallet.address, message, signature: await wallet.signMessage(message), ...content };
-}
 
 beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-deleted-'));
@@ -54,7 +46,7 @@ afterAll(async () => {
 
 describe('a deleted SQLite file', () => {
   it('makes /health degraded and the next post a 503, and writes no new file', async () => {
-    const first = await request('/create-sale', await signedSalePost('Stored before the file went'));
+    const first = await request('/create-sale', await signedSaleOnePost('Stored before the file went'));
     expect(first.status).toBe(201);
     expect((await request('/health')).body).toMatchObject({ status: 'ok' });
 
@@ -69,7 +61,7 @@ describe('a deleted SQLite file', () => {
       blockNumber: expect.any(Number),
     });
 
-    const next = await request('/create-sale', await signedSalePost('Posted after the file went'));
+    const next = await request('/create-sale', await signedSaleOnePost('Posted after the file went'));
     expect(next.status).toBe(503);
     expect(next.body).toEqual({
       statusCode: 503,
