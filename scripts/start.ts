@@ -99,6 +99,8 @@ async function main(): Promise<void> {
         DEPLOYMENT_FILE: deploymentFile,
         RPC_URL: rpcUrl,
         DB_FILE: dbFile,
+        // The dev stack's database is the fresh file above, even if DATABASE_URL is set in the shell.
+        DATABASE_URL: '',
         CORS_ORIGINS: [appUrl, `http://localhost:${ports.app}`].join(','),
       },
     });

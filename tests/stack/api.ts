@@ -42,6 +42,8 @@ export async function startApiProcess(launch: ApiLaunch, timeoutMs = 60_000): Pr
       DEPLOYMENT_FILE: launch.deploymentFile,
       RPC_URL: launch.rpcUrl,
       DB_FILE: launch.dbFile,
+      // The stack's tests read and empty this SQLite file, even if DATABASE_URL is set in the shell.
+      DATABASE_URL: '',
       CORS_ORIGINS: launch.corsOrigins.join(','),
     },
   });
