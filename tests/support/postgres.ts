@@ -34,18 +34,16 @@ const SEARCH_ROOT = '/usr/lib/postgresql';
 const SERVER_USER = 'postgres';
 
 /** The newest installed version's bin directory; throws with the fix when there is none. */
-export function postgresBinDir(): string {
-  const versions = fs.existsSync(SEARCH_ROOT)
-    ? fs.readdirSync(SEARCH_ROOT).filter((v) => fs.existsSync(path.join(SEARCH_ROOT, v, 'bin', 'initdb')))
-    : [];
+export function postgresBinDir(root = SEARCH_ROOT): string {
+  const versions = fs.existsSync(root) ? fs.readdirSync(root).filter((v) => fs.existsSync(path.join(root, v, 'bin', 'initdb'))) : [];
   if (versions.length === 0) {
     throw new Error(
-      `PostgreSQL is not installed (no ${SEARCH_ROOT}/*/bin/initdb). These tests need a real server: ` +
+      `PostgreSQL is not installed (no ${root}/*/bin/initdb). These tests need a real server: ` +
         'apt-get install -y --no-install-recommends postgresql (.ci/run does this in CI).',
     );
   }
   versions.sort((a, b) => Number(b) - Number(a));
-  return path.join(SEARCH_ROOT, versions[0], 'bin');
+  return path.join(root, versions[0], 'bin');
 }
 
 const isRoot = () => process.getuid?.() === 0;
