@@ -24,6 +24,11 @@ import type { TokenRegistry } from '../swap/tokens';
 export const TWAP_WINDOW_SECONDS = 30 * 60;
 /** A new observation is stored at most this often per pair (chain time). */
 const OBSERVATION_SPACING_SECONDS = 30;
+/**
+ * Instances sharing one database read the chain through different nodes, which may lag each
+ * other by a few blocks; a newer observation within this much is theirs, not a rewound chain.
+ */
+const PEER_LAG_TOLERANCE_SECONDS = 30;
 
 export interface Sale {
   saleId: bigint;
@@ -224,8 +229,10 @@ export class BondPricing {
     this.watched.set(pairKey(pair.token0, pair.token1), Date.now());
     let latest = await this.storage.latestObservation(this.chain.chainId, pair.address);
     if (latest && latest.timestamp > block.timestamp) {
-      // Chain time went backwards (reorg, or a dev-chain revert): those observations belong to a
-      // history that no longer exists and would make the TWAP meaningless.
+      // Another instance whose node is a block or two ahead wrote this: ours will catch up.
+      if (latest.timestamp - block.timestamp <= PEER_LAG_TOLERANCE_SECONDS) return;
+      // Chain time went backwards (a dev-chain revert, or a node following another fork): those
+      // observations belong to a history that no longer exists and would make the TWAP meaningless.
       await this.storage.discardObservationsAfter(this.chain.chainId, pair.address, block.timestamp);
       latest = await this.storage.latestObservation(this.chain.chainId, pair.address);
     }
