@@ -1,7 +1,7 @@
 import cors from '@fastify/cors';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { Wallet } from 'ethers';
+import { Wallet, type Signer } from 'ethers';
 import type { Deployment } from '../deployments/schema';
 import { BondFactory__factory } from '../typechain-types';
 import { BondPricing } from './bond/pricing';
@@ -22,8 +22,10 @@ export interface BuildServerOptions {
   rpcUrl?: string;
   /** SQLite file (':memory:' for throwaway runs) */
   dbFile: string;
-  /** private key whose EIP-712 signatures the bond sales accept */
-  quoteSignerKey: string;
+  /** the signer whose EIP-712 quotes the bond sales accept: any ethers Signer (a KMS-backed one in production) */
+  quoteSigner?: Signer;
+  /** or its private key (tests, dev) */
+  quoteSignerKey?: string;
   /** origins allowed by CORS besides the app's defaults */
   corsOrigins?: string[];
   /** Fastify logger option (pino); false in tests */
@@ -53,7 +55,9 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   const tokens = new TokenRegistry(chain);
   const liquidity = new Liquidity(chain);
   const bondPricing = new BondPricing(chain, tokens, liquidity, storage);
-  const quoteSigner = new Wallet(options.quoteSignerKey);
+  const quoteSigner =
+    options.quoteSigner ?? (options.quoteSignerKey ? new Wallet(options.quoteSignerKey) : undefined);
+  if (!quoteSigner) throw new Error('buildServer needs quoteSigner or quoteSignerKey');
   const services: Services = { chain, tokens, liquidity, storage, quoteSigner, bondPricing };
 
   app.addSchema(errorResponseSchema);
@@ -121,7 +125,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   let sampler: NodeJS.Timeout | undefined;
   const interval = options.observationIntervalMs ?? 60_000;
   app.addHook('onReady', async () => {
-    await checkQuoteSigner(app, deployment, chain, quoteSigner.address);
+    await checkQuoteSigner(app, deployment, chain, await quoteSigner.getAddress());
     if (interval > 0) {
       const tick = () =>
         bondPricing.sample().catch((error: unknown) => app.log.warn({ err: error }, 'TWAP observation sampling failed'));
@@ -163,7 +167,7 @@ async function checkQuoteSigner(app: FastifyInstance, deployment: Deployment, ch
     const factory = BondFactory__factory.connect(deployment.contracts.bondFactory, chain.provider);
     const expected = await factory.quoteSigner();
     if (expected.toLowerCase() !== address.toLowerCase()) {
-      app.log.error(`QUOTE_SIGNER_KEY belongs to ${address}, but the bond factory trusts ${expected}: quotes will be rejected on chain`);
+      app.log.error(`The quote signer is ${address}, but the bond factory trusts ${expected}: quotes will be rejected on chain`);
     }
   } catch (error) {
     app.log.warn({ err: error }, 'could not read the bond factory quote signer');
