@@ -95,8 +95,8 @@ export function parameterProblems(parameters: NetworkParameters): string[] {
   }
   for (const key of ['quoteSigner', 'feeRecipient'] as const) {
     const value = parameters.BondFactory[key];
-    if (!isChecksummed(value)) problems.push(`BondFactory.${key} is not an EIP-55 checksummed address`);
-    else if (value === ZeroAddress) problems.push(`BondFactory.${key} is the zero address: set it before deploying`);
+    if (value === ZeroAddress) problems.push(`BondFactory.${key} is the zero address: set it before deploying`);
+    else if (!isChecksummed(value)) problems.push(`BondFactory.${key} is not an EIP-55 checksummed address`);
   }
   for (const [key, value] of [
     ['BondFactory.creationFeeWei', parameters.BondFactory.creationFeeWei],
