@@ -36,6 +36,7 @@ export interface BuildServerOptions {
   storage?: Storage;
 }
 
+/** The dev app's origins, allowed on the dev chain only: in production CORS_ORIGINS is the whole list. */
 export const DEFAULT_CORS_ORIGINS = ['http://127.0.0.1:3000', 'http://localhost:3000'];
 /** Every route but the two create routes (which set their own). */
 export const DEFAULT_BODY_LIMIT = 1024 * 1024;
@@ -62,7 +63,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
 
   app.addSchema(errorResponseSchema);
   await app.register(cors, {
-    origin: [...new Set([...DEFAULT_CORS_ORIGINS, ...(options.corsOrigins ?? [])])],
+    origin: [...new Set([...(deployment.network === 'devnet' ? DEFAULT_CORS_ORIGINS : []), ...(options.corsOrigins ?? [])])],
     methods: ['GET', 'POST', 'OPTIONS'],
   });
   await app.register(swagger, {
