@@ -15,7 +15,7 @@ import hre from 'hardhat';
 import { BrowserProvider } from 'ethers';
 import PlatformModule from '../../ignition/modules/Platform';
 import TestStablecoinModule from '../../ignition/modules/TestStablecoin';
-import { externalContractProblems } from './externalContracts';
+import { externalContractProblems, tokenListProblems } from './externalContracts';
 import { deploymentBlockFromJournal } from './journal';
 import {
   HARDHAT_NETWORK_TO_DEPLOYMENT,
@@ -44,7 +44,10 @@ async function main(): Promise<void> {
   const [deployer] = await provider.listAccounts();
   if (!deployer) fail('no deployer account: set DEPLOYER_PRIVATE_KEY in the environment');
 
-  const external = await externalContractProblems(provider, parameters.addresses);
+  const external = [
+    ...(await externalContractProblems(provider, parameters.addresses)),
+    ...(await tokenListProblems(provider, parameters.tokenList ?? [])),
+  ];
   if (external.length > 0) fail(`pre-flight check of the third-party contracts failed:\n  ${external.join('\n  ')}`);
   console.log(`network ${name} (chain ${chainId}), deployer ${deployer.address}; third-party contracts checked`);
 

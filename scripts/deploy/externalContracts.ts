@@ -4,6 +4,7 @@
  * router wired to the named factory and WBNB. Used by the deploy (pre-flight) and the rehearsal test.
  */
 import { Contract, type Provider } from 'ethers';
+import type { DeployedToken } from '../../deployments/schema';
 import type { ExternalAddresses } from './parameters';
 
 const ERC20_ABI = ['function decimals() view returns (uint8)', 'function symbol() view returns (string)'];
@@ -31,5 +32,19 @@ export async function externalContractProblems(provider: Provider, addresses: Ex
     problems.push(`the router's factory() is ${factory}, not addresses.pancakeV2Factory`);
   }
   if (weth.toLowerCase() !== addresses.wbnb.toLowerCase()) problems.push(`the router's WETH() is ${weth}, not addresses.wbnb`);
+  return problems;
+}
+
+/** The listed tokens: code at each address and the decimals the list claims. */
+export async function tokenListProblems(provider: Provider, tokens: readonly DeployedToken[]): Promise<string[]> {
+  const problems: string[] = [];
+  for (const token of tokens) {
+    if ((await provider.getCode(token.address)) === '0x') {
+      problems.push(`tokenList ${token.symbol} (${token.address}) has no code on this chain`);
+      continue;
+    }
+    const decimals = Number(await new Contract(token.address, ERC20_ABI, provider).getFunction('decimals')());
+    if (decimals !== token.decimals) problems.push(`tokenList ${token.symbol} has ${decimals} decimals, the list says ${token.decimals}`);
+  }
   return problems;
 }

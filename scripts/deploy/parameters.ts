@@ -49,6 +49,8 @@ export interface NetworkParameters {
     signerRotationDelaySeconds: number;
   };
   StakingFactory: { creationFeeWei: string };
+  /** more tokens the swap lists (checksummed addresses; absolute logo URLs or paths under public/) */
+  tokenList?: DeployedToken[];
   _sources: Record<string, string>;
 }
 
@@ -67,7 +69,12 @@ export function readNetworkParameters(name: DeployNetworkName): NetworkParameter
   const { addressesFrom, addresses, ...rest } = raw;
   if (addressesFrom) {
     const source = readNetworkParameters(addressesFrom);
-    return { ...rest, addresses: source.addresses, _sources: { ...source._sources, ...rest._sources } };
+    return {
+      ...rest,
+      addresses: source.addresses,
+      tokenList: rest.tokenList ?? source.tokenList,
+      _sources: { ...source._sources, ...rest._sources },
+    };
   }
   if (!addresses) throw new Error(`${parameterFile(name)} has neither "addresses" nor "addressesFrom"`);
   return { ...rest, addresses };
@@ -107,6 +114,11 @@ export function parameterProblems(parameters: NetworkParameters): string[] {
   if (!Number.isInteger(parameters.BondFactory.signerRotationDelaySeconds) || parameters.BondFactory.signerRotationDelaySeconds < 0) {
     problems.push('BondFactory.signerRotationDelaySeconds must be a whole number of seconds');
   }
+  for (const [index, listed] of (parameters.tokenList ?? []).entries()) {
+    if (!isChecksummed(listed.address)) problems.push(`tokenList[${index}] (${listed.symbol}) is not an EIP-55 checksummed address`);
+    if (!listed.logoURI) problems.push(`tokenList[${index}] (${listed.symbol}) has no logoURI`);
+  }
+  if ((parameters.tokenList ?? []).length > 0 && !parameters._sources.tokenList) problems.push('tokenList has no _sources entry');
   if (parameters.network.rpcUrls.length === 0) problems.push('network.rpcUrls is empty');
   return problems;
 }
@@ -178,6 +190,7 @@ export function deploymentDocument(
       token(a.wbnb, 'WBNB', 'Wrapped BNB'),
       token(a.usdt, 'USDT', 'Tether USD'),
       token(deployed.usd1, 'USD1', 'World Liberty Financial USD'),
+      ...(parameters.tokenList ?? []).map((listed) => ({ ...listed, address: listed.address.toLowerCase() })),
     ],
   };
 }

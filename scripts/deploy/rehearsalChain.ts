@@ -14,6 +14,7 @@
  */
 import { ContractFactory, type JsonRpcSigner, type JsonRpcProvider, toBeHex, zeroPadValue, toUtf8Bytes, hexlify } from 'ethers';
 import { readOwnArtifact, readUniswapArtifact, type Artifact } from '../artifacts';
+import type { DeployedToken } from '../../deployments/schema';
 import type { ExternalAddresses } from './parameters';
 
 /** Storage slots copied with the code: enough for OpenZeppelin ERC20, WETH9 and the V2 factory. */
@@ -47,8 +48,16 @@ async function installAt(provider: JsonRpcProvider, signer: JsonRpcSigner, targe
   await copyContract(provider, await deployedAddress(artifact, signer, args), target);
 }
 
-/** Installs the mainnet DEX and tokens on a fresh local node; `deployer` becomes the V2 factory's feeToSetter. */
-export async function installMainnetContracts(provider: JsonRpcProvider, deployer: JsonRpcSigner, addresses: ExternalAddresses): Promise<void> {
+/**
+ * Installs the mainnet DEX and tokens on a fresh local node, and a mintable token at each address
+ * of the swap's token list; `deployer` becomes the V2 factory's feeToSetter and the tokens' owner.
+ */
+export async function installMainnetContracts(
+  provider: JsonRpcProvider,
+  deployer: JsonRpcSigner,
+  addresses: ExternalAddresses,
+  tokenList: readonly DeployedToken[] = [],
+): Promise<void> {
   if (!addresses.usd1) throw new Error('the rehearsal needs a USD1 address (mainnet parameter file)');
   await provider.send('hardhat_setCode', [addresses.multicall3, readOwnArtifact('Multicall3').deployedBytecode]);
   await installAt(provider, deployer, addresses.wbnb, readUniswapArtifact('WBNB'), []);
@@ -58,6 +67,7 @@ export async function installMainnetContracts(provider: JsonRpcProvider, deploye
   const mock = readOwnArtifact('MockERC20');
   await installAt(provider, deployer, addresses.usdt, mock, ['Tether USD', 'USDT', 18]);
   await installAt(provider, deployer, addresses.usd1, mock, ['World Liberty Financial USD', 'USD1', 18]);
+  for (const token of tokenList) await installAt(provider, deployer, token.address, mock, [token.name, token.symbol, token.decimals]);
   await installAt(provider, deployer, addresses.pancakeV2Factory, readUniswapArtifact('UniswapV2Factory'), [await deployer.getAddress()]);
   await installAt(provider, deployer, addresses.pancakeV2Router, readUniswapArtifact('UniswapV2Router02'), [
     addresses.pancakeV2Factory,

@@ -74,7 +74,8 @@ export default async function globalSetup(): Promise<void> {
     const provider = new JsonRpcProvider(rpcUrl, 31337, { staticNetwork: true, cacheTimeout: -1 });
     try {
       let t = Date.now();
-      await installMainnetContracts(provider, await provider.getSigner(0), readNetworkParameters('rehearsal').addresses);
+      const parameters = readNetworkParameters('rehearsal');
+      await installMainnetContracts(provider, await provider.getSigner(0), parameters.addresses, parameters.tokenList);
       log(`mainnet DEX and tokens installed at their BSC addresses (${Date.now() - t} ms)`);
 
       t = Date.now();

@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import type { Deployment } from '../../deployments/schema';
-import { externalContractProblems } from '../../scripts/deploy/externalContracts';
+import { externalContractProblems, tokenListProblems } from '../../scripts/deploy/externalContracts';
 import { isChecksummed, readNetworkParameters } from '../../scripts/deploy/parameters';
 import type { RehearsalSeed } from '../../scripts/deploy/rehearsalSeed';
 import { ContractFactory } from 'ethers';
@@ -25,6 +25,10 @@ const settings = rehearsalSettings();
 const deployment = (): Deployment => JSON.parse(fs.readFileSync(settings.deploymentFile, 'utf8'));
 const seed = (): RehearsalSeed => JSON.parse(fs.readFileSync(settings.seedFile, 'utf8'));
 const SMOKE = 4;
+const ONE_PIXEL_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
 const E18 = 10n ** 18n;
 
 async function enabledButton(scope: Page | Locator, name: string) {
@@ -53,6 +57,14 @@ describe('the mainnet parameter file on the rehearsal chain', () => {
   test('every address is EIP-55 checksummed, has code, the tokens have 18 decimals and the router is wired to them', async () => {
     for (const value of Object.values(mainnet.addresses)) expect(isChecksummed(value!)).toBe(true);
     expect(await externalContractProblems(provider(), mainnet.addresses)).toEqual([]);
+  });
+
+  test("the mainnet token list is the app's: each listed token has code and the decimals the list says", async () => {
+    expect(mainnet.tokenList?.map((t) => t.symbol)).toEqual(['USDC', 'FDUSD', 'BTCB', 'ETH', 'CAKE']);
+    expect(await tokenListProblems(provider(), mainnet.tokenList!)).toEqual([]);
+    expect(deployment().tokens.map((t) => t.symbol)).toEqual(['BNB', 'WBNB', 'USDT', 'USD1', 'USDC', 'FDUSD', 'BTCB', 'ETH', 'CAKE']);
+    const wrong = [{ ...mainnet.tokenList![0]!, decimals: 6 }];
+    expect(await tokenListProblems(provider(), wrong)).toEqual(['tokenList USDC has 18 decimals, the list says 6']);
   });
 
   test('the check names an address without code', async () => {
@@ -140,14 +152,23 @@ describe('the production build', () => {
 });
 
 describe('smoke journey in Chromium (dev account 4)', () => {
-  test('swap BNB → USDT', async () => {
+  test('swap BNB → USDT (the token list shows the listed tokens with their logo URLs)', async () => {
     const usdt = deployment().contracts.usdt;
     const before = await erc20Balance(usdt, address(SMOKE));
+    const remoteLogos = deployment().tokens.filter((t) => t.logoURI?.startsWith('https://')).map((t) => t.logoURI!);
     await withApp({ account: SMOKE, connected: true }, async (app) => {
       const { page } = app;
+      // No network here: the token-list CDN is stood in for, and what the app asks it for is recorded.
+      const logoRequests: string[] = [];
+      await app.context.route('https://tokens.pancakeswap.finance/**', (route) => {
+        logoRequests.push(route.request().url());
+        return route.fulfill({ status: 200, contentType: 'image/png', body: ONE_PIXEL_PNG });
+      });
       await page.getByRole('button', { name: 'You pay token: BNB' }).waitFor({ state: 'visible' });
       await page.getByRole('button', { name: /^You receive token:/ }).click();
       const dialog = page.getByRole('dialog');
+      await dialog.getByRole('button', { name: 'CAKE PancakeSwap Token', exact: true }).waitFor();
+      await waitUntil(() => remoteLogos.every((url) => logoRequests.includes(url)), { message: 'the listed logos requested' });
       await dialog.getByRole('button', { name: 'USDT Tether USD', exact: true }).click();
       await dialog.waitFor({ state: 'hidden' });
       await page.getByRole('textbox', { name: 'You pay' }).fill('0.5');

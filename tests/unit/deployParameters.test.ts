@@ -96,9 +96,11 @@ describe('from parameters to Ignition and to the deployment file', () => {
     });
     expect(document.contracts.bondFactory).toBe(deployed.bondFactory.toLowerCase());
     expect(document.contracts.uniswapV2Router).toBe(parameters.addresses.pancakeV2Router.toLowerCase());
-    expect(document.tokens.map((t) => t.symbol)).toEqual(['BNB', 'WBNB', 'USDT', 'USD1']);
+    expect(document.tokens.map((t) => t.symbol)).toEqual(['BNB', 'WBNB', 'USDT', 'USD1', 'USDC', 'FDUSD', 'BTCB', 'ETH', 'CAKE']);
     for (const token of document.tokens) {
-      expect(fs.existsSync(path.join(__dirname, '..', '..', 'public', token.logoURI!))).toBe(true);
+      expect(token.address).toBe(token.address.toLowerCase());
+      if (token.logoURI!.startsWith('/')) expect(fs.existsSync(path.join(__dirname, '..', '..', 'public', token.logoURI!))).toBe(true);
+      else expect(token.logoURI).toBe(`https://tokens.pancakeswap.finance/images/${parameters.tokenList!.find((t) => t.symbol === token.symbol)!.address}.png`);
     }
   });
 
