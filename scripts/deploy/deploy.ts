@@ -7,7 +7,8 @@
  *
  * The parameter file is ignition/parameters/<network>.json. Ignition journals every transaction in
  * ignition/deployments/<deployment id>/: a re-run resumes where it stopped and sends nothing for
- * what is done. DEPLOYMENT_OUT moves the output file; IGNITION_DEPLOYMENT_ID the journal.
+ * what is done. DEPLOYMENT_OUT moves the output file; IGNITION_DEPLOYMENT_ID the journal;
+ * DEPLOY_PARAMETERS_FILE reads another parameter file (the rehearsal's testnet-shaped run).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -23,7 +24,7 @@ import {
   ignitionParameters,
   parameterFile,
   parameterProblems,
-  readNetworkParameters,
+  readParametersFile,
 } from './parameters';
 
 const ROOT = path.resolve(__dirname, '..', '..');
@@ -34,9 +35,10 @@ function fail(message: string): never {
 
 async function main(): Promise<void> {
   const name = HARDHAT_NETWORK_TO_DEPLOYMENT[hre.network.name] ?? fail(`no parameter file for network '${hre.network.name}' (use --network bscTestnet|bsc|rehearsal)`);
-  const parameters = readNetworkParameters(name);
+  const file = process.env.DEPLOY_PARAMETERS_FILE?.trim() ? path.resolve(ROOT, process.env.DEPLOY_PARAMETERS_FILE.trim()) : parameterFile(name);
+  const parameters = readParametersFile(file);
   const problems = parameterProblems(parameters);
-  if (problems.length > 0) fail(`${path.relative(ROOT, parameterFile(name))}:\n  ${problems.join('\n  ')}`);
+  if (problems.length > 0) fail(`${path.relative(ROOT, file)}:\n  ${problems.join('\n  ')}`);
 
   const provider = new BrowserProvider(hre.network.provider);
   const chainId = Number((await provider.getNetwork()).chainId);

@@ -65,7 +65,11 @@ export function parameterFile(name: DeployNetworkName): string {
 }
 
 export function readNetworkParameters(name: DeployNetworkName): NetworkParameters {
-  const raw = JSON.parse(fs.readFileSync(parameterFile(name), 'utf8')) as RawParameters;
+  return readParametersFile(parameterFile(name));
+}
+
+export function readParametersFile(file: string): NetworkParameters {
+  const raw = JSON.parse(fs.readFileSync(file, 'utf8')) as RawParameters;
   const { addressesFrom, addresses, ...rest } = raw;
   if (addressesFrom) {
     const source = readNetworkParameters(addressesFrom);
@@ -76,7 +80,7 @@ export function readNetworkParameters(name: DeployNetworkName): NetworkParameter
       _sources: { ...source._sources, ...rest._sources },
     };
   }
-  if (!addresses) throw new Error(`${parameterFile(name)} has neither "addresses" nor "addressesFrom"`);
+  if (!addresses) throw new Error(`${file} has neither "addresses" nor "addressesFrom"`);
   return { ...rest, addresses };
 }
 

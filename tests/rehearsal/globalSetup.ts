@@ -23,7 +23,7 @@ const log = (message: string) => process.stderr.write(`[rehearsal] ${message}\n`
 const HARDHAT_CLI = path.join(path.dirname(require.resolve('hardhat/package.json')), 'internal', 'cli', 'cli.js');
 
 /** Runs scripts/deploy/deploy.ts against the rehearsal chain; returns its output. */
-export function runDeploy(rpcUrl: string, outFile: string, deploymentId: string): string {
+export function runDeploy(rpcUrl: string, outFile: string, deploymentId: string, parametersFile?: string): string {
   const result = spawnSync(process.execPath, [HARDHAT_CLI, 'run', '--no-compile', '--network', 'rehearsal', 'scripts/deploy/deploy.ts'], {
     cwd: repoRoot,
     encoding: 'utf8',
@@ -33,6 +33,7 @@ export function runDeploy(rpcUrl: string, outFile: string, deploymentId: string)
       DEPLOYMENT_OUT: outFile,
       IGNITION_DEPLOYMENT_ID: deploymentId,
       IGNITION_UI: '0',
+      ...(parametersFile ? { DEPLOY_PARAMETERS_FILE: parametersFile } : {}),
       HARDHAT_DISABLE_TELEMETRY_PROMPT: 'true',
     },
   });

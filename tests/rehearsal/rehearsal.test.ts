@@ -12,7 +12,7 @@ import type { Deployment } from '../../deployments/schema';
 import { externalContractProblems, tokenListProblems } from '../../scripts/deploy/externalContracts';
 import { isChecksummed, readNetworkParameters } from '../../scripts/deploy/parameters';
 import type { RehearsalSeed } from '../../scripts/deploy/rehearsalSeed';
-import { ContractFactory } from 'ethers';
+import { Contract, ContractFactory } from 'ethers';
 import { readOwnArtifact } from '../../scripts/artifacts';
 import { address, contracts, erc20Balance, provider, shortAddress, signer, waitUntil, withApp } from '../e2e/support';
 import { repoRoot } from '../stack/env';
@@ -100,6 +100,37 @@ describe('Ignition', () => {
     expect(await provider().getTransactionCount(deployer)).toBe(nonceBefore);
     expect(await provider().getBlockNumber()).toBe(blockBefore);
     expect(fs.readFileSync(again, 'utf8')).toBe(fs.readFileSync(settings.deploymentFile, 'utf8'));
+  });
+
+  test('a chain without USD1 (testnet: usd1 null) gets the mintable test USD1 from the TestStablecoin module, also resumed', async () => {
+    const testnetShape = { ...JSON.parse(fs.readFileSync(path.join(repoRoot, 'ignition', 'parameters', 'rehearsal.json'), 'utf8')) };
+    delete testnetShape.addressesFrom;
+    testnetShape.addresses = { ...readNetworkParameters('bsc').addresses, usd1: null };
+    testnetShape._sources = { ...readNetworkParameters('rehearsal')._sources, usd1: 'none: test token' };
+    const parametersFile = path.join(settings.dir, 'testnet-shape.json');
+    fs.writeFileSync(parametersFile, JSON.stringify(testnetShape));
+    const out = path.join(settings.dir, 'testnet-shape-deployment.json');
+    const id = 'rehearsal-testnet-shape';
+    fs.rmSync(path.join(repoRoot, 'ignition', 'deployments', id), { recursive: true, force: true });
+    try {
+      runDeploy(stackRpcUrl(), out, id, parametersFile);
+      const first = JSON.parse(fs.readFileSync(out, 'utf8')) as Deployment;
+      const usd1 = first.contracts.usd1;
+      expect(usd1).not.toBe(deployment().contracts.usd1);
+      expect(first.contracts.bondFactory).not.toBe(deployment().contracts.bondFactory);
+      expect(first.tokens.find((t) => t.symbol === 'USD1')?.address).toBe(usd1);
+      const token = new Contract(usd1, ['function symbol() view returns (string)', 'function decimals() view returns (uint8)'], provider());
+      expect([await token.getFunction('symbol')(), Number(await token.getFunction('decimals')())]).toEqual(['USD1', 18]);
+      const bondFactory = new Contract(first.contracts.bondFactory, ['function usd1() view returns (address)'], provider());
+      expect(String(await bondFactory.getFunction('usd1')()).toLowerCase()).toBe(usd1);
+
+      const nonce = await provider().getTransactionCount(address(0));
+      runDeploy(stackRpcUrl(), out, id, parametersFile);
+      expect(await provider().getTransactionCount(address(0))).toBe(nonce);
+      expect((JSON.parse(fs.readFileSync(out, 'utf8')) as Deployment).contracts).toEqual(first.contracts);
+    } finally {
+      fs.rmSync(path.join(repoRoot, 'ignition', 'deployments', id), { recursive: true, force: true });
+    }
   });
 });
 
