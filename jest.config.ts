@@ -61,6 +61,15 @@ const config: Config = {
       globalSetup: '<rootDir>/tests/stack/globalSetup.ts',
       globalTeardown: '<rootDir>/tests/stack/globalTeardown.ts',
     },
+    {
+      // `npm run deploy:rehearsal`: the production deployment path on its own local chain
+      ...shared,
+      displayName: 'rehearsal',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/tests/rehearsal/**/*.test.ts'],
+      globalSetup: '<rootDir>/tests/rehearsal/globalSetup.ts',
+      globalTeardown: '<rootDir>/tests/stack/globalTeardown.ts',
+    },
   ],
 };
 

@@ -24,7 +24,7 @@ import type { Deployment } from './deployments/schema';
 import { assertDeploymentComplete } from './src/config/validateDeployment';
 
 const ROOT = __dirname;
-const DEPLOYMENT_NAMES = ['devnet', 'bsc'] as const;
+const DEPLOYMENT_NAMES = ['devnet', 'bsc', 'bsc-testnet'] as const;
 type DeploymentName = (typeof DEPLOYMENT_NAMES)[number];
 
 export interface BuildOptions {
@@ -53,7 +53,7 @@ export function resolveDeploymentFile(options: BuildOptions): string {
 export function loadDeployment(options: BuildOptions): ResolvedDeployment {
   const file = resolveDeploymentFile(options);
   if (!fs.existsSync(file)) {
-    throw new Error(`Deployment file not found: ${path.relative(ROOT, file) || file} (set DEPLOYMENT=devnet|bsc or DEPLOYMENT_FILE)`);
+    throw new Error(`Deployment file not found: ${path.relative(ROOT, file) || file} (set DEPLOYMENT=devnet|bsc|bsc-testnet or DEPLOYMENT_FILE)`);
   }
   let deployment: Deployment;
   try {
@@ -159,6 +159,7 @@ export function createConfig(options: BuildOptions): Configuration {
       new webpack.DefinePlugin({
         'process.env.API_BASE': defined(env.API_BASE),
         'process.env.RPC_URL': defined(env.RPC_URL),
+        'process.env.RPC_URLS': defined(env.RPC_URLS),
         'process.env.DEPLOYMENT': JSON.stringify(deployment.network),
         'process.env.WALLETCONNECT_PROJECT_ID': defined(env.WALLETCONNECT_PROJECT_ID),
       }),

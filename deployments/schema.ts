@@ -14,11 +14,14 @@ export interface DeployedToken {
 }
 
 export interface Deployment {
-  network: 'devnet' | 'bsc';
+  /** bsc-testnet and rehearsal come from scripts/deploy (the rehearsal is a local chain dressed as mainnet) */
+  network: 'devnet' | 'bsc' | 'bsc-testnet' | 'rehearsal';
   chainId: number;
   chainName: string;
   /** JSON-RPC endpoint the app and server read from */
   rpcUrl: string;
+  /** every endpoint, rpcUrl first; the app falls back along this list when one fails */
+  rpcUrls?: string[];
   /** block explorer base URL, or null on the dev chain (no explorer) */
   explorerUrl: string | null;
   /** block the deployment finished at; log scans start here */

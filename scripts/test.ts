@@ -1,9 +1,10 @@
 /**
- * `npm test`: the three jest projects in order — unit, contracts, stack (API + browser
- * tests on one shared dev stack, in band). Every phase runs even if an earlier one failed,
+ * `npm test`: the jest projects in order — unit, contracts, stack (API + browser tests on
+ * one shared dev stack, in band) and rehearsal (`npm run deploy:rehearsal`: the production
+ * deployment path on its own local chain, ports REHEARSAL_*_PORT). Every phase runs even if an earlier one failed,
  * so one run shows every failure; the exit code is non-zero if any phase failed.
  *
- *   npm test                      all three
+ *   npm test                      all four
  *   TEST_PHASES=unit,stack npm test
  */
 import { spawn } from 'node:child_process';
@@ -16,6 +17,7 @@ const PHASES: Record<string, string[]> = {
   unit: ['--selectProjects', 'unit'],
   contracts: ['--selectProjects', 'contracts'],
   stack: ['--selectProjects', 'stack', '--runInBand'],
+  rehearsal: ['--selectProjects', 'rehearsal', '--runInBand'],
 };
 
 function runPhase(name: string, args: string[]): Promise<number> {

@@ -1,7 +1,7 @@
 import cors from '@fastify/cors';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { Wallet } from 'ethers';
+import { Wallet, type Signer } from 'ethers';
 import type { Deployment } from '../deployments/schema';
 import { BondFactory__factory } from '../typechain-types';
 import { BondPricing } from './bond/pricing';
@@ -27,8 +27,10 @@ export interface BuildServerOptions {
   databaseUrl?: string;
   /** per-statement timeout of the PostgreSQL adapter (default 5 s) */
   statementTimeoutMs?: number;
-  /** private key whose EIP-712 signatures the bond sales accept */
-  quoteSignerKey: string;
+  /** the signer whose EIP-712 quotes the bond sales accept: any ethers Signer (a KMS-backed one in production) */
+  quoteSigner?: Signer;
+  /** or its private key (tests, dev) */
+  quoteSignerKey?: string;
   /** origins allowed by CORS besides the app's defaults */
   corsOrigins?: string[];
   /** Fastify logger option (pino); false in tests */
@@ -41,6 +43,7 @@ export interface BuildServerOptions {
   storage?: Storage;
 }
 
+/** The dev app's origins, allowed on the dev chain only: in production CORS_ORIGINS is the whole list. */
 export const DEFAULT_CORS_ORIGINS = ['http://127.0.0.1:3000', 'http://localhost:3000'];
 /** Every route but the two create routes (which set their own). */
 export const DEFAULT_BODY_LIMIT = 1024 * 1024;
@@ -61,12 +64,14 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   const tokens = new TokenRegistry(chain);
   const liquidity = new Liquidity(chain);
   const bondPricing = new BondPricing(chain, tokens, liquidity, storage, (error) => app.log.warn({ err: error }, 'TWAP observation not stored'));
-  const quoteSigner = new Wallet(options.quoteSignerKey);
+  const quoteSigner =
+    options.quoteSigner ?? (options.quoteSignerKey ? new Wallet(options.quoteSignerKey) : undefined);
+  if (!quoteSigner) throw new Error('buildServer needs quoteSigner or quoteSignerKey');
   const services: Services = { chain, tokens, liquidity, storage, quoteSigner, bondPricing };
 
   app.addSchema(errorResponseSchema);
   await app.register(cors, {
-    origin: [...new Set([...DEFAULT_CORS_ORIGINS, ...(options.corsOrigins ?? [])])],
+    origin: [...new Set([...(deployment.network === 'devnet' ? DEFAULT_CORS_ORIGINS : []), ...(options.corsOrigins ?? [])])],
     methods: ['GET', 'POST', 'OPTIONS'],
   });
   await app.register(swagger, {
@@ -144,7 +149,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     timers.push(setInterval(tick, intervalMs).unref());
   };
   app.addHook('onReady', async () => {
-    await checkQuoteSigner(app, deployment, chain, quoteSigner.address);
+    await checkQuoteSigner(app, deployment, chain, await quoteSigner.getAddress());
     every(options.observationIntervalMs ?? 60_000, 'TWAP observation sampling', () => bondPricing.sample());
     every(options.pruneIntervalMs ?? 10 * 60_000, 'pruning expired rows', async () =>
       pruneExpired(storage, chain.chainId, (await chain.latestBlock()).timestamp),
@@ -184,7 +189,7 @@ async function checkQuoteSigner(app: FastifyInstance, deployment: Deployment, ch
     const factory = BondFactory__factory.connect(deployment.contracts.bondFactory, chain.provider);
     const expected = await factory.quoteSigner();
     if (expected.toLowerCase() !== address.toLowerCase()) {
-      app.log.error(`QUOTE_SIGNER_KEY belongs to ${address}, but the bond factory trusts ${expected}: quotes will be rejected on chain`);
+      app.log.error(`The quote signer is ${address}, but the bond factory trusts ${expected}: quotes will be rejected on chain`);
     }
   } catch (error) {
     app.log.warn({ err: error }, 'could not read the bond factory quote signer');

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Deployment } from '../deployments/schema';
 import { buildServer } from './app';
-import { devQuoteSignerKey } from './devKeys';
+import { quoteSignerFromEnv } from './bond/quoteSigner';
 
 function fail(message: string): never {
   process.stderr.write(`${message}\n`);
@@ -27,9 +27,7 @@ async function main(): Promise<void> {
     fail(`Deployment file ${deploymentFile} not found: run the dev stack (npm start) or set DEPLOYMENT_FILE`);
   }
   const deployment = JSON.parse(fs.readFileSync(deploymentFile, 'utf8')) as Deployment;
-  const quoteSignerKey =
-    process.env.QUOTE_SIGNER_KEY ??
-    (deployment.network === 'devnet' ? devQuoteSignerKey() : fail('QUOTE_SIGNER_KEY is required outside the dev chain'));
+  const quoteSigner = await quoteSignerFromEnv(process.env, deployment).catch((error: unknown) => fail((error as Error).message));
   const port = Number(process.env.API_PORT ?? 8787);
   if (!Number.isInteger(port) || port <= 0 || port > 65535) fail(`API_PORT=${process.env.API_PORT} is not a valid port`);
   const host = process.env.API_HOST ?? '127.0.0.1';
@@ -41,7 +39,7 @@ async function main(): Promise<void> {
     dbFile: process.env.DB_FILE ?? '.data/api.sqlite',
     databaseUrl: process.env.DATABASE_URL || undefined,
     statementTimeoutMs: optionalPositiveInteger('DATABASE_STATEMENT_TIMEOUT_MS'),
-    quoteSignerKey,
+    quoteSigner,
     corsOrigins: (process.env.CORS_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean),
     logger: { level: process.env.LOG_LEVEL ?? (quiet ? 'warn' : 'info') },
   });

@@ -1,4 +1,4 @@
-import type { Wallet } from 'ethers';
+import type { Signer } from 'ethers';
 import type { BondPricing } from './bond/pricing';
 import type { ChainContext } from './chain/context';
 import type { Storage } from './storage';
@@ -11,6 +11,7 @@ export interface Services {
   tokens: TokenRegistry;
   liquidity: Liquidity;
   storage: Storage;
-  quoteSigner: Wallet;
+  /** a Wallet, or any ethers Signer (KMS-backed): see server/bond/quoteSigner.ts */
+  quoteSigner: Signer;
   bondPricing: BondPricing;
 }

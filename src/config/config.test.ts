@@ -45,6 +45,8 @@ describe('config (SPEC section 9, DESIGN.md section 6)', () => {
     });
     expect(config.chain.id).toBe(31337);
     expect(config.chain.explorerUrl).toBeNull();
+    expect(config.chain.rpcUrls).toEqual([deployment.rpcUrl]);
+    expect(config.chain.rpcUrl).toBe(deployment.rpcUrl);
     expect(config.apiBase).toBe('http://127.0.0.1:8787');
   });
 });

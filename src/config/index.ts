@@ -4,7 +4,7 @@ import { partners } from './partners';
 
 /**
  * The one typed configuration object of the app (DESIGN.md section 6, SPEC section 9).
- * Build-time values come from webpack's DefinePlugin (`process.env.API_BASE`, `RPC_URL`,
+ * Build-time values come from webpack's DefinePlugin (`process.env.API_BASE`, `RPC_URL`, `RPC_URLS`,
  * `DEPLOYMENT`, `WALLETCONNECT_PROJECT_ID`); the deployment JSON is inlined through the
  * `@deployment` alias.
  */
@@ -25,6 +25,7 @@ function buildEnv(read: () => string | undefined): string | undefined {
 const env = {
   apiBase: buildEnv(() => process.env.API_BASE),
   rpcUrl: buildEnv(() => process.env.RPC_URL),
+  rpcUrls: buildEnv(() => process.env.RPC_URLS),
   deployment: buildEnv(() => process.env.DEPLOYMENT),
   walletConnectProjectId: buildEnv(() => process.env.WALLETCONNECT_PROJECT_ID),
 };
@@ -52,8 +53,23 @@ export interface ChainConfig {
   multicall3: string;
   /** BscScan base URL, or null on the dev chain (no explorer) */
   explorerUrl: string | null;
+  /** the preferred endpoint: rpcUrls[0] */
   rpcUrl: string;
+  /** every endpoint the read provider falls back along (RPC_URLS, else RPC_URL, else the deployment's list) */
+  rpcUrls: string[];
 }
+
+function splitList(value: string): string[] {
+  return value.split(',').map((item) => item.trim()).filter(Boolean);
+}
+
+const rpcUrls = env.rpcUrls
+  ? splitList(env.rpcUrls)
+  : env.rpcUrl
+    ? [env.rpcUrl]
+    : deployment.rpcUrls && deployment.rpcUrls.length > 0
+      ? deployment.rpcUrls
+      : [deployment.rpcUrl];
 
 const chain: ChainConfig = {
   id: deployment.chainId,
@@ -63,7 +79,8 @@ const chain: ChainConfig = {
   blockTime: 750,
   multicall3: deployment.contracts.multicall3,
   explorerUrl: deployment.explorerUrl ? stripTrailingSlash(deployment.explorerUrl) : null,
-  rpcUrl: env.rpcUrl ?? deployment.rpcUrl,
+  rpcUrl: rpcUrls[0]!,
+  rpcUrls,
 };
 
 export const config = {

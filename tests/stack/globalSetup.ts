@@ -59,7 +59,7 @@ function comparable(deployment: Deployment): string {
   return JSON.stringify(rest);
 }
 
-function startBuild(deploymentFile: string, outDir: string, env: { apiUrl: string; rpcUrl: string }, logFile: string): LoggedChild {
+export function startBuild(deploymentFile: string, outDir: string, env: { apiUrl: string; rpcUrl: string }, logFile: string): LoggedChild {
   fs.rmSync(outDir, { recursive: true, force: true });
   return spawnLogged(process.execPath, [path.join(repoRoot, 'node_modules', 'webpack-cli', 'bin', 'cli.js'), '--mode', 'production'], logFile, {
     cwd: repoRoot,
@@ -75,7 +75,7 @@ function startBuild(deploymentFile: string, outDir: string, env: { apiUrl: strin
   });
 }
 
-function installExitHandlers(): () => void {
+export function installExitHandlers(): () => void {
   // Ctrl-C in a terminal reaches the whole process group anyway; a SIGTERM/SIGHUP sent to
   // jest alone (CI timeout, closed terminal) or a crash would leave the chain, API and
   // build behind, so kill what we started before leaving.
@@ -100,7 +100,7 @@ function installExitHandlers(): () => void {
   };
 }
 
-async function serveStatic(distDir: string, port: number): Promise<http.Server> {
+export async function serveStatic(distDir: string, port: number): Promise<http.Server> {
   const handler = sirv(distDir, { single: true, dev: false, etag: true, gzip: false, brotli: false });
   const server = http.createServer((req, res) => handler(req, res));
   await new Promise<void>((resolve, reject) => {

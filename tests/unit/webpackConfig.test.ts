@@ -33,8 +33,9 @@ describe('deployment choice', () => {
       path.join(ROOT, '.tmp/x.json'),
     );
     expect(() => resolveDeploymentFile(options('production', { DEPLOYMENT: 'mainnet' }))).toThrow(
-      "DEPLOYMENT must be one of devnet, bsc (got 'mainnet')",
+      "DEPLOYMENT must be one of devnet, bsc, bsc-testnet (got 'mainnet')",
     );
+    expect(resolveDeploymentFile(options('production', { DEPLOYMENT: 'bsc-testnet' }))).toBe(path.join(ROOT, 'deployments/bsc-testnet.json'));
   });
 
   it('fails a production build whose deployment has a zero or missing contract address, naming it', () => {
