@@ -80,7 +80,8 @@ contract StakingPool is ReentrancyGuardTransient {
     mapping(address => Staker) private _stakers;
 
     event Staked(address indexed user, uint256 amount);
-    event Unstaked(address indexed user, uint256 amount);
+    /// @dev One event whatever was paid, so its cost does not depend on the reserve either.
+    event Unstaked(address indexed user, uint256 amount, uint256 rewards);
     event RewardsClaimed(address indexed user, uint256 amount);
     event RewardsFunded(address indexed from, uint256 amount);
     event ActiveUpdated(bool active);
@@ -274,8 +275,9 @@ contract StakingPool is ReentrancyGuardTransient {
         emit Staked(msg.sender, amount);
     }
 
-    /// @notice Pays back the whole principal with every reward earned. Always the same storage writes, whatever
-    ///         the reserve holds, so a gas estimate made before the reserve was funded still suffices.
+    /// @notice Pays back the whole principal with every reward earned. The same slots and one event whatever the
+    ///         reserve holds; funding between a wallet's estimate and the transaction only turns two unchanged
+    ///         slot writes into changing ones (≈ 5.6k gas, far inside a wallet's 25 % margin).
     function unstake() external nonReentrant {
         PoolConfig memory cfg = _config();
         (Accrual memory a, Reserve memory r) = _accrued(cfg.endTime);
@@ -288,8 +290,7 @@ contract StakingPool is ReentrancyGuardTransient {
         uint256 paid = _pay(s, r, a.acc);
         _store(a, r);
         _stakers[msg.sender] = s;
-        emit Unstaked(msg.sender, principal);
-        if (paid > 0) emit RewardsClaimed(msg.sender, paid);
+        emit Unstaked(msg.sender, principal, paid);
         IERC20(cfg.stakingToken).safeTransfer(msg.sender, principal + paid);
     }
 

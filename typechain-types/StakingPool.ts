@@ -392,11 +392,16 @@ export namespace StakedEvent {
 }
 
 export namespace UnstakedEvent {
-  export type InputTuple = [user: AddressLike, amount: BigNumberish];
-  export type OutputTuple = [user: string, amount: bigint];
+  export type InputTuple = [
+    user: AddressLike,
+    amount: BigNumberish,
+    rewards: BigNumberish
+  ];
+  export type OutputTuple = [user: string, amount: bigint, rewards: bigint];
   export interface OutputObject {
     user: string;
     amount: bigint;
+    rewards: bigint;
   }
   export type Event = TypedContractEvent<InputTuple, OutputTuple, OutputObject>;
   export type Filter = TypedDeferredTopicFilter<Event>;
@@ -829,7 +834,7 @@ export interface StakingPool extends BaseContract {
       StakedEvent.OutputObject
     >;
 
-    "Unstaked(address,uint256)": TypedContractEvent<
+    "Unstaked(address,uint256,uint256)": TypedContractEvent<
       UnstakedEvent.InputTuple,
       UnstakedEvent.OutputTuple,
       UnstakedEvent.OutputObject

@@ -262,6 +262,12 @@ const _abi = [
         name: "amount",
         type: "uint256",
       },
+      {
+        indexed: false,
+        internalType: "uint256",
+        name: "rewards",
+        type: "uint256",
+      },
     ],
     name: "Unstaked",
     type: "event",
