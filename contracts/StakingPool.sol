@@ -5,7 +5,6 @@ import {IERC20} from "@openzeppelin/contracts/token/ERC20/IERC20.sol";
 import {SafeERC20} from "@openzeppelin/contracts/token/ERC20/utils/SafeERC20.sol";
 import {ReentrancyGuardTransient} from "@openzeppelin/contracts/utils/ReentrancyGuardTransient.sol";
 import {Math} from "@openzeppelin/contracts/utils/math/Math.sol";
-import {SafeCast} from "@openzeppelin/contracts/utils/math/SafeCast.sol";
 import {PoolInfo, PoolConfig} from "./StakingTypes.sol";
 
 /// @title A fixed-APR staking pool whose reward token is its staking token (an EIP-1167 clone).
@@ -20,7 +19,6 @@ import {PoolInfo, PoolConfig} from "./StakingTypes.sol";
 ///         Funding an exhausted reserve resumes accrual from that moment, never retroactively.
 contract StakingPool is ReentrancyGuardTransient {
     using SafeERC20 for IERC20;
-    using SafeCast for uint256;
 
     /// @dev Denominator of the reward formula: basis points × seconds per year.
     uint256 public constant APR_DENOMINATOR = 10_000 * 365 days;
@@ -121,7 +119,8 @@ contract StakingPool is ReentrancyGuardTransient {
         if (aprBps_ > MAX_APR_BPS) revert InvalidApr();
         _accrual = Accrual({acc: 1, lastUpdate: uint40(block.timestamp), aprBps: uint24(aprBps_), flags: 0, totalStaked: 0});
         if (initialReward > 0) {
-            _reserve.unallocated = initialReward.toUint128();
+            if (initialReward > type(uint128).max) revert AmountTooLarge();
+            _reserve.unallocated = uint128(initialReward);
             _fundedNet = initialReward;
             emit RewardsFunded(_config().owner, initialReward);
         }

@@ -250,7 +250,7 @@ async function exitWithWalletEstimate(h: Harness, index: number, between: Interl
   if (owed === 0n) return;
   const { amount } = await h.ownerPool.getUserStake(world.addresses[index]!);
   const before = await world.token.balanceOf(world.addresses[index]!);
-  const data = h.ownerPool.interface.encodeFunctionData(amount > 0n ? 'unstake' : 'claim');
+  const data = amount > 0n ? h.ownerPool.interface.encodeFunctionData('unstake') : h.ownerPool.interface.encodeFunctionData('claim');
   await sendWithWalletEstimate(world.addresses[index]!, h.poolAddress, data, async () => {
     // The owner funds while someone else's unstake is pending (their own wallet would send in order).
     const ownerFunds = index !== OWNER && (between === 'fund' || between === 'fundAndWait');
