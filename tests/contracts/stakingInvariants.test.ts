@@ -17,7 +17,7 @@ import {
   createPool,
   deployStakingWorld,
   e18,
-  errorsInterface,
+  attempt,
   increaseTime,
   mined,
   revertTo,
@@ -106,28 +106,6 @@ beforeAll(async () => {
   console.log(`stakingInvariants: seed=${SEED} runs=${RUNS} (INVARIANT_SEED / INVARIANT_RUNS to change)`);
 });
 
-/** Runs `action`; a revert must be one of our custom errors (never a panic or an unknown failure). */
-async function attempt(action: () => Promise<unknown>): Promise<boolean> {
-  try {
-    await action();
-    return true;
-  } catch (error) {
-    const data = findRevertData(error);
-    if (!data || !errorsInterface.parseError(data)) throw error;
-    return false;
-  }
-}
-
-function findRevertData(error: unknown, depth = 0): string | undefined {
-  if (!error || typeof error !== 'object' || depth > 6) return undefined;
-  const record = error as Record<string, unknown>;
-  if (typeof record.data === 'string' && record.data.startsWith('0x') && record.data.length >= 10) return record.data;
-  for (const key of ['error', 'info', 'cause']) {
-    const found = findRevertData(record[key], depth + 1);
-    if (found) return found;
-  }
-  return undefined;
-}
 
 interface Harness {
   poolId: bigint;
