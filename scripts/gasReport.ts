@@ -7,7 +7,7 @@ import { measureStakingGas } from './gas/staking';
 import type { GasRow } from './gas/types';
 
 export function formatGasTable(rows: GasRow[]): string {
-  const header = ['operation', 'gas', 'goal', 'anchors', ''];
+  const header = ['operation', 'gas', 'goal', 'anchors', 'status'];
   const cells = rows.map((row) => [
     row.operation,
     row.gas.toLocaleString('en-US'),
