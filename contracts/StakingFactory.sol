@@ -4,37 +4,42 @@ pragma solidity 0.8.28;
 import {IERC20} from "@openzeppelin/contracts/token/ERC20/IERC20.sol";
 import {SafeERC20} from "@openzeppelin/contracts/token/ERC20/utils/SafeERC20.sol";
 import {Ownable} from "@openzeppelin/contracts/access/Ownable.sol";
-import {ReentrancyGuard} from "@openzeppelin/contracts/utils/ReentrancyGuard.sol";
+import {Ownable2Step} from "@openzeppelin/contracts/access/Ownable2Step.sol";
+import {ReentrancyGuardTransient} from "@openzeppelin/contracts/utils/ReentrancyGuardTransient.sol";
+import {Clones} from "@openzeppelin/contracts/proxy/Clones.sol";
 import {StakingPool} from "./StakingPool.sol";
-import {PoolInfo, IStakingFactoryForPool} from "./StakingTypes.sol";
+import {PoolInfo, PoolConfig} from "./StakingTypes.sol";
 
 /// @title Registry and creator of staking pools.
 /// @notice Anyone may create a pool for a token by paying the BNB creation fee and funding the initial
-///         reward reserve. A pool owner can take back the reserve nobody has earned only through a
-///         timelocked emergency withdrawal (initiate, wait ≥ 2 days, execute), which stakers can see coming.
-contract StakingFactory is Ownable, ReentrancyGuard, IStakingFactoryForPool {
+///         reward reserve. Pools are EIP-1167 clones of one implementation with their settings as immutable
+///         arguments. A pool owner can take back reserve nobody has earned only through a timelocked emergency
+///         withdrawal (initiate, wait ≥ 2 days, execute within the window), which stakers can see coming.
+contract StakingFactory is Ownable2Step, ReentrancyGuardTransient {
     using SafeERC20 for IERC20;
 
     uint256 public constant EMERGENCY_WITHDRAW_DELAY = 2 days;
+    /// @notice A request not executed within this time after its delay has passed expires.
+    uint256 public constant EMERGENCY_WITHDRAW_WINDOW = 3 days;
     uint256 public constant MAX_POOL_DURATION = 10 * 365 days;
 
     struct EmergencyRequest {
         address recipient;
-        uint256 executeAfter; // 0 = none pending
+        uint48 executeAfter; // 0 = none pending
+        uint48 expiresAt;
     }
 
+    /// @notice The pool every clone delegates to.
+    address public immutable poolImplementation;
     uint256 public poolCreationFee;
-    StakingPool[] private _pools;
-    mapping(address => uint256) public poolIdOf; // 0 = not a pool of this factory
+    address[] private _pools;
     mapping(address => uint256[]) private _ownerPoolIds;
-    mapping(address => uint256[]) private _userPoolIds;
     mapping(uint256 => EmergencyRequest) public emergencyRequests;
 
     event PoolCreated(uint256 indexed poolId, address indexed pool, address indexed owner, address stakingToken);
     event PoolCreationFeeUpdated(uint256 previousFee, uint256 newFee);
     event FeesWithdrawn(address indexed to, uint256 amount);
-    event StakerRecorded(uint256 indexed poolId, address indexed user);
-    event EmergencyWithdrawInitiated(uint256 indexed poolId, address indexed recipient, uint256 executeAfter);
+    event EmergencyWithdrawInitiated(uint256 indexed poolId, address indexed recipient, uint256 executeAfter, uint256 expiresAt);
     event EmergencyWithdrawCancelled(uint256 indexed poolId);
     event EmergencyWithdrawExecuted(uint256 indexed poolId, address indexed recipient, uint256 amount);
 
@@ -43,16 +48,18 @@ contract StakingFactory is Ownable, ReentrancyGuard, IStakingFactoryForPool {
     error IncorrectCreationFee(uint256 expected, uint256 received);
     error FeeOnTransferNotSupported();
     error UnknownPool(uint256 poolId);
-    error NotPool();
     error NotPoolOwner();
     error NothingToWithdraw();
     error BNBTransferFailed();
     error EmergencyWithdrawPending();
     error NoEmergencyWithdrawPending();
     error TimelockNotElapsed(uint256 executeAfter);
+    error EmergencyWithdrawExpired(uint256 expiredAt);
+    error RenounceOwnershipDisabled();
 
     constructor(uint256 poolCreationFee_) Ownable(msg.sender) {
         poolCreationFee = poolCreationFee_;
+        poolImplementation = address(new StakingPool());
     }
 
     // ---------------------------------------------------------------- reads
@@ -68,17 +75,15 @@ contract StakingFactory is Ownable, ReentrancyGuard, IStakingFactoryForPool {
     /// @param index 0-based; the pool's id is index + 1
     function getPoolByIndex(uint256 index) external view returns (PoolInfo memory) {
         if (index >= _pools.length) revert UnknownPool(index + 1);
-        return _pools[index].poolInfo();
+        return StakingPool(_pools[index]).poolInfo();
     }
 
     /// @notice Pools with index in [from, to), clamped to the count.
     function getPoolsInRange(uint256 from, uint256 to) external view returns (PoolInfo[] memory infos) {
-        uint256 count = _pools.length;
-        if (to > count) to = count;
-        if (from >= to) return new PoolInfo[](0);
+        (from, to) = _clamp(from, to);
         infos = new PoolInfo[](to - from);
         for (uint256 i = from; i < to; ++i) {
-            infos[i - from] = _pools[i].poolInfo();
+            infos[i - from] = StakingPool(_pools[i]).poolInfo();
         }
     }
 
@@ -86,13 +91,20 @@ contract StakingFactory is Ownable, ReentrancyGuard, IStakingFactoryForPool {
         return address(_pool(poolId));
     }
 
-    /// @notice Ids of pools where `user` still has stake or owed rewards, ended pools included.
-    function getUserActivePools(address user) external view returns (uint256[] memory ids) {
-        uint256[] storage all = _userPoolIds[user];
-        uint256[] memory found = new uint256[](all.length);
+    /// @notice Ids of pools where `user` still has stake or unpaid rewards, ended pools included.
+    /// @dev A view over every pool (no per-user list is written on stake); for long lists page with
+    ///      `getUserActivePoolsInRange`.
+    function getUserActivePools(address user) external view returns (uint256[] memory) {
+        return getUserActivePoolsInRange(user, 0, _pools.length);
+    }
+
+    /// @notice Like `getUserActivePools`, over the pools with index in [from, to) (clamped).
+    function getUserActivePoolsInRange(address user, uint256 from, uint256 to) public view returns (uint256[] memory ids) {
+        (from, to) = _clamp(from, to);
+        uint256[] memory found = new uint256[](to - from);
         uint256 n;
-        for (uint256 i = 0; i < all.length; ++i) {
-            if (_pools[all[i] - 1].hasPosition(user)) found[n++] = all[i];
+        for (uint256 i = from; i < to; ++i) {
+            if (StakingPool(_pools[i]).hasPosition(user)) found[n++] = i + 1;
         }
         ids = new uint256[](n);
         for (uint256 i = 0; i < n; ++i) {
@@ -119,39 +131,43 @@ contract StakingFactory is Ownable, ReentrancyGuard, IStakingFactoryForPool {
         if (durationSeconds == 0 || durationSeconds > MAX_POOL_DURATION) revert InvalidDuration();
 
         poolId = _pools.length + 1;
-        StakingPool newPool = new StakingPool(poolId, msg.sender, stakingToken, aprBps, durationSeconds);
-        pool = address(newPool);
-        _pools.push(newPool);
-        poolIdOf[pool] = poolId;
+        PoolConfig memory config = PoolConfig({
+            stakingToken: stakingToken,
+            owner: msg.sender,
+            poolId: poolId,
+            createdAt: block.timestamp,
+            endTime: block.timestamp + durationSeconds
+        });
+        pool = Clones.cloneWithImmutableArgs(poolImplementation, abi.encode(config));
+        _pools.push(pool);
         _ownerPoolIds[msg.sender].push(poolId);
+        StakingPool(pool).initialize(aprBps, initialRewardAmount);
         emit PoolCreated(poolId, pool, msg.sender, stakingToken);
 
         if (initialRewardAmount > 0) {
+            // The pool has already booked the amount as reserve: exactly that much must arrive.
             uint256 before = IERC20(stakingToken).balanceOf(pool);
             IERC20(stakingToken).safeTransferFrom(msg.sender, pool, initialRewardAmount);
             if (IERC20(stakingToken).balanceOf(pool) - before != initialRewardAmount) {
                 revert FeeOnTransferNotSupported();
             }
-            newPool.addInitialReward(initialRewardAmount);
         }
-    }
-
-    /// @dev Called by a pool on a user's first stake, so `getUserActivePools` needs no log scan.
-    function recordStaker(uint256 poolId, address user) external {
-        if (poolId == 0 || poolIdOf[msg.sender] != poolId) revert NotPool();
-        _userPoolIds[user].push(poolId);
-        emit StakerRecorded(poolId, user);
     }
 
     // ---------------------------------------------------------------- emergency withdrawal (pool owner)
 
+    /// @notice Announces a withdrawal of the pool's unallocated reserve, executable after the delay and
+    ///         before the window closes. A pending request that has expired may be replaced.
     function initiateEmergencyWithdraw(uint256 poolId, address recipient) external {
         _onlyPoolOwner(poolId);
         if (recipient == address(0)) revert ZeroAddress();
-        if (emergencyRequests[poolId].executeAfter != 0) revert EmergencyWithdrawPending();
+        EmergencyRequest memory pending = emergencyRequests[poolId];
+        if (pending.executeAfter != 0 && block.timestamp < pending.expiresAt) revert EmergencyWithdrawPending();
         uint256 executeAfter = block.timestamp + EMERGENCY_WITHDRAW_DELAY;
-        emergencyRequests[poolId] = EmergencyRequest({recipient: recipient, executeAfter: executeAfter});
-        emit EmergencyWithdrawInitiated(poolId, recipient, executeAfter);
+        uint256 expiresAt = executeAfter + EMERGENCY_WITHDRAW_WINDOW;
+        emergencyRequests[poolId] =
+            EmergencyRequest({recipient: recipient, executeAfter: uint48(executeAfter), expiresAt: uint48(expiresAt)});
+        emit EmergencyWithdrawInitiated(poolId, recipient, executeAfter, expiresAt);
     }
 
     function cancelEmergencyWithdraw(uint256 poolId) external {
@@ -167,6 +183,7 @@ contract StakingFactory is Ownable, ReentrancyGuard, IStakingFactoryForPool {
         EmergencyRequest memory request = emergencyRequests[poolId];
         if (request.executeAfter == 0) revert NoEmergencyWithdrawPending();
         if (block.timestamp < request.executeAfter) revert TimelockNotElapsed(request.executeAfter);
+        if (block.timestamp >= request.expiresAt) revert EmergencyWithdrawExpired(request.expiresAt);
         delete emergencyRequests[poolId];
         uint256 amount = pool.withdrawUnallocatedReserve(request.recipient);
         emit EmergencyWithdrawExecuted(poolId, request.recipient, amount);
@@ -188,15 +205,27 @@ contract StakingFactory is Ownable, ReentrancyGuard, IStakingFactoryForPool {
         if (!ok) revert BNBTransferFailed();
     }
 
+    /// @notice Disabled: without an owner the creation fee and collected fees would be frozen for good.
+    function renounceOwnership() public view override onlyOwner {
+        revert RenounceOwnershipDisabled();
+    }
+
     // ---------------------------------------------------------------- internals
 
     function _pool(uint256 poolId) private view returns (StakingPool) {
         if (poolId == 0 || poolId > _pools.length) revert UnknownPool(poolId);
-        return _pools[poolId - 1];
+        return StakingPool(_pools[poolId - 1]);
     }
 
     function _onlyPoolOwner(uint256 poolId) private view returns (StakingPool pool) {
         pool = _pool(poolId);
         if (pool.owner() != msg.sender) revert NotPoolOwner();
+    }
+
+    function _clamp(uint256 from, uint256 to) private view returns (uint256, uint256) {
+        uint256 count = _pools.length;
+        if (to > count) to = count;
+        if (from > to) from = to;
+        return (from, to);
     }
 }

@@ -17,6 +17,12 @@ struct PoolInfo {
     uint256 totalClaimed;
 }
 
-interface IStakingFactoryForPool {
-    function recordStaker(uint256 poolId, address user) external;
+/// @notice A pool's fixed settings, stored in its clone's code (EIP-1167 with immutable arguments), so reading
+///         them costs no storage access.
+struct PoolConfig {
+    address stakingToken;
+    address owner;
+    uint256 poolId;
+    uint256 createdAt;
+    uint256 endTime;
 }

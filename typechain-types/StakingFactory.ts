@@ -70,7 +70,9 @@ export interface StakingFactoryInterface extends Interface {
   getFunction(
     nameOrSignature:
       | "EMERGENCY_WITHDRAW_DELAY"
+      | "EMERGENCY_WITHDRAW_WINDOW"
       | "MAX_POOL_DURATION"
+      | "acceptOwnership"
       | "cancelEmergencyWithdraw"
       | "createPool"
       | "emergencyRequests"
@@ -81,11 +83,12 @@ export interface StakingFactoryInterface extends Interface {
       | "getPoolCreationFee"
       | "getPoolsInRange"
       | "getUserActivePools"
+      | "getUserActivePoolsInRange"
       | "initiateEmergencyWithdraw"
       | "owner"
+      | "pendingOwner"
       | "poolCreationFee"
-      | "poolIdOf"
-      | "recordStaker"
+      | "poolImplementation"
       | "renounceOwnership"
       | "setPoolCreationFee"
       | "totalPoolsCount"
@@ -99,10 +102,10 @@ export interface StakingFactoryInterface extends Interface {
       | "EmergencyWithdrawExecuted"
       | "EmergencyWithdrawInitiated"
       | "FeesWithdrawn"
+      | "OwnershipTransferStarted"
       | "OwnershipTransferred"
       | "PoolCreated"
       | "PoolCreationFeeUpdated"
-      | "StakerRecorded"
   ): EventFragment;
 
   encodeFunctionData(
@@ -110,7 +113,15 @@ export interface StakingFactoryInterface extends Interface {
     values?: undefined
   ): string;
   encodeFunctionData(
+    functionFragment: "EMERGENCY_WITHDRAW_WINDOW",
+    values?: undefined
+  ): string;
+  encodeFunctionData(
     functionFragment: "MAX_POOL_DURATION",
+    values?: undefined
+  ): string;
+  encodeFunctionData(
+    functionFragment: "acceptOwnership",
     values?: undefined
   ): string;
   encodeFunctionData(
@@ -154,21 +165,25 @@ export interface StakingFactoryInterface extends Interface {
     values: [AddressLike]
   ): string;
   encodeFunctionData(
+    functionFragment: "getUserActivePoolsInRange",
+    values: [AddressLike, BigNumberish, BigNumberish]
+  ): string;
+  encodeFunctionData(
     functionFragment: "initiateEmergencyWithdraw",
     values: [BigNumberish, AddressLike]
   ): string;
   encodeFunctionData(functionFragment: "owner", values?: undefined): string;
   encodeFunctionData(
+    functionFragment: "pendingOwner",
+    values?: undefined
+  ): string;
+  encodeFunctionData(
     functionFragment: "poolCreationFee",
     values?: undefined
   ): string;
   encodeFunctionData(
-    functionFragment: "poolIdOf",
-    values: [AddressLike]
-  ): string;
-  encodeFunctionData(
-    functionFragment: "recordStaker",
-    values: [BigNumberish, AddressLike]
+    functionFragment: "poolImplementation",
+    values?: undefined
   ): string;
   encodeFunctionData(
     functionFragment: "renounceOwnership",
@@ -196,7 +211,15 @@ export interface StakingFactoryInterface extends Interface {
     data: BytesLike
   ): Result;
   decodeFunctionResult(
+    functionFragment: "EMERGENCY_WITHDRAW_WINDOW",
+    data: BytesLike
+  ): Result;
+  decodeFunctionResult(
     functionFragment: "MAX_POOL_DURATION",
+    data: BytesLike
+  ): Result;
+  decodeFunctionResult(
+    functionFragment: "acceptOwnership",
     data: BytesLike
   ): Result;
   decodeFunctionResult(
@@ -237,17 +260,24 @@ export interface StakingFactoryInterface extends Interface {
     data: BytesLike
   ): Result;
   decodeFunctionResult(
+    functionFragment: "getUserActivePoolsInRange",
+    data: BytesLike
+  ): Result;
+  decodeFunctionResult(
     functionFragment: "initiateEmergencyWithdraw",
     data: BytesLike
   ): Result;
   decodeFunctionResult(functionFragment: "owner", data: BytesLike): Result;
   decodeFunctionResult(
+    functionFragment: "pendingOwner",
+    data: BytesLike
+  ): Result;
+  decodeFunctionResult(
     functionFragment: "poolCreationFee",
     data: BytesLike
   ): Result;
-  decodeFunctionResult(functionFragment: "poolIdOf", data: BytesLike): Result;
   decodeFunctionResult(
-    functionFragment: "recordStaker",
+    functionFragment: "poolImplementation",
     data: BytesLike
   ): Result;
   decodeFunctionResult(
@@ -306,17 +336,20 @@ export namespace EmergencyWithdrawInitiatedEvent {
   export type InputTuple = [
     poolId: BigNumberish,
     recipient: AddressLike,
-    executeAfter: BigNumberish
+    executeAfter: BigNumberish,
+    expiresAt: BigNumberish
   ];
   export type OutputTuple = [
     poolId: bigint,
     recipient: string,
-    executeAfter: bigint
+    executeAfter: bigint,
+    expiresAt: bigint
   ];
   export interface OutputObject {
     poolId: bigint;
     recipient: string;
     executeAfter: bigint;
+    expiresAt: bigint;
   }
   export type Event = TypedContractEvent<InputTuple, OutputTuple, OutputObject>;
   export type Filter = TypedDeferredTopicFilter<Event>;
@@ -330,6 +363,19 @@ export namespace FeesWithdrawnEvent {
   export interface OutputObject {
     to: string;
     amount: bigint;
+  }
+  export type Event = TypedContractEvent<InputTuple, OutputTuple, OutputObject>;
+  export type Filter = TypedDeferredTopicFilter<Event>;
+  export type Log = TypedEventLog<Event>;
+  export type LogDescription = TypedLogDescription<Event>;
+}
+
+export namespace OwnershipTransferStartedEvent {
+  export type InputTuple = [previousOwner: AddressLike, newOwner: AddressLike];
+  export type OutputTuple = [previousOwner: string, newOwner: string];
+  export interface OutputObject {
+    previousOwner: string;
+    newOwner: string;
   }
   export type Event = TypedContractEvent<InputTuple, OutputTuple, OutputObject>;
   export type Filter = TypedDeferredTopicFilter<Event>;
@@ -388,19 +434,6 @@ export namespace PoolCreationFeeUpdatedEvent {
   export type LogDescription = TypedLogDescription<Event>;
 }
 
-export namespace StakerRecordedEvent {
-  export type InputTuple = [poolId: BigNumberish, user: AddressLike];
-  export type OutputTuple = [poolId: bigint, user: string];
-  export interface OutputObject {
-    poolId: bigint;
-    user: string;
-  }
-  export type Event = TypedContractEvent<InputTuple, OutputTuple, OutputObject>;
-  export type Filter = TypedDeferredTopicFilter<Event>;
-  export type Log = TypedEventLog<Event>;
-  export type LogDescription = TypedLogDescription<Event>;
-}
-
 export interface StakingFactory extends BaseContract {
   connect(runner?: ContractRunner | null): StakingFactory;
   waitForDeployment(): Promise<this>;
@@ -446,7 +479,11 @@ export interface StakingFactory extends BaseContract {
 
   EMERGENCY_WITHDRAW_DELAY: TypedContractMethod<[], [bigint], "view">;
 
+  EMERGENCY_WITHDRAW_WINDOW: TypedContractMethod<[], [bigint], "view">;
+
   MAX_POOL_DURATION: TypedContractMethod<[], [bigint], "view">;
+
+  acceptOwnership: TypedContractMethod<[], [void], "nonpayable">;
 
   cancelEmergencyWithdraw: TypedContractMethod<
     [poolId: BigNumberish],
@@ -467,7 +504,13 @@ export interface StakingFactory extends BaseContract {
 
   emergencyRequests: TypedContractMethod<
     [arg0: BigNumberish],
-    [[string, bigint] & { recipient: string; executeAfter: bigint }],
+    [
+      [string, bigint, bigint] & {
+        recipient: string;
+        executeAfter: bigint;
+        expiresAt: bigint;
+      }
+    ],
     "view"
   >;
 
@@ -505,6 +548,12 @@ export interface StakingFactory extends BaseContract {
     "view"
   >;
 
+  getUserActivePoolsInRange: TypedContractMethod<
+    [user: AddressLike, from: BigNumberish, to: BigNumberish],
+    [bigint[]],
+    "view"
+  >;
+
   initiateEmergencyWithdraw: TypedContractMethod<
     [poolId: BigNumberish, recipient: AddressLike],
     [void],
@@ -513,17 +562,13 @@ export interface StakingFactory extends BaseContract {
 
   owner: TypedContractMethod<[], [string], "view">;
 
+  pendingOwner: TypedContractMethod<[], [string], "view">;
+
   poolCreationFee: TypedContractMethod<[], [bigint], "view">;
 
-  poolIdOf: TypedContractMethod<[arg0: AddressLike], [bigint], "view">;
+  poolImplementation: TypedContractMethod<[], [string], "view">;
 
-  recordStaker: TypedContractMethod<
-    [poolId: BigNumberish, user: AddressLike],
-    [void],
-    "nonpayable"
-  >;
-
-  renounceOwnership: TypedContractMethod<[], [void], "nonpayable">;
+  renounceOwnership: TypedContractMethod<[], [void], "view">;
 
   setPoolCreationFee: TypedContractMethod<
     [newFee: BigNumberish],
@@ -549,8 +594,14 @@ export interface StakingFactory extends BaseContract {
     nameOrSignature: "EMERGENCY_WITHDRAW_DELAY"
   ): TypedContractMethod<[], [bigint], "view">;
   getFunction(
+    nameOrSignature: "EMERGENCY_WITHDRAW_WINDOW"
+  ): TypedContractMethod<[], [bigint], "view">;
+  getFunction(
     nameOrSignature: "MAX_POOL_DURATION"
   ): TypedContractMethod<[], [bigint], "view">;
+  getFunction(
+    nameOrSignature: "acceptOwnership"
+  ): TypedContractMethod<[], [void], "nonpayable">;
   getFunction(
     nameOrSignature: "cancelEmergencyWithdraw"
   ): TypedContractMethod<[poolId: BigNumberish], [void], "nonpayable">;
@@ -570,7 +621,13 @@ export interface StakingFactory extends BaseContract {
     nameOrSignature: "emergencyRequests"
   ): TypedContractMethod<
     [arg0: BigNumberish],
-    [[string, bigint] & { recipient: string; executeAfter: bigint }],
+    [
+      [string, bigint, bigint] & {
+        recipient: string;
+        executeAfter: bigint;
+        expiresAt: bigint;
+      }
+    ],
     "view"
   >;
   getFunction(
@@ -599,6 +656,13 @@ export interface StakingFactory extends BaseContract {
     nameOrSignature: "getUserActivePools"
   ): TypedContractMethod<[user: AddressLike], [bigint[]], "view">;
   getFunction(
+    nameOrSignature: "getUserActivePoolsInRange"
+  ): TypedContractMethod<
+    [user: AddressLike, from: BigNumberish, to: BigNumberish],
+    [bigint[]],
+    "view"
+  >;
+  getFunction(
     nameOrSignature: "initiateEmergencyWithdraw"
   ): TypedContractMethod<
     [poolId: BigNumberish, recipient: AddressLike],
@@ -609,21 +673,17 @@ export interface StakingFactory extends BaseContract {
     nameOrSignature: "owner"
   ): TypedContractMethod<[], [string], "view">;
   getFunction(
+    nameOrSignature: "pendingOwner"
+  ): TypedContractMethod<[], [string], "view">;
+  getFunction(
     nameOrSignature: "poolCreationFee"
   ): TypedContractMethod<[], [bigint], "view">;
   getFunction(
-    nameOrSignature: "poolIdOf"
-  ): TypedContractMethod<[arg0: AddressLike], [bigint], "view">;
-  getFunction(
-    nameOrSignature: "recordStaker"
-  ): TypedContractMethod<
-    [poolId: BigNumberish, user: AddressLike],
-    [void],
-    "nonpayable"
-  >;
+    nameOrSignature: "poolImplementation"
+  ): TypedContractMethod<[], [string], "view">;
   getFunction(
     nameOrSignature: "renounceOwnership"
-  ): TypedContractMethod<[], [void], "nonpayable">;
+  ): TypedContractMethod<[], [void], "view">;
   getFunction(
     nameOrSignature: "setPoolCreationFee"
   ): TypedContractMethod<[newFee: BigNumberish], [void], "nonpayable">;
@@ -666,6 +726,13 @@ export interface StakingFactory extends BaseContract {
     FeesWithdrawnEvent.OutputObject
   >;
   getEvent(
+    key: "OwnershipTransferStarted"
+  ): TypedContractEvent<
+    OwnershipTransferStartedEvent.InputTuple,
+    OwnershipTransferStartedEvent.OutputTuple,
+    OwnershipTransferStartedEvent.OutputObject
+  >;
+  getEvent(
     key: "OwnershipTransferred"
   ): TypedContractEvent<
     OwnershipTransferredEvent.InputTuple,
@@ -685,13 +752,6 @@ export interface StakingFactory extends BaseContract {
     PoolCreationFeeUpdatedEvent.InputTuple,
     PoolCreationFeeUpdatedEvent.OutputTuple,
     PoolCreationFeeUpdatedEvent.OutputObject
-  >;
-  getEvent(
-    key: "StakerRecorded"
-  ): TypedContractEvent<
-    StakerRecordedEvent.InputTuple,
-    StakerRecordedEvent.OutputTuple,
-    StakerRecordedEvent.OutputObject
   >;
 
   filters: {
@@ -717,7 +777,7 @@ export interface StakingFactory extends BaseContract {
       EmergencyWithdrawExecutedEvent.OutputObject
     >;
 
-    "EmergencyWithdrawInitiated(uint256,address,uint256)": TypedContractEvent<
+    "EmergencyWithdrawInitiated(uint256,address,uint256,uint256)": TypedContractEvent<
       EmergencyWithdrawInitiatedEvent.InputTuple,
       EmergencyWithdrawInitiatedEvent.OutputTuple,
       EmergencyWithdrawInitiatedEvent.OutputObject
@@ -737,6 +797,17 @@ export interface StakingFactory extends BaseContract {
       FeesWithdrawnEvent.InputTuple,
       FeesWithdrawnEvent.OutputTuple,
       FeesWithdrawnEvent.OutputObject
+    >;
+
+    "OwnershipTransferStarted(address,address)": TypedContractEvent<
+      OwnershipTransferStartedEvent.InputTuple,
+      OwnershipTransferStartedEvent.OutputTuple,
+      OwnershipTransferStartedEvent.OutputObject
+    >;
+    OwnershipTransferStarted: TypedContractEvent<
+      OwnershipTransferStartedEvent.InputTuple,
+      OwnershipTransferStartedEvent.OutputTuple,
+      OwnershipTransferStartedEvent.OutputObject
     >;
 
     "OwnershipTransferred(address,address)": TypedContractEvent<
@@ -770,17 +841,6 @@ export interface StakingFactory extends BaseContract {
       PoolCreationFeeUpdatedEvent.InputTuple,
       PoolCreationFeeUpdatedEvent.OutputTuple,
       PoolCreationFeeUpdatedEvent.OutputObject
-    >;
-
-    "StakerRecorded(uint256,address)": TypedContractEvent<
-      StakerRecordedEvent.InputTuple,
-      StakerRecordedEvent.OutputTuple,
-      StakerRecordedEvent.OutputObject
-    >;
-    StakerRecorded: TypedContractEvent<
-      StakerRecordedEvent.InputTuple,
-      StakerRecordedEvent.OutputTuple,
-      StakerRecordedEvent.OutputObject
     >;
   };
 }

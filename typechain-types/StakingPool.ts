@@ -69,11 +69,11 @@ export type PoolInfoStructOutput = [
 export interface StakingPoolInterface extends Interface {
   getFunction(
     nameOrSignature:
+      | "APR_CHANGE_NOTICE"
       | "APR_DENOMINATOR"
       | "MAX_APR_BPS"
-      | "accAprTime"
+      | "MAX_TOTAL_STAKED"
       | "active"
-      | "addInitialReward"
       | "aprBps"
       | "claim"
       | "createdAt"
@@ -84,8 +84,9 @@ export interface StakingPoolInterface extends Interface {
       | "getPoolStats"
       | "getUserStake"
       | "hasPosition"
-      | "lastUpdate"
+      | "initialize"
       | "owner"
+      | "pendingAprChange"
       | "poolId"
       | "poolInfo"
       | "rewardReserve"
@@ -94,6 +95,7 @@ export interface StakingPoolInterface extends Interface {
       | "setActive"
       | "stake"
       | "stakingToken"
+      | "sweep"
       | "totalClaimed"
       | "totalStaked"
       | "unallocatedReserve"
@@ -104,7 +106,8 @@ export interface StakingPoolInterface extends Interface {
   getEvent(
     nameOrSignatureOrTopic:
       | "ActiveUpdated"
-      | "AprUpdated"
+      | "AprChangeScheduled"
+      | "ExcessSwept"
       | "ReserveWithdrawn"
       | "RewardsClaimed"
       | "RewardsFunded"
@@ -112,6 +115,10 @@ export interface StakingPoolInterface extends Interface {
       | "Unstaked"
   ): EventFragment;
 
+  encodeFunctionData(
+    functionFragment: "APR_CHANGE_NOTICE",
+    values?: undefined
+  ): string;
   encodeFunctionData(
     functionFragment: "APR_DENOMINATOR",
     values?: undefined
@@ -121,14 +128,10 @@ export interface StakingPoolInterface extends Interface {
     values?: undefined
   ): string;
   encodeFunctionData(
-    functionFragment: "accAprTime",
+    functionFragment: "MAX_TOTAL_STAKED",
     values?: undefined
   ): string;
   encodeFunctionData(functionFragment: "active", values?: undefined): string;
-  encodeFunctionData(
-    functionFragment: "addInitialReward",
-    values: [BigNumberish]
-  ): string;
   encodeFunctionData(functionFragment: "aprBps", values?: undefined): string;
   encodeFunctionData(functionFragment: "claim", values?: undefined): string;
   encodeFunctionData(functionFragment: "createdAt", values?: undefined): string;
@@ -152,10 +155,14 @@ export interface StakingPoolInterface extends Interface {
     values: [AddressLike]
   ): string;
   encodeFunctionData(
-    functionFragment: "lastUpdate",
-    values?: undefined
+    functionFragment: "initialize",
+    values: [BigNumberish, BigNumberish]
   ): string;
   encodeFunctionData(functionFragment: "owner", values?: undefined): string;
+  encodeFunctionData(
+    functionFragment: "pendingAprChange",
+    values?: undefined
+  ): string;
   encodeFunctionData(functionFragment: "poolId", values?: undefined): string;
   encodeFunctionData(functionFragment: "poolInfo", values?: undefined): string;
   encodeFunctionData(
@@ -177,6 +184,10 @@ export interface StakingPoolInterface extends Interface {
     values?: undefined
   ): string;
   encodeFunctionData(
+    functionFragment: "sweep",
+    values: [AddressLike, AddressLike]
+  ): string;
+  encodeFunctionData(
     functionFragment: "totalClaimed",
     values?: undefined
   ): string;
@@ -195,6 +206,10 @@ export interface StakingPoolInterface extends Interface {
   ): string;
 
   decodeFunctionResult(
+    functionFragment: "APR_CHANGE_NOTICE",
+    data: BytesLike
+  ): Result;
+  decodeFunctionResult(
     functionFragment: "APR_DENOMINATOR",
     data: BytesLike
   ): Result;
@@ -202,12 +217,11 @@ export interface StakingPoolInterface extends Interface {
     functionFragment: "MAX_APR_BPS",
     data: BytesLike
   ): Result;
-  decodeFunctionResult(functionFragment: "accAprTime", data: BytesLike): Result;
-  decodeFunctionResult(functionFragment: "active", data: BytesLike): Result;
   decodeFunctionResult(
-    functionFragment: "addInitialReward",
+    functionFragment: "MAX_TOTAL_STAKED",
     data: BytesLike
   ): Result;
+  decodeFunctionResult(functionFragment: "active", data: BytesLike): Result;
   decodeFunctionResult(functionFragment: "aprBps", data: BytesLike): Result;
   decodeFunctionResult(functionFragment: "claim", data: BytesLike): Result;
   decodeFunctionResult(functionFragment: "createdAt", data: BytesLike): Result;
@@ -230,8 +244,12 @@ export interface StakingPoolInterface extends Interface {
     functionFragment: "hasPosition",
     data: BytesLike
   ): Result;
-  decodeFunctionResult(functionFragment: "lastUpdate", data: BytesLike): Result;
+  decodeFunctionResult(functionFragment: "initialize", data: BytesLike): Result;
   decodeFunctionResult(functionFragment: "owner", data: BytesLike): Result;
+  decodeFunctionResult(
+    functionFragment: "pendingAprChange",
+    data: BytesLike
+  ): Result;
   decodeFunctionResult(functionFragment: "poolId", data: BytesLike): Result;
   decodeFunctionResult(functionFragment: "poolInfo", data: BytesLike): Result;
   decodeFunctionResult(
@@ -249,6 +267,7 @@ export interface StakingPoolInterface extends Interface {
     functionFragment: "stakingToken",
     data: BytesLike
   ): Result;
+  decodeFunctionResult(functionFragment: "sweep", data: BytesLike): Result;
   decodeFunctionResult(
     functionFragment: "totalClaimed",
     data: BytesLike
@@ -280,15 +299,39 @@ export namespace ActiveUpdatedEvent {
   export type LogDescription = TypedLogDescription<Event>;
 }
 
-export namespace AprUpdatedEvent {
+export namespace AprChangeScheduledEvent {
   export type InputTuple = [
-    previousAprBps: BigNumberish,
-    newAprBps: BigNumberish
+    currentAprBps: BigNumberish,
+    newAprBps: BigNumberish,
+    effectiveAt: BigNumberish
   ];
-  export type OutputTuple = [previousAprBps: bigint, newAprBps: bigint];
+  export type OutputTuple = [
+    currentAprBps: bigint,
+    newAprBps: bigint,
+    effectiveAt: bigint
+  ];
   export interface OutputObject {
-    previousAprBps: bigint;
+    currentAprBps: bigint;
     newAprBps: bigint;
+    effectiveAt: bigint;
+  }
+  export type Event = TypedContractEvent<InputTuple, OutputTuple, OutputObject>;
+  export type Filter = TypedDeferredTopicFilter<Event>;
+  export type Log = TypedEventLog<Event>;
+  export type LogDescription = TypedLogDescription<Event>;
+}
+
+export namespace ExcessSweptEvent {
+  export type InputTuple = [
+    token: AddressLike,
+    recipient: AddressLike,
+    amount: BigNumberish
+  ];
+  export type OutputTuple = [token: string, recipient: string, amount: bigint];
+  export interface OutputObject {
+    token: string;
+    recipient: string;
+    amount: bigint;
   }
   export type Event = TypedContractEvent<InputTuple, OutputTuple, OutputObject>;
   export type Filter = TypedDeferredTopicFilter<Event>;
@@ -349,11 +392,16 @@ export namespace StakedEvent {
 }
 
 export namespace UnstakedEvent {
-  export type InputTuple = [user: AddressLike, amount: BigNumberish];
-  export type OutputTuple = [user: string, amount: bigint];
+  export type InputTuple = [
+    user: AddressLike,
+    amount: BigNumberish,
+    rewards: BigNumberish
+  ];
+  export type OutputTuple = [user: string, amount: bigint, rewards: bigint];
   export interface OutputObject {
     user: string;
     amount: bigint;
+    rewards: bigint;
   }
   export type Event = TypedContractEvent<InputTuple, OutputTuple, OutputObject>;
   export type Filter = TypedDeferredTopicFilter<Event>;
@@ -404,19 +452,15 @@ export interface StakingPool extends BaseContract {
     event?: TCEvent
   ): Promise<this>;
 
+  APR_CHANGE_NOTICE: TypedContractMethod<[], [bigint], "view">;
+
   APR_DENOMINATOR: TypedContractMethod<[], [bigint], "view">;
 
   MAX_APR_BPS: TypedContractMethod<[], [bigint], "view">;
 
-  accAprTime: TypedContractMethod<[], [bigint], "view">;
+  MAX_TOTAL_STAKED: TypedContractMethod<[], [bigint], "view">;
 
   active: TypedContractMethod<[], [boolean], "view">;
-
-  addInitialReward: TypedContractMethod<
-    [amount: BigNumberish],
-    [void],
-    "nonpayable"
-  >;
 
   aprBps: TypedContractMethod<[], [bigint], "view">;
 
@@ -467,9 +511,19 @@ export interface StakingPool extends BaseContract {
 
   hasPosition: TypedContractMethod<[user: AddressLike], [boolean], "view">;
 
-  lastUpdate: TypedContractMethod<[], [bigint], "view">;
+  initialize: TypedContractMethod<
+    [aprBps_: BigNumberish, initialReward: BigNumberish],
+    [void],
+    "nonpayable"
+  >;
 
   owner: TypedContractMethod<[], [string], "view">;
+
+  pendingAprChange: TypedContractMethod<
+    [],
+    [[bigint, bigint] & { newAprBps: bigint; effectiveAt: bigint }],
+    "view"
+  >;
 
   poolId: TypedContractMethod<[], [bigint], "view">;
 
@@ -486,6 +540,12 @@ export interface StakingPool extends BaseContract {
   stake: TypedContractMethod<[amount: BigNumberish], [void], "nonpayable">;
 
   stakingToken: TypedContractMethod<[], [string], "view">;
+
+  sweep: TypedContractMethod<
+    [token: AddressLike, recipient: AddressLike],
+    [bigint],
+    "nonpayable"
+  >;
 
   totalClaimed: TypedContractMethod<[], [bigint], "view">;
 
@@ -506,20 +566,20 @@ export interface StakingPool extends BaseContract {
   ): T;
 
   getFunction(
+    nameOrSignature: "APR_CHANGE_NOTICE"
+  ): TypedContractMethod<[], [bigint], "view">;
+  getFunction(
     nameOrSignature: "APR_DENOMINATOR"
   ): TypedContractMethod<[], [bigint], "view">;
   getFunction(
     nameOrSignature: "MAX_APR_BPS"
   ): TypedContractMethod<[], [bigint], "view">;
   getFunction(
-    nameOrSignature: "accAprTime"
+    nameOrSignature: "MAX_TOTAL_STAKED"
   ): TypedContractMethod<[], [bigint], "view">;
   getFunction(
     nameOrSignature: "active"
   ): TypedContractMethod<[], [boolean], "view">;
-  getFunction(
-    nameOrSignature: "addInitialReward"
-  ): TypedContractMethod<[amount: BigNumberish], [void], "nonpayable">;
   getFunction(
     nameOrSignature: "aprBps"
   ): TypedContractMethod<[], [bigint], "view">;
@@ -576,11 +636,22 @@ export interface StakingPool extends BaseContract {
     nameOrSignature: "hasPosition"
   ): TypedContractMethod<[user: AddressLike], [boolean], "view">;
   getFunction(
-    nameOrSignature: "lastUpdate"
-  ): TypedContractMethod<[], [bigint], "view">;
+    nameOrSignature: "initialize"
+  ): TypedContractMethod<
+    [aprBps_: BigNumberish, initialReward: BigNumberish],
+    [void],
+    "nonpayable"
+  >;
   getFunction(
     nameOrSignature: "owner"
   ): TypedContractMethod<[], [string], "view">;
+  getFunction(
+    nameOrSignature: "pendingAprChange"
+  ): TypedContractMethod<
+    [],
+    [[bigint, bigint] & { newAprBps: bigint; effectiveAt: bigint }],
+    "view"
+  >;
   getFunction(
     nameOrSignature: "poolId"
   ): TypedContractMethod<[], [bigint], "view">;
@@ -606,6 +677,13 @@ export interface StakingPool extends BaseContract {
     nameOrSignature: "stakingToken"
   ): TypedContractMethod<[], [string], "view">;
   getFunction(
+    nameOrSignature: "sweep"
+  ): TypedContractMethod<
+    [token: AddressLike, recipient: AddressLike],
+    [bigint],
+    "nonpayable"
+  >;
+  getFunction(
     nameOrSignature: "totalClaimed"
   ): TypedContractMethod<[], [bigint], "view">;
   getFunction(
@@ -629,11 +707,18 @@ export interface StakingPool extends BaseContract {
     ActiveUpdatedEvent.OutputObject
   >;
   getEvent(
-    key: "AprUpdated"
+    key: "AprChangeScheduled"
   ): TypedContractEvent<
-    AprUpdatedEvent.InputTuple,
-    AprUpdatedEvent.OutputTuple,
-    AprUpdatedEvent.OutputObject
+    AprChangeScheduledEvent.InputTuple,
+    AprChangeScheduledEvent.OutputTuple,
+    AprChangeScheduledEvent.OutputObject
+  >;
+  getEvent(
+    key: "ExcessSwept"
+  ): TypedContractEvent<
+    ExcessSweptEvent.InputTuple,
+    ExcessSweptEvent.OutputTuple,
+    ExcessSweptEvent.OutputObject
   >;
   getEvent(
     key: "ReserveWithdrawn"
@@ -683,15 +768,26 @@ export interface StakingPool extends BaseContract {
       ActiveUpdatedEvent.OutputObject
     >;
 
-    "AprUpdated(uint256,uint256)": TypedContractEvent<
-      AprUpdatedEvent.InputTuple,
-      AprUpdatedEvent.OutputTuple,
-      AprUpdatedEvent.OutputObject
+    "AprChangeScheduled(uint256,uint256,uint256)": TypedContractEvent<
+      AprChangeScheduledEvent.InputTuple,
+      AprChangeScheduledEvent.OutputTuple,
+      AprChangeScheduledEvent.OutputObject
     >;
-    AprUpdated: TypedContractEvent<
-      AprUpdatedEvent.InputTuple,
-      AprUpdatedEvent.OutputTuple,
-      AprUpdatedEvent.OutputObject
+    AprChangeScheduled: TypedContractEvent<
+      AprChangeScheduledEvent.InputTuple,
+      AprChangeScheduledEvent.OutputTuple,
+      AprChangeScheduledEvent.OutputObject
+    >;
+
+    "ExcessSwept(address,address,uint256)": TypedContractEvent<
+      ExcessSweptEvent.InputTuple,
+      ExcessSweptEvent.OutputTuple,
+      ExcessSweptEvent.OutputObject
+    >;
+    ExcessSwept: TypedContractEvent<
+      ExcessSweptEvent.InputTuple,
+      ExcessSweptEvent.OutputTuple,
+      ExcessSweptEvent.OutputObject
     >;
 
     "ReserveWithdrawn(address,uint256)": TypedContractEvent<
@@ -738,7 +834,7 @@ export interface StakingPool extends BaseContract {
       StakedEvent.OutputObject
     >;
 
-    "Unstaked(address,uint256)": TypedContractEvent<
+    "Unstaked(address,uint256,uint256)": TypedContractEvent<
       UnstakedEvent.InputTuple,
       UnstakedEvent.OutputTuple,
       UnstakedEvent.OutputObject

@@ -171,6 +171,21 @@ export async function expectRevert(action: Promise<unknown> | (() => Promise<unk
   if (args) expect(parsed!.args.toArray()).toEqual(args);
 }
 
+/**
+ * Runs `action` and tells whether it succeeded; a revert must be one of our custom errors (never a panic or an
+ * unknown failure), else it is rethrown. For random call sequences where many calls are expected to fail.
+ */
+export async function attempt(action: () => Promise<unknown>): Promise<boolean> {
+  try {
+    await action();
+    return true;
+  } catch (error) {
+    const data = revertData(error);
+    if (!data || data.length < 10 || !errorsInterface.parseError(data)) throw error;
+    return false;
+  }
+}
+
 /** TypeChain types struct outputs as tuples; at run time they are ethers Results. */
 export function obj(value: unknown): Record<string, unknown> {
   return (value as Result).toObject();

@@ -15,7 +15,7 @@ import {
   deployBondWorld,
   deployStakingWorld,
   e18,
-  errorsInterface,
+  attempt,
   expectRevert,
   increaseTime,
   makeQuote,
@@ -31,28 +31,6 @@ import {
 const BUYERS = [3, 4, 5];
 const RUNS = Number(process.env.INVARIANT_RUNS ?? 15);
 
-/** Runs `action`; a revert must be one of our custom errors (never a panic or an unknown failure). */
-async function attempt(action: () => Promise<unknown>): Promise<boolean> {
-  try {
-    await action();
-    return true;
-  } catch (error) {
-    const data = findData(error);
-    if (!data || !errorsInterface.parseError(data)) throw error;
-    return false;
-  }
-}
-
-function findData(error: unknown, depth = 0): string | undefined {
-  if (!error || typeof error !== 'object' || depth > 6) return undefined;
-  const record = error as Record<string, unknown>;
-  if (typeof record.data === 'string' && record.data.startsWith('0x') && record.data.length >= 10) return record.data;
-  for (const key of ['error', 'info', 'cause']) {
-    const found = findData(record[key], depth + 1);
-    if (found) return found;
-  }
-  return undefined;
-}
 
 describe('bond sale invariants', () => {
   let world: BondWorld;

@@ -81,7 +81,10 @@ describe('StakingFactory.createPool', () => {
     expect(await world.factory.getPoolCreationFee()).toBe(STAKING_FEE);
     expect(await world.factory.totalPoolsCount()).toBe(1n);
     expect(await world.factory.getPoolAddress(1n)).toBe(poolAddress);
-    expect(await world.factory.poolIdOf(poolAddress)).toBe(1n);
+    // A clone of the factory's one implementation: the 45-byte EIP-1167 proxy plus its settings.
+    const code = await world.signers[0]!.provider.getCode(poolAddress);
+    const implementation = await world.factory.poolImplementation();
+    expect(code.slice(0, 2 + 20 + 40).toLowerCase()).toBe(`0x363d3d373d3d3d363d73${implementation.slice(2).toLowerCase()}`);
     expect(await world.factory.getOwnerPoolIds(world.addresses[OWNER]!)).toEqual([1n]);
     const now = await latestTime();
     expect(obj(await world.factory.getPoolByIndex(0))).toEqual({
@@ -148,11 +151,13 @@ describe('StakingFactory.createPool', () => {
     await expectRevert(poolAs(poolAddress, OWNER).fundRewards(e18(10)), 'FeeOnTransferNotSupported');
   });
 
-  it('keeps the factory-only pool entry points and the staker registry closed', async () => {
+  it('keeps the factory-only pool entry points closed, and neither a pool nor the implementation can be re-initialised', async () => {
     const { pool } = await createPool(world);
-    await expectRevert(pool.addInitialReward(1n), 'NotFactory');
+    await expectRevert(pool.initialize(1n, 0n), 'NotFactory');
     await expectRevert(pool.withdrawUnallocatedReserve(world.addresses[OWNER]!), 'NotFactory');
-    await expectRevert(world.factory.connect(world.signers[STRANGER]!).recordStaker(1n, world.addresses[STRANGER]!), 'NotPool');
+    const implementation = StakingPool__factory.connect(await world.factory.poolImplementation(), world.signers[STRANGER]!);
+    await expectRevert(implementation.initialize(1n, 0n), 'NotFactory');
+    expect(await implementation.active()).toBe(false);
   });
 });
 
@@ -198,75 +203,109 @@ describe('StakingPool rewards', () => {
     expect(await world.token.balanceOf(world.addresses[ALICE]!)).toBe(e18(1_000_000) + expected);
   });
 
-  it('setAPR keeps rewards earned at the old rate', async () => {
+  it('setAPR announces the rate, applies it after the notice and splits accrual exactly at that time', async () => {
     const { poolAddress, pool } = await createPool(world, { aprBps: 1200n, duration: 2n * YEAR, reward: e18(100_000) });
     const t0 = (await latestTime()) + 10n;
     await stakeAt(poolAddress, ALICE, e18(1000), t0);
     await setNextTime(t0 + YEAR / 2n);
     const receipt = await mined(pool.setAPR(2400n));
-    expect(eventsOf(receipt, pool.interface, 'AprUpdated')[0]!.args.toArray()).toEqual([1200n, 2400n]);
-    expect((await userStake(pool, ALICE)).rewards).toBe(e18(60));
-    await mineAt(t0 + YEAR);
-    expect((await userStake(pool, ALICE)).rewards).toBe(e18(60) + e18(120));
+    const effectiveAt = t0 + YEAR / 2n + DAY;
+    expect(await pool.APR_CHANGE_NOTICE()).toBe(DAY);
+    expect(eventsOf(receipt, pool.interface, 'AprChangeScheduled')[0]!.args.toArray()).toEqual([1200n, 2400n, effectiveAt]);
+    expect(arr(await pool.pendingAprChange())).toEqual([2400n, effectiveAt]);
+    expect(await pool.aprBps()).toBe(1200n);
+    await mineAt(effectiveAt - 1n);
+    expect(await pool.aprBps()).toBe(1200n);
+    await mineAt(effectiveAt);
     expect(await pool.aprBps()).toBe(2400n);
+    expect(arr(await pool.pendingAprChange())).toEqual([0n, 0n]);
+    // No transaction touched the pool at the effective time: the accrual splits at it all the same.
+    await mineAt(t0 + YEAR);
+    const oldRate = (e18(1000) * 1200n * (YEAR / 2n + DAY)) / (10_000n * YEAR);
+    const newRate = (e18(1000) * 2400n * (YEAR / 2n - DAY)) / (10_000n * YEAR);
+    const rewards = (await userStake(pool, ALICE)).rewards;
+    expect(rewards - (oldRate + newRate)).toBeGreaterThanOrEqual(-1n);
+    expect(rewards - (oldRate + newRate)).toBeLessThanOrEqual(1n);
+    expect((await pool.getPoolStats()).aprBps).toBe(2400n);
+    expect((await world.factory.getPoolByIndex(0)).aprBps).toBe(2400n);
     await expectRevert(pool.setAPR(1_000_001n), 'InvalidApr');
     await expectRevert(poolAs(poolAddress, STRANGER).setAPR(1n), 'NotPoolOwner');
   });
 
-  it('pays rewards only from the reserve: a claim pays min(owed, reserve), the rest stays owed, principal untouched', async () => {
+  it('a later setAPR replaces an announced change and restarts the notice', async () => {
+    const { pool } = await createPool(world, { aprBps: 1200n });
+    const t = (await latestTime()) + 10n;
+    await setNextTime(t);
+    await mined(pool.setAPR(5000n));
+    await setNextTime(t + DAY / 2n);
+    await mined(pool.setAPR(100n));
+    expect(arr(await pool.pendingAprChange())).toEqual([100n, t + DAY / 2n + DAY]);
+    await mineAt(t + DAY);
+    expect(await pool.aprBps()).toBe(1200n);
+    await mineAt(t + DAY / 2n + DAY);
+    expect(await pool.aprBps()).toBe(100n);
+  });
+
+  it('allocates the reserve as time passes and stops accrual for everyone when it is used up, whatever the claim order', async () => {
+    // 100 % APR on 2 × 100 staked allocates 200 a year: a reserve of 50 lasts a quarter of a year, for both.
     const { poolAddress, pool } = await createPool(world, { aprBps: 10_000n, duration: 2n * YEAR, reward: e18(50) });
     const t0 = (await latestTime()) + 10n;
     await stakeAt(poolAddress, ALICE, e18(100), t0);
     await stakeAt(poolAddress, BOB, e18(100), t0);
+    await mineAt(t0 + YEAR / 8n);
+    expect((await userStake(pool, ALICE)).rewards).toBe(e18('12.5'));
     await setNextTime(t0 + YEAR);
     const receipt = await mined(poolAs(poolAddress, ALICE).claim());
-    expect(eventsOf(receipt, pool.interface, 'RewardsClaimed')[0]!.args.toArray()).toEqual([world.addresses[ALICE], e18(50)]);
+    const alicePaid = eventsOf(receipt, pool.interface, 'RewardsClaimed')[0]!.args[1] as bigint;
+    // Each earned half of the whole reserve (rounded down by at most a few wei): not first come, first served.
+    expect(e18(25) - alicePaid).toBeLessThanOrEqual(2n);
+    expect(e18(25) - alicePaid).toBeGreaterThanOrEqual(0n);
     const alice = await userStake(pool, ALICE);
-    expect(alice.claimed).toBe(e18(50));
-    expect(alice.rewards).toBe(e18(50));
-    expect(alice.claimable).toBe(0n);
-    expect(alice.lastClaimTs).toBe(t0 + YEAR);
-    expect(await pool.rewardReserve()).toBe(0n);
-    expect(await pool.totalClaimed()).toBe(e18(50));
+    expect(alice).toMatchObject({ claimed: alicePaid, rewards: 0n, claimable: 0n, lastClaimTs: t0 + YEAR });
+    const bob = await userStake(pool, BOB);
+    expect(bob.rewards).toBe(alicePaid);
+    expect(bob.claimable).toBe(bob.rewards);
+    expect(await pool.unallocatedReserve()).toBeLessThanOrEqual(2n);
+    expect(await pool.totalClaimed()).toBe(alicePaid);
     expect(await pool.totalStaked()).toBe(e18(200));
     await expectSolvent(poolAddress);
-    await expectRevert(poolAs(poolAddress, BOB).claim(), 'NothingToClaim');
-    // Bob's principal is whole although his rewards are unpaid.
+    // Nothing more accrues while the reserve is empty.
+    await mineAt(t0 + YEAR + 30n * DAY);
+    expect((await userStake(pool, BOB)).rewards).toBe(bob.rewards);
+    await expectRevert(poolAs(poolAddress, ALICE).claim(), 'NothingToClaim');
+    // Bob claims much later and still gets his whole share with his principal.
     await mined(poolAs(poolAddress, BOB).unstake());
-    expect(await world.token.balanceOf(world.addresses[BOB]!)).toBe(e18(1_000_000));
-    expect((await userStake(pool, BOB)).rewards).toBeGreaterThanOrEqual(e18(100));
-    // Still listed: rewards are owed.
-    expect(await world.factory.getUserActivePools(world.addresses[BOB]!)).toEqual([1n]);
-    // The owner refunds the reserve; the owed rewards become claimable.
-    await mined(MockERC20__factory.connect(world.tokenAddress, world.signers[OWNER]!).approve(poolAddress, e18(1000)));
-    const fund = await mined(pool.fundRewards(e18(1000)));
-    expect(eventsOf(fund, pool.interface, 'RewardsFunded')[0]!.args.toArray()).toEqual([world.addresses[OWNER], e18(1000)]);
-    const bobOwed = (await userStake(pool, BOB)).rewards;
-    await mined(poolAs(poolAddress, BOB).claim());
-    expect(await world.token.balanceOf(world.addresses[BOB]!)).toBe(e18(1_000_000) + bobOwed);
-    expect((await userStake(pool, BOB)).rewards).toBe(0n);
+    expect(await world.token.balanceOf(world.addresses[BOB]!)).toBe(e18(1_000_000) + bob.rewards);
     expect(await world.factory.getUserActivePools(world.addresses[BOB]!)).toEqual([]);
     await expectSolvent(poolAddress);
   });
 
-  it('unstake with an empty reserve returns the whole principal and leaves rewards owed', async () => {
+  it('funding an exhausted reserve resumes accrual from then on, not for the dry spell', async () => {
+    const { poolAddress, pool } = await createPool(world, { aprBps: 10_000n, duration: 2n * YEAR, reward: 0n });
+    const t0 = (await latestTime()) + 10n;
+    await stakeAt(poolAddress, ALICE, e18(100), t0);
+    await mineAt(t0 + YEAR / 2n);
+    expect((await userStake(pool, ALICE)).rewards).toBe(0n);
+    await mined(MockERC20__factory.connect(world.tokenAddress, world.signers[OWNER]!).approve(poolAddress, e18(1000)));
+    await setNextTime(t0 + YEAR / 2n + 1n);
+    const fund = await mined(pool.fundRewards(e18(1000)));
+    expect(eventsOf(fund, pool.interface, 'RewardsFunded')[0]!.args.toArray()).toEqual([world.addresses[OWNER], e18(1000)]);
+    await mineAt(t0 + YEAR / 2n + 1n + YEAR / 4n);
+    expect((await userStake(pool, ALICE)).rewards).toBe(e18(25));
+    expect(await pool.rewardReserve()).toBe(e18(1000));
+  });
+
+  it('unstake with an empty reserve returns the whole principal; nothing was earned', async () => {
     const { poolAddress, pool } = await createPool(world, { aprBps: 5000n, duration: YEAR, reward: 0n });
     const t0 = (await latestTime()) + 10n;
     await stakeAt(poolAddress, ALICE, e18(500), t0);
     await setNextTime(t0 + YEAR / 2n);
     const receipt = await mined(poolAs(poolAddress, ALICE).unstake());
-    expect(eventsOf(receipt, pool.interface, 'Unstaked')[0]!.args.toArray()).toEqual([world.addresses[ALICE], e18(500)]);
-    expect(eventsOf(receipt, pool.interface, 'RewardsClaimed')).toHaveLength(0);
+    expect(eventsOf(receipt, pool.interface, 'Unstaked')[0]!.args.toArray()).toEqual([world.addresses[ALICE], e18(500), 0n]);
     expect(await world.token.balanceOf(world.addresses[ALICE]!)).toBe(e18(1_000_000));
-    const alice = await userStake(pool, ALICE);
-    expect(alice.amount).toBe(0n);
-    expect(alice.rewards).toBe(e18(125));
-    expect(alice.claimable).toBe(0n);
+    expect(await userStake(pool, ALICE)).toMatchObject({ amount: 0n, rewards: 0n, claimable: 0n });
     await expectRevert(poolAs(poolAddress, ALICE).unstake(), 'NothingStaked');
     await expectRevert(poolAs(poolAddress, ALICE).claim(), 'NothingToClaim');
-    // No more accrual without stake.
-    await mineAt(t0 + YEAR);
-    expect((await userStake(pool, ALICE)).rewards).toBe(e18(125));
   });
 
   it('unstake pays the rewards the reserve can cover together with the principal', async () => {
@@ -305,7 +344,7 @@ describe('StakingPool rewards', () => {
     await expectRevert(pool.fundRewards(0n), 'ZeroAmount');
   });
 
-  it('lists every pool with a position, ended ones included, and records a staker once', async () => {
+  it('lists every pool with a position, ended ones included, without a per-user list', async () => {
     const a = await createPool(world, { duration: 5n * DAY });
     const b = await createPool(world);
     await createPool(world);
@@ -333,11 +372,12 @@ describe('emergency withdraw (timelocked, unallocated reserve only)', () => {
     await expectRevert(asOwner.cancelEmergencyWithdraw(poolId), 'NoEmergencyWithdrawPending');
     await expectRevert(asOwner.initiateEmergencyWithdraw(9n, recipient), 'UnknownPool', [9n]);
 
-    await setNextTime(t0 + YEAR / 2n);
+    await setNextTime(t0 + YEAR - 3n * DAY);
     const init = await mined(asOwner.initiateEmergencyWithdraw(poolId, recipient));
-    const executeAfter = t0 + YEAR / 2n + 2n * DAY;
-    expect(eventsOf(init, world.factory.interface, 'EmergencyWithdrawInitiated')[0]!.args.toArray()).toEqual([poolId, recipient, executeAfter]);
-    expect(arr(await world.factory.emergencyRequests(poolId))).toEqual([recipient, executeAfter]);
+    const executeAfter = t0 + YEAR - DAY;
+    const expiresAt = executeAfter + 3n * DAY;
+    expect(eventsOf(init, world.factory.interface, 'EmergencyWithdrawInitiated')[0]!.args.toArray()).toEqual([poolId, recipient, executeAfter, expiresAt]);
+    expect(arr(await world.factory.emergencyRequests(poolId))).toEqual([recipient, executeAfter, expiresAt]);
     await expectRevert(asOwner.initiateEmergencyWithdraw(poolId, recipient), 'EmergencyWithdrawPending');
     await setNextTime(executeAfter - 1n);
     await expectRevert(asOwner.executeEmergencyWithdraw(poolId), 'TimelockNotElapsed', [executeAfter]);
@@ -374,7 +414,7 @@ describe('emergency withdraw (timelocked, unallocated reserve only)', () => {
 
     const t0 = (await latestTime()) + 10n;
     await stakeAt(poolAddress, ALICE, e18(100), t0);
-    await setNextTime(t0 + 1n);
+    await setNextTime(t0 + YEAR - 2n * DAY);
     await mined(asOwner.initiateEmergencyWithdraw(poolId, world.addresses[OWNER]!));
     await setNextTime(t0 + YEAR);
     await expectRevert(asOwner.executeEmergencyWithdraw(poolId), 'NothingToWithdraw');
@@ -403,7 +443,12 @@ describe('StakingFactory platform owner', () => {
     expect(eventsOf(withdrawal, world.factory.interface, 'FeesWithdrawn')[0]!.args.toArray()).toEqual([world.addresses[7], 2n * STAKING_FEE]);
     expect((await balanceOf(world.addresses[7]!)) - before).toBe(2n * STAKING_FEE);
 
+    // Two steps: the new owner must accept before anything changes hands.
     await mined(world.factory.transferOwnership(stranger));
+    expect(await world.factory.owner()).toBe(world.addresses[0]);
+    expect(await world.factory.pendingOwner()).toBe(stranger);
+    await expectRevert(world.factory.connect(world.signers[ALICE]!).acceptOwnership(), 'OwnableUnauthorizedAccount', [world.addresses[ALICE]]);
+    await mined(asStranger.acceptOwnership());
     expect(await world.factory.owner()).toBe(stranger);
     await mined(asStranger.setPoolCreationFee(1n));
     await expectRevert(world.factory.setPoolCreationFee(2n), 'OwnableUnauthorizedAccount', [world.addresses[0]]);

@@ -350,11 +350,29 @@ describe('staking', () => {
       const metadata = (await (await fetch(`${apiUrl}/stake-pools/${poolId - 1}/metadata`)).json()) as { description: string };
       expect(metadata.description).toBe('Metadata added from the dashboard');
 
+      // An APR change is announced, and applies only after the pool's notice period.
+      await card.getByText('Takes effect 24 hours after you set it; stakers see the change coming.').waitFor({ timeout: 20_000 });
       await card.getByLabel('New APR (%)').fill('20');
       await (await enabledButton(card, 'Set APR')).click();
-      await app.waitForSeenText('APR updated!', 30_000);
-      expect((await contracts().stakingPool(info.poolAddress).getPoolStats()).aprBps).toBe(2000n);
-      await card.getByText('20%', { exact: true }).waitFor({ timeout: 20_000 });
+      await app.waitForSeenText('APR change announced: it takes effect in 24 hours.', 30_000);
+      const poolContract = contracts().stakingPool(info.poolAddress);
+      expect((await poolContract.getPoolStats()).aprBps).toBe(1000n);
+      const [pendingBps, effectiveAt] = await poolContract.pendingAprChange();
+      expect(pendingBps).toBe(2000n);
+      const notice = card.getByTestId('owner-apr-notice');
+      await notice.waitFor({ timeout: 20_000 });
+      expect(await notice.textContent()).toMatch(/^APR changes to 20 % on /);
+      await card.getByText('10%', { exact: true }).waitFor({ timeout: 20_000 });
+
+      // The pool page shows the same notice and the reserve's runway.
+      await app.goto(`/staking/pools/${poolId}`);
+      const pageNotice = page.getByTestId('apr-notice');
+      await pageNotice.waitFor({ timeout: 20_000 });
+      expect(await pageNotice.textContent()).toMatch(/^APR changes to 20 % on /);
+      expect(Number(effectiveAt)).toBeGreaterThan(0);
+      expect(await page.getByTestId('rewards-runway').textContent()).toContain('Rewards funded until the pool ends');
+      await app.goto('/staking/dashboard');
+      await card.waitFor({ timeout: 20_000 });
 
       await card.getByLabel('Fund amount').fill('100');
       await (await enabledButton(card, 'Approve SALLY')).click();

@@ -27,7 +27,28 @@ const _abi = [
   },
   {
     inputs: [],
+    name: "CloneArgumentsTooLong",
+    type: "error",
+  },
+  {
+    inputs: [
+      {
+        internalType: "uint256",
+        name: "expiredAt",
+        type: "uint256",
+      },
+    ],
+    name: "EmergencyWithdrawExpired",
+    type: "error",
+  },
+  {
+    inputs: [],
     name: "EmergencyWithdrawPending",
+    type: "error",
+  },
+  {
+    inputs: [],
+    name: "FailedDeployment",
     type: "error",
   },
   {
@@ -52,6 +73,22 @@ const _abi = [
     type: "error",
   },
   {
+    inputs: [
+      {
+        internalType: "uint256",
+        name: "balance",
+        type: "uint256",
+      },
+      {
+        internalType: "uint256",
+        name: "needed",
+        type: "uint256",
+      },
+    ],
+    name: "InsufficientBalance",
+    type: "error",
+  },
+  {
     inputs: [],
     name: "InvalidDuration",
     type: "error",
@@ -59,11 +96,6 @@ const _abi = [
   {
     inputs: [],
     name: "NoEmergencyWithdrawPending",
-    type: "error",
-  },
-  {
-    inputs: [],
-    name: "NotPool",
     type: "error",
   },
   {
@@ -101,6 +133,11 @@ const _abi = [
   {
     inputs: [],
     name: "ReentrancyGuardReentrantCall",
+    type: "error",
+  },
+  {
+    inputs: [],
+    name: "RenounceOwnershipDisabled",
     type: "error",
   },
   {
@@ -200,6 +237,12 @@ const _abi = [
         name: "executeAfter",
         type: "uint256",
       },
+      {
+        indexed: false,
+        internalType: "uint256",
+        name: "expiresAt",
+        type: "uint256",
+      },
     ],
     name: "EmergencyWithdrawInitiated",
     type: "event",
@@ -221,6 +264,25 @@ const _abi = [
       },
     ],
     name: "FeesWithdrawn",
+    type: "event",
+  },
+  {
+    anonymous: false,
+    inputs: [
+      {
+        indexed: true,
+        internalType: "address",
+        name: "previousOwner",
+        type: "address",
+      },
+      {
+        indexed: true,
+        internalType: "address",
+        name: "newOwner",
+        type: "address",
+      },
+    ],
+    name: "OwnershipTransferStarted",
     type: "event",
   },
   {
@@ -293,27 +355,21 @@ const _abi = [
     type: "event",
   },
   {
-    anonymous: false,
-    inputs: [
+    inputs: [],
+    name: "EMERGENCY_WITHDRAW_DELAY",
+    outputs: [
       {
-        indexed: true,
         internalType: "uint256",
-        name: "poolId",
+        name: "",
         type: "uint256",
       },
-      {
-        indexed: true,
-        internalType: "address",
-        name: "user",
-        type: "address",
-      },
     ],
-    name: "StakerRecorded",
-    type: "event",
+    stateMutability: "view",
+    type: "function",
   },
   {
     inputs: [],
-    name: "EMERGENCY_WITHDRAW_DELAY",
+    name: "EMERGENCY_WITHDRAW_WINDOW",
     outputs: [
       {
         internalType: "uint256",
@@ -335,6 +391,13 @@ const _abi = [
       },
     ],
     stateMutability: "view",
+    type: "function",
+  },
+  {
+    inputs: [],
+    name: "acceptOwnership",
+    outputs: [],
+    stateMutability: "nonpayable",
     type: "function",
   },
   {
@@ -405,9 +468,14 @@ const _abi = [
         type: "address",
       },
       {
-        internalType: "uint256",
+        internalType: "uint48",
         name: "executeAfter",
-        type: "uint256",
+        type: "uint48",
+      },
+      {
+        internalType: "uint48",
+        name: "expiresAt",
+        type: "uint48",
       },
     ],
     stateMutability: "view",
@@ -656,6 +724,35 @@ const _abi = [
     outputs: [
       {
         internalType: "uint256[]",
+        name: "",
+        type: "uint256[]",
+      },
+    ],
+    stateMutability: "view",
+    type: "function",
+  },
+  {
+    inputs: [
+      {
+        internalType: "address",
+        name: "user",
+        type: "address",
+      },
+      {
+        internalType: "uint256",
+        name: "from",
+        type: "uint256",
+      },
+      {
+        internalType: "uint256",
+        name: "to",
+        type: "uint256",
+      },
+    ],
+    name: "getUserActivePoolsInRange",
+    outputs: [
+      {
+        internalType: "uint256[]",
         name: "ids",
         type: "uint256[]",
       },
@@ -696,6 +793,19 @@ const _abi = [
   },
   {
     inputs: [],
+    name: "pendingOwner",
+    outputs: [
+      {
+        internalType: "address",
+        name: "",
+        type: "address",
+      },
+    ],
+    stateMutability: "view",
+    type: "function",
+  },
+  {
+    inputs: [],
     name: "poolCreationFee",
     outputs: [
       {
@@ -708,47 +818,23 @@ const _abi = [
     type: "function",
   },
   {
-    inputs: [
+    inputs: [],
+    name: "poolImplementation",
+    outputs: [
       {
         internalType: "address",
         name: "",
         type: "address",
-      },
-    ],
-    name: "poolIdOf",
-    outputs: [
-      {
-        internalType: "uint256",
-        name: "",
-        type: "uint256",
       },
     ],
     stateMutability: "view",
     type: "function",
   },
   {
-    inputs: [
-      {
-        internalType: "uint256",
-        name: "poolId",
-        type: "uint256",
-      },
-      {
-        internalType: "address",
-        name: "user",
-        type: "address",
-      },
-    ],
-    name: "recordStaker",
-    outputs: [],
-    stateMutability: "nonpayable",
-    type: "function",
-  },
-  {
     inputs: [],
     name: "renounceOwnership",
     outputs: [],
-    stateMutability: "nonpayable",
+    stateMutability: "view",
     type: "function",
   },
   {

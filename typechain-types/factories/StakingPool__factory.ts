@@ -7,35 +7,19 @@ import type { StakingPool, StakingPoolInterface } from "../StakingPool";
 
 const _abi = [
   {
-    inputs: [
-      {
-        internalType: "uint256",
-        name: "poolId_",
-        type: "uint256",
-      },
-      {
-        internalType: "address",
-        name: "owner_",
-        type: "address",
-      },
-      {
-        internalType: "address",
-        name: "stakingToken_",
-        type: "address",
-      },
-      {
-        internalType: "uint256",
-        name: "aprBps_",
-        type: "uint256",
-      },
-      {
-        internalType: "uint256",
-        name: "duration_",
-        type: "uint256",
-      },
-    ],
+    inputs: [],
     stateMutability: "nonpayable",
     type: "constructor",
+  },
+  {
+    inputs: [],
+    name: "AlreadyInitialized",
+    type: "error",
+  },
+  {
+    inputs: [],
+    name: "AmountTooLarge",
+    type: "error",
   },
   {
     inputs: [],
@@ -88,11 +72,6 @@ const _abi = [
     type: "error",
   },
   {
-    inputs: [],
-    name: "ReserveNotFunded",
-    type: "error",
-  },
-  {
     inputs: [
       {
         internalType: "address",
@@ -101,6 +80,11 @@ const _abi = [
       },
     ],
     name: "SafeERC20FailedOperation",
+    type: "error",
+  },
+  {
+    inputs: [],
+    name: "ZeroAddress",
     type: "error",
   },
   {
@@ -127,7 +111,7 @@ const _abi = [
       {
         indexed: false,
         internalType: "uint256",
-        name: "previousAprBps",
+        name: "currentAprBps",
         type: "uint256",
       },
       {
@@ -136,8 +120,39 @@ const _abi = [
         name: "newAprBps",
         type: "uint256",
       },
+      {
+        indexed: false,
+        internalType: "uint256",
+        name: "effectiveAt",
+        type: "uint256",
+      },
     ],
-    name: "AprUpdated",
+    name: "AprChangeScheduled",
+    type: "event",
+  },
+  {
+    anonymous: false,
+    inputs: [
+      {
+        indexed: true,
+        internalType: "address",
+        name: "token",
+        type: "address",
+      },
+      {
+        indexed: true,
+        internalType: "address",
+        name: "recipient",
+        type: "address",
+      },
+      {
+        indexed: false,
+        internalType: "uint256",
+        name: "amount",
+        type: "uint256",
+      },
+    ],
+    name: "ExcessSwept",
     type: "event",
   },
   {
@@ -231,9 +246,28 @@ const _abi = [
         name: "amount",
         type: "uint256",
       },
+      {
+        indexed: false,
+        internalType: "uint256",
+        name: "rewards",
+        type: "uint256",
+      },
     ],
     name: "Unstaked",
     type: "event",
+  },
+  {
+    inputs: [],
+    name: "APR_CHANGE_NOTICE",
+    outputs: [
+      {
+        internalType: "uint256",
+        name: "",
+        type: "uint256",
+      },
+    ],
+    stateMutability: "view",
+    type: "function",
   },
   {
     inputs: [],
@@ -263,7 +297,7 @@ const _abi = [
   },
   {
     inputs: [],
-    name: "accAprTime",
+    name: "MAX_TOTAL_STAKED",
     outputs: [
       {
         internalType: "uint256",
@@ -285,19 +319,6 @@ const _abi = [
       },
     ],
     stateMutability: "view",
-    type: "function",
-  },
-  {
-    inputs: [
-      {
-        internalType: "uint256",
-        name: "amount",
-        type: "uint256",
-      },
-    ],
-    name: "addInitialReward",
-    outputs: [],
-    stateMutability: "nonpayable",
     type: "function",
   },
   {
@@ -364,7 +385,7 @@ const _abi = [
     name: "factory",
     outputs: [
       {
-        internalType: "contract IStakingFactoryForPool",
+        internalType: "address",
         name: "",
         type: "address",
       },
@@ -482,16 +503,21 @@ const _abi = [
     type: "function",
   },
   {
-    inputs: [],
-    name: "lastUpdate",
-    outputs: [
+    inputs: [
       {
         internalType: "uint256",
-        name: "",
+        name: "aprBps_",
+        type: "uint256",
+      },
+      {
+        internalType: "uint256",
+        name: "initialReward",
         type: "uint256",
       },
     ],
-    stateMutability: "view",
+    name: "initialize",
+    outputs: [],
+    stateMutability: "nonpayable",
     type: "function",
   },
   {
@@ -502,6 +528,24 @@ const _abi = [
         internalType: "address",
         name: "",
         type: "address",
+      },
+    ],
+    stateMutability: "view",
+    type: "function",
+  },
+  {
+    inputs: [],
+    name: "pendingAprChange",
+    outputs: [
+      {
+        internalType: "uint256",
+        name: "newAprBps",
+        type: "uint256",
+      },
+      {
+        internalType: "uint256",
+        name: "effectiveAt",
+        type: "uint256",
       },
     ],
     stateMutability: "view",
@@ -671,6 +715,30 @@ const _abi = [
       },
     ],
     stateMutability: "view",
+    type: "function",
+  },
+  {
+    inputs: [
+      {
+        internalType: "address",
+        name: "token",
+        type: "address",
+      },
+      {
+        internalType: "address",
+        name: "recipient",
+        type: "address",
+      },
+    ],
+    name: "sweep",
+    outputs: [
+      {
+        internalType: "uint256",
+        name: "amount",
+        type: "uint256",
+      },
+    ],
+    stateMutability: "nonpayable",
     type: "function",
   },
   {

@@ -13,6 +13,9 @@ export const contractErrorMessages: Record<string, string> = {
   OwnableInvalidOwner: 'The new owner address is invalid.',
   InvalidShortString: 'A contract text value is invalid.',
   StringTooLong: 'A contract text value is too long.',
+  CloneArgumentsTooLong: 'The contract could not be created.',
+  FailedDeployment: 'The contract could not be created.',
+  InsufficientBalance: 'The contract does not hold enough BNB for this.',
   // ERC-20
   ERC20InsufficientAllowance: 'The token allowance is too low. Approve the token first.',
   ERC20InsufficientBalance: 'Insufficient token balance.',
@@ -56,7 +59,6 @@ export const contractErrorMessages: Record<string, string> = {
   // staking factory and pool
   InvalidDuration: 'The pool duration is invalid.',
   InvalidApr: 'The APR is invalid.',
-  NotPool: 'This address is not a staking pool of this platform.',
   UnknownPool: 'This pool does not exist.',
   NotPoolOwner: 'Only the pool owner can do this.',
   EmergencyWithdrawPending: 'An emergency withdrawal is already pending.',
@@ -65,7 +67,9 @@ export const contractErrorMessages: Record<string, string> = {
   NothingStaked: 'No staked amount to unstake',
   PoolEnded: 'This pool has ended.',
   PoolInactive: 'This pool is inactive.',
-  ReserveNotFunded: 'The pool has no rewards left to pay.',
+  AlreadyInitialized: 'This pool has already been set up.',
+  EmergencyWithdrawExpired: 'The emergency withdrawal request has expired. Start a new one.',
+  RenounceOwnershipDisabled: 'Ownership cannot be renounced; transfer it to another address instead.',
 };
 
 export function genericContractErrorMessage(name: string): string {

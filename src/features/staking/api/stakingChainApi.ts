@@ -70,13 +70,26 @@ async function readChainTime(contracts: Contracts): Promise<number> {
   return Number(await contracts.multicall3().getCurrentBlockTimestamp());
 }
 
-/** Reserve, token and chain time of every record, in ONE batch. */
+interface PoolReserveState {
+  rewardReserve: bigint;
+  unallocatedReserve: bigint;
+  pendingApr: { newAprBps: bigint; effectiveAt: bigint };
+}
+
+function readReserveState(contracts: Contracts, poolAddress: string): Promise<PoolReserveState> {
+  const pool = contracts.stakingPool(poolAddress);
+  return Promise.all([pool.rewardReserve(), pool.unallocatedReserve(), pool.pendingAprChange()]).then(
+    ([rewardReserve, unallocatedReserve, pendingApr]) => ({ rewardReserve, unallocatedReserve, pendingApr }),
+  );
+}
+
+/** Reserve, announced APR change, token and chain time of every record, in ONE batch. */
 async function completePools(
   contracts: Contracts,
   records: PoolRecord[],
 ): Promise<{ pools: PoolView[]; readAt: number }> {
   const [reserves, tokens, readAt] = await Promise.all([
-    Promise.all(records.map((r) => contracts.stakingPool(r.poolAddress).rewardReserve())),
+    Promise.all(records.map((r) => readReserveState(contracts, r.poolAddress))),
     readTokens(
       contracts,
       records.map((r) => r.stakingToken),
@@ -85,7 +98,12 @@ async function completePools(
   ]);
   const pools = records.map((record, i) => ({
     ...record,
-    rewardReserve: reserves[i].toString(),
+    rewardReserve: reserves[i].rewardReserve.toString(),
+    unallocatedReserve: reserves[i].unallocatedReserve.toString(),
+    pendingApr:
+      reserves[i].pendingApr.effectiveAt === 0n
+        ? null
+        : { aprBps: reserves[i].pendingApr.newAprBps.toString(), effectiveAt: reserves[i].pendingApr.effectiveAt.toString() },
     token: tokens.get(record.stakingToken.toLowerCase())!,
   }));
   return { pools, readAt };

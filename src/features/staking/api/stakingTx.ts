@@ -24,7 +24,7 @@ export const STAKING_TX_TEXTS = {
   createFailed: 'Pool creation failed',
   funded: 'Rewards funded!',
   fundFailed: 'Fund rewards failed',
-  aprSet: 'APR updated!',
+  aprSet: 'APR change announced: it takes effect in 24 hours.',
   aprFailed: 'Set APR failed',
   activated: 'Pool activated!',
   deactivated: 'Pool deactivated!',

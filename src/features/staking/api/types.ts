@@ -25,9 +25,20 @@ export interface PoolTokenInfo {
   decimals: number;
 }
 
+/** An announced APR change not yet in force (StakingPool.pendingAprChange). */
+export interface PendingApr {
+  aprBps: string;
+  /** unix seconds */
+  effectiveAt: string;
+}
+
 /** A pool as lists and the detail page show it: the registry record plus its reserve and token. */
 export interface PoolView extends PoolRecord {
+  /** earned-and-unpaid plus unallocated reward tokens */
   rewardReserve: string;
+  /** the part nobody has earned yet: what future accrual draws on */
+  unallocatedReserve: string;
+  pendingApr: PendingApr | null;
   token: PoolTokenInfo;
 }
 
@@ -42,7 +53,7 @@ export interface UserStakeRecord {
   claimable: string;
   claimed: string;
   lastClaimTs: string;
-  /** everything owed now; claimable = min(rewards, rewardReserve) */
+  /** earned and unpaid now; all of it is reserved for the staker, so claimable = rewards */
   rewards: string;
 }
 

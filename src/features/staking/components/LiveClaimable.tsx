@@ -1,20 +1,24 @@
 import { formatAmount } from '../../../shared/lib/amounts';
+import type { PoolView } from '../api/types';
 import { projectStake } from '../lib/rewards';
+import { poolRunOutAt } from '../lib/runway';
+import { scheduleOf } from '../lib/schedule';
 import { chainNowSeconds, useNowMs } from './useNow';
 
 interface LiveClaimableInput {
   staked: string;
   rewards: string;
-  rewardReserve: string;
-  aprBps: string;
-  endTime: string;
+  pool: Pick<PoolView, 'unallocatedReserve' | 'totalStaked' | 'aprBps' | 'endTime' | 'pendingApr'>;
   /** chain time of the stake read */
   readAt: number;
   /** wall-clock ms the read arrived */
   receivedAt: number;
 }
 
-/** Rewards with 6 decimals (SPEC section 9), ticking up every second from the APR maths between reads. */
+/**
+ * Rewards with 6 decimals (SPEC section 9), ticking up every second from the APR maths between reads, and
+ * standing still once the pool's reserve would have run out.
+ */
 export function useLiveClaimable(props: LiveClaimableInput): bigint {
   const nowMs = useNowMs(1000);
   const now = chainNowSeconds(props.readAt, props.receivedAt, nowMs);
@@ -22,9 +26,8 @@ export function useLiveClaimable(props: LiveClaimableInput): bigint {
     {
       staked: BigInt(props.staked),
       owed: BigInt(props.rewards),
-      rewardReserve: BigInt(props.rewardReserve),
-      aprBps: BigInt(props.aprBps),
-      endTime: BigInt(props.endTime),
+      schedule: scheduleOf(props.pool),
+      fundedUntil: poolRunOutAt(props.pool, props.readAt),
       readAt: BigInt(props.readAt),
     },
     BigInt(now),

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -17,13 +18,19 @@ import { approveToken, fundPoolRewards, setPoolActive, setPoolApr } from '../api
 import { aprPercentToBps, formatAprBps } from '../lib/apr';
 import { CREATE_POOL_TEXTS, MAX_APR_BPS } from '../lib/createPoolValidation';
 import { poolStatus } from '../lib/poolStatus';
-import { coverageText } from '../lib/coverage';
+import { aprNoticeText } from '../lib/aprNotice';
+import { formatDateTime } from '../lib/formatTime';
+import { poolRunOutAt, runwayText } from '../lib/runway';
+import { APR_CHANGE_NOTICE_SECONDS, scheduleOf } from '../lib/schedule';
 import { AddMetadataDialog } from './AddMetadataDialog';
 import { marketAmount, Stat } from './PoolCard';
 import { PoolStatusChip } from './PoolStatusChip';
 import { poolLogoUrl } from './poolLogo';
 
 type Busy = null | 'approve' | 'fund' | 'apr' | 'active';
+
+/** Stakers get notice of every APR change (StakingPool.APR_CHANGE_NOTICE). */
+export const APR_CHANGE_TEXT = `Takes effect ${APR_CHANGE_NOTICE_SECONDS / 3600} hours after you set it; stakers see the change coming.`;
 
 /** A pool the wallet created, with the owner's actions: fund rewards, set APR, (de)activate, add metadata. */
 export function OwnerPoolCard({ pool, account, nowSeconds }: { pool: PoolView; account: string; nowSeconds: number }) {
@@ -38,6 +45,7 @@ export function OwnerPoolCard({ pool, account, nowSeconds }: { pool: PoolView; a
   const status = poolStatus(pool, nowSeconds);
   const fundAmount = fundText.trim() === '' ? null : tryParseUnits(fundText, token.decimals);
   const fundApproved = fundAmount !== null && allowance.data !== undefined && BigInt(allowance.data) >= fundAmount;
+  const aprNotice = aprNoticeText(scheduleOf(pool).pending, BigInt(nowSeconds), formatDateTime);
   const txArgs = { poolId: pool.poolId, poolAddress: pool.poolAddress, stakingToken: pool.stakingToken, symbol: token.symbol, account };
 
   const run = async (kind: Exclude<Busy, null>, action: () => Promise<unknown>) => {
@@ -92,8 +100,13 @@ export function OwnerPoolCard({ pool, account, nowSeconds }: { pool: PoolView; a
           <Stat label="APR" value={formatAprBps(pool.aprBps)} />
           <Stat label="Total staked" value={`${marketAmount(pool.totalStaked, token.decimals)} ${token.symbol}`} />
           <Stat label="Reward reserve" value={`${marketAmount(pool.rewardReserve, token.decimals)} ${token.symbol}`} />
-          <Stat label="Reserve covers" value={coverageText(pool)} />
+          <Stat label="Rewards" value={runwayText(poolRunOutAt(pool, nowSeconds), formatDateTime)} />
         </Box>
+        {aprNotice && (
+          <Alert severity="info" data-testid="owner-apr-notice">
+            {aprNotice}
+          </Alert>
+        )}
 
         <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
           <TextField
@@ -119,6 +132,7 @@ export function OwnerPoolCard({ pool, account, nowSeconds }: { pool: PoolView; a
             value={aprText}
             onChange={(e) => setAprText(e.target.value)}
             slotProps={{ htmlInput: { step: 0.01, min: 0 } }}
+            helperText={APR_CHANGE_TEXT}
             sx={{ flex: 1 }}
           />
           <Button variant="outlined" onClick={onSetApr} disabled={busy !== null}>

@@ -41,9 +41,7 @@ export function StakePanel({ pool, account, canStake }: StakePanelProps) {
   const claimable = useLiveClaimable({
     staked: stake?.amount ?? '0',
     rewards: stake?.rewards ?? '0',
-    rewardReserve: pool.rewardReserve,
-    aprBps: pool.aprBps,
-    endTime: pool.endTime,
+    pool,
     readAt: stake?.readAt ?? 0,
     receivedAt: stake?.receivedAt ?? 0,
   });

@@ -72,6 +72,8 @@ export function demoPools(nowSeconds: number): DemoPool[] {
         totalStaked: seed.totalStaked.toString(),
         totalClaimed: seed.totalClaimed.toString(),
         rewardReserve: seed.rewardReserve.toString(),
+        unallocatedReserve: seed.rewardReserve.toString(),
+        pendingApr: null,
         token: {
           address: tokenAddress,
           name: bond?.tokenName ?? (seed.id === 998 ? 'Sally' : 'Schmeckle'),

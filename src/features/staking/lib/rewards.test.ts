@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { accruedReward, projectStake, reserveCoverageDays, YEAR_SECONDS } from './rewards';
+import { accruedReward, projectStake, YEAR_SECONDS } from './rewards';
 
 const E18 = 10n ** 18n;
 const DAY = 86_400n;
@@ -59,35 +59,26 @@ describe('projectStake', () => {
   const base = {
     staked: 100n * E18,
     owed: 1n * E18,
-    rewardReserve: 50n * E18,
-    aprBps: 3650n, // 36.5% → 0.1% a day
-    endTime: 1_000_000n,
+    schedule: { aprBps: 3650n, pending: null, endTime: 1_000_000n }, // 36.5% → 0.1% a day
+    fundedUntil: null,
     readAt: 10_000n,
   };
 
-  it('adds what accrued since the read', () => {
+  it('adds what accrued since the read; everything earned is claimable', () => {
     expect(projectStake(base, 10_000n + DAY)).toEqual({ owed: E18 + E18 / 10n, claimable: E18 + E18 / 10n });
   });
 
-  it('caps claimable at the reserve and keeps the rest owed', () => {
-    const r = projectStake({ ...base, rewardReserve: E18 / 2n }, 10_000n + DAY);
-    expect(r.claimable).toBe(E18 / 2n);
-    expect(r.owed).toBe(E18 + E18 / 10n);
+  it('stops when the reserve runs out', () => {
+    const r = projectStake({ ...base, fundedUntil: 10_000n + DAY }, 10_000n + 5n * DAY);
+    expect(r).toEqual({ owed: E18 + E18 / 10n, claimable: E18 + E18 / 10n });
+  });
+
+  it('switches to an announced APR at its time', () => {
+    const schedule = { ...base.schedule, pending: { aprBps: 7300n, effectiveAt: 10_000n + DAY } };
+    expect(projectStake({ ...base, schedule }, 10_000n + 2n * DAY).owed).toBe(E18 + E18 / 10n + E18 / 5n);
   });
 
   it('does not go backwards when the clock is behind the read', () => {
     expect(projectStake(base, 5_000n)).toEqual({ owed: E18, claimable: E18 });
-  });
-});
-
-describe('reserveCoverageDays', () => {
-  it('divides the reserve by the daily reward of the total stake', () => {
-    // 1000 staked at 36.5% → 1 token a day; 30 tokens reserve → 30 days
-    expect(reserveCoverageDays(30n * E18, 1000n * E18, 3650n)).toBe(30n);
-    expect(reserveCoverageDays(30n * E18 - 1n, 1000n * E18, 3650n)).toBe(29n);
-  });
-  it('is unbounded when nothing accrues', () => {
-    expect(reserveCoverageDays(30n * E18, 0n, 3650n)).toBeNull();
-    expect(reserveCoverageDays(30n * E18, E18, 0n)).toBeNull();
   });
 });

@@ -1,12 +1,13 @@
+import { aprSegments, type AprSchedule } from './schedule';
+
 /**
- * Reward maths of the StakingPool contract (DESIGN.md section 3):
- * reward = staked × aprBps × elapsed / (10000 × 365 days), accrued until endTime, paid
- * only from the reward reserve (claimable = min(owed, reserve)). All bigint: these are
- * raw token amounts.
+ * Reward maths of the StakingPool contract (DESIGN.md section 3, version 2):
+ * reward = staked × aprBps × elapsed / (10000 × 365 days), accrued until endTime and only
+ * while the reserve covers it; every earned reward is reserved for its staker. All bigint:
+ * these are raw token amounts.
  */
 export const YEAR_SECONDS = 365n * 24n * 60n * 60n;
 export const BPS_DENOMINATOR = 10_000n;
-const DAY_SECONDS = 86_400n;
 
 function min(a: bigint, b: bigint): bigint {
   return a < b ? a : b;
@@ -28,42 +29,25 @@ export function accruedReward(
 
 export interface StakeSnapshot {
   staked: bigint;
-  /** everything owed at `readAt` (the contract's `rewards`) */
+  /** everything earned and unpaid at `readAt` (the contract's `rewards`) */
   owed: bigint;
-  rewardReserve: bigint;
-  aprBps: bigint;
-  endTime: bigint;
+  schedule: AprSchedule;
+  /** when the pool's reserve runs out at the current stake (rewardsRunOutAt); null = lasts until the end */
+  fundedUntil: bigint | null;
   /** chain time (seconds) of the read */
   readAt: bigint;
 }
 
 /**
- * Owed and claimable at `nowSeconds`, projected from the last read so the claimable
- * figure ticks up between reads. The reserve is the one read at `readAt`: other
- * stakers' claims may lower it, which the next read corrects.
+ * Earned rewards at `nowSeconds`, projected from the last read so the figure ticks up between reads: at the
+ * APR in force (and an announced one from its time), only while the reserve lasts. Every earned reward is
+ * reserved for its staker, so all of it is claimable.
  */
-export function projectStake(
-  snapshot: StakeSnapshot,
-  nowSeconds: bigint,
-): { owed: bigint; claimable: bigint } {
-  const extra =
-    nowSeconds > snapshot.readAt
-      ? accruedReward(snapshot.staked, snapshot.aprBps, snapshot.readAt, nowSeconds, snapshot.endTime)
-      : 0n;
-  const owed = snapshot.owed + extra;
-  return { owed, claimable: min(owed, snapshot.rewardReserve > 0n ? snapshot.rewardReserve : 0n) };
-}
-
-/**
- * Whole days of rewards the reserve still pays for at the current total stake and APR;
- * null when nothing accrues (no stake or a zero APR), i.e. the reserve is never drawn.
- */
-export function reserveCoverageDays(
-  rewardReserve: bigint,
-  totalStaked: bigint,
-  aprBps: bigint,
-): bigint | null {
-  const perYear = totalStaked * aprBps;
-  if (perYear <= 0n) return null;
-  return (rewardReserve * BPS_DENOMINATOR * YEAR_SECONDS) / (perYear * DAY_SECONDS);
+export function projectStake(snapshot: StakeSnapshot, nowSeconds: bigint): { owed: bigint; claimable: bigint } {
+  const until = snapshot.fundedUntil !== null && snapshot.fundedUntil < nowSeconds ? snapshot.fundedUntil : nowSeconds;
+  let owed = snapshot.owed;
+  for (const segment of aprSegments(snapshot.schedule, snapshot.readAt, until)) {
+    owed += accruedReward(snapshot.staked, segment.aprBps, segment.from, segment.to, snapshot.schedule.endTime);
+  }
+  return { owed, claimable: owed };
 }

@@ -2,7 +2,8 @@ import { screen } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import { http, HttpResponse } from 'msw';
 import { config } from '../../../config';
-import { resetChain, rpcHandler } from '../test/fakeChain';
+import { chain, resetChain, rpcHandler, type FakePool } from '../test/fakeChain';
+import { formatDateTime } from '../lib/formatTime';
 import { renderStaking } from '../test/renderStaking';
 import PoolDetailPage, { DEMO_NOTICE } from './PoolDetailPage';
 
@@ -25,4 +26,46 @@ describe('PoolDetailPage', () => {
     expect(screen.queryByRole('button', { name: 'Stake' })).not.toBeInTheDocument();
     expect(screen.queryByLabelText('Amount')).not.toBeInTheDocument();
   });
+
+  const E18 = 10n ** 18n;
+  const DAY = 86_400;
+  const TOKEN = '0x' + 'a1'.repeat(20);
+
+  function addPool(overrides: Partial<FakePool>): void {
+    chain.tokens[TOKEN] = { name: 'Sally', symbol: 'SALLY', decimals: 18 };
+    chain.pools.push({
+      poolId: '1',
+      poolAddress: '0x' + 'c1'.repeat(20),
+      owner: '0x' + 'd4'.repeat(20),
+      stakingToken: TOKEN,
+      rewardToken: TOKEN,
+      aprBps: '3650',
+      createdAt: String(chain.timestamp - 1000),
+      duration: String(100 * DAY + 1000),
+      endTime: String(chain.timestamp + 100 * DAY),
+      active: true,
+      totalStaked: (1000n * E18).toString(), // 36.5 % on 1000 draws 1 token a day
+      totalClaimed: '0',
+      rewardReserve: (40n * E18).toString(),
+      ...overrides,
+    });
+  }
+
+  it("announces a pending APR change and shows the date the reserve runs out at the current stake", async () => {
+    const effectiveAt = chain.timestamp + 10 * DAY;
+    // 10 days at 1 token a day, then 2 a day: 30 unallocated tokens last until day 20.
+    addPool({ unallocatedReserve: (30n * E18).toString(), pendingApr: ['7300', String(effectiveAt)] });
+    renderStaking(<PoolDetailPage />, { path: '/staking/pools/1', pattern: '/staking/pools/:id', connected: true });
+    const notice = await screen.findByTestId('apr-notice', {}, { timeout: 8000 });
+    expect(notice).toHaveTextContent(`APR changes to 73 % on ${formatDateTime(effectiveAt)}`);
+    expect(screen.getByTestId('detail-apr')).toHaveTextContent('36.5%');
+    expect(screen.getByTestId('rewards-runway')).toHaveTextContent(`Rewards funded until ${formatDateTime(chain.timestamp + 20 * DAY)}`);
+  }, 15_000);
+
+  it("says 'Rewards funded until the pool ends' when the reserve covers the rest, and no notice without a change", async () => {
+    addPool({ unallocatedReserve: (100n * E18).toString() });
+    renderStaking(<PoolDetailPage />, { path: '/staking/pools/1', pattern: '/staking/pools/:id', connected: true });
+    expect(await screen.findByTestId('rewards-runway', {}, { timeout: 8000 })).toHaveTextContent('Rewards funded until the pool ends');
+    expect(screen.queryByTestId('apr-notice')).not.toBeInTheDocument();
+  }, 15_000);
 });

@@ -23,16 +23,12 @@ import { demoPool, isDemoPoolId } from '../demo/demoPools';
 import type { PoolSocials as Socials } from '../api/types';
 import { formatAprBps } from '../lib/apr';
 import { formatEndsIn, poolStatus } from '../lib/poolStatus';
-import { coverageText } from '../lib/coverage';
+import { aprNoticeText } from '../lib/aprNotice';
+import { formatDateTime } from '../lib/formatTime';
+import { poolRunOutAt, runwayText } from '../lib/runway';
+import { scheduleOf } from '../lib/schedule';
 
 export const DEMO_NOTICE = 'This is a demo pool: its figures are examples and staking is disabled.';
-
-function formatEndTime(endTime: string): string {
-  return new Date(Number(endTime) * 1000).toLocaleString('en-US', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  });
-}
 
 interface PoolBodyProps {
   pool: PoolView;
@@ -47,6 +43,7 @@ function PoolBody({ pool, nowSeconds, logoSrc, description, socials, demo }: Poo
   const { account, isConnected } = useWallet();
   const status = poolStatus(pool, nowSeconds);
   const { token } = pool;
+  const aprNotice = aprNoticeText(scheduleOf(pool).pending, BigInt(nowSeconds), formatDateTime);
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
@@ -63,6 +60,11 @@ function PoolBody({ pool, nowSeconds, logoSrc, description, socials, demo }: Poo
         {demo && <DemoBadge />}
       </Box>
       {demo && <Alert severity="info">{DEMO_NOTICE}</Alert>}
+      {aprNotice && (
+        <Alert severity="warning" data-testid="apr-notice">
+          {aprNotice}
+        </Alert>
+      )}
 
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 3fr) minmax(0, 2fr)' } }}>
         <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
@@ -76,8 +78,8 @@ function PoolBody({ pool, nowSeconds, logoSrc, description, socials, demo }: Poo
               <Stat label="Total staked" testId="total-staked" value={`${marketAmount(pool.totalStaked, token.decimals)} ${token.symbol}`} />
               <Stat label="Total claimed" testId="total-claimed" value={`${marketAmount(pool.totalClaimed, token.decimals)} ${token.symbol}`} />
               <Stat label="Reward reserve" testId="reward-reserve" value={`${marketAmount(pool.rewardReserve, token.decimals)} ${token.symbol}`} />
-              <Stat label="Reserve covers" testId="reserve-covers" value={coverageText(pool)} />
-              <Stat label="End time" value={formatEndTime(pool.endTime)} />
+              <Stat label="Rewards" testId="rewards-runway" value={runwayText(poolRunOutAt(pool, nowSeconds), formatDateTime)} />
+              <Stat label="End time" value={formatDateTime(pool.endTime)} />
               <Stat label="Ends in" value={formatEndsIn(pool.endTime, nowSeconds)} />
             </Box>
           </Paper>

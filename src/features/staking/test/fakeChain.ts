@@ -18,6 +18,10 @@ const erc20 = ERC20__factory.createInterface();
 
 export interface FakePool extends PoolRecord {
   rewardReserve: string;
+  /** defaults to the whole reserve */
+  unallocatedReserve?: string;
+  /** [new APR, effective time]; none by default */
+  pendingApr?: [string, string];
 }
 
 export interface FakeChainState {
@@ -95,6 +99,10 @@ function answer(target: string, callData: string): string {
   if (poolEntry) {
     const call = pool.parseTransaction({ data: callData })!;
     if (call.name === 'rewardReserve') return pool.encodeFunctionResult(call.name, [BigInt(poolEntry.rewardReserve)]);
+    if (call.name === 'unallocatedReserve') {
+      return pool.encodeFunctionResult(call.name, [BigInt(poolEntry.unallocatedReserve ?? poolEntry.rewardReserve)]);
+    }
+    if (call.name === 'pendingAprChange') return pool.encodeFunctionResult(call.name, (poolEntry.pendingApr ?? ['0', '0']).map(BigInt));
     if (call.name === 'getUserStake') {
       const stake = chain.stakes[`${t}:${String(call.args[0]).toLowerCase()}`] ?? ['0', '0', '0', '0', '0'];
       return pool.encodeFunctionResult(call.name, stake.map(BigInt));

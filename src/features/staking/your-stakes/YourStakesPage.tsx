@@ -44,9 +44,7 @@ function PositionCard({
   const claimable = useLiveClaimable({
     staked: stake.amount,
     rewards: stake.rewards,
-    rewardReserve: pool.rewardReserve,
-    aprBps: pool.aprBps,
-    endTime: pool.endTime,
+    pool,
     readAt,
     receivedAt,
   });

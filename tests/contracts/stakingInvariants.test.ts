@@ -1,0 +1,289 @@
+/**
+ * Random sequences (fast-check) of every public staking call, by stakers, the pool owner (who also stakes
+ * in the pool), a stranger and the platform owner, with time travel in between. After every call:
+ * - the pool holds at least everything it owes: balance ≥ principal + reserve ≥ principal + Σ earned;
+ * - no call lowers another account's payable balance (principal + earned rewards);
+ * and at the end every staker exits in full with a wallet-style gas estimate (estimate × 1.25), even when
+ * the owner funds the pool or time passes between the estimate and the transaction.
+ *
+ * Seeded: the seed is printed; INVARIANT_SEED=<seed> reproduces a run, INVARIANT_RUNS raises the count
+ * (never below 100).
+ */
+import fc from 'fast-check';
+import { MaxUint256 } from 'ethers';
+import { MockERC20__factory, StakingPool__factory, type StakingPool } from '../../typechain-types';
+import {
+  DAY,
+  createPool,
+  deployStakingWorld,
+  e18,
+  attempt,
+  increaseTime,
+  mined,
+  revertTo,
+  snapshot,
+  type StakingWorld,
+} from './helpers';
+import { sendWithWalletEstimate } from './walletGas';
+
+const PLATFORM = 0;
+const OWNER = 2;
+const STAKERS = [3, 4, 5];
+const STRANGER = 6;
+/** Accounts whose payable balance is watched: the owner stakes too. */
+const HOLDERS = [OWNER, ...STAKERS];
+
+const RUNS = Math.max(100, Number(process.env.INVARIANT_RUNS ?? 100));
+const SEED = process.env.INVARIANT_SEED ? Number(process.env.INVARIANT_SEED) : Math.floor(Math.random() * 2 ** 31);
+
+type Action =
+  | { kind: 'stake'; who: number; amount: bigint }
+  | { kind: 'unstake'; who: number }
+  | { kind: 'claim'; who: number }
+  | { kind: 'wait'; seconds: number }
+  | { kind: 'setAPR'; bps: number }
+  | { kind: 'setActive'; active: boolean }
+  | { kind: 'fund'; amount: bigint }
+  | { kind: 'initiateEmergency' }
+  | { kind: 'cancelEmergency' }
+  | { kind: 'executeEmergency' }
+  | { kind: 'emergencyPath'; waitSeconds: number; cancel: boolean }
+  | { kind: 'sweep' }
+  | { kind: 'donate'; amount: bigint }
+  | { kind: 'platformFees'; fee: bigint };
+
+/** Whole-token amounts and a few wei-sized ones (rounding edges). */
+const amountArb = fc.oneof(
+  { weight: 4, arbitrary: fc.integer({ min: 1, max: 50_000 }).map((n) => e18(n)) },
+  { weight: 1, arbitrary: fc.bigInt({ min: 1n, max: 10n ** 9n }) },
+);
+const who = fc.constantFrom(...HOLDERS);
+
+const actionArb: fc.Arbitrary<Action> = fc.oneof(
+  { weight: 6, arbitrary: fc.record({ kind: fc.constant('stake' as const), who, amount: amountArb }) },
+  { weight: 2, arbitrary: fc.record({ kind: fc.constant('unstake' as const), who }) },
+  { weight: 3, arbitrary: fc.record({ kind: fc.constant('claim' as const), who }) },
+  {
+    weight: 5,
+    arbitrary: fc.record({
+      kind: fc.constant('wait' as const),
+      seconds: fc.oneof(fc.integer({ min: 1, max: 3_600 }), fc.integer({ min: 3_600, max: 40 * 86_400 })),
+    }),
+  },
+  { weight: 2, arbitrary: fc.record({ kind: fc.constant('setAPR' as const), bps: fc.oneof(fc.constant(0), fc.constant(1_000_000), fc.integer({ min: 0, max: 100_000 })) }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('setActive' as const), active: fc.boolean() }) },
+  { weight: 2, arbitrary: fc.record({ kind: fc.constant('fund' as const), amount: amountArb }) },
+  { weight: 1, arbitrary: fc.constant({ kind: 'initiateEmergency' as const }) },
+  { weight: 1, arbitrary: fc.constant({ kind: 'cancelEmergency' as const }) },
+  { weight: 1, arbitrary: fc.constant({ kind: 'executeEmergency' as const }) },
+  {
+    // initiate → wait (inside, before or after the 2-day delay and the 3-day window) → execute or cancel
+    weight: 2,
+    arbitrary: fc.record({ kind: fc.constant('emergencyPath' as const), waitSeconds: fc.integer({ min: 0, max: 6 * 86_400 }), cancel: fc.boolean() }),
+  },
+  { weight: 1, arbitrary: fc.constant({ kind: 'sweep' as const }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('donate' as const), amount: amountArb }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('platformFees' as const), fee: fc.bigInt({ min: 0n, max: e18(1) }) }) },
+);
+
+const poolArb = fc.record({
+  aprBps: fc.oneof(fc.constant(0), fc.constant(1_000_000), fc.integer({ min: 1, max: 50_000 })),
+  durationDays: fc.integer({ min: 1, max: 120 }),
+  reward: fc.oneof(fc.constant(0n), amountArb),
+});
+
+/** What happens between a wallet's estimate and its transaction. */
+type Interleaving = 'nothing' | 'fund' | 'wait' | 'fundAndWait';
+const interleavingArb = fc.constantFrom<Interleaving>('nothing', 'fund', 'wait', 'fundAndWait');
+
+let world: StakingWorld;
+
+beforeAll(async () => {
+  world = await deployStakingWorld();
+  // The platform owner and the stranger need tokens too (donations, funding).
+  await mined(world.token.mint(world.addresses[STRANGER]!, e18(10_000_000)));
+  for (const index of HOLDERS) await mined(world.token.mint(world.addresses[index]!, e18(10_000_000)));
+  console.log(`stakingInvariants: seed=${SEED} runs=${RUNS} (INVARIANT_SEED / INVARIANT_RUNS to change)`);
+});
+
+
+interface Harness {
+  poolId: bigint;
+  poolAddress: string;
+  ownerPool: StakingPool;
+  poolAs(index: number): StakingPool;
+}
+
+async function setUp(params: { aprBps: number; durationDays: number; reward: bigint }): Promise<Harness> {
+  const { poolId, poolAddress, pool } = await createPool(world, {
+    aprBps: BigInt(params.aprBps),
+    duration: BigInt(params.durationDays) * DAY,
+    reward: params.reward,
+  });
+  for (const index of HOLDERS) await mined(world.token.connect(world.signers[index]!).approve(poolAddress, MaxUint256));
+  return { poolId, poolAddress, ownerPool: pool, poolAs: (index) => StakingPool__factory.connect(poolAddress, world.signers[index]!) };
+}
+
+/** Principal plus earned rewards `index` could withdraw right now. */
+async function payable(h: Harness, index: number): Promise<bigint> {
+  const { amount, claimable } = await h.ownerPool.getUserStake(world.addresses[index]!);
+  return amount + claimable;
+}
+
+/** Who acts (and so may change their own payable balance); undefined for time travel. */
+function actorOf(action: Action): number | undefined {
+  switch (action.kind) {
+    case 'stake':
+    case 'unstake':
+    case 'claim':
+      return action.who;
+    case 'wait':
+      return undefined;
+    case 'donate':
+      return STRANGER;
+    case 'platformFees':
+      return PLATFORM;
+    default:
+      return OWNER;
+  }
+}
+
+async function perform(h: Harness, action: Action): Promise<void> {
+  const asOwner = world.factory.connect(world.signers[OWNER]!);
+  switch (action.kind) {
+    case 'stake':
+      await attempt(() => mined(h.poolAs(action.who).stake(action.amount)));
+      break;
+    case 'unstake': {
+      const owed = await payable(h, action.who);
+      const before = await world.token.balanceOf(world.addresses[action.who]!);
+      if (await attempt(() => mined(h.poolAs(action.who).unstake()))) {
+        // Principal and every earned reward, at least what was payable a block ago.
+        expect((await world.token.balanceOf(world.addresses[action.who]!)) - before).toBeGreaterThanOrEqual(owed);
+        expect(await payable(h, action.who)).toBe(0n);
+      }
+      break;
+    }
+    case 'claim':
+      await attempt(() => mined(h.poolAs(action.who).claim()));
+      break;
+    case 'wait':
+      await increaseTime(BigInt(action.seconds));
+      break;
+    case 'setAPR':
+      await attempt(() => mined(h.ownerPool.setAPR(BigInt(action.bps))));
+      break;
+    case 'setActive':
+      await attempt(() => mined(h.ownerPool.setActive(action.active)));
+      break;
+    case 'fund':
+      await attempt(() => mined(h.ownerPool.fundRewards(action.amount)));
+      break;
+    case 'initiateEmergency':
+      await attempt(() => mined(asOwner.initiateEmergencyWithdraw(h.poolId, world.addresses[OWNER]!)));
+      break;
+    case 'cancelEmergency':
+      await attempt(() => mined(asOwner.cancelEmergencyWithdraw(h.poolId)));
+      break;
+    case 'executeEmergency':
+      await attempt(() => mined(asOwner.executeEmergencyWithdraw(h.poolId)));
+      break;
+    case 'emergencyPath':
+      await attempt(() => mined(asOwner.initiateEmergencyWithdraw(h.poolId, world.addresses[OWNER]!)));
+      await increaseTime(BigInt(action.waitSeconds));
+      await attempt(() => mined(action.cancel ? asOwner.cancelEmergencyWithdraw(h.poolId) : asOwner.executeEmergencyWithdraw(h.poolId)));
+      break;
+    case 'sweep':
+      await attempt(() => mined(h.ownerPool.sweep(world.tokenAddress, world.addresses[OWNER]!)));
+      break;
+    case 'donate':
+      await mined(MockERC20__factory.connect(world.tokenAddress, world.signers[STRANGER]!).transfer(h.poolAddress, action.amount));
+      break;
+    case 'platformFees':
+      await attempt(() => mined(world.factory.setPoolCreationFee(action.fee)));
+      await attempt(() => mined(world.factory.withdrawFees(world.addresses[PLATFORM]!)));
+      break;
+  }
+}
+
+/** The pool holds at least principal + reserve, and the reserve covers every earned reward. */
+async function expectSolvent(h: Harness): Promise<void> {
+  const totalStaked = await h.ownerPool.totalStaked();
+  const reserve = await h.ownerPool.rewardReserve();
+  expect(await world.token.balanceOf(h.poolAddress)).toBeGreaterThanOrEqual(totalStaked + reserve);
+  let principal = 0n;
+  let earned = 0n;
+  for (const index of HOLDERS) {
+    const { amount, claimable, rewards } = await h.ownerPool.getUserStake(world.addresses[index]!);
+    expect(claimable).toBe(rewards);
+    principal += amount;
+    earned += claimable;
+  }
+  expect(principal).toBe(totalStaked);
+  expect(earned).toBeLessThanOrEqual(reserve);
+}
+
+async function exitWithWalletEstimate(h: Harness, index: number, between: Interleaving): Promise<void> {
+  const owed = await payable(h, index);
+  if (owed === 0n) return;
+  const { amount } = await h.ownerPool.getUserStake(world.addresses[index]!);
+  const before = await world.token.balanceOf(world.addresses[index]!);
+  const data = amount > 0n ? h.ownerPool.interface.encodeFunctionData('unstake') : h.ownerPool.interface.encodeFunctionData('claim');
+  await sendWithWalletEstimate(world.addresses[index]!, h.poolAddress, data, async () => {
+    // The owner funds while someone else's unstake is pending (their own wallet would send in order).
+    const ownerFunds = index !== OWNER && (between === 'fund' || between === 'fundAndWait');
+    if (ownerFunds) await attempt(() => mined(h.ownerPool.fundRewards(e18(1000))));
+    if (between === 'wait' || between === 'fundAndWait') await increaseTime(DAY);
+  });
+  expect((await world.token.balanceOf(world.addresses[index]!)) - before).toBeGreaterThanOrEqual(owed);
+  expect(await payable(h, index)).toBe(0n);
+}
+
+describe('staking pool invariants (fast-check)', () => {
+  it('after every call the pool is solvent and nobody lowered anyone else’s payable balance', async () => {
+    await fc.assert(
+      fc.asyncProperty(poolArb, fc.array(actionArb, { minLength: 1, maxLength: 12 }), async (params, actions) => {
+        const snap = await snapshot();
+        try {
+          const h = await setUp(params);
+          for (const action of actions) {
+            const actor = actorOf(action);
+            const before = await Promise.all(HOLDERS.map((index) => payable(h, index)));
+            await perform(h, action);
+            const after = await Promise.all(HOLDERS.map((index) => payable(h, index)));
+            HOLDERS.forEach((index, i) => {
+              if (index !== actor) expect({ index, action, payable: after[i]! >= before[i]! }).toEqual({ index, action, payable: true });
+            });
+            await expectSolvent(h);
+          }
+        } finally {
+          await revertTo(snap);
+        }
+      }),
+      { numRuns: RUNS, seed: SEED },
+    );
+  });
+
+  it('every staker, the owner included, exits in full with a wallet-style gas estimate, whatever happens in between', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        poolArb,
+        fc.array(actionArb, { minLength: 1, maxLength: 12 }),
+        fc.array(interleavingArb, { minLength: HOLDERS.length, maxLength: HOLDERS.length }),
+        async (params, actions, interleavings) => {
+          const snap = await snapshot();
+          try {
+            const h = await setUp(params);
+            for (const action of actions) await perform(h, action);
+            for (const [i, index] of HOLDERS.entries()) await exitWithWalletEstimate(h, index, interleavings[i]!);
+            expect(await h.ownerPool.totalStaked()).toBe(0n);
+            expect(await world.token.balanceOf(h.poolAddress)).toBeGreaterThanOrEqual(await h.ownerPool.rewardReserve());
+          } finally {
+            await revertTo(snap);
+          }
+        },
+      ),
+      { numRuns: RUNS, seed: SEED + 1 },
+    );
+  });
+});

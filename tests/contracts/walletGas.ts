@@ -1,0 +1,37 @@
+/**
+ * Sending a transaction the way a wallet does: estimate its gas, then send it with the estimate + 25 % as
+ * the gas limit, possibly after other transactions have changed the state in between. Uses Hardhat's
+ * provider directly, so no test helper adds its own margin on top.
+ */
+import { BrowserProvider, type TransactionReceipt } from 'ethers';
+
+let raw: BrowserProvider | undefined;
+
+function rawProvider(): BrowserProvider {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const hre = require('hardhat') as { network: { provider: ConstructorParameters<typeof BrowserProvider>[0] } };
+  raw ??= new BrowserProvider(hre.network.provider, 31337, { cacheTimeout: -1, pollingInterval: 50 });
+  return raw;
+}
+
+export const WALLET_GAS_MARGIN_PERCENT = 25n;
+
+/**
+ * Estimates `data` sent from `from` to `to`, runs `between` (state changes a wallet cannot foresee), then
+ * sends with the estimate × 1.25. Resolves with the receipt and the estimate; a revert or out-of-gas rejects.
+ */
+export async function sendWithWalletEstimate(
+  from: string,
+  to: string,
+  data: string,
+  between?: () => Promise<void>,
+): Promise<{ receipt: TransactionReceipt; estimate: bigint }> {
+  const provider = rawProvider();
+  const signer = await provider.getSigner(from);
+  const estimate = await signer.estimateGas({ to, data });
+  if (between) await between();
+  const tx = await signer.sendTransaction({ to, data, gasLimit: (estimate * (100n + WALLET_GAS_MARGIN_PERCENT)) / 100n });
+  const receipt = await tx.wait();
+  if (!receipt || receipt.status !== 1) throw new Error(`transaction to ${to} failed with gas limit ${tx.gasLimit}`);
+  return { receipt, estimate };
+}
