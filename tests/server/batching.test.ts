@@ -48,7 +48,9 @@ beforeAll(async () => {
     rpcUrl: `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`,
     dbFile: path.join(dir, 'api.sqlite'),
     quoteSignerKey: devQuoteSignerKey(),
+    // no background jobs: their reads of the latest block would be counted against the requests
     observationIntervalMs: 0,
+    pruneIntervalMs: 0,
   });
   base = await app.listen({ port: 0, host: '127.0.0.1' });
 });
