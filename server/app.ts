@@ -1,15 +1,22 @@
 import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { Wallet } from 'ethers';
 import type { Deployment } from '../deployments/schema';
 import { BondFactory__factory } from '../typechain-types';
 import { BondPricing } from './bond/pricing';
 import { registerBondRoutes } from './bond/routes';
+import type { BlockRef } from './chain/blockCache';
 import { ChainContext } from './chain/context';
-import { ApiError, ChainUnavailableError, errorBody } from './lib/errors';
+import { DEFAULT_NODE_CALLS_PER_ROUTE, NodeCalls } from './chain/nodeCalls';
+import { Health } from './health/health';
+import { DEFAULT_RATE_LIMITS, registerRateLimits, type RateLimits } from './http/rateLimits';
+import { ApiError, errorBody, ServiceUnavailableError } from './lib/errors';
 import { addressSchema, amountSchema, errorResponseSchema, errorResponses } from './lib/schemas';
 import { registerMetadataRoutes } from './metadata/routes';
+import { DEFAULT_UPLOADS_IN_FLIGHT } from './metadata/uploadGate';
+import { DEFAULT_UPLOAD_POOL, UploadPool, type UploadPoolOptions } from './metadata/uploadPool';
 import type { Services } from './services';
 import { createSqliteStorage, type Storage } from './storage';
 import { Liquidity } from './swap/liquidity';
@@ -32,7 +39,35 @@ export interface BuildServerOptions {
   observationIntervalMs?: number;
   /** a storage adapter instead of SQLite at dbFile */
   storage?: Storage;
+  /** limits that protect the server (defaults: DEFAULT_LIMITS) */
+  limits?: Partial<ServerLimits>;
+  /** Fastify's trustProxy: when set, the client IP (and so the rate limits) comes from X-Forwarded-For */
+  trustProxy?: FastifyServerOptions['trustProxy'];
 }
+
+export interface ServerLimits extends RateLimits {
+  /** metadata posts received or checked at once */
+  uploadsInFlight: number;
+  /** node calls one route may have in flight */
+  nodeCallsPerRoute: number;
+  upload: UploadPoolOptions;
+}
+
+export const DEFAULT_LIMITS: ServerLimits = {
+  ...DEFAULT_RATE_LIMITS,
+  uploadsInFlight: DEFAULT_UPLOADS_IN_FLIGHT,
+  nodeCallsPerRoute: DEFAULT_NODE_CALLS_PER_ROUTE,
+  upload: DEFAULT_UPLOAD_POOL,
+};
+
+/**
+ * Content-Security-Policy of JSON answers: nothing may load or frame them. Logos send their own
+ * (DESIGN.md section 4), which replaces this one.
+ */
+export const API_CSP = { defaultSrc: ["'none'"], frameAncestors: ["'none'"], baseUri: ["'none'"], formAction: ["'none'"] };
+
+/** Longer request paths are never quoted back in an error message. */
+const MAX_ECHOED_PATH = 100;
 
 export const DEFAULT_CORS_ORIGINS = ['http://127.0.0.1:3000', 'http://localhost:3000'];
 /** Every route but the two create routes (which set their own). */
@@ -40,23 +75,65 @@ export const DEFAULT_BODY_LIMIT = 1024 * 1024;
 
 export async function buildServer(options: BuildServerOptions): Promise<FastifyInstance> {
   const { deployment } = options;
+  const limits: ServerLimits = { ...DEFAULT_LIMITS, ...options.limits };
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: DEFAULT_BODY_LIMIT,
+    trustProxy: options.trustProxy ?? false,
+    // Fastify's own answers to a malformed or over-long URL quote the URL back; these do not.
+    frameworkErrors: (error, _request, frameworkReply) => {
+      const reply = frameworkReply as unknown as FastifyReply;
+      const code = (error as FastifyError).code;
+      if (code === 'FST_ERR_MAX_PARAM_LENGTH') return reply.code(414).send(errorBody(414, 'The URL is too long'));
+      if (code === 'FST_ERR_BAD_URL') return reply.code(400).send(errorBody(400, 'The URL is not valid'));
+      return reply.code(400).send(errorBody(400, 'The request is not valid'));
+    },
     // Query values stay strings (checked by pattern) and bodies keep their JSON types, so a
     // number sent where a string belongs is a 400, not silently converted.
     ajv: { customOptions: { coerceTypes: false, removeAdditional: false, allErrors: false } },
   });
 
-  const chain = new ChainContext(deployment, options.rpcUrl ?? deployment.rpcUrl);
+  const chain = new ChainContext(deployment, options.rpcUrl ?? deployment.rpcUrl, new NodeCalls(limits.nodeCallsPerRoute));
   const storage = options.storage ?? createSqliteStorage(options.dbFile);
   const tokens = new TokenRegistry(chain);
   const liquidity = new Liquidity(chain);
   const bondPricing = new BondPricing(chain, tokens, liquidity, storage);
   const quoteSigner = new Wallet(options.quoteSignerKey);
-  const services: Services = { chain, tokens, liquidity, storage, quoteSigner, bondPricing };
+  const uploadPool = new UploadPool(limits.upload);
+  const services: Services = { chain, tokens, liquidity, storage, quoteSigner, bondPricing, uploadPool, limits };
+
+  // One latest-block read per report, shared by the checks and the answer.
+  const health = new Health<{ latest: Promise<BlockRef> }>();
+  health.add('node', async ({ latest }) => {
+    await latest;
+    return null;
+  });
+  health.add('contracts', async ({ latest }) => {
+    const block = await latest.catch(() => null); // node failures are the node check's
+    const missing = block ? await chain.missingContracts(block) : [];
+    return missing.length === 0 ? null : `no code at ${missing.join(', ')}`;
+  });
+  if (storage.checkWritable) {
+    const { checkWritable } = storage;
+    health.add('database', async () => {
+      await checkWritable.call(storage);
+      return null;
+    });
+  }
+
+  // Every request's node reads run in its route's scope: a per-route cap and a time budget.
+  app.addHook('onRequest', (request, _reply, done) => {
+    chain.nodeCalls.scope(request.routeOptions.url ?? 'unrouted', done);
+  });
 
   app.addSchema(errorResponseSchema);
+  await app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: API_CSP },
+    // The app (another origin) shows logos with <img>; JSON is read through CORS anyway.
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+    hsts: false, // served behind the operator's TLS proxy, which owns HSTS
+  });
+  await registerRateLimits(app, limits);
   await app.register(cors, {
     origin: [...new Set([...DEFAULT_CORS_ORIGINS, ...(options.corsOrigins ?? [])])],
     methods: ['GET', 'POST', 'OPTIONS'],
@@ -73,10 +150,11 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     },
   });
 
-  app.setErrorHandler((error: FastifyError | ApiError | ChainUnavailableError, request, reply) => {
+  app.setErrorHandler((error: FastifyError | ApiError | ServiceUnavailableError, request, reply) => {
     if (error instanceof ApiError) return reply.code(error.statusCode).send(errorBody(error.statusCode, error.message));
-    if (error instanceof ChainUnavailableError) {
-      request.log.warn({ err: error.cause }, 'chain unavailable');
+    if (error instanceof ServiceUnavailableError) {
+      request.log.warn({ err: error.cause ?? error, check: error.check }, 'service unavailable');
+      if (!reply.hasHeader('retry-after')) reply.header('retry-after', 5);
       return reply.code(503).send(errorBody(503, error.message));
     }
     const fastifyError = error as FastifyError;
@@ -87,28 +165,37 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     return reply.code(500).send(errorBody(500, 'Something went wrong on the server; please try again.'));
   });
   app.setNotFoundHandler((request, reply) => {
-    reply.code(404).send(errorBody(404, `Route ${request.method} ${request.url.split('?')[0]} not found`));
+    const path = request.url.split('?')[0];
+    // A short path helps a developer; a long one is only the client's input sent back.
+    const named = path.length <= MAX_ECHOED_PATH ? `Route ${request.method} ${path}` : `This ${request.method} route`;
+    reply.code(404).send(errorBody(404, `${named} not found`));
   });
 
+  const healthBody = {
+    type: 'object',
+    properties: {
+      status: { type: 'string', enum: ['ok', 'degraded'] },
+      chainId: { type: 'integer' },
+      blockNumber: { type: 'integer' },
+      reasons: { type: 'array', items: { type: 'string' } },
+    },
+    required: ['status', 'chainId'],
+  } as const;
   app.get(
     '/health',
     {
       schema: {
-        summary: 'Liveness with the chain it reads',
+        summary: "Liveness with the chain it reads; 503 'degraded' with a reason per failing dependency",
         tags: ['health'],
-        response: {
-          200: {
-            type: 'object',
-            properties: { status: { type: 'string' }, chainId: { type: 'integer' }, blockNumber: { type: 'integer' } },
-            required: ['status', 'chainId', 'blockNumber'],
-          },
-          ...errorResponses,
-        },
+        response: { 200: healthBody, 503: healthBody },
       },
     },
-    async () => {
-      const block = await chain.latestBlock();
-      return { status: 'ok', chainId: chain.chainId, blockNumber: block.number };
+    async (_request, reply) => {
+      const latest = chain.latestBlock();
+      const [report, block] = await Promise.all([health.report({ latest }), latest.catch(() => null)]);
+      // 503 so a load balancer stops sending traffic here; the body says why.
+      if (report.status !== 'ok') reply.code(503);
+      return { ...report, chainId: chain.chainId, ...(block ? { blockNumber: block.number } : {}) };
     },
   );
 
@@ -133,6 +220,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   app.addHook('onClose', async () => {
     if (sampler) clearInterval(sampler);
     chain.provider.destroy();
+    await uploadPool.close();
     await storage.close();
   });
 

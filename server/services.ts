@@ -1,6 +1,7 @@
 import type { Wallet } from 'ethers';
 import type { BondPricing } from './bond/pricing';
 import type { ChainContext } from './chain/context';
+import type { UploadPool } from './metadata/uploadPool';
 import type { Storage } from './storage';
 import type { Liquidity } from './swap/liquidity';
 import type { TokenRegistry } from './swap/tokens';
@@ -13,4 +14,6 @@ export interface Services {
   storage: Storage;
   quoteSigner: Wallet;
   bondPricing: BondPricing;
+  uploadPool: UploadPool;
+  limits: { uploadsInFlight: number };
 }

@@ -1,2 +1,2 @@
-export type { MetadataAuth, MetadataKind, PriceObservation, Storage, StoredMetadata } from './types';
+export type { MetadataAuth, MetadataInfo, MetadataKind, PriceObservation, Storage, StoredMetadata } from './types';
 export { createSqliteStorage } from './sqlite';

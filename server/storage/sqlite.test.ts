@@ -48,6 +48,15 @@ describe('SQLite storage', () => {
     expect(await storage.getMetadata(31337, 'stake-pool', SALE)).toBeNull();
   });
 
+  it('reads metadata without the logo bytes, with the logo size', async () => {
+    await storage.saveMetadata(record({ logo: Buffer.alloc(4 * 1024 * 1024, 7) }), { messageDigest: '0x01', signature: '0xaa' });
+    const { logo: _logo, ...rest } = record();
+    expect(await storage.getMetadataInfo(31337, 'sale', SALE)).toEqual({ ...rest, logoSize: 4 * 1024 * 1024 });
+    await storage.saveMetadata(record({ logo: null, logoMimeType: null }), { messageDigest: '0x02', signature: '0xbb' });
+    expect((await storage.getMetadataInfo(31337, 'sale', SALE))?.logoSize).toBeNull();
+    expect(await storage.getMetadataInfo(56, 'sale', SALE)).toBeNull();
+  });
+
   it('refuses a used message and then stores nothing', async () => {
     await storage.saveMetadata(record(), { messageDigest: '0x01', signature: '0xaa' });
     expect(await storage.saveMetadata(record({ description: 'replayed' }), { messageDigest: '0x01', signature: '0xaa' })).toBe(false);

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import type { MetadataAuth, MetadataKind, PriceObservation, Storage, StoredMetadata } from './types';
+import type { MetadataAuth, MetadataInfo, MetadataKind, PriceObservation, Storage, StoredMetadata } from './types';
 
 /** Observations older than this are pruned: quotes only look 30 minutes back. */
 const OBSERVATION_RETENTION_SECONDS = 6 * 3600;
@@ -80,6 +80,11 @@ export function createSqliteStorage(file: string): Storage {
   const selectMetadata = db.prepare<[number, string, string], MetadataRow>(
     'SELECT * FROM metadata WHERE chain_id = ? AND kind = ? AND contract_address = ?',
   );
+  // length() of a BLOB reads only the record header, never the logo's overflow pages.
+  const selectMetadataInfo = db.prepare<[number, string, string], Omit<MetadataRow, 'logo'> & { logo_size: number | null }>(
+    `SELECT chain_id, kind, contract_address, entity_id, description, socials, length(logo) AS logo_size, logo_mime_type, owner, updated_at
+     FROM metadata WHERE chain_id = ? AND kind = ? AND contract_address = ?`,
+  );
   const insertUsed = db.prepare(
     'INSERT OR IGNORE INTO used_messages (chain_id, message_digest, signature, used_at) VALUES (?, ?, ?, ?)',
   );
@@ -134,6 +139,22 @@ export function createSqliteStorage(file: string): Storage {
         description: row.description,
         socials: JSON.parse(row.socials) as StoredMetadata['socials'],
         logo: row.logo,
+        logoMimeType: row.logo_mime_type,
+        owner: row.owner,
+        updatedAt: row.updated_at,
+      };
+    },
+    async getMetadataInfo(chainId, kind, contractAddress): Promise<MetadataInfo | null> {
+      const row = selectMetadataInfo.get(chainId, kind, contractAddress.toLowerCase());
+      if (!row) return null;
+      return {
+        chainId: row.chain_id,
+        kind: row.kind,
+        contractAddress: row.contract_address,
+        entityId: row.entity_id,
+        description: row.description,
+        socials: JSON.parse(row.socials) as StoredMetadata['socials'],
+        logoSize: row.logo_size,
         logoMimeType: row.logo_mime_type,
         owner: row.owner,
         updatedAt: row.updated_at,

@@ -20,6 +20,12 @@ export interface StoredMetadata {
   updatedAt: number;
 }
 
+/** Metadata without the logo bytes: what the JSON answer and a logo's ETag need. */
+export type MetadataInfo = Omit<StoredMetadata, 'logo'> & {
+  /** bytes of the stored logo, null when there is none */
+  logoSize: number | null;
+};
+
 /** A Uniswap V2 pair's cumulative prices at a chain timestamp, for 30-minute TWAPs. */
 export interface PriceObservation {
   chainId: number;
@@ -43,6 +49,8 @@ export interface MetadataAuth {
  */
 export interface Storage {
   getMetadata(chainId: number, kind: MetadataKind, contractAddress: string): Promise<StoredMetadata | null>;
+  /** The same row without reading the logo bytes (metadata answers and logo revalidation). */
+  getMetadataInfo(chainId: number, kind: MetadataKind, contractAddress: string): Promise<MetadataInfo | null>;
   /**
    * In one transaction: marks the signed message as used and replaces the metadata.
    * Resolves false (and stores nothing) when the message was used before.
@@ -56,5 +64,10 @@ export interface Storage {
   discardObservationsAfter(chainId: number, pair: string, timestamp: number): Promise<void>;
   /** The newest observation of the pair. */
   latestObservation(chainId: number, pair: string): Promise<PriceObservation | null>;
+  /**
+   * Resolves when the database accepts writes, else rejects with the reason (/health's
+   * 'database' check). Optional: an adapter without it is not checked.
+   */
+  checkWritable?(): Promise<void>;
   close(): Promise<void>;
 }

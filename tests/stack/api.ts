@@ -43,6 +43,12 @@ export async function startApiProcess(launch: ApiLaunch, timeoutMs = 60_000): Pr
       RPC_URL: launch.rpcUrl,
       DB_FILE: launch.dbFile,
       CORS_ORIGINS: launch.corsOrigins.join(','),
+      // Every test and browser flow comes from 127.0.0.1, many times a minute; the limits
+      // themselves are tested on servers built with the real ones (tests/server/limits.test.ts).
+      RATE_LIMIT_NODE_READS: '1000000',
+      RATE_LIMIT_SIGNED_QUOTES: '1000000',
+      RATE_LIMIT_SIGNED_QUOTES_PER_BUYER: '1000000',
+      RATE_LIMIT_METADATA_POSTS: '1000000',
     },
   });
   const pid = api.child.pid;
