@@ -66,6 +66,8 @@ export const DEFAULT_LIMITS: ServerLimits = {
  */
 export const API_CSP = { defaultSrc: ["'none'"], frameAncestors: ["'none'"], baseUri: ["'none'"], formAction: ["'none'"] };
 
+/** How long /health reuses the database's last write probe. */
+const DATABASE_PROBE_MS = 5_000;
 /** Longer request paths are never quoted back in an error message. */
 const MAX_ECHOED_PATH = 100;
 
@@ -114,10 +116,14 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     return missing.length === 0 ? null : `no code at ${missing.join(', ')}`;
   });
   if (storage.checkWritable) {
-    const { checkWritable } = storage;
-    health.add('database', async () => {
-      await checkWritable.call(storage);
-      return null;
+    // A probe write costs an fsync: one every few seconds at most, however often /health is asked.
+    let probe: { at: number; result: Promise<null> } | null = null;
+    health.add('database', () => {
+      if (!probe || Date.now() - probe.at > DATABASE_PROBE_MS) {
+        probe = { at: Date.now(), result: storage.checkWritable!().then(() => null) };
+        probe.result.catch(() => undefined);
+      }
+      return probe.result.catch((error: unknown) => `the database cannot be written: ${(error as Error).message}`);
     });
   }
 
@@ -153,7 +159,8 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   app.setErrorHandler((error: FastifyError | ApiError | ServiceUnavailableError, request, reply) => {
     if (error instanceof ApiError) return reply.code(error.statusCode).send(errorBody(error.statusCode, error.message));
     if (error instanceof ServiceUnavailableError) {
-      request.log.warn({ err: error.cause ?? error, check: error.check }, 'service unavailable');
+      // expected under load or outage: one line, no stack
+      request.log.warn(`service unavailable (${error.check}): ${error.message}`);
       if (!reply.hasHeader('retry-after')) reply.header('retry-after', 5);
       return reply.code(503).send(errorBody(503, error.message));
     }

@@ -57,6 +57,16 @@ describe('SQLite storage', () => {
     expect(await storage.getMetadataInfo(56, 'sale', SALE)).toBeNull();
   });
 
+  it('says whether the database accepts writes, without changing anything', async () => {
+    await storage.saveMetadata(record(), { messageDigest: '0x01', signature: '0xaa' });
+    await expect(storage.checkWritable!()).resolves.toBeUndefined();
+    expect(await storage.getMetadata(31337, 'sale', SALE)).toEqual(record());
+    // a database that cannot take the write (here: its connection is gone) rejects with the reason
+    const gone = createSqliteStorage(path.join(dir, 'gone.sqlite'));
+    await gone.close();
+    await expect(gone.checkWritable!()).rejects.toThrow(/not open/);
+  });
+
   it('refuses a used message and then stores nothing', async () => {
     await storage.saveMetadata(record(), { messageDigest: '0x01', signature: '0xaa' });
     expect(await storage.saveMetadata(record({ description: 'replayed' }), { messageDigest: '0x01', signature: '0xaa' })).toBe(false);

@@ -69,6 +69,21 @@ function toObservation(row: ObservationRow | undefined): PriceObservation | null
   };
 }
 
+/** The columns both metadata reads share (everything but the logo). */
+function metadataFields(row: Omit<MetadataRow, 'logo'>): Omit<StoredMetadata, 'logo'> {
+  return {
+    chainId: row.chain_id,
+    kind: row.kind,
+    contractAddress: row.contract_address,
+    entityId: row.entity_id,
+    description: row.description,
+    socials: JSON.parse(row.socials) as StoredMetadata['socials'],
+    logoMimeType: row.logo_mime_type,
+    owner: row.owner,
+    updatedAt: row.updated_at,
+  };
+}
+
 /** The SQLite adapter of {@link Storage}; `file` may be ':memory:'. */
 export function createSqliteStorage(file: string): Storage {
   if (file !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
@@ -130,35 +145,11 @@ export function createSqliteStorage(file: string): Storage {
   return {
     async getMetadata(chainId, kind, contractAddress) {
       const row = selectMetadata.get(chainId, kind, contractAddress.toLowerCase());
-      if (!row) return null;
-      return {
-        chainId: row.chain_id,
-        kind: row.kind,
-        contractAddress: row.contract_address,
-        entityId: row.entity_id,
-        description: row.description,
-        socials: JSON.parse(row.socials) as StoredMetadata['socials'],
-        logo: row.logo,
-        logoMimeType: row.logo_mime_type,
-        owner: row.owner,
-        updatedAt: row.updated_at,
-      };
+      return row ? { ...metadataFields(row), logo: row.logo } : null;
     },
     async getMetadataInfo(chainId, kind, contractAddress): Promise<MetadataInfo | null> {
       const row = selectMetadataInfo.get(chainId, kind, contractAddress.toLowerCase());
-      if (!row) return null;
-      return {
-        chainId: row.chain_id,
-        kind: row.kind,
-        contractAddress: row.contract_address,
-        entityId: row.entity_id,
-        description: row.description,
-        socials: JSON.parse(row.socials) as StoredMetadata['socials'],
-        logoSize: row.logo_size,
-        logoMimeType: row.logo_mime_type,
-        owner: row.owner,
-        updatedAt: row.updated_at,
-      };
+      return row ? { ...metadataFields(row), logoSize: row.logo_size } : null;
     },
     async saveMetadata(metadata, auth) {
       return save(metadata, auth);
@@ -177,6 +168,12 @@ export function createSqliteStorage(file: string): Storage {
     },
     async latestObservation(chainId, pair) {
       return toObservation(selectLatestObservation.get(chainId, pair.toLowerCase()));
+    },
+    async checkWritable() {
+      // Rewriting the schema cookie's neighbour (user_version) with its own value is a real
+      // write transaction that changes nothing: it fails on a read-only file or a full disk.
+      const version = db.pragma('user_version', { simple: true }) as number;
+      db.pragma(`user_version = ${version}`);
     },
     async close() {
       db.close();

@@ -310,14 +310,14 @@ export function registerSwapRoutes(app: FastifyInstance, services: Services): vo
   /** `from` must hold the amount and, for router swaps of a token, have approved it. */
   async function checkFunds(block: BlockRef, from: string, src: string, symbol: string, amount: bigint, needsAllowance: boolean) {
     if (isNative(src)) {
-      const balance = await chain.guard(() => chain.provider.getBalance(from, block.number));
+      const balance = await chain.cache.get(block, `bnb-balance:${from}`, () => chain.guard(() => chain.provider.getBalance(from, block.number)));
       if (balance < amount) throw badRequest(`Not enough ${symbol} balance: ${from} holds ${balance}, the swap needs ${amount}`);
       return;
     }
-    const [balance, allowance] = await chain.multicall(block, [
+    const [balance, allowance] = await chain.cache.get(block, `funds:${src}:${from}`, () => chain.multicall(block, [
       { target: src, iface: erc20Iface, method: 'balanceOf', args: [from] },
       { target: src, iface: erc20Iface, method: 'allowance', args: [from, liquidity.router] },
-    ]);
+    ]));
     if (!balance || !allowance) throw badRequest(`Token not found (unknown token): ${src} does not answer balanceOf()`);
     if ((balance[0] as bigint) < amount) {
       throw badRequest(`Not enough ${symbol} balance: ${from} holds ${balance[0]}, the swap needs ${amount}`);

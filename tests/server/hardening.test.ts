@@ -40,11 +40,20 @@ async function startServer(overrides: Partial<BuildServerOptions> = {}): Promise
   return app.listen({ port: 0, host: '127.0.0.1' });
 }
 
+/** A fresh SQLite storage in its own folder (removed with the servers), for a wrapped storage. */
+function tempStorage(): Storage {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-storage-'));
+  tempDirs.push(dir);
+  return createSqliteStorage(path.join(dir, 'api.sqlite'));
+}
+const tempDirs: string[] = [];
+
 afterAll(async () => {
   for (const { app, dir } of servers) {
     await app.close();
     fs.rmSync(dir, { recursive: true, force: true });
   }
+  for (const dir of tempDirs) fs.rmSync(dir, { recursive: true, force: true });
 });
 
 async function getJson(url: string, headers: Record<string, string> = {}) {
@@ -216,12 +225,49 @@ describe('a chain without the contracts', () => {
   });
 });
 
+describe('a database that cannot be written', () => {
+  let base: string;
+  beforeAll(async () => {
+    const inner = tempStorage();
+    const readonly = () => Object.assign(new Error('attempt to write a readonly database'), { code: 'SQLITE_READONLY' });
+    // reads work, every write fails, as with a read-only file or a full disk
+    const storage: Storage = {
+      ...inner,
+      saveMetadata: async () => {
+        throw readonly();
+      },
+      checkWritable: async () => {
+        throw readonly();
+      },
+    };
+    base = await startServer({ storage });
+  });
+
+  it('answers the owner’s post with a 503 naming the database', async () => {
+    const png = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
+    const post = await signedSalePost(SALE_OWNER, { description: 'Unwritable', socials: {}, logo: png.toString('base64'), logoMimeType: 'image/png' });
+    const res = await fetch(`${base}/create-sale`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(post) });
+    expect(res.status).toBe(503);
+    expect(await res.json()).toEqual({ statusCode: 503, error: 'Service Unavailable', message: 'The database cannot be written right now; please try again later.' });
+  });
+
+  it('reports /health degraded because of the database', async () => {
+    const res = await getJson(`${base}/health`);
+    expect(res.status).toBe(503);
+    expect(res.body).toEqual({
+      status: 'degraded',
+      chainId: d.chainId,
+      blockNumber: expect.any(Number),
+      reasons: ['database: the database cannot be written: attempt to write a readonly database'],
+    });
+  });
+});
+
 describe('metadata reads and logos', () => {
   let base: string;
   const calls = { getMetadata: 0, getMetadataInfo: 0 };
   beforeAll(async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-storage-'));
-    const inner = createSqliteStorage(path.join(dir, 'api.sqlite'));
+    const inner = tempStorage();
     // Counts which reads the server makes; getMetadata is the one that loads the logo bytes.
     const storage: Storage = {
       ...inner,
