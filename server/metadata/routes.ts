@@ -81,7 +81,7 @@ interface PoolBody extends MetadataBody {
 export function registerMetadataRoutes(app: FastifyInstance, services: Services): void {
   const { chain, storage, bondPricing, uploadPool } = services;
   const gate = uploadGate(services.limits.uploadsInFlight);
-  const gated = { onRequest: gate.onRequest, onResponse: gate.onResponse, onRequestAbort: gate.onRequestAbort };
+  const gated = { onRequest: gate.onRequest };
   const stakingFactory = StakingFactory__factory.connect(chain.deployment.contracts.stakingFactory, chain.provider);
 
   /** Pool at 0-based `index`: its address and owner, read at `block`. 404 when there is none. */

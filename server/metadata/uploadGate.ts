@@ -7,25 +7,21 @@ export const DEFAULT_UPLOADS_IN_FLIGHT = 4;
 /**
  * A cap on metadata posts in flight, checked in onRequest, before Fastify reads the body: each
  * post may carry 7 MB of base64, and it is the bodies held at once that set the server's memory.
+ * A slot is freed when the response closes, whether it finished or the client went away.
  */
 export function uploadGate(capacity: number) {
   let inFlight = 0;
-  const counted = new WeakSet<FastifyRequest>();
-  const release = async (request: FastifyRequest) => {
-    if (!counted.delete(request)) return;
-    inFlight -= 1;
-  };
   return {
-    onRequest: async (request: FastifyRequest, reply: FastifyReply) => {
+    onRequest: async (_request: FastifyRequest, reply: FastifyReply) => {
       if (inFlight >= capacity) {
         reply.header('retry-after', 5);
         throw new ServiceUnavailableError('uploads', 'Too many metadata uploads are in progress; please try again in a few seconds.');
       }
       inFlight += 1;
-      counted.add(request);
+      reply.raw.once('close', () => {
+        inFlight -= 1;
+      });
     },
-    onResponse: release,
-    onRequestAbort: release,
     get inFlight() {
       return inFlight;
     },

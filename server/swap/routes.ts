@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Interface } from 'ethers';
 import { ERC20__factory, WBNB__factory } from '../../typechain-types';
 import type { BlockRef } from '../chain/blockCache';
-import { badRequest } from '../lib/errors';
+import { badRequest, ServiceUnavailableError } from '../lib/errors';
 import {
   addressSchema,
   amountSchema,
@@ -295,7 +295,7 @@ export function registerSwapRoutes(app: FastifyInstance, services: Services): vo
           const estimate = await chain.cache.get(block, gasKey, () => chain.guard(() => chain.provider.estimateGas({ from, to, data, value })));
           gas = (estimate * (100n + GAS_HEADROOM_PERCENT)) / 100n;
         } catch (error) {
-          if ((error as Error).name === 'ChainUnavailableError') throw error;
+          if (error instanceof ServiceUnavailableError) throw error; // node down, busy or contracts missing: 503, not the swap's fault
           const reason = (error as { shortMessage?: string }).shortMessage ?? 'the transaction would revert';
           throw badRequest(`The swap cannot be executed: ${reason}`);
         }
