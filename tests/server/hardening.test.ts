@@ -61,6 +61,13 @@ async function getJson(url: string, headers: Record<string, string> = {}) {
   return { status: res.status, headers: res.headers, body: (await res.json()) as any };
 }
 
+/** /health of a server whose chain answers: 503, degraded for exactly these reasons, block number kept. */
+async function expectDegraded(base: string, reasons: unknown[]): Promise<void> {
+  const res = await getJson(`${base}/health`);
+  expect(res.status).toBe(503);
+  expect(res.body).toEqual({ status: 'degraded', chainId: d.chainId, blockNumber: expect.any(Number), reasons });
+}
+
 async function signedSalePost(by: number, content: MetadataPayload) {
   const wallet = signer(by);
   const message = buildMetadataMessage('sale', SALE_ID, content, await latestTimestamp());
@@ -214,14 +221,7 @@ describe('a chain without the contracts', () => {
   );
 
   it('reports /health degraded, keeping the chain id and block number', async () => {
-    const res = await getJson(`${base}/health`);
-    expect(res.status).toBe(503);
-    expect(res.body).toEqual({
-      status: 'degraded',
-      chainId: d.chainId,
-      blockNumber: expect.any(Number),
-      reasons: [expect.stringMatching(/^contracts: no code at multicall3 0x0+a1, bondFactory/)],
-    });
+    await expectDegraded(base, [expect.stringMatching(/^contracts: no code at multicall3 0x0+a1, bondFactory/)]);
   });
 });
 
@@ -252,14 +252,7 @@ describe('a database that cannot be written', () => {
   });
 
   it('reports /health degraded because of the database', async () => {
-    const res = await getJson(`${base}/health`);
-    expect(res.status).toBe(503);
-    expect(res.body).toEqual({
-      status: 'degraded',
-      chainId: d.chainId,
-      blockNumber: expect.any(Number),
-      reasons: ['database: the database cannot be written: attempt to write a readonly database'],
-    });
+    await expectDegraded(base, ['database: the database cannot be written: attempt to write a readonly database']);
   });
 });
 
