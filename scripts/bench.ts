@@ -1,16 +1,25 @@
 /**
- * `npm run bench`: load benchmark of the API server. Starts its own dev chain (seeded) and API
- * server on free ports, then drives `/v1/quote` and `/v1/prices` with 100 concurrent
- * connections for 10 s each (autocannon) and prints requests per second, p99 latency and the
- * error count, which must be zero (non-2xx answers count as errors). Exits non-zero otherwise.
+ * `npm run bench`: load and fault benchmark of the API server. Starts its own dev chain (seeded)
+ * and API server — on RPC_PORT / API_PORT when set, else on free ports — and prints, as ratios to
+ * `/health` measured in the same run (median of 3 runs of each measurement):
  *
- * The Hardhat node answers one request at a time, so the server caches answers per block hash
- * and shares one latest-block read between concurrent requests; this measures that path.
+ * - quote, price, signed quote, balances and swap-tx at 100 connections (req/s and p99);
+ * - /v1/quote's p99 alone and while /v1/swap-tx is under load (goal: within 2×);
+ * - /health latency during a burst of 20 non-owner 5 MB SVG posts (goal: < 100 ms), and during
+ *   owner posts of the same SVG, which run the worker pool up to its time and memory caps;
+ * - the server's RSS after 50k distinct quote amounts (goal: flat), and its peak RSS over the run
+ *   (goal: under the ceiling the README states).
+ *
+ * Non-2xx answers count as errors in the throughput runs; the run fails when there are any.
+ * The server's rate limits are raised (RATE_LIMIT_* env): the bench measures capacity from one
+ * client, which the real limits would turn into 429s after a few hundred requests.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import { HDNodeWallet, JsonRpcProvider, Mnemonic } from 'ethers';
+import { buildMetadataMessage } from '../src/shared/metadata/signedMetadata';
 import { startChain } from './chain';
 import { deployAndSeed } from './deploySeed';
 
@@ -20,16 +29,28 @@ interface AutocannonResult {
   errors: number;
   timeouts: number;
   non2xx: number;
-  '2xx': number;
 }
-type Autocannon = (options: { url: string; connections: number; duration: number; timeout?: number }) => Promise<AutocannonResult>;
+interface AutocannonOptions {
+  url: string;
+  connections: number;
+  duration?: number;
+  amount?: number;
+  timeout?: number;
+  requests?: Array<{ setupRequest?: (request: { path: string }) => { path: string } }>;
+}
+type Autocannon = (options: AutocannonOptions) => Promise<AutocannonResult>;
 // autocannon ships no type declarations; the shape above is the part used here.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const autocannon = require('autocannon') as Autocannon;
 
 const ROOT = path.resolve(__dirname, '..');
 const CONNECTIONS = 100;
-const DURATION_SECONDS = 10;
+const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const RUNS = 3;
+const DISTINCT_QUOTES = Number(process.env.BENCH_DISTINCT_QUOTES ?? 50_000);
+const MB = 1024 * 1024;
+const wallet = (index: number) =>
+  HDNodeWallet.fromMnemonic(Mnemonic.fromPhrase('test test test test test test test test test test test junk'), `m/44'/60'/0'/0/${index}`);
 
 async function freePort(): Promise<number> {
   const server = net.createServer();
@@ -39,7 +60,7 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 60_000): Promise<void> {
+async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 90_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`API server exited with code ${child.exitCode}`);
@@ -53,11 +74,84 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 60_00
   throw new Error(`API server did not answer ${url}/health within ${timeoutMs} ms`);
 }
 
+const median = (values: number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const ratio = (value: number, floor: number): string => (floor > 0 ? `${(value / floor).toFixed(2)}×` : 'n/a');
+
+/** Memory of the API process from /proc (MB): current RSS and the peak since it started. */
+function memoryOf(pid: number): { rss: number; peak: number } {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? 0);
+  return { rss: Math.round(kb('VmRSS') / 1024), peak: Math.round(kb('VmHWM') / 1024) };
+}
+
+interface Load {
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+async function load(url: string, connections = CONNECTIONS): Promise<Load> {
+  const r = await autocannon({ url, connections, duration: DURATION_SECONDS, timeout: 10 });
+  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.timeouts + r.non2xx };
+}
+
+async function medianOf(runs: number, measure: () => Promise<Load>): Promise<Load> {
+  const results: Load[] = [];
+  for (let i = 0; i < runs; i++) results.push(await measure());
+  return {
+    rps: median(results.map((r) => r.rps)),
+    p50: median(results.map((r) => r.p50)),
+    p99: median(results.map((r) => r.p99)),
+    errors: results.reduce((sum, r) => sum + r.errors, 0),
+  };
+}
+
+/** /health latencies (ms) measured one after another every 10 ms while `work` runs. */
+async function healthDuring(base: string, work: () => Promise<unknown>): Promise<number[]> {
+  let done = false;
+  const latencies: number[] = [];
+  const probing = (async () => {
+    while (!done) {
+      const started = performance.now();
+      await (await fetch(`${base}/health`)).arrayBuffer();
+      latencies.push(performance.now() - started);
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+  })();
+  try {
+    await work();
+  } finally {
+    done = true;
+  }
+  await probing;
+  return latencies;
+}
+
+/** Idle /health latency (ms): the median of 50 sequential requests. */
+async function idleHealth(base: string): Promise<number> {
+  const latencies: number[] = [];
+  for (let i = 0; i < 50; i++) {
+    const started = performance.now();
+    await (await fetch(`${base}/health`)).arrayBuffer();
+    latencies.push(performance.now() - started);
+  }
+  return median(latencies);
+}
+
+function bigSvg(bytes: number): Buffer {
+  const head = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100">';
+  const rect = '<rect x="1" y="2" width="3" height="4" fill="#10B981"/>';
+  return Buffer.from(`${head}${rect.repeat(Math.floor((bytes - head.length - 6) / rect.length))}</svg>`);
+}
+
 async function main(): Promise<void> {
+  const started = Date.now();
   const workDir = path.join(ROOT, '.tmp', 'bench');
   fs.rmSync(workDir, { recursive: true, force: true });
   fs.mkdirSync(workDir, { recursive: true });
-  const [rpcPort, apiPort] = [await freePort(), await freePort()];
+  const rpcPort = process.env.RPC_PORT ? Number(process.env.RPC_PORT) : await freePort();
+  const apiPort = process.env.API_PORT ? Number(process.env.API_PORT) : await freePort();
 
   process.stdout.write(`starting dev chain on ${rpcPort} and seeding…\n`);
   const chain = await startChain({ port: rpcPort });
@@ -65,6 +159,7 @@ async function main(): Promise<void> {
   try {
     const deploymentFile = path.join(workDir, 'devnet.json');
     const deployment = await deployAndSeed({ rpcUrl: chain.url, outFile: deploymentFile });
+    const unlimited = '100000000';
     api = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'server', 'main.ts')], {
       cwd: ROOT,
       env: {
@@ -74,35 +169,167 @@ async function main(): Promise<void> {
         DEPLOYMENT_FILE: deploymentFile,
         RPC_URL: chain.url,
         DB_FILE: path.join(workDir, 'api.sqlite'),
+        RATE_LIMIT_NODE_READS: unlimited,
+        RATE_LIMIT_SIGNED_QUOTES: unlimited,
+        RATE_LIMIT_SIGNED_QUOTES_PER_BUYER: unlimited,
+        RATE_LIMIT_METADATA_POSTS: unlimited,
       },
       stdio: ['ignore', 'inherit', 'inherit'],
     });
     const base = `http://127.0.0.1:${apiPort}`;
     await waitForHealth(base, api);
+    const pid = api.pid!;
 
     const bnb = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee';
     const sally = deployment.testTokens!.sally;
-    const targets = [
-      { name: '/v1/quote', url: `${base}/v1/quote?src=${bnb}&dst=${sally}&amount=1000000000000000000` },
-      { name: '/v1/prices', url: `${base}/v1/prices` },
-    ];
-    const rows: Array<{ route: string; 'req/s': number; 'p50 ms': number; 'p99 ms': number; requests: number; errors: number }> = [];
-    for (const target of targets) {
-      const warm = await fetch(target.url);
-      if (!warm.ok) throw new Error(`${target.name} answered ${warm.status}: ${await warm.text()}`);
-      process.stdout.write(`${target.name}: ${CONNECTIONS} connections for ${DURATION_SECONDS} s…\n`);
-      const result = await autocannon({ url: target.url, connections: CONNECTIONS, duration: DURATION_SECONDS, timeout: 10 });
+    const trader = wallet(3).address.toLowerCase();
+    const e18 = '1000000000000000000';
+    const urls = {
+      health: `${base}/health`,
+      quote: `${base}/v1/quote?src=${bnb}&dst=${sally}&amount=${e18}`,
+      price: `${base}/sales/1/price`,
+      signedQuote: `${base}/sales/1/quote?buyer=${trader}&tokenAmount=${e18}`,
+      balances: `${base}/v1/balances/${trader}`,
+      swapTx: `${base}/v1/swap-tx?src=${bnb}&dst=${sally}&amount=${e18}&from=${trader}&slippage=1`,
+    };
+    for (const [name, url] of Object.entries(urls)) {
+      const warm = await fetch(url);
+      if (!warm.ok) throw new Error(`${name} answered ${warm.status}: ${await warm.text()}`);
+    }
+
+    // 1. Memory with 50k distinct quote amounts (first, so other garbage does not blur it), in
+    // two halves: RSS may grow in the first while V8 sizes its heap; flat means the second half
+    // adds nothing more.
+    const before = memoryOf(pid);
+    process.stdout.write(`${DISTINCT_QUOTES} distinct quote amounts…\n`);
+    let amount = 10n ** 15n;
+    let quoteErrors = 0;
+    const distinctQuotes = async (count: number) => {
+      const r = await autocannon({
+        url: urls.quote,
+        connections: 20,
+        amount: count,
+        timeout: 10,
+        requests: [{ setupRequest: (request) => ({ ...request, path: `/v1/quote?src=${bnb}&dst=${sally}&amount=${(amount++).toString()}` }) }],
+      });
+      quoteErrors += r.errors + r.timeouts + r.non2xx;
+    };
+    await distinctQuotes(DISTINCT_QUOTES / 2);
+    const half = memoryOf(pid);
+    await distinctQuotes(DISTINCT_QUOTES / 2);
+    const after = memoryOf(pid);
+
+    // 2. Throughput at 100 connections, each the median of 3 runs, against /health (after a
+    // warm-up run, so the first route measured does not pay for the JIT).
+    await load(urls.health);
+    const rows: Array<Record<string, string | number>> = [];
+    const measured: Record<string, Load> = {};
+    for (const name of ['health', 'quote', 'price', 'signedQuote', 'balances', 'swapTx'] as const) {
+      process.stdout.write(`${name}: ${RUNS} × ${CONNECTIONS} connections for ${DURATION_SECONDS} s…\n`);
+      measured[name] = await medianOf(RUNS, () => load(urls[name]));
+    }
+    const floor = measured.health;
+    for (const [name, m] of Object.entries(measured)) {
       rows.push({
-        route: target.name,
-        'req/s': Math.round(result.requests.average),
-        'p50 ms': result.latency.p50,
-        'p99 ms': result.latency.p99,
-        requests: result.requests.total,
-        errors: result.errors + result.timeouts + result.non2xx,
+        route: name,
+        'req/s': Math.round(m.rps),
+        'p99 ms': m.p99,
+        'req/s ÷ health': ratio(m.rps, floor.rps),
+        'p99 ÷ health': ratio(m.p99, floor.p99),
+        errors: m.errors,
       });
     }
+
+    // 3. /v1/quote at 10 connections alone, then while /v1/swap-tx takes 100.
+    process.stdout.write('quote alone, then quote while swap-tx is loaded…\n');
+    const quoteAlone = await medianOf(RUNS, () => load(urls.quote, 10));
+    const quoteLoaded = await medianOf(RUNS, async () => {
+      const [quote] = await Promise.all([load(urls.quote, 10), load(urls.swapTx, CONNECTIONS)]);
+      return quote;
+    });
+
+    // 4. /health during a burst of 20 non-owner 5 MB SVG posts, then during owner posts of it.
+    const idle = await idleHealth(base);
+    const provider = new JsonRpcProvider(chain.url);
+    const svg = bigSvg(5 * MB - 1024).toString('base64');
+    let posts = 0;
+    const postBody = async (by: number) => {
+      // distinct content, so each post is a new message (a repeated one is refused as used, cheaply)
+      const content = { description: `benchmark ${++posts}`, socials: {}, logo: svg, logoMimeType: 'image/svg+xml' };
+      const message = buildMetadataMessage('sale', 1, content, (await provider.getBlock('latest'))!.timestamp);
+      return JSON.stringify({ saleId: 1, owner: wallet(by).address, message, signature: await wallet(by).signMessage(message), ...content });
+    };
+    let burstFiles = 0;
+    const burst = async (bodies: string[]): Promise<number[]> => {
+      const files = bodies.map((body) => {
+        const file = path.join(workDir, `burst-${++burstFiles}.json`);
+        fs.writeFileSync(file, body);
+        return file;
+      });
+      const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts', 'benchUploadBurst.ts'), base, ...files], {
+        cwd: ROOT,
+        stdio: ['ignore', 'pipe', 'inherit'],
+      });
+      let out = '';
+      child.stdout!.on('data', (chunk: Buffer) => (out += chunk.toString()));
+      const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+      for (const file of files) fs.rmSync(file, { force: true });
+      if (code !== 0) throw new Error(`upload burst exited with ${code}`);
+      return JSON.parse(out) as number[];
+    };
+    const strangerBodies = await Promise.all(Array.from({ length: 20 }, (_, i) => postBody(4 + (i % 5))));
+    process.stdout.write('/health during bursts of 20 non-owner 5 MB SVG posts…\n');
+    const strangerStatuses: number[] = [];
+    const strangerRuns: number[][] = [];
+    for (let i = 0; i < RUNS; i++) strangerRuns.push(await healthDuring(base, async () => strangerStatuses.push(...(await burst(strangerBodies)))));
+    process.stdout.write('/health during 4 owner 5 MB SVG posts (worker pool at its caps)…\n');
+    const ownerStatuses: number[] = [];
+    const ownerRuns: number[][] = [];
+    for (let i = 0; i < RUNS; i++) {
+      const bodies = await Promise.all(Array.from({ length: 4 }, () => postBody(1)));
+      ownerRuns.push(await healthDuring(base, async () => ownerStatuses.push(...(await burst(bodies)))));
+    }
+    const end = memoryOf(pid);
+
     console.table(rows);
-    const failed = rows.filter((row) => row.errors > 0);
+    const count = (statuses: number[]) =>
+      Object.entries(statuses.reduce<Record<number, number>>((acc, s) => ({ ...acc, [s]: (acc[s] ?? 0) + 1 }), {}))
+        .map(([s, n]) => `${n}× ${s}`)
+        .join(', ');
+    const burstRow = (label: string, runs: number[][], statuses: number[]) => ({
+      measure: label,
+      'health p50 ms': Math.round(median(runs.map((r) => median(r)))),
+      'health max ms': Math.round(median(runs.map((r) => Math.max(...r)))),
+      'max ÷ idle health': ratio(median(runs.map((r) => Math.max(...r))), idle),
+      answers: count(statuses),
+    });
+    console.table([
+      {
+        measure: 'quote p99 at 10 connections',
+        alone: quoteAlone.p99,
+        'with swap-tx at 100': quoteLoaded.p99,
+        'loaded ÷ alone': ratio(quoteLoaded.p99, quoteAlone.p99),
+        goal: '≤ 2×',
+      },
+    ]);
+    console.table([
+      burstRow('20 non-owner 5 MB SVG posts', strangerRuns, strangerStatuses),
+      burstRow('4 owner 5 MB SVG posts', ownerRuns, ownerStatuses),
+    ]);
+    console.table([
+      {
+        'idle health ms': Number(idle.toFixed(1)),
+        'RSS before MB': before.rss,
+        [`after ${DISTINCT_QUOTES / 2} quotes MB`]: half.rss,
+        [`after ${DISTINCT_QUOTES} MB`]: after.rss,
+        'second half ÷ first half RSS': ratio(after.rss, half.rss),
+        'quote errors': quoteErrors,
+        'peak RSS over the run MB': end.peak,
+      },
+    ]);
+    process.stdout.write(`bench took ${Math.round((Date.now() - started) / 1000)} s\n`);
+
+    const failed = rows.filter((row) => Number(row.errors) > 0);
     if (failed.length > 0) {
       process.stderr.write(`errors on ${failed.map((row) => row.route).join(', ')}\n`);
       process.exitCode = 1;

@@ -54,7 +54,13 @@ describe('buildServer without a reachable chain', () => {
     expect(res.body).toEqual({ statusCode: 503, error: 'Service Unavailable', message: expect.stringMatching(/chain node cannot be reached/) });
   });
 
-  it.each(['/health', '/v1/prices', `/v1/quote?src=${deployment.contracts.usdt}&dst=${deployment.contracts.usd1}&amount=1`, '/sales/1/price'])(
+  it('reports /health as degraded because of the node, within 5 s', async () => {
+    const res = await get('/health');
+    expect(res.statusCode).toBe(503);
+    expect(res.body).toEqual({ status: 'degraded', chainId: deployment.chainId, reasons: [expect.stringMatching(/^node: The chain node cannot be reached/)] });
+  });
+
+  it.each(['/v1/prices', `/v1/quote?src=${deployment.contracts.usdt}&dst=${deployment.contracts.usd1}&amount=1`, '/sales/1/price'])(
     'answers %s with 503',
     async (url) => {
       expect((await get(url)).statusCode).toBe(503);

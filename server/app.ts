@@ -1,15 +1,22 @@
 import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { Wallet, type Signer } from 'ethers';
 import type { Deployment } from '../deployments/schema';
 import { BondFactory__factory } from '../typechain-types';
 import { BondPricing } from './bond/pricing';
 import { registerBondRoutes } from './bond/routes';
+import type { BlockRef } from './chain/blockCache';
 import { ChainContext } from './chain/context';
-import { ApiError, ChainUnavailableError, errorBody } from './lib/errors';
+import { DEFAULT_NODE_CALLS_PER_ROUTE, NodeCalls } from './chain/nodeCalls';
+import { Health } from './health/health';
+import { DEFAULT_RATE_LIMITS, registerRateLimits, type RateLimits } from './http/rateLimits';
+import { ApiError, errorBody, ServiceUnavailableError } from './lib/errors';
 import { addressSchema, amountSchema, errorResponseSchema, errorResponses } from './lib/schemas';
 import { registerMetadataRoutes } from './metadata/routes';
+import { DEFAULT_UPLOADS_IN_FLIGHT } from './metadata/uploadGate';
+import { DEFAULT_UPLOAD_POOL, UploadPool, type UploadPoolOptions } from './metadata/uploadPool';
 import type { Services } from './services';
 import { createStorage, type Storage } from './storage';
 import { pruneExpired } from './storage/pruning';
@@ -41,7 +48,35 @@ export interface BuildServerOptions {
   pruneIntervalMs?: number;
   /** a storage adapter instead of the one databaseUrl / dbFile name */
   storage?: Storage;
+  /** limits that protect the server (defaults: DEFAULT_LIMITS) */
+  limits?: Partial<ServerLimits>;
+  /** Fastify's trustProxy: when set, the client IP (and so the rate limits) comes from X-Forwarded-For */
+  trustProxy?: FastifyServerOptions['trustProxy'];
 }
+
+export interface ServerLimits extends RateLimits {
+  /** metadata posts received or checked at once */
+  uploadsInFlight: number;
+  /** node calls one route may have in flight */
+  nodeCallsPerRoute: number;
+  upload: UploadPoolOptions;
+}
+
+export const DEFAULT_LIMITS: ServerLimits = {
+  ...DEFAULT_RATE_LIMITS,
+  uploadsInFlight: DEFAULT_UPLOADS_IN_FLIGHT,
+  nodeCallsPerRoute: DEFAULT_NODE_CALLS_PER_ROUTE,
+  upload: DEFAULT_UPLOAD_POOL,
+};
+
+/**
+ * Content-Security-Policy of JSON answers: nothing may load or frame them. Logos send their own
+ * (DESIGN.md section 4), which replaces this one.
+ */
+export const API_CSP = { defaultSrc: ["'none'"], frameAncestors: ["'none'"], baseUri: ["'none'"], formAction: ["'none'"] };
+
+/** Longer request paths are never quoted back in an error message. */
+const MAX_ECHOED_PATH = 100;
 
 /** The dev app's origins, allowed on the dev chain only: in production CORS_ORIGINS is the whole list. */
 export const DEFAULT_CORS_ORIGINS = ['http://127.0.0.1:3000', 'http://localhost:3000'];
@@ -50,15 +85,25 @@ export const DEFAULT_BODY_LIMIT = 1024 * 1024;
 
 export async function buildServer(options: BuildServerOptions): Promise<FastifyInstance> {
   const { deployment } = options;
+  const limits: ServerLimits = { ...DEFAULT_LIMITS, ...options.limits };
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: DEFAULT_BODY_LIMIT,
+    trustProxy: options.trustProxy ?? false,
+    // Fastify's own answers to a malformed or over-long URL quote the URL back; these do not.
+    frameworkErrors: (error, _request, frameworkReply) => {
+      const reply = frameworkReply as unknown as FastifyReply;
+      const code = (error as FastifyError).code;
+      if (code === 'FST_ERR_MAX_PARAM_LENGTH') return reply.code(414).send(errorBody(414, 'The URL is too long'));
+      if (code === 'FST_ERR_BAD_URL') return reply.code(400).send(errorBody(400, 'The URL is not valid'));
+      return reply.code(400).send(errorBody(400, 'The request is not valid'));
+    },
     // Query values stay strings (checked by pattern) and bodies keep their JSON types, so a
     // number sent where a string belongs is a 400, not silently converted.
     ajv: { customOptions: { coerceTypes: false, removeAdditional: false, allErrors: false } },
   });
 
-  const chain = new ChainContext(deployment, options.rpcUrl ?? deployment.rpcUrl);
+  const chain = new ChainContext(deployment, options.rpcUrl ?? deployment.rpcUrl, new NodeCalls(limits.nodeCallsPerRoute));
   const storage =
     options.storage ?? (await createStorage({ databaseUrl: options.databaseUrl, dbFile: options.dbFile, statementTimeoutMs: options.statementTimeoutMs }));
   const tokens = new TokenRegistry(chain);
@@ -67,9 +112,47 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   const quoteSigner =
     options.quoteSigner ?? (options.quoteSignerKey ? new Wallet(options.quoteSignerKey) : undefined);
   if (!quoteSigner) throw new Error('buildServer needs quoteSigner or quoteSignerKey');
-  const services: Services = { chain, tokens, liquidity, storage, quoteSigner, bondPricing };
+  const uploadPool = new UploadPool(limits.upload);
+  const services: Services = { chain, tokens, liquidity, storage, quoteSigner, bondPricing, uploadPool, limits };
+
+  // One latest-block read per report, shared by the checks and the answer.
+  const health = new Health<{ latest: Promise<BlockRef> }>();
+  health.add('node', async ({ latest }) => {
+    await latest;
+    return null;
+  });
+  health.add('contracts', async ({ latest }) => {
+    const block = await latest.catch(() => null); // node failures are the node check's
+    const missing = block ? await chain.missingContracts(block) : [];
+    return missing.length === 0 ? null : `no code at ${missing.join(', ')}`;
+  });
+  // Concurrent /health requests share one probe (a write lock or a round trip), so a flood of
+  // probes costs the database one at a time; a finished probe is never reused, so a deleted
+  // file or a lost connection shows on the very next report.
+  let databaseProbe: Promise<string | null> | null = null;
+  health.add('database', () => {
+    databaseProbe ??= storage
+      .health()
+      .then((reason) => reason ?? null)
+      .finally(() => {
+        databaseProbe = null;
+      });
+    return databaseProbe;
+  });
+
+  // Every request's node reads run in its route's scope: a per-route cap and a time budget.
+  app.addHook('onRequest', (request, _reply, done) => {
+    chain.nodeCalls.scope(request.routeOptions.url ?? 'unrouted', done);
+  });
 
   app.addSchema(errorResponseSchema);
+  await app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: API_CSP },
+    // The app (another origin) shows logos with <img>; JSON is read through CORS anyway.
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+    hsts: false, // served behind the operator's TLS proxy, which owns HSTS
+  });
+  await registerRateLimits(app, limits);
   await app.register(cors, {
     origin: [...new Set([...(deployment.network === 'devnet' ? DEFAULT_CORS_ORIGINS : []), ...(options.corsOrigins ?? [])])],
     methods: ['GET', 'POST', 'OPTIONS'],
@@ -86,13 +169,15 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     },
   });
 
-  app.setErrorHandler((error: FastifyError | ApiError | ChainUnavailableError, request, reply) => {
+  app.setErrorHandler((error: FastifyError | ApiError | ServiceUnavailableError, request, reply) => {
     if (error instanceof ApiError) {
       if (error.statusCode >= 500) request.log.warn({ err: error.cause ?? error }, error.message);
       return reply.code(error.statusCode).send(errorBody(error.statusCode, error.message));
     }
-    if (error instanceof ChainUnavailableError) {
-      request.log.warn({ err: error.cause }, 'chain unavailable');
+    if (error instanceof ServiceUnavailableError) {
+      // expected under load or outage: one line, no stack
+      request.log.warn(`service unavailable (${error.check}): ${error.message}`);
+      if (!reply.hasHeader('retry-after')) reply.header('retry-after', 5);
       return reply.code(503).send(errorBody(503, error.message));
     }
     const fastifyError = error as FastifyError;
@@ -103,34 +188,37 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     return reply.code(500).send(errorBody(500, 'Something went wrong on the server; please try again.'));
   });
   app.setNotFoundHandler((request, reply) => {
-    reply.code(404).send(errorBody(404, `Route ${request.method} ${request.url.split('?')[0]} not found`));
+    const path = request.url.split('?')[0];
+    // A short path helps a developer; a long one is only the client's input sent back.
+    const named = path.length <= MAX_ECHOED_PATH ? `Route ${request.method} ${path}` : `This ${request.method} route`;
+    reply.code(404).send(errorBody(404, `${named} not found`));
   });
 
+  const healthBody = {
+    type: 'object',
+    properties: {
+      status: { type: 'string', enum: ['ok', 'degraded'] },
+      chainId: { type: 'integer' },
+      blockNumber: { type: 'integer' },
+      reasons: { type: 'array', items: { type: 'string' } },
+    },
+    required: ['status', 'chainId'],
+  } as const;
   app.get(
     '/health',
     {
       schema: {
-        summary: 'Liveness with the chain it reads',
+        summary: "Liveness with the chain it reads; 503 'degraded' with a reason per failing dependency",
         tags: ['health'],
-        response: {
-          200: {
-            type: 'object',
-            properties: {
-              status: { type: 'string', enum: ['ok', 'degraded'] },
-              reasons: { type: 'array', items: { type: 'string' } },
-              chainId: { type: 'integer' },
-              blockNumber: { type: 'integer' },
-            },
-            required: ['status', 'chainId', 'blockNumber'],
-          },
-          ...errorResponses,
-        },
+        response: { 200: healthBody, 503: healthBody },
       },
     },
-    async () => {
-      const [block, storageProblem] = await Promise.all([chain.latestBlock(), storage.health()]);
-      const status = storageProblem ? { status: 'degraded', reasons: [storageProblem] } : { status: 'ok' };
-      return { ...status, chainId: chain.chainId, blockNumber: block.number };
+    async (_request, reply) => {
+      const latest = chain.latestBlock();
+      const [report, block] = await Promise.all([health.report({ latest }), latest.catch(() => null)]);
+      // 503 so a load balancer stops sending traffic here; the body says why.
+      if (report.status !== 'ok') reply.code(503);
+      return { ...report, chainId: chain.chainId, ...(block ? { blockNumber: block.number } : {}) };
     },
   );
 
@@ -159,6 +247,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     for (const timer of timers) clearInterval(timer);
     await bondPricing.settled();
     chain.provider.destroy();
+    await uploadPool.close();
     await storage.close();
   });
 
@@ -189,7 +278,7 @@ async function checkQuoteSigner(app: FastifyInstance, deployment: Deployment, ch
     const factory = BondFactory__factory.connect(deployment.contracts.bondFactory, chain.provider);
     const expected = await factory.quoteSigner();
     if (expected.toLowerCase() !== address.toLowerCase()) {
-      app.log.error(`The quote signer is ${address}, but the bond factory trusts ${expected}: quotes will be rejected on chain`);
+      app.log.error(`QUOTE_SIGNER_KEY belongs to ${address}, but the bond factory trusts ${expected}: quotes will be rejected on chain`);
     }
   } catch (error) {
     app.log.warn({ err: error }, 'could not read the bond factory quote signer');

@@ -7,6 +7,7 @@ import path from 'node:path';
 import type { Deployment } from '../deployments/schema';
 import { buildServer } from './app';
 import { quoteSignerFromEnv } from './bond/quoteSigner';
+import { rateLimitsFromEnv } from './http/rateLimits';
 
 function fail(message: string): never {
   process.stderr.write(`${message}\n`);
@@ -33,7 +34,15 @@ async function main(): Promise<void> {
   const host = process.env.API_HOST ?? '127.0.0.1';
   const quiet = process.env.NODE_ENV === 'test';
 
+  let limits;
+  try {
+    limits = rateLimitsFromEnv(process.env);
+  } catch (error) {
+    fail((error as Error).message);
+  }
   const app = await buildServer({
+    limits,
+    trustProxy: trustProxyFromEnv(process.env.TRUST_PROXY),
     deployment,
     rpcUrl: process.env.RPC_URL || undefined,
     dbFile: process.env.DB_FILE ?? '.data/api.sqlite',
@@ -53,6 +62,13 @@ async function main(): Promise<void> {
   process.once('SIGTERM', () => void stop('SIGTERM'));
 
   await app.listen({ port, host });
+}
+
+/** TRUST_PROXY: unset = the socket's address is the client; 'true' (any proxy) or a comma list of proxy addresses/CIDRs. */
+function trustProxyFromEnv(raw: string | undefined): boolean | string[] | undefined {
+  if (raw === undefined || raw === '' || raw === 'false') return undefined;
+  if (raw === 'true') return true;
+  return raw.split(',').map((entry) => entry.trim()).filter(Boolean);
 }
 
 void main().catch((error: unknown) => {

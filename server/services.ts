@@ -1,6 +1,7 @@
 import type { Signer } from 'ethers';
 import type { BondPricing } from './bond/pricing';
 import type { ChainContext } from './chain/context';
+import type { UploadPool } from './metadata/uploadPool';
 import type { Storage } from './storage';
 import type { Liquidity } from './swap/liquidity';
 import type { TokenRegistry } from './swap/tokens';
@@ -14,4 +15,6 @@ export interface Services {
   /** a Wallet, or any ethers Signer (KMS-backed): see server/bond/quoteSigner.ts */
   quoteSigner: Signer;
   bondPricing: BondPricing;
+  uploadPool: UploadPool;
+  limits: { uploadsInFlight: number };
 }

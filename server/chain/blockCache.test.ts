@@ -38,6 +38,18 @@ describe('BlockCache', () => {
     await cache.get(block(1), 'k', load);
     expect(load).toHaveBeenCalledTimes(4);
   });
+
+  it('caps the entries of one block: 50k distinct quote amounts on an idle chain keep at most the cap', async () => {
+    const cache = new BlockCache(4, 1000);
+    const load = jest.fn(async () => 1n);
+    for (let amount = 1; amount <= 50_000; amount++) await cache.get(block(1), `route:a:b:${amount}`, load);
+    expect(cache.size).toBe(1000);
+    // the most recent amounts are still served from the cache, the oldest were evicted
+    await cache.get(block(1), 'route:a:b:50000', load);
+    expect(load).toHaveBeenCalledTimes(50_000);
+    await cache.get(block(1), 'route:a:b:1', load);
+    expect(load).toHaveBeenCalledTimes(50_001);
+  });
 });
 
 describe('LatestBlockSource', () => {

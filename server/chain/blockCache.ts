@@ -1,3 +1,8 @@
+import { LRUCache } from 'lru-cache';
+
+/** Keys kept per block: routes, tokens and balances of one block rarely need more. */
+export const DEFAULT_MAX_ENTRIES_PER_BLOCK = 2_000;
+
 /** The block every cached answer belongs to. */
 export interface BlockRef {
   hash: string;
@@ -8,31 +13,42 @@ export interface BlockRef {
 /**
  * Answers cached per block hash (not number, so a reorg never serves an answer from the old
  * branch). Promises are cached, so concurrent requests for the same key share one chain read;
- * a failed read is dropped so the next request retries. Only the newest few blocks are kept.
+ * a failed read is dropped so the next request retries. Both levels are LRUs with a cap: only
+ * the newest few blocks are kept, and within a block only the most recently used keys, so
+ * memory stays flat however many distinct amounts or addresses an idle chain is asked about.
  */
 export class BlockCache {
-  private readonly blocks = new Map<string, Map<string, Promise<unknown>>>();
+  private readonly blocks: LRUCache<string, LRUCache<string, Promise<unknown>>>;
 
-  constructor(private readonly maxBlocks = 4) {}
+  constructor(
+    maxBlocks = 4,
+    private readonly maxEntriesPerBlock = DEFAULT_MAX_ENTRIES_PER_BLOCK,
+  ) {
+    this.blocks = new LRUCache({ max: maxBlocks });
+  }
 
   get<T>(block: BlockRef, key: string, load: () => Promise<T>): Promise<T> {
     let entries = this.blocks.get(block.hash);
     if (!entries) {
-      entries = new Map();
+      entries = new LRUCache({ max: this.maxEntriesPerBlock });
       this.blocks.set(block.hash, entries);
-      while (this.blocks.size > this.maxBlocks) {
-        const oldest = this.blocks.keys().next().value as string;
-        this.blocks.delete(oldest);
-      }
     }
     const cached = entries.get(key);
     if (cached) return cached as Promise<T>;
     const promise = load();
     entries.set(key, promise);
+    const owner = entries;
     promise.catch(() => {
-      if (entries.get(key) === promise) entries.delete(key);
+      if (owner.peek(key) === promise) owner.delete(key);
     });
     return promise;
+  }
+
+  /** Entries held across all blocks (for tests and the benchmark's memory check). */
+  get size(): number {
+    let total = 0;
+    for (const entries of this.blocks.values()) total += entries.size;
+    return total;
   }
 }
 

@@ -1,8 +1,9 @@
 import { FetchRequest, JsonRpcProvider, Network, type Interface } from 'ethers';
 import type { Deployment } from '../../deployments/schema';
 import { Multicall3__factory, type Multicall3 } from '../../typechain-types';
-import { ChainUnavailableError } from '../lib/errors';
+import { ChainUnavailableError, ContractsMissingError, ServiceUnavailableError } from '../lib/errors';
 import { BlockCache, LatestBlockSource, type BlockRef } from './blockCache';
+import { NODE_READ_TIMEOUT_MS, NodeCalls } from './nodeCalls';
 
 export interface Call {
   target: string;
@@ -28,9 +29,10 @@ export class ChainContext {
   constructor(
     readonly deployment: Deployment,
     rpcUrl: string,
+    readonly nodeCalls = new NodeCalls(),
   ) {
     const request = new FetchRequest(rpcUrl);
-    request.timeout = 10_000;
+    request.timeout = NODE_READ_TIMEOUT_MS;
     this.provider = new JsonRpcProvider(request, Network.from(deployment.chainId), {
       staticNetwork: true,
       // Requests of one tick go out as one JSON-RPC batch; a short stall keeps latency low.
@@ -39,7 +41,7 @@ export class ChainContext {
     });
     this.multicall3 = Multicall3__factory.connect(deployment.contracts.multicall3, this.provider);
     this.latestSource = new LatestBlockSource(async () => {
-      const block = await this.guard(() => this.provider.getBlock('latest'));
+      const block = await this.guard(() => this.provider.getBlock('latest'), { shared: true });
       if (!block?.hash) throw new ChainUnavailableError(new Error('latest block has no hash'));
       return { hash: block.hash, number: block.number, timestamp: block.timestamp };
     });
@@ -53,14 +55,44 @@ export class ChainContext {
     return this.latestSource.latest();
   }
 
-  /** Runs a chain read, turning transport failures into {@link ChainUnavailableError}. */
-  async guard<T>(read: () => Promise<T>): Promise<T> {
+  /**
+   * Runs a chain read under the current route's cap and time limits (see NodeCalls), turning
+   * transport failures into {@link ChainUnavailableError} and a failed read of a contract
+   * that is not there into {@link ContractsMissingError}.
+   */
+  async guard<T>(read: () => Promise<T>, options: { shared?: boolean } = {}): Promise<T> {
     try {
-      return await read();
+      return await this.nodeCalls.run(read, options);
     } catch (error) {
+      if (error instanceof ServiceUnavailableError) throw error;
       if (isTransportError(error)) throw new ChainUnavailableError(error);
+      if (isEmptyResult(error)) {
+        const missing = await this.missingContracts().catch(() => []);
+        if (missing.length > 0) throw new ContractsMissingError(missing);
+      }
       throw error;
     }
+  }
+
+  /**
+   * Names of the deployment's core contracts that have no code at the latest block (a node of
+   * another chain, or a dev chain started without the seed). Cached per block.
+   */
+  async missingContracts(at?: BlockRef): Promise<string[]> {
+    const block = at ?? (await this.latestBlock());
+    return this.cache.get(block, 'missing-contracts', async () => {
+      const { contracts } = this.deployment;
+      const wanted: Array<[string, string]> = [
+        ['multicall3', contracts.multicall3],
+        ['bondFactory', contracts.bondFactory],
+        ['stakingFactory', contracts.stakingFactory],
+        ['uniswapV2Router', contracts.uniswapV2Router],
+      ];
+      const codes = await Promise.all(
+        wanted.map(([, address]) => this.nodeCalls.run(() => this.provider.getCode(address, block.number), { shared: true })),
+      );
+      return wanted.filter((_, i) => codes[i] === '0x').map(([name, address]) => `${name} ${address.toLowerCase()}`);
+    });
   }
 
   /** Runs every call in one Multicall3 `aggregate3` at `block`; a failing call yields null. */
@@ -90,6 +122,12 @@ export class ChainContext {
   get multicallInterface(): Interface {
     return this.multicall3.interface as unknown as Interface;
   }
+}
+
+/** What a call to an address without code looks like to ethers: nothing came back to decode. */
+function isEmptyResult(error: unknown): boolean {
+  const e = error as { code?: string; value?: unknown; data?: unknown } | null;
+  return (e?.code === 'BAD_DATA' && e.value === '0x') || (e?.code === 'CALL_EXCEPTION' && (e.data === '0x' || e.data == null));
 }
 
 function isTransportError(error: unknown): boolean {

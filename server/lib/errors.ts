@@ -20,13 +20,40 @@ export const forbidden = (message: string): ApiError => new ApiError(403, messag
 export const conflict = (message: string): ApiError => new ApiError(409, message);
 export const payloadTooLarge = (message: string): ApiError => new ApiError(413, message);
 
+/**
+ * A dependency the server needs is missing or down; the route answers 503 with a message that
+ * names the cause, so a client (and an operator reading it) knows the failure is not theirs.
+ * `cause` names the check of /health that reports the same thing ('node', 'contracts', 'database').
+ */
+export class ServiceUnavailableError extends Error {
+  readonly statusCode = 503;
+
+  constructor(
+    readonly check: string,
+    message: string,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+    this.name = 'ServiceUnavailableError';
+  }
+}
+
 /** Raised when the chain cannot be read; the route answers 503 so clients treat it as transient. */
-export class ChainUnavailableError extends Error {
-  constructor(cause: unknown) {
-    super('The chain node cannot be reached right now; please try again shortly.', { cause });
+export class ChainUnavailableError extends ServiceUnavailableError {
+  constructor(cause: unknown, message = 'The chain node cannot be reached right now; please try again shortly.') {
+    super('node', message, { cause });
     this.name = 'ChainUnavailableError';
   }
 }
+
+/** The deployment's contracts have no code on the chain the server reads (wrong chain or RPC URL). */
+export class ContractsMissingError extends ServiceUnavailableError {
+  constructor(readonly missing: string[]) {
+    super('contracts', `The contracts of this deployment are missing on the chain (no code at ${missing.join(', ')}); the server is misconfigured.`);
+    this.name = 'ContractsMissingError';
+  }
+}
+
 
 export interface ErrorBody {
   statusCode: number;

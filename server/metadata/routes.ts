@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { StakingFactory__factory, StakingPool__factory } from '../../typechain-types';
 import type { MetadataKind } from '../../src/shared/metadata/signedMetadata';
 import type { BlockRef } from '../chain/blockCache';
@@ -6,7 +6,9 @@ import { badRequest, conflict, forbidden, notFound } from '../lib/errors';
 import { addressSchema, errorResponses, idParamSchema } from '../lib/schemas';
 import { parseAddress } from '../lib/validation';
 import type { Services } from '../services';
-import { checkContent, DESCRIPTION_MAX_CHARS, verifyMetadataMessage, type MetadataBody } from './validate';
+import type { MetadataSummary } from '../storage';
+import { uploadGate } from './uploadGate';
+import { DESCRIPTION_MAX_CHARS, verifyMetadataMessage, type MetadataBody } from './validate';
 
 const MB = 1024 * 1024;
 /** Decoded logo limits of SPEC section 9. */
@@ -20,8 +22,20 @@ const LOGO_HEADERS = {
   'X-Content-Type-Options': 'nosniff',
   'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'",
   'Cross-Origin-Resource-Policy': 'cross-origin',
-  'Cache-Control': 'public, max-age=60',
+  // The URL stays the same when the owner replaces the logo: browsers may keep it 5 minutes
+  // (the app's metadata cache), then revalidate with the ETag for a bodiless 304.
+  'Cache-Control': 'public, max-age=300, must-revalidate',
 };
+
+/** Changes whenever the metadata row is replaced (a new post sets updatedAt). */
+export function logoEtag(info: Pick<MetadataSummary, 'updatedAt' | 'logoSize' | 'contractAddress'>): string {
+  return `"${info.contractAddress.slice(2, 10)}-${info.updatedAt.toString(36)}-${(info.logoSize ?? 0).toString(36)}"`;
+}
+
+function etagMatches(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header.split(',').some((tag) => tag.trim() === etag || tag.trim() === '*');
+}
 
 const urlField = { type: 'string', maxLength: 2048 } as const;
 const metadataBodyProperties = {
@@ -65,7 +79,9 @@ interface PoolBody extends MetadataBody {
 }
 
 export function registerMetadataRoutes(app: FastifyInstance, services: Services): void {
-  const { chain, storage, bondPricing } = services;
+  const { chain, storage, bondPricing, uploadPool } = services;
+  const gate = uploadGate(services.limits.uploadsInFlight);
+  const gated = { onRequest: gate.onRequest };
   const stakingFactory = StakingFactory__factory.connect(chain.deployment.contracts.stakingFactory, chain.provider);
 
   /** Pool at 0-based `index`: its address and owner, read at `block`. 404 when there is none. */
@@ -79,30 +95,38 @@ export function registerMetadataRoutes(app: FastifyInstance, services: Services)
     });
   }
 
-  /** The sale's or pool's contract address: rows are keyed by it, not by the id. */
-  async function contractOf(kind: MetadataKind, id: string): Promise<string> {
+  async function contractAddress(kind: MetadataKind, id: string): Promise<string> {
     const block = await chain.latestBlock();
     return kind === 'sale' ? (await bondPricing.sale(block, BigInt(id))).saleAddress : (await pool(block, BigInt(id))).address;
   }
 
-  const entityName = (kind: MetadataKind, id: string) => `${kind === 'sale' ? 'sale' : 'pool index'} ${id}`;
+  /** The stored row without its logo bytes; 404 when there is none. */
+  async function storedInfo(kind: MetadataKind, id: string): Promise<MetadataSummary> {
+    const record = await storage.getMetadata(chain.chainId, kind, await contractAddress(kind, id));
+    if (!record) throw notFound(`No metadata for ${kind === 'sale' ? 'sale' : 'pool index'} ${id}`);
+    return record;
+  }
 
-  async function metadataOf(kind: MetadataKind, id: string, logoPath: string) {
-    const record = await storage.getMetadata(chain.chainId, kind, await contractOf(kind, id));
-    if (!record) throw notFound(`No metadata for ${entityName(kind, id)}`);
+  function present(record: MetadataSummary, logoPath: string) {
     return {
       description: record.description,
       socials: record.socials,
       logoMimeType: record.logoMimeType,
-      logoUrl: record.hasLogo ? logoPath : null,
+      logoUrl: record.logoSize ? logoPath : null,
       updatedAt: new Date(record.updatedAt).toISOString(),
     };
   }
 
-  async function sendLogo(reply: FastifyReply, kind: MetadataKind, id: string) {
-    const logo = await storage.getLogo(chain.chainId, kind, await contractOf(kind, id));
-    if (!logo) throw notFound(`No logo for ${entityName(kind, id)}`);
-    return reply.headers(LOGO_HEADERS).type(logo.mimeType).send(logo.bytes);
+  /** The logo, or a 304 when the client's copy is current; the bytes are read only to send them. */
+  async function sendLogo(request: FastifyRequest, reply: FastifyReply, kind: MetadataKind, id: string) {
+    const info = await storedInfo(kind, id);
+    if (!info.logoSize || !info.logoMimeType) throw notFound('This entry has no logo');
+    const etag = logoEtag(info);
+    reply.headers(LOGO_HEADERS).header('ETag', etag);
+    if (etagMatches(request.headers['if-none-match'], etag)) return reply.code(304).send();
+    const logo = await storage.getLogo(chain.chainId, kind, info.contractAddress);
+    if (!logo) throw notFound('This entry has no logo');
+    return reply.type(logo.mimeType).send(logo.bytes);
   }
 
   const saleParams = { type: 'object', properties: { id: idParamSchema }, required: ['id'] } as const;
@@ -112,27 +136,30 @@ export function registerMetadataRoutes(app: FastifyInstance, services: Services)
   app.get<{ Params: { id: string } }>(
     '/sales/:id/metadata',
     { schema: { summary: "A sale's description, links and logo URL (404 when none)", tags: ['metadata'], params: saleParams, response: { 200: metadataResponse, ...errorResponses } } },
-    async (request) => metadataOf('sale', request.params.id, `/sales/${BigInt(request.params.id)}/logo`),
+    async (request) => present(await storedInfo('sale', request.params.id), `/sales/${BigInt(request.params.id)}/logo`),
   );
   app.get<{ Params: { id: string } }>(
     '/sales/:id/logo',
     { schema: { summary: "A sale's logo", tags: ['metadata'], params: saleParams, response: logoResponse } },
-    async (request, reply) => sendLogo(reply, 'sale', request.params.id),
+    async (request, reply) => sendLogo(request, reply, 'sale', request.params.id),
   );
   app.get<{ Params: { index: string } }>(
     '/stake-pools/:index/metadata',
     { schema: { summary: "A pool's description, links and logo URL, by 0-based index (404 when none)", tags: ['metadata'], params: poolParams, response: { 200: metadataResponse, ...errorResponses } } },
-    async (request) => metadataOf('stake-pool', request.params.index, `/stake-pools/${BigInt(request.params.index)}/logo`),
+    async (request) => present(await storedInfo('stake-pool', request.params.index), `/stake-pools/${BigInt(request.params.index)}/logo`),
   );
   app.get<{ Params: { index: string } }>(
     '/stake-pools/:index/logo',
     { schema: { summary: "A pool's logo, by 0-based index", tags: ['metadata'], params: poolParams, response: logoResponse } },
-    async (request, reply) => sendLogo(reply, 'stake-pool', request.params.index),
+    async (request, reply) => sendLogo(request, reply, 'stake-pool', request.params.index),
   );
 
   /**
-   * The write path shared by both create routes (DESIGN.md section 4): content rules, then the
-   * signed text, then the on-chain owner, then one transaction that also burns the message.
+   * The write path shared by both create routes (DESIGN.md section 4), cheapest check first so
+   * a stranger's post costs almost nothing whatever its size: the signed text (id, time,
+   * signature) and the on-chain owner, then the used-signature check, and only then, in the
+   * worker pool, the content against the signed hash, the logo's decoding and sanitising.
+   * The final write also burns the message, in one transaction.
    */
   async function save(args: {
     kind: MetadataKind;
@@ -143,13 +170,17 @@ export function registerMetadataRoutes(app: FastifyInstance, services: Services)
   }) {
     const { kind, id, body } = args;
     const claimedOwner = parseAddress(body.owner, 'owner');
-    const content = checkContent(body, args.maxLogoBytes);
     const block = await chain.latestBlock();
     const verified = verifyMetadataMessage({ kind, id: id.toString(), body, claimedOwner, latestBlockTimestamp: block.timestamp });
     const target = await args.resolve(block);
     if (target.owner !== verified.signer) {
       throw forbidden(`Only the owner of this ${kind === 'sale' ? 'sale' : 'pool'} can set its metadata`);
     }
+    if (await storage.isMessageUsed(chain.chainId, verified.messageDigest)) {
+      throw conflict('This signature has already been used; please sign again');
+    }
+    const content = await uploadPool.check({ body: pickPayload(body), payloadHash: verified.payloadHash, maxLogoBytes: args.maxLogoBytes });
+    // Database failures reject with a StorageUnavailableError: a 503 naming the cause.
     const saved = await storage.saveMetadata(
       {
         chainId: chain.chainId,
@@ -158,7 +189,7 @@ export function registerMetadataRoutes(app: FastifyInstance, services: Services)
         entityId: target.entityId,
         description: content.description,
         socials: content.socials,
-        logo: content.logo?.bytes ?? null,
+        logo: content.logo ? Buffer.from(content.logo.bytes) : null,
         logoMimeType: content.logo?.mimeType ?? null,
         owner: verified.signer,
         updatedAt: Date.now(),
@@ -171,6 +202,7 @@ export function registerMetadataRoutes(app: FastifyInstance, services: Services)
   app.post<{ Body: SaleBody }>(
     '/create-sale',
     {
+      ...gated,
       bodyLimit: SALE_BODY_LIMIT,
       schema: {
         summary: "Sets a sale's metadata; signed by the sale's owner (personal_sign of the three-line message)",
@@ -202,6 +234,7 @@ export function registerMetadataRoutes(app: FastifyInstance, services: Services)
   app.post<{ Body: PoolBody }>(
     '/create-stake-pool',
     {
+      ...gated,
       bodyLimit: POOL_BODY_LIMIT,
       schema: {
         summary: "Sets a pool's metadata; poolID is 1-based and stored at index poolID-1",
@@ -231,4 +264,16 @@ export function registerMetadataRoutes(app: FastifyInstance, services: Services)
       return reply.code(201).send({ ok: true });
     },
   );
+}
+
+/** Only the signed fields travel to the worker (not the signature or ids). */
+function pickPayload(body: MetadataBody): MetadataBody {
+  return {
+    description: body.description,
+    socials: body.socials,
+    logo: body.logo,
+    logoMimeType: body.logoMimeType,
+    message: body.message,
+    signature: body.signature,
+  };
 }

@@ -2,7 +2,7 @@
 import { Wallet, type HDNodeWallet } from 'ethers';
 import { buildMetadataMessage, type MetadataPayload } from '../../src/shared/metadata/signedMetadata';
 import { ApiError } from '../lib/errors';
-import { checkContent, verifyMetadataMessage, type MetadataBody } from './validate';
+import { checkContent, checkPayloadHash, verifyMetadataMessage, type MetadataBody } from './validate';
 
 const owner = Wallet.createRandom();
 const stranger = Wallet.createRandom();
@@ -62,9 +62,20 @@ describe('verifyMetadataMessage', () => {
 
   it('refuses a payload changed after signing', async () => {
     const body = await signedBody();
-    expect(rejection(() => verify({ ...body, description: 'changed' }))?.message).toBe('The signed message does not match the posted content');
-    expect(rejection(() => verify({ ...body, socials: { ...body.socials, telegram: 'https://t.me/x' } }))?.status).toBe(400);
-    expect(rejection(() => verify({ ...body, logoMimeType: 'image/jpeg' }))?.status).toBe(400);
+    const { payloadHash } = verify(body);
+    expect(() => checkPayloadHash(body, payloadHash)).not.toThrow();
+    expect(rejection(() => checkPayloadHash({ ...body, description: 'changed' }, payloadHash))?.message).toBe('The signed message does not match the posted content');
+    expect(rejection(() => checkPayloadHash({ ...body, socials: { ...body.socials, telegram: 'https://t.me/x' } }, payloadHash))?.status).toBe(400);
+    expect(rejection(() => checkPayloadHash({ ...body, logoMimeType: 'image/jpeg' }, payloadHash))?.status).toBe(400);
+  });
+
+  it('checks the signer without touching the content, so a large body costs no more than a small one', async () => {
+    const body = await signedBody(payload, { signer: stranger });
+    const untouchable = { message: body.message, signature: body.signature } as MetadataBody;
+    for (const field of ['logo', 'description', 'socials', 'logoMimeType'] as const) {
+      Object.defineProperty(untouchable, field, { get: () => { throw new Error(`read ${field}`); } });
+    }
+    expect(rejection(() => verify(untouchable))?.status).toBe(403);
   });
 
   it('refuses a message for another id or kind', async () => {

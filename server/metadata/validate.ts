@@ -1,6 +1,6 @@
 import { hashMessage, recoverAddress } from 'ethers';
 import {
-  metadataPayloadHash,
+  canonicalJson,
   parseMetadataMessage,
   type MetadataKind,
   type MetadataPayload,
@@ -8,6 +8,7 @@ import {
 } from '../../src/shared/metadata/signedMetadata';
 import { badRequest, forbidden } from '../lib/errors';
 import { checkLogo, type CheckedLogo } from '../lib/images';
+import { keccak256Utf8 } from '../lib/keccak';
 import { decodeBase64Strict, isHttpsUrl } from '../lib/validation';
 
 export const DESCRIPTION_MAX_CHARS = 150;
@@ -58,19 +59,24 @@ export interface VerifiedMessage {
   /** lowercase address that signed */
   signer: string;
   messageDigest: string;
-  /** the message's issue time, unix seconds */
+  /** the message's issue time, unix seconds (used signatures are pruned by it) */
   issuedAt: number;
+  /** the payload hash the signer committed to */
+  payloadHash: string;
 }
 
 /**
- * Everything about the signed text that needs no chain read except the block time: its first
- * line names this entity, it binds exactly this payload, it is fresh, and the signature
- * recovers to the claimed owner. The caller then compares the signer with the on-chain owner.
+ * Everything about the signed text that needs neither the logo nor a chain read except the block
+ * time: its first line names this entity, it is fresh, and the signature recovers to the claimed
+ * owner. It costs microseconds whatever the body's size, so a stranger's post is refused before
+ * any of its content is hashed, decoded or sanitised. The caller then compares the signer with
+ * the on-chain owner, and only then checks the content against the signed payload hash
+ * ({@link checkPayloadHash}, off the main thread).
  */
 export function verifyMetadataMessage(args: {
   kind: MetadataKind;
   id: string;
-  body: MetadataBody;
+  body: Pick<MetadataBody, 'message' | 'signature'>;
   claimedOwner: string;
   latestBlockTimestamp: number;
 }): VerifiedMessage {
@@ -79,17 +85,6 @@ export function verifyMetadataMessage(args: {
   if (!parsed) throw badRequest('The signed message is not in the expected three-line format');
   if (parsed.kind !== kind || parsed.id !== id) {
     throw badRequest(`The signed message is for ${parsed.kind} ${parsed.id}, not ${kind} ${id}`);
-  }
-  // Fields the client left out stay out of the hash (canonicalJson drops undefined), exactly
-  // as the app's own hashing of the same object does.
-  const payload = {
-    description: body.description,
-    socials: body.socials,
-    logo: body.logo,
-    logoMimeType: body.logoMimeType,
-  } as MetadataPayload;
-  if (metadataPayloadHash(payload) !== parsed.payloadHash) {
-    throw badRequest('The signed message does not match the posted content');
   }
   const issued = Math.floor(parsed.issuedAt.getTime() / 1000);
   if (Math.abs(issued - latestBlockTimestamp) > MESSAGE_FRESHNESS_SECONDS) {
@@ -103,5 +98,21 @@ export function verifyMetadataMessage(args: {
     throw badRequest('The signature is not valid');
   }
   if (signer !== claimedOwner) throw forbidden('The signature was not made by the owner given in the request');
-  return { signer, messageDigest, issuedAt: issued };
+  return { signer, messageDigest, issuedAt: issued, payloadHash: parsed.payloadHash };
+}
+
+/** The posted fields must be exactly what was signed (the hash of the signed message's second line). */
+export function checkPayloadHash(body: MetadataBody, payloadHash: string): void {
+  // Fields the client left out stay out of the hash (canonicalJson drops undefined), exactly
+  // as the app's own hashing of the same object does.
+  // metadataPayloadHash's exact input, hashed natively (see keccak256Utf8).
+  const payload = {
+    description: body.description,
+    socials: body.socials,
+    logo: body.logo,
+    logoMimeType: body.logoMimeType,
+  } as MetadataPayload;
+  if (keccak256Utf8(canonicalJson(payload)) !== payloadHash) {
+    throw badRequest('The signed message does not match the posted content');
+  }
 }

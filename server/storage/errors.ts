@@ -1,19 +1,18 @@
-import { ApiError } from '../lib/errors';
+import { ServiceUnavailableError } from '../lib/errors';
 
 /**
  * The database cannot serve a request: unreachable, read-only, too slow, or (SQLite) its file was
- * deleted or replaced. An ApiError with status 503, so the API's error handler answers it as a
- * transient failure whose message names the cause; `cause` keeps the driver's error for the log.
+ * deleted or replaced. A ServiceUnavailableError of the 'database' check, so the API answers it as
+ * a 503 whose message names the cause; `cause` keeps the driver's error for the log.
  */
-export class StorageUnavailableError extends ApiError {
+export class StorageUnavailableError extends ServiceUnavailableError {
   constructor(
     /** the cause alone, e.g. 'The database cannot be reached' */
     readonly reason: string,
     cause?: unknown,
   ) {
-    super(503, `${reason}; please try again shortly.`);
+    super('database', `${reason}; please try again shortly.`, cause === undefined ? undefined : { cause });
     this.name = 'StorageUnavailableError';
-    if (cause !== undefined) this.cause = cause;
   }
 }
 

@@ -23,7 +23,7 @@ interface MetadataRow {
   entity_id: string;
   description: string;
   socials: StoredMetadata['socials'];
-  has_logo: boolean;
+  logo_size: number | null;
   logo_mime_type: string | null;
   owner: string;
   updated_at: string;
@@ -146,7 +146,7 @@ export async function createPostgresStorage(options: PostgresStorageOptions): Pr
   return {
     async getMetadata(chainId, kind, contractAddress) {
       const { rows } = await query<MetadataRow>(
-        `SELECT chain_id, kind, contract_address, entity_id, description, socials, logo IS NOT NULL AS has_logo, logo_mime_type, owner, updated_at
+        `SELECT chain_id, kind, contract_address, entity_id, description, socials, octet_length(logo) AS logo_size, logo_mime_type, owner, updated_at
          FROM metadata WHERE chain_id = $1 AND kind = $2 AND contract_address = $3`,
         [chainId, kind, contractAddress.toLowerCase()],
       );
@@ -159,7 +159,7 @@ export async function createPostgresStorage(options: PostgresStorageOptions): Pr
         entityId: Number(row.entity_id),
         description: row.description,
         socials: row.socials,
-        hasLogo: row.has_logo,
+        logoSize: row.logo_size === null ? null : Number(row.logo_size),
         logoMimeType: row.logo_mime_type,
         owner: row.owner,
         updatedAt: Number(row.updated_at),

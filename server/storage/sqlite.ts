@@ -11,7 +11,7 @@ interface MetadataRow {
   entity_id: number;
   description: string;
   socials: string;
-  has_logo: number;
+  logo_size: number | null;
   logo_mime_type: string | null;
   owner: string;
   updated_at: number;
@@ -143,7 +143,7 @@ export function createSqliteStorage(file: string): Storage {
   }
 
   const selectMetadata = db.prepare<[number, string, string], MetadataRow>(
-    `SELECT chain_id, kind, contract_address, entity_id, description, socials, logo IS NOT NULL AS has_logo, logo_mime_type, owner, updated_at
+    `SELECT chain_id, kind, contract_address, entity_id, description, socials, length(logo) AS logo_size, logo_mime_type, owner, updated_at
      FROM metadata WHERE chain_id = ? AND kind = ? AND contract_address = ?`,
   );
   const selectLogo = db.prepare<[number, string, string], { logo: Buffer; logo_mime_type: string }>(
@@ -205,7 +205,7 @@ export function createSqliteStorage(file: string): Storage {
         entityId: row.entity_id,
         description: row.description,
         socials: JSON.parse(row.socials) as StoredMetadata['socials'],
-        hasLogo: row.has_logo === 1,
+        logoSize: row.logo_size,
         logoMimeType: row.logo_mime_type,
         owner: row.owner,
         updatedAt: row.updated_at,

@@ -21,7 +21,7 @@ const record = metadataRecord;
 /** What getMetadata answers for a stored record: everything but the logo bytes. */
 function summary(stored: StoredMetadata) {
   const { logo, ...rest } = stored;
-  return { ...rest, hasLogo: logo !== null };
+  return { ...rest, logoSize: logo === null ? null : logo.length };
 }
 
 const auth = (digest: string, issuedAt = 1_700_000_000): MetadataAuth => ({ messageDigest: digest, signature: `0xsig${digest}`, issuedAt });

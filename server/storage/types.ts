@@ -22,7 +22,10 @@ export interface StoredMetadata {
 }
 
 /** Metadata without the logo bytes (what GET …/metadata needs; logos can be megabytes). */
-export type MetadataSummary = Omit<StoredMetadata, 'logo'> & { hasLogo: boolean };
+export type MetadataSummary = Omit<StoredMetadata, 'logo'> & {
+  /** bytes of the stored logo (read without loading it), null when there is none */
+  logoSize: number | null;
+};
 
 export interface StoredLogo {
   bytes: Buffer;

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Interface } from 'ethers';
 import { ERC20__factory, WBNB__factory } from '../../typechain-types';
 import type { BlockRef } from '../chain/blockCache';
-import { badRequest } from '../lib/errors';
+import { badRequest, ServiceUnavailableError } from '../lib/errors';
 import {
   addressSchema,
   amountSchema,
@@ -13,6 +13,7 @@ import {
 import { MAX_UINT256, minimumOutput, parseAddress, parseAmount, parseSlippagePpm } from '../lib/validation';
 import type { Services } from '../services';
 import { routerIface, type SwapRoute } from './liquidity';
+import { routeOrAmountReason } from './amountLimits';
 import { usdPrices } from './prices';
 import { isNative } from './tokens';
 
@@ -200,8 +201,8 @@ export function registerSwapRoutes(app: FastifyInstance, services: Services): vo
     },
     async (request) => {
       const block = await chain.latestBlock();
-      const { src, dst, amount } = await parsePair(block, request.query);
-      const route = await liquidity.bestRoute(block, src, dst, amount);
+      const { src, dst, amount, srcToken } = await parsePair(block, request.query);
+      const route = await routeOrAmountReason(chain, block, srcToken, amount, () => liquidity.bestRoute(block, src, dst, amount));
       if (request.query.includeGas !== 'true') return { dstAmount: route.amountOut.toString() };
       return {
         dstAmount: route.amountOut.toString(),
@@ -259,7 +260,7 @@ export function registerSwapRoutes(app: FastifyInstance, services: Services): vo
       const slippagePpm = parseSlippagePpm(q.slippage);
       const block = await chain.latestBlock();
       const { src, dst, amount, srcToken } = await parsePair(block, q);
-      const route = await liquidity.bestRoute(block, src, dst, amount);
+      const route = await routeOrAmountReason(chain, block, srcToken, amount, () => liquidity.bestRoute(block, src, dst, amount));
       const minOut = minimumOutput(route.amountOut, slippagePpm);
       // Chain time rules (tests move it forward), but an idle dev chain lags the wall clock and
       // its next block takes the wall-clock time: the later of the two keeps the deadline ahead.
@@ -289,10 +290,12 @@ export function registerSwapRoutes(app: FastifyInstance, services: Services): vo
       if (q.disableEstimate !== 'true') {
         await checkFunds(block, from, src, srcToken.symbol, amount, route.kind === 'swap');
         try {
-          const estimate = await chain.guard(() => chain.provider.estimateGas({ from, to, data, value }));
+          // Per block and argument set (the deadline aside, which changes every second and not the gas).
+          const gasKey = `gas:${from}:${to}:${value}:${src}:${dst}:${amount}:${minOut}:${route.kind === 'swap' ? route.path.join('>') : route.kind}`;
+          const estimate = await chain.cache.get(block, gasKey, () => chain.guard(() => chain.provider.estimateGas({ from, to, data, value })));
           gas = (estimate * (100n + GAS_HEADROOM_PERCENT)) / 100n;
         } catch (error) {
-          if ((error as Error).name === 'ChainUnavailableError') throw error;
+          if (error instanceof ServiceUnavailableError) throw error; // node down, busy or contracts missing: 503, not the swap's fault
           const reason = (error as { shortMessage?: string }).shortMessage ?? 'the transaction would revert';
           throw badRequest(`The swap cannot be executed: ${reason}`);
         }
@@ -307,14 +310,14 @@ export function registerSwapRoutes(app: FastifyInstance, services: Services): vo
   /** `from` must hold the amount and, for router swaps of a token, have approved it. */
   async function checkFunds(block: BlockRef, from: string, src: string, symbol: string, amount: bigint, needsAllowance: boolean) {
     if (isNative(src)) {
-      const balance = await chain.guard(() => chain.provider.getBalance(from, block.number));
+      const balance = await chain.cache.get(block, `bnb-balance:${from}`, () => chain.guard(() => chain.provider.getBalance(from, block.number)));
       if (balance < amount) throw badRequest(`Not enough ${symbol} balance: ${from} holds ${balance}, the swap needs ${amount}`);
       return;
     }
-    const [balance, allowance] = await chain.multicall(block, [
+    const [balance, allowance] = await chain.cache.get(block, `funds:${src}:${from}`, () => chain.multicall(block, [
       { target: src, iface: erc20Iface, method: 'balanceOf', args: [from] },
       { target: src, iface: erc20Iface, method: 'allowance', args: [from, liquidity.router] },
-    ]);
+    ]));
     if (!balance || !allowance) throw badRequest(`Token not found (unknown token): ${src} does not answer balanceOf()`);
     if ((balance[0] as bigint) < amount) {
       throw badRequest(`Not enough ${symbol} balance: ${from} holds ${balance[0]}, the swap needs ${amount}`);

@@ -182,7 +182,8 @@ describe('sale metadata', () => {
 
   it.each([
     ['a stale signature', async () => saleBody(payload(), { issued: (await latestTimestamp()) - 601 }), 400, /expired/],
-    ['a payload changed after signing', async () => ({ ...(await saleBody()), description: 'Changed after signing' }), 400, /does not match/],
+    // signed over content never posted, so the message is unused and only the change is wrong
+    ['a payload changed after signing', async () => ({ ...(await saleBody(payload({ description: 'Signed, never posted' }))), description: 'Changed after signing' }), 400, /does not match/],
     ['a signature by a non-owner', async () => saleBody(payload(), { by: TRADER }), 403, /owner/],
     ['an owner field that did not sign', async () => saleBody(payload(), { by: TRADER, owner: owner().address }), 403, /owner/],
     ['a message for another sale', async () => ({ ...(await saleBody(payload(), { id: 1 })), saleId }), 400, /for sale 1/],
@@ -262,7 +263,7 @@ describe('pool metadata', () => {
     ['a poolAddress that is not the pool’s', async () => ({ ...(await poolBody()), poolAddress: saleAddress }), 400, /poolAddress/],
     ['a signature by a non-owner', async () => poolBody(payload(), { by: TRADER }), 403, /owner/],
     ['a stale signature', async () => poolBody(payload(), { issued: (await latestTimestamp()) - 3600 }), 400, /expired/],
-    ['a payload changed after signing', async () => ({ ...(await poolBody()), socials: { website: 'https://other.example' } }), 400, /does not match/],
+    ['a payload changed after signing', async () => ({ ...(await poolBody(payload({ description: 'Signed, never posted' }))), socials: { website: 'https://other.example' } }), 400, /does not match/],
     ['a sale message posted as a pool', async () => poolBody(payload(), { kind: 'sale' }), 400, /sale/],
     ['a pool that does not exist', async () => ({ ...(await poolBody(payload(), { id: 999 })), poolID: 999 }), 404, /does not exist/],
     ['a logo over 2 MB', async () => poolBody(payload({ logo: Buffer.concat([PNG, Buffer.alloc(2 * MB)]).toString('base64') })), 413, /2 MB/],

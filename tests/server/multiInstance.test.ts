@@ -10,6 +10,7 @@ import path from 'node:path';
 import { ERC20__factory, UniswapV2Router02__factory } from '../../typechain-types';
 import { stackEnv, stackPaths, repoRoot } from '../stack/env';
 import { spawnLogged, waitForHttp, type LoggedChild } from '../stack/processes';
+import { UNLIMITED_RATE_ENV } from '../stack/api';
 import { freePort } from '../support/ports';
 import { startPostgres, type PostgresServer } from '../support/postgres';
 import { address, CREATOR, deployment, latestTimestamp, revert, rpc, signedSaleOnePost, signer, snapshot } from './helpers';
@@ -43,6 +44,7 @@ async function startInstance(name: string): Promise<Instance> {
       DEPLOYMENT_FILE: stackEnv().deploymentFile,
       RPC_URL: stackEnv().rpcUrl,
       DATABASE_URL: databaseUrl,
+      ...UNLIMITED_RATE_ENV,
     },
   });
   const base = `http://127.0.0.1:${port}`;
@@ -147,7 +149,7 @@ describe('two API instances over one PostgreSQL', () => {
     // Sessions pick the setting up when they start: end the instances' open ones.
     await postgres.sql("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = 'api' AND pid <> pg_backend_pid()");
     await get(b, '/health'); // the first query may meet a terminated connection
-    expect((await get(b, '/health')).body).toMatchObject({ status: 'degraded', reasons: ['The database is read-only and cannot store anything'] });
+    expect((await get(b, '/health')).body).toMatchObject({ status: 'degraded', reasons: ['database: The database is read-only and cannot store anything'] });
 
     await rpc('evm_mine'); // a new block: the price is computed again, and its observation write fails in the background
     const price = await get(b, '/sales/1/price');
@@ -166,8 +168,8 @@ describe('two API instances over one PostgreSQL', () => {
     await postgres.stop();
     await rpc('evm_mine'); // a new block: prices cached for the last one are not asked again
     const health = await get(b, '/health');
-    expect(health.status).toBe(200);
-    expect(health.body).toMatchObject({ status: 'degraded', reasons: ['The database cannot be reached'] });
+    expect(health.status).toBe(503);
+    expect(health.body).toMatchObject({ status: 'degraded', reasons: ['database: The database cannot be reached'] });
 
     const price = await get(b, '/sales/1/price');
     expect(price.status).toBe(200);

@@ -53,10 +53,10 @@ describe('a deleted SQLite file', () => {
     fs.rmSync(dbFile);
 
     const health = await request('/health');
-    expect(health.status).toBe(200);
+    expect(health.status).toBe(503);
     expect(health.body).toEqual({
       status: 'degraded',
-      reasons: ['The database file was deleted or replaced while the server was running, so nothing more can be stored'],
+      reasons: ['database: The database file was deleted or replaced while the server was running, so nothing more can be stored'],
       chainId: stackEnv().chainId,
       blockNumber: expect.any(Number),
     });

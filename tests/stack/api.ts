@@ -27,6 +27,18 @@ function stateFile(): string {
   return path.join(stackPaths().dir, 'api.json');
 }
 
+/**
+ * Every test and browser flow comes from 127.0.0.1, many times a minute, so the API processes the
+ * tests start lift the per-client limits; the limits themselves are tested on servers built with
+ * the real ones (tests/server/hardening.test.ts).
+ */
+export const UNLIMITED_RATE_ENV = {
+  RATE_LIMIT_NODE_READS: '1000000',
+  RATE_LIMIT_SIGNED_QUOTES: '1000000',
+  RATE_LIMIT_SIGNED_QUOTES_PER_BUYER: '1000000',
+  RATE_LIMIT_METADATA_POSTS: '1000000',
+};
+
 /** Starts `server/main.ts` and resolves once /health answers. */
 export async function startApiProcess(launch: ApiLaunch, timeoutMs = 60_000): Promise<number> {
   const { logDir } = stackPaths();
@@ -45,6 +57,7 @@ export async function startApiProcess(launch: ApiLaunch, timeoutMs = 60_000): Pr
       // The stack's tests read and empty this SQLite file, even if DATABASE_URL is set in the shell.
       DATABASE_URL: '',
       CORS_ORIGINS: launch.corsOrigins.join(','),
+      ...UNLIMITED_RATE_ENV,
     },
   });
   const pid = api.child.pid;

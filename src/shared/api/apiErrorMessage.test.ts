@@ -1,4 +1,4 @@
-import { API_FALLBACK_MESSAGE, apiErrorMessage } from './apiErrorMessage';
+import { API_FALLBACK_MESSAGE, apiErrorMessage, retryAfterSeconds } from './apiErrorMessage';
 
 describe('apiErrorMessage (SPEC section 8)', () => {
   it("prefers the server's message field", () => {
@@ -29,5 +29,32 @@ describe('apiErrorMessage (SPEC section 8)', () => {
     expect(apiErrorMessage({ status: 500, data: { message: '' } })).toBe('API request failed');
     expect(apiErrorMessage(undefined)).toBe('API request failed');
     expect(apiErrorMessage(42)).toBe('API request failed');
+  });
+
+  it('says what a 429 or 503 without a server message means, never a raw error', () => {
+    expect(apiErrorMessage({ status: 429, data: { statusCode: 429, error: 'Too Many Requests' } }, 12)).toBe('Too many requests — try again in 12 s');
+    expect(apiErrorMessage({ status: 429, data: '<html>slow down</html>' })).toBe('Too many requests — please try again in a moment');
+    expect(apiErrorMessage({ status: 'PARSING_ERROR', originalStatus: 503, data: '<html>down</html>', error: 'SyntaxError: Unexpected token' })).toBe(
+      'The service is temporarily unavailable — please try again shortly',
+    );
+    expect(apiErrorMessage({ status: 503, data: {} })).toBe('The service is temporarily unavailable — please try again shortly');
+    expect(apiErrorMessage({ status: 503, data: { statusCode: 503, error: 'Service Unavailable' } })).toBe(
+      'The service is temporarily unavailable — please try again shortly',
+    );
+  });
+
+  it("keeps the server's own sentence for a 429 or 503", () => {
+    expect(apiErrorMessage({ status: 503, data: { statusCode: 503, error: 'Service Unavailable', message: 'The chain node did not answer within 3 s; please try again shortly.' } })).toBe(
+      'The chain node did not answer within 3 s; please try again shortly.',
+    );
+  });
+});
+
+describe('retryAfterSeconds', () => {
+  it('reads delta-seconds and HTTP dates, and nothing else', () => {
+    expect(retryAfterSeconds('30')).toBe(30);
+    expect(retryAfterSeconds('Wed, 21 Oct 2015 07:28:10 GMT', Date.parse('Wed, 21 Oct 2015 07:28:00 GMT'))).toBe(10);
+    expect(retryAfterSeconds('soon')).toBeUndefined();
+    expect(retryAfterSeconds(null)).toBeUndefined();
   });
 });

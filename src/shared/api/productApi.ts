@@ -8,7 +8,7 @@ import {
   type FetchBaseQueryMeta,
 } from '@reduxjs/toolkit/query/react';
 import { config } from '../../config';
-import { apiErrorMessage } from './apiErrorMessage';
+import { apiErrorMessage, retryAfterSeconds } from './apiErrorMessage';
 
 /**
  * Serializable error every productApi endpoint rejects with: `message` is what the UI shows
@@ -32,11 +32,13 @@ const loggingBaseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError, objec
 ) => {
   const result = await rawBaseQuery(args, api, extraOptions);
   if (!result.error) return result;
-  const message = apiErrorMessage(result.error);
+  const message = apiErrorMessage(result.error, retryAfterSeconds(result.meta?.response?.headers.get('retry-after')));
   const url = typeof args === 'string' ? args : args.url;
   console.error(`API request failed: ${url}`, message);
   const data = 'data' in result.error ? result.error.data : undefined;
-  return { error: { status: result.error.status, message, data }, meta: result.meta };
+  // A non-JSON error page keeps its HTTP status (so a 4xx is not retried and a 429 reads as one).
+  const status = 'originalStatus' in result.error && result.error.originalStatus >= 400 ? result.error.originalStatus : result.error.status;
+  return { error: { status, message, data }, meta: result.meta };
 };
 
 /** True for errors worth a second try: transport failures, timeouts and 5xx, never a 4xx answer. */
