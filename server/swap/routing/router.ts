@@ -1,0 +1,68 @@
+/**
+ * The swap router: candidate pools between two tokens (V2 pairs and V3 pools of every fee tier,
+ * through the base tokens), their state at a block, and the best split route for an amount,
+ * cached per block.
+ */
+import type { BlockRef } from '../../chain/blockCache';
+import type { ChainContext } from '../../chain/context';
+import { PoolStateReader, type PoolState } from './poolState';
+import { pairsOfPaths, poolsBetween, sortTokens, tokenPaths, type PoolRef } from './pools';
+import { chooseRoute, enumerateRoutes, type Route, type RouteChoice } from './search';
+
+export class SwapRouter {
+  private readonly reader: PoolStateReader;
+  readonly wbnb: string;
+
+  constructor(private readonly chain: ChainContext) {
+    this.reader = new PoolStateReader(chain, chain.deployment.dex.v3.tickLens.toLowerCase());
+    this.wbnb = chain.deployment.contracts.wbnb.toLowerCase();
+  }
+
+  private get dex() {
+    return this.chain.deployment.dex;
+  }
+
+  /** Pool states for every pool a route from `src` to `dst` may use (ERC-20 addresses). */
+  async states(block: BlockRef, src: string, dst: string): Promise<{ paths: string[][]; states: Map<string, PoolState> }> {
+    const paths = tokenPaths(src, dst, this.dex.baseTokens.map((t) => t.toLowerCase()));
+    // The WBNB pools of dst price the gas in dst.
+    const pairs = [...pairsOfPaths(paths), ...(dst === this.wbnb || src === this.wbnb ? [] : [sortTokens(this.wbnb, dst)])];
+    const pools = pairs.flatMap(([a, b]) => poolsBetween(this.dex, a, b));
+    return { paths, states: await this.reader.read(block, pools) };
+  }
+
+  /** The best route for `amountIn` of `src` into `dst` (both ERC-20s), or null if none. */
+  best(block: BlockRef, src: string, dst: string, amountIn: bigint, gasPrice: bigint): Promise<RouteChoice | null> {
+    return this.chain.cache.get(block, `v23-route:${src}:${dst}:${amountIn}:${gasPrice}`, async () => {
+      const { paths, states } = await this.states(block, src, dst);
+      const routes = enumerateRoutes(paths, (a, b) => livePools(states, a, b));
+      const gasInDst = gasConverter(states, (a, b) => livePools(states, a, b), this.wbnb, dst, gasPrice);
+      return chooseRoute(routes, states, amountIn, gasInDst);
+    });
+  }
+}
+
+function livePools(states: ReadonlyMap<string, PoolState>, a: string, b: string): PoolRef[] {
+  const [token0, token1] = sortTokens(a, b);
+  const pools: PoolRef[] = [];
+  for (const state of states.values()) if (state.ref.token0 === token0 && state.ref.token1 === token1) pools.push(state.ref);
+  return pools;
+}
+
+/**
+ * Gas in destination-token units: gas × gas price in BNB, sold through the best single WBNB pool
+ * of dst. Zero when dst has no WBNB pool (gas then breaks no ties).
+ */
+function gasConverter(
+  states: ReadonlyMap<string, PoolState>,
+  poolsOf: (a: string, b: string) => PoolRef[],
+  wbnb: string,
+  dst: string,
+  gasPrice: bigint,
+): (gas: bigint) => bigint {
+  if (dst === wbnb) return (gas) => gas * gasPrice;
+  const routes: Route[] = enumerateRoutes([[wbnb, dst]], poolsOf);
+  const unit = 10n ** 15n;
+  const perUnit = chooseRoute(routes, states, unit, () => 0n)?.amountOut ?? 0n;
+  return (gas) => (gas * gasPrice * perUnit) / unit;
+}

@@ -1,0 +1,94 @@
+/**
+ * One SwapRouter02 transaction for any route choice: `multicall(deadline, calls)` where each
+ * route is a run of V2 (`swapExactTokensForTokens`) and V3 (`exactInput`) segments. Every route
+ * delivers to the router, and the last call pays the wallet with the slippage minimum on the
+ * total: `sweepToken` for a token, `unwrapWETH9` for BNB. BNB in is sent as value: the router
+ * wraps it when a first hop pays WBNB.
+ */
+import { Interface, solidityPacked } from 'ethers';
+import type { PoolRef } from './pools';
+import type { RouteChoice } from './search';
+
+export const swapRouter02Iface = new Interface([
+  'function multicall(uint256 deadline, bytes[] data) payable returns (bytes[])',
+  'function swapExactTokensForTokens(uint256 amountIn, uint256 amountOutMin, address[] path, address to) payable returns (uint256)',
+  'function exactInput(tuple(bytes path, address recipient, uint256 amountIn, uint256 amountOutMinimum) params) payable returns (uint256)',
+  'function sweepToken(address token, uint256 amountMinimum, address recipient) payable',
+  'function unwrapWETH9(uint256 amountMinimum, address recipient) payable',
+]);
+
+/** SwapRouter02's Constants: the router itself as recipient, and "the router's whole balance". */
+export const ADDRESS_THIS = '0x0000000000000000000000000000000000000002';
+export const CONTRACT_BALANCE = 0n;
+
+interface Segment {
+  protocol: 'V2' | 'V3';
+  tokens: string[];
+  pools: PoolRef[];
+}
+
+/** Consecutive hops of the same protocol form one router call. */
+export function segments(path: readonly string[], pools: readonly PoolRef[]): Segment[] {
+  const out: Segment[] = [];
+  pools.forEach((pool, i) => {
+    const last = out[out.length - 1];
+    if (last && last.protocol === pool.protocol) {
+      last.tokens.push(path[i + 1]);
+      last.pools.push(pool);
+    } else {
+      out.push({ protocol: pool.protocol, tokens: [path[i], path[i + 1]], pools: [pool] });
+    }
+  });
+  return out;
+}
+
+/** V3 path encoding: token (20 bytes), fee (3 bytes), token, … */
+export function v3Path(tokens: readonly string[], pools: readonly PoolRef[]): string {
+  const types: string[] = [];
+  const values: unknown[] = [];
+  tokens.forEach((token, i) => {
+    types.push('address');
+    values.push(token);
+    if (i < pools.length) {
+      types.push('uint24');
+      values.push(pools[i].fee);
+    }
+  });
+  return solidityPacked(types, values);
+}
+
+export interface SwapCall {
+  choice: RouteChoice;
+  dst: string;
+  /** BNB out: unwrap WBNB to the wallet */
+  unwrap: boolean;
+  recipient: string;
+  minOut: bigint;
+  deadline: bigint;
+}
+
+export function encodeSwap({ choice, dst, unwrap, recipient, minOut, deadline }: SwapCall): string {
+  const calls: string[] = [];
+  for (const part of choice.parts) {
+    segments(part.route.path, part.route.pools).forEach((segment, i) => {
+      // Later segments spend what the previous one left in the router: the routes run one after
+      // the other, so the router holds no other balance of that token at that point.
+      const amountIn = i === 0 ? part.amountIn : CONTRACT_BALANCE;
+      if (segment.protocol === 'V2') {
+        calls.push(swapRouter02Iface.encodeFunctionData('swapExactTokensForTokens', [amountIn, 0n, segment.tokens, ADDRESS_THIS]));
+      } else {
+        calls.push(
+          swapRouter02Iface.encodeFunctionData('exactInput', [
+            { path: v3Path(segment.tokens, segment.pools), recipient: ADDRESS_THIS, amountIn, amountOutMinimum: 0n },
+          ]),
+        );
+      }
+    });
+  }
+  calls.push(
+    unwrap
+      ? swapRouter02Iface.encodeFunctionData('unwrapWETH9', [minOut, recipient])
+      : swapRouter02Iface.encodeFunctionData('sweepToken', [dst, minOut, recipient]),
+  );
+  return swapRouter02Iface.encodeFunctionData('multicall', [deadline, calls]);
+}
