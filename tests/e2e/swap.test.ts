@@ -17,7 +17,7 @@ function tokens() {
     usdt: d.contracts.usdt.toLowerCase(),
     sally: testTokens.sally.toLowerCase(),
     noliq: testTokens.noLiquidity.toLowerCase(),
-    router: d.contracts.uniswapV2Router,
+    router: d.dex.v3.swapRouter02,
   };
 }
 
