@@ -78,7 +78,7 @@ async function swap(src: string, dst: string, amount: bigint) {
   await approve(src);
   const from = address(TRADER).toLowerCase();
   const quoteBlock = await provider().getBlockNumber();
-  const quote = await api(`/v1/quote?src=${src}&dst=${dst}&amount=${amount}`);
+  const quote = await api(`/v1/quote?src=${src}&dst=${dst}&amount=${amount}&includeGas=true`);
   expect(quote.status).toBe(200);
   const built = await api(`/v1/swap-tx?src=${src}&dst=${dst}&amount=${amount}&from=${from}&slippage=1`);
   expect(built.status).toBe(200);
@@ -97,6 +97,7 @@ async function swap(src: string, dst: string, amount: bigint) {
   expect(receipt.blockNumber).toBe(quoteBlock + 1);
   const after = await balanceOf(dst, from);
   const received = after - before + (dst === BNB ? gasCost(receipt) : 0n);
+  if (process.env.LOG_GAS) console.log(JSON.stringify({ src, dst, amount: amount.toString(), model: quote.body.gas, used: receipt.gasUsed.toString(), routes: quote.body.protocols.map((r: Hop[][]) => r.map((h) => h[0].name)) }));
   return { quoteBlock, received, dstAmount: BigInt(quote.body.dstAmount), protocols: quote.body.protocols as Hop[][][], receipt };
 }
 
@@ -139,6 +140,12 @@ describe('route choice, executed on chain', () => {
 
   test('USDT → BNB (unwrapped to the wallet) pays exactly the quote', async () => {
     const result = await swap(USDT, BNB, 30_000n * E18);
+    expect(result.received).toBe(result.dstAmount);
+  });
+
+  test('BNB → USD1 crosses protocols within a route (WBNB/USDT then USDT/USD1) and splits', async () => {
+    const result = await swap(BNB, USD1, 60n * E18);
+    expect(result.protocols.some((route) => route.length === 2)).toBe(true);
     expect(result.received).toBe(result.dstAmount);
   });
 
@@ -213,7 +220,7 @@ test('property: the quote is never below the best single pool at the same block'
     fc.asyncProperty(fc.constantFrom(...pairs), fc.bigInt({ min: 10n ** 6n, max: 2_000n * E18 }), async ([src, dst], amount) => {
       const block = await provider().getBlockNumber();
       const single = await bestSinglePool(src, dst, amount, block);
-      const quote = await api(`/v1/quote?src=${src}&dst=${dst}&amount=${amount}`);
+      const quote = await api(`/v1/quote?src=${src}&dst=${dst}&amount=${amount}&includeGas=true`);
       expect(await provider().getBlockNumber()).toBe(block);
       if (single === 0n) return;
       expect(quote.status).toBe(200);

@@ -1,9 +1,12 @@
 /**
  * One SwapRouter02 transaction for any route choice: `multicall(deadline, calls)` where each
- * route is a run of V2 (`swapExactTokensForTokens`) and V3 (`exactInput`) segments. Every route
- * delivers to the router, and the last call pays the wallet with the slippage minimum on the
- * total: `sweepToken` for a token, `unwrapWETH9` for BNB. BNB in is sent as value: the router
- * wraps it when a first hop pays WBNB.
+ * route is a run of V2 (`swapExactTokensForTokens`) and V3 (`exactInput`) segments.
+ * - One route to a token: its last segment pays the wallet with the slippage minimum. On a V2
+ *   segment that minimum is checked on the wallet's balance change, so a fee-on-transfer token
+ *   is handled as the V2 router's SupportingFeeOnTransferTokens functions handle it.
+ * - Split routes, or BNB out: every route delivers to the router, and the last call pays the
+ *   wallet with the minimum on the total: `sweepToken`, or `unwrapWETH9` for BNB.
+ * BNB in is sent as value: the router wraps it when a first hop pays WBNB.
  */
 import { Interface, solidityPacked } from 'ethers';
 import type { PoolRef } from './pools';
@@ -69,22 +72,28 @@ export interface SwapCall {
 
 export function encodeSwap({ choice, dst, unwrap, recipient, minOut, deadline }: SwapCall): string {
   const calls: string[] = [];
+  const paysWallet = choice.parts.length === 1 && !unwrap;
   for (const part of choice.parts) {
-    segments(part.route.path, part.route.pools).forEach((segment, i) => {
+    const parts = segments(part.route.path, part.route.pools);
+    parts.forEach((segment, i) => {
       // Later segments spend what the previous one left in the router: the routes run one after
       // the other, so the router holds no other balance of that token at that point.
       const amountIn = i === 0 ? part.amountIn : CONTRACT_BALANCE;
+      const last = paysWallet && i === parts.length - 1;
+      const to = last ? recipient : ADDRESS_THIS;
+      const min = last ? minOut : 0n;
       if (segment.protocol === 'V2') {
-        calls.push(swapRouter02Iface.encodeFunctionData('swapExactTokensForTokens', [amountIn, 0n, segment.tokens, ADDRESS_THIS]));
+        calls.push(swapRouter02Iface.encodeFunctionData('swapExactTokensForTokens', [amountIn, min, segment.tokens, to]));
       } else {
         calls.push(
           swapRouter02Iface.encodeFunctionData('exactInput', [
-            { path: v3Path(segment.tokens, segment.pools), recipient: ADDRESS_THIS, amountIn, amountOutMinimum: 0n },
+            { path: v3Path(segment.tokens, segment.pools), recipient: to, amountIn, amountOutMinimum: min },
           ]),
         );
       }
     });
   }
+  if (paysWallet) return swapRouter02Iface.encodeFunctionData('multicall', [deadline, calls]);
   calls.push(
     unwrap
       ? swapRouter02Iface.encodeFunctionData('unwrapWETH9', [minOut, recipient])
