@@ -12,6 +12,7 @@ import {
 } from '../lib/schemas';
 import { MAX_UINT256, minimumOutput, parseAddress, parseAmount, parseSlippagePpm } from '../lib/validation';
 import type { Services } from '../services';
+import { GasPriceSource } from './gasPrice';
 import { usdPrices } from './prices';
 import { quoteRoute, protocolsSchema, toProtocols, typicalGas } from './routing/quote';
 import { encodeSwap } from './routing/swapCalldata';
@@ -46,8 +47,8 @@ export function registerSwapRoutes(app: FastifyInstance, services: Services): vo
   /** Approvals and swaps go to SwapRouter02, which runs V2 and V3 hops alike. */
   const spender = chain.deployment.dex.v3.swapRouter02.toLowerCase();
 
-  const gasPrice = (block: BlockRef): Promise<bigint> =>
-    chain.cache.get(block, 'gas-price', async () => BigInt(await chain.guard(() => chain.provider.send('eth_gasPrice', []))));
+  const gasPrices = new GasPriceSource(chain);
+  const gasPrice = (_block: BlockRef): Promise<bigint> => gasPrices.get();
 
   /** Parses src/dst/amount and proves both tokens exist on chain. */
   async function parsePair(block: BlockRef, q: QuoteQuery) {

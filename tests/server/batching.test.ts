@@ -89,8 +89,8 @@ it('answers a repeated request from the cache of the same block', async () => {
   expect((await countCalls(() => fetch(quote))).eth_call).toBeLessThanOrEqual(2);
   expect(await countCalls(() => fetch(quote))).toEqual({ eth_getBlockByNumber: 1 });
   await rpc('evm_mine');
-  // A new block: one batch for every pool (ticks included) and the gas price that prices routes.
-  expect(await countCalls(() => fetch(quote))).toEqual({ eth_getBlockByNumber: 1, eth_call: 1, eth_gasPrice: 1 });
+  // A new block: one batch for every pool, V3 ticks included (the gas price is reused for 15 s).
+  expect(await countCalls(() => fetch(quote))).toEqual({ eth_getBlockByNumber: 1, eth_call: 1 });
   await rpc('evm_mine');
   // A new block reads again: reserves, plus a re-check of pairs that did not exist (NOLIQ's).
   const again = await countCalls(() => fetch(`${base}/v1/prices`));
