@@ -12,6 +12,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { startChain } from './chain';
+import { benchRouting } from './benchRouting';
 import { deployAndSeed } from './deploySeed';
 
 interface AutocannonResult {
@@ -102,6 +103,7 @@ async function main(): Promise<void> {
       });
     }
     console.table(rows);
+    if (!(await benchRouting({ base, chainUrl: chain.url, deployment }))) process.exitCode = 1;
     const failed = rows.filter((row) => row.errors > 0);
     if (failed.length > 0) {
       process.stderr.write(`errors on ${failed.map((row) => row.route).join(', ')}\n`);
