@@ -269,7 +269,7 @@ export function registerSwapRoutes(app: FastifyInstance, services: Services): vo
         data = wbnbIface.encodeFunctionData('withdraw', [amount]);
       } else {
         to = spender;
-        data = encodeSwap({ choice: route.choice, dst: route.dst, unwrap: isNative(dst), recipient: from, minOut, deadline });
+        data = encodeSwap({ choice: route.choice, dst: route.dst, unwrap: isNative(dst), refund: isNative(src), recipient: from, minOut, deadline });
       }
 
       let gas = typicalGas(route);

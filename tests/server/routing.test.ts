@@ -5,7 +5,8 @@
  * the best single pool, computed here independently with QuoterV2 and the V2 router.
  */
 import fc from 'fast-check';
-import { Contract, Interface, MaxUint256, type TransactionReceipt } from 'ethers';
+import { Contract, ContractFactory, Interface, MaxUint256, type TransactionReceipt } from 'ethers';
+import { readOwnArtifact } from '../../scripts/artifacts';
 import { ERC20__factory, UniswapV2Router02__factory } from '../../typechain-types';
 import { address, api, BNB, deployment, expectApiError, provider, revert, signer, snapshot, TRADER } from './helpers';
 
@@ -136,11 +137,13 @@ describe('route choice, executed on chain', () => {
     expect(result.protocols.reduce((sum, route) => sum + route[0][0].part, 0)).toBeCloseTo(100, 5);
     expect(result.dstAmount).toBeGreaterThan(single);
     expect(result.received).toBe(result.dstAmount);
+    await expectRouterEmpty();
   });
 
   test('USDT → BNB (unwrapped to the wallet) pays exactly the quote', async () => {
     const result = await swap(USDT, BNB, 30_000n * E18);
     expect(result.received).toBe(result.dstAmount);
+    await expectRouterEmpty();
   });
 
   test('BNB → USD1 crosses protocols within a route (WBNB/USDT then USDT/USD1) and splits', async () => {
@@ -197,6 +200,49 @@ describe('route choice, executed on chain', () => {
     expect(expectApiError(response, 400)).toMatch(/Insufficient liquidity/);
   });
 });
+
+/** Nothing is left in SwapRouter02 for someone else to sweep. */
+async function expectRouterEmpty(): Promise<void> {
+  expect(await provider().getBalance(SWAP_ROUTER)).toBe(0n);
+  for (const token of [WBNB, USDT, USD1]) expect(await erc20(token).balanceOf(SWAP_ROUTER)).toBe(0n);
+}
+
+describe('fee-on-transfer tokens on V2-only routes', () => {
+  test('a 2 % transfer-tax token sells and buys through its V2 pair when the slippage covers the tax', async () => {
+    const wallet = signer(TRADER);
+    const taxed = ERC20__factory.connect(await deployTaxed(), wallet);
+    const token = (await taxed.getAddress()).toLowerCase();
+    const v2Router = UniswapV2Router02__factory.connect(d.contracts.uniswapV2Router, wallet);
+    await (await new Contract(token, ['function mint(address,uint256)'], wallet).mint(wallet.address, 200_000n * E18)).wait();
+    await (await taxed.approve(d.contracts.uniswapV2Router, MaxUint256)).wait();
+    await (await erc20(USDT).connect(wallet).approve(d.contracts.uniswapV2Router, MaxUint256)).wait();
+    const deadline = BigInt((await provider().getBlock('latest'))!.timestamp) + 3600n;
+    await (await v2Router.addLiquidity(token, USDT, 100_000n * E18, 100_000n * E18, 0, 0, wallet.address, deadline)).wait();
+    await approve(token);
+    await approve(USDT);
+    for (const [src, dst] of [
+      [token, USDT],
+      [USDT, token],
+    ]) {
+      const built = await api(`/v1/swap-tx?src=${src}&dst=${dst}&amount=${100n * E18}&from=${wallet.address.toLowerCase()}&slippage=5`);
+      expect(built.status).toBe(200);
+      expect(hops(built.body.protocols)).toEqual([expect.objectContaining({ name: 'V2' })]);
+      const before = await balanceOf(dst, wallet.address);
+      const receipt = (await (await wallet.sendTransaction({ to: built.body.tx.to, data: built.body.tx.data, gasLimit: BigInt(built.body.tx.gas) })).wait())!;
+      expect(receipt.status).toBe(1);
+      const received = (await balanceOf(dst, wallet.address)) - before;
+      expect(received).toBeGreaterThanOrEqual((BigInt(built.body.dstAmount) * 95n) / 100n);
+      expect(received).toBeLessThan(BigInt(built.body.dstAmount));
+    }
+  });
+});
+
+async function deployTaxed(): Promise<string> {
+  const artifact = readOwnArtifact('TaxedERC20');
+  const contract = await new ContractFactory(artifact.abi as never, artifact.bytecode, signer(TRADER)).deploy(200);
+  await contract.waitForDeployment();
+  return contract.getAddress();
+}
 
 async function bestSingleV2(src: string, dst: string, amount: bigint, blockTag: number): Promise<bigint> {
   const from = src === BNB ? WBNB : src;

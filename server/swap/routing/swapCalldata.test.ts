@@ -32,7 +32,7 @@ describe('encodeSwap', () => {
       amountOut: 900n,
       gas: 0n,
     };
-    const { deadline, calls } = decode(encodeSwap({ choice, dst: C, unwrap: false, recipient: WALLET, minOut: 891n, deadline: 77n }));
+    const { deadline, calls } = decode(encodeSwap({ choice, dst: C, unwrap: false, refund: false, recipient: WALLET, minOut: 891n, deadline: 77n }));
     expect(deadline).toBe(77n);
     expect(calls.map((c) => c.name)).toEqual(['exactInput', 'swapExactTokensForTokens']);
     expect(calls[0].args[0].recipient).toBe(ADDRESS_THIS.replace(/^0x/, '0x'));
@@ -50,10 +50,20 @@ describe('encodeSwap', () => {
       amountOut: 980n,
       gas: 0n,
     };
-    const token = decode(encodeSwap({ choice, dst: B, unwrap: false, recipient: WALLET, minOut: 970n, deadline: 1n })).calls;
+    const token = decode(encodeSwap({ choice, dst: B, unwrap: false, refund: false, recipient: WALLET, minOut: 970n, deadline: 1n })).calls;
     expect(token.map((c) => c.name)).toEqual(['exactInput', 'swapExactTokensForTokens', 'sweepToken']);
     expect(token[2].args.map(String).map((s) => s.toLowerCase())).toEqual([B, '970', WALLET]);
-    const bnb = decode(encodeSwap({ choice, dst: B, unwrap: true, recipient: WALLET, minOut: 970n, deadline: 1n })).calls;
+    const bnb = decode(encodeSwap({ choice, dst: B, unwrap: true, refund: false, recipient: WALLET, minOut: 970n, deadline: 1n })).calls;
     expect(bnb.map((c) => c.name)).toEqual(['exactInput', 'swapExactTokensForTokens', 'unwrapWETH9']);
+  });
+
+  it('BNB in ends with refundETH, so BNB a hop did not take never stays in the router', () => {
+    const choice: RouteChoice = {
+      parts: [{ route: { path: [A, B], pools: [v3('0x1', 500)] }, amountIn: 1000n, amountOut: 900n, gas: 0n }],
+      amountOut: 900n,
+      gas: 0n,
+    };
+    const calls = decode(encodeSwap({ choice, dst: B, unwrap: false, refund: true, recipient: WALLET, minOut: 1n, deadline: 1n })).calls;
+    expect(calls.map((c) => c.name)).toEqual(['exactInput', 'refundETH']);
   });
 });

@@ -6,7 +6,9 @@
  *   is handled as the V2 router's SupportingFeeOnTransferTokens functions handle it.
  * - Split routes, or BNB out: every route delivers to the router, and the last call pays the
  *   wallet with the minimum on the total: `sweepToken`, or `unwrapWETH9` for BNB.
- * BNB in is sent as value: the router wraps it when a first hop pays WBNB.
+ * BNB in is sent as value: the router wraps it when a first hop pays WBNB, and `refundETH` ends the
+ * call list, so BNB a V3 hop did not take (its pool ran out of liquidity since the quote) goes back
+ * to the sender instead of staying in the router for anyone to sweep.
  */
 import { Interface, solidityPacked } from 'ethers';
 import type { PoolRef } from './pools';
@@ -18,6 +20,7 @@ export const swapRouter02Iface = new Interface([
   'function exactInput(tuple(bytes path, address recipient, uint256 amountIn, uint256 amountOutMinimum) params) payable returns (uint256)',
   'function sweepToken(address token, uint256 amountMinimum, address recipient) payable',
   'function unwrapWETH9(uint256 amountMinimum, address recipient) payable',
+  'function refundETH() payable',
 ]);
 
 /** SwapRouter02's Constants: the router itself as recipient, and "the router's whole balance". */
@@ -65,12 +68,14 @@ export interface SwapCall {
   dst: string;
   /** BNB out: unwrap WBNB to the wallet */
   unwrap: boolean;
+  /** BNB in (sent as value): refund what the hops did not take */
+  refund: boolean;
   recipient: string;
   minOut: bigint;
   deadline: bigint;
 }
 
-export function encodeSwap({ choice, dst, unwrap, recipient, minOut, deadline }: SwapCall): string {
+export function encodeSwap({ choice, dst, unwrap, refund, recipient, minOut, deadline }: SwapCall): string {
   const calls: string[] = [];
   const paysWallet = choice.parts.length === 1 && !unwrap;
   for (const part of choice.parts) {
@@ -93,11 +98,13 @@ export function encodeSwap({ choice, dst, unwrap, recipient, minOut, deadline }:
       }
     });
   }
-  if (paysWallet) return swapRouter02Iface.encodeFunctionData('multicall', [deadline, calls]);
-  calls.push(
-    unwrap
-      ? swapRouter02Iface.encodeFunctionData('unwrapWETH9', [minOut, recipient])
-      : swapRouter02Iface.encodeFunctionData('sweepToken', [dst, minOut, recipient]),
-  );
+  if (!paysWallet) {
+    calls.push(
+      unwrap
+        ? swapRouter02Iface.encodeFunctionData('unwrapWETH9', [minOut, recipient])
+        : swapRouter02Iface.encodeFunctionData('sweepToken', [dst, minOut, recipient]),
+    );
+  }
+  if (refund) calls.push(swapRouter02Iface.encodeFunctionData('refundETH'));
   return swapRouter02Iface.encodeFunctionData('multicall', [deadline, calls]);
 }
