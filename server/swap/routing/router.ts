@@ -7,11 +7,16 @@ import type { BlockRef } from '../../chain/blockCache';
 import type { ChainContext } from '../../chain/context';
 import { PoolStateReader, type PoolState } from './poolState';
 import { pairsOfPaths, poolsBetween, sortTokens, tokenPaths, type PoolRef } from './pools';
-import { chooseRoute, enumerateRoutes, type Route, type RouteChoice } from './search';
+import { chooseRoute, enumerateRoutes, simulateRoute, type RouteChoice } from './search';
+
+/** Bounded: requests can name any tokens, so any pairs. */
+const MAX_REMEMBERED_PAIRS = 10_000;
 
 export class SwapRouter {
   private readonly reader: PoolStateReader;
   readonly wbnb: string;
+  /** Pool addresses per token pair: CREATE2 hashing is the costliest part of a quote otherwise. */
+  private readonly poolsOfPair = new Map<string, PoolRef[]>();
 
   constructor(private readonly chain: ChainContext) {
     this.reader = new PoolStateReader(chain, chain.deployment.dex.v3.tickLens.toLowerCase());
@@ -27,8 +32,17 @@ export class SwapRouter {
     const paths = tokenPaths(src, dst, this.dex.baseTokens.map((t) => t.toLowerCase()));
     // The WBNB pools of dst price the gas in dst.
     const pairs = [...pairsOfPaths(paths), ...(dst === this.wbnb || src === this.wbnb ? [] : [sortTokens(this.wbnb, dst)])];
-    const pools = pairs.flatMap(([a, b]) => poolsBetween(this.dex, a, b));
+    const pools = pairs.flatMap(([a, b]) => this.poolsBetween(a, b));
     return { paths, states: await this.reader.read(block, pools) };
+  }
+
+  private poolsBetween(a: string, b: string): PoolRef[] {
+    const key = sortTokens(a, b).join('/');
+    const known = this.poolsOfPair.get(key);
+    if (known) return known;
+    const pools = poolsBetween(this.dex, a, b);
+    if (this.poolsOfPair.size < MAX_REMEMBERED_PAIRS) this.poolsOfPair.set(key, pools);
+    return pools;
   }
 
   /** The best route for `amountIn` of `src` into `dst` (both ERC-20s), or null if none. */
@@ -61,8 +75,11 @@ function gasConverter(
   gasPrice: bigint,
 ): (gas: bigint) => bigint {
   if (dst === wbnb) return (gas) => gas * gasPrice;
-  const routes: Route[] = enumerateRoutes([[wbnb, dst]], poolsOf);
   const unit = 10n ** 15n;
-  const perUnit = chooseRoute(routes, states, unit, () => 0n)?.amountOut ?? 0n;
+  let perUnit = 0n;
+  for (const route of enumerateRoutes([[wbnb, dst]], poolsOf)) {
+    const out = simulateRoute(route, states, unit)?.amountOut ?? 0n;
+    if (out > perUnit) perUnit = out;
+  }
   return (gas) => (gas * gasPrice * perUnit) / unit;
 }

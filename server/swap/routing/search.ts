@@ -155,35 +155,8 @@ export function chooseRoute(
     if (!best || net(choice) > net(best)) best = choice;
   };
   singles.forEach(consider);
-
-  // Output of each candidate for each share, computed once.
-  const memo = new Map<string, { amountOut: bigint; gas: bigint } | null>();
-  const outputFor = (index: number, amount: bigint) => {
-    const key = `${index}:${amount}`;
-    if (!memo.has(key)) memo.set(key, simulateRoute(candidates[index], states, amount));
-    return memo.get(key)!;
-  };
-  for (let k = 2; k <= MAX_SPLIT_ROUTES; k++) {
-    for (const combo of combinations(candidates.length, k)) {
-      if (sharesPool(combo.map((i) => candidates[i]))) continue;
-      for (const steps of COMPOSITIONS[k - 1]) {
-        const amounts = splitAmount(amountIn, steps);
-        const parts: RoutePart[] = [];
-        let ok = true;
-        for (let j = 0; j < k && ok; j++) {
-          const result = outputFor(combo[j], amounts[j]);
-          if (!result) ok = false;
-          else parts.push({ route: candidates[combo[j]], amountIn: amounts[j], amountOut: result.amountOut, gas: result.gas });
-        }
-        if (!ok) continue;
-        consider({
-          parts,
-          amountOut: parts.reduce((sum, p) => sum + p.amountOut, 0n),
-          gas: GAS.base + GAS.splitPayout + parts.reduce((sum, p) => sum + p.gas, 0n),
-        });
-      }
-    }
-  }
+  const split = bestSplit(candidates, states, amountIn, gasCost);
+  if (split) consider(split);
 
   // Never below the best single pool between the two tokens, whatever the gas model says.
   const direct = singles.filter((s) => s.parts[0].route.pools.length === 1);
@@ -191,6 +164,60 @@ export function chooseRoute(
   const chosen = best as RouteChoice | null;
   if (chosen && bestDirect && chosen.amountOut < bestDirect.amountOut) return bestDirect;
   return chosen;
+}
+
+/**
+ * The best split over the candidates: each candidate's output for every 5 % share is simulated
+ * once (grid[c][steps]); combinations are ranked on that grid, and the winner is simulated again
+ * with its exact amounts (the last route takes the rounding rest, so it can only gain).
+ */
+function bestSplit(
+  candidates: readonly Route[],
+  states: ReadonlyMap<string, PoolState>,
+  amountIn: bigint,
+  gasCost: (gas: bigint) => bigint,
+): RouteChoice | null {
+  const grid = candidates.map((route) => {
+    const row: Array<{ amountOut: bigint; gas: bigint } | null> = [null];
+    for (let steps = 1; steps < SPLIT_STEPS; steps++) row.push(simulateRoute(route, states, (amountIn * BigInt(steps)) / BigInt(SPLIT_STEPS)));
+    return row;
+  });
+  let winner: { combo: number[]; steps: number[]; net: bigint } | null = null;
+  for (let k = 2; k <= MAX_SPLIT_ROUTES; k++) {
+    for (const combo of combinations(candidates.length, k)) {
+      if (sharesPool(combo.map((i) => candidates[i]))) continue;
+      for (const steps of COMPOSITIONS[k - 1]) {
+        let out = 0n;
+        let gas = GAS.base + GAS.splitPayout;
+        let ok = true;
+        for (let j = 0; j < k; j++) {
+          const cell = grid[combo[j]][steps[j]];
+          if (!cell) {
+            ok = false;
+            break;
+          }
+          out += cell.amountOut;
+          gas += cell.gas;
+        }
+        if (!ok) continue;
+        const net = out - gasCost(gas);
+        if (!winner || net > winner.net) winner = { combo, steps, net };
+      }
+    }
+  }
+  if (!winner) return null;
+  const amounts = splitAmount(amountIn, winner.steps);
+  const parts: RoutePart[] = [];
+  for (const [j, index] of winner.combo.entries()) {
+    const result = simulateRoute(candidates[index], states, amounts[j]);
+    if (!result) return null;
+    parts.push({ route: candidates[index], amountIn: amounts[j], amountOut: result.amountOut, gas: result.gas });
+  }
+  return {
+    parts,
+    amountOut: parts.reduce((sum, p) => sum + p.amountOut, 0n),
+    gas: GAS.base + GAS.splitPayout + parts.reduce((sum, p) => sum + p.gas, 0n),
+  };
 }
 
 function combinations(n: number, k: number): number[][] {

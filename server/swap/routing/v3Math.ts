@@ -35,6 +35,21 @@ const ZERO = JSBI.BigInt(0);
 const big = (value: bigint) => JSBI.BigInt(value.toString());
 const fromJsbi = (value: JSBI) => BigInt(value.toString());
 
+/** The state in the SDK's JSBI numbers, converted once per state (conversions dominate otherwise). */
+const jsbiStates = new WeakMap<V3State, { sqrtPrice: JSBI; liquidity: JSBI; liquidityNet: Map<number, JSBI> }>();
+function jsbiOf(state: V3State) {
+  let converted = jsbiStates.get(state);
+  if (!converted) {
+    converted = {
+      sqrtPrice: big(state.sqrtPriceX96),
+      liquidity: big(state.liquidity),
+      liquidityNet: new Map(state.ticks.map((t) => [t.tick, big(t.liquidityNet)])),
+    };
+    jsbiStates.set(state, converted);
+  }
+  return converted;
+}
+
 /** The bitmap word of a compressed tick, as TickBitmap.position does (an arithmetic shift). */
 export function wordOf(compressed: number): number {
   return compressed >> 8;
@@ -74,13 +89,14 @@ function nextTickWithinWord(state: V3State, tick: number, lte: boolean): { next:
 export function v3AmountOut(state: V3State, zeroForOne: boolean, amountIn: bigint): V3SwapResult | null {
   if (amountIn <= 0n) return { amountOut: 0n, ticksCrossed: 0 };
   const limit = zeroForOne ? JSBI.add(TickMath.MIN_SQRT_RATIO, JSBI.BigInt(1)) : JSBI.subtract(TickMath.MAX_SQRT_RATIO, JSBI.BigInt(1));
-  let sqrtPrice = big(state.sqrtPriceX96);
+  const start = jsbiOf(state);
+  let sqrtPrice = start.sqrtPrice;
   let tick = state.tick;
-  let liquidity = big(state.liquidity);
+  let liquidity = start.liquidity;
   let remaining = big(amountIn);
   let amountOut = ZERO;
   let ticksCrossed = 0;
-  const liquidityNet = new Map(state.ticks.map((t) => [t.tick, big(t.liquidityNet)]));
+  const liquidityNet = start.liquidityNet;
 
   while (JSBI.notEqual(remaining, ZERO) && JSBI.notEqual(sqrtPrice, limit)) {
     const step = nextTickWithinWord(state, tick, zeroForOne);
@@ -91,7 +107,7 @@ export function v3AmountOut(state: V3State, zeroForOne: boolean, amountIn: bigin
       ? JSBI.lessThan(sqrtNext, limit) ? limit : sqrtNext
       : JSBI.greaterThan(sqrtNext, limit) ? limit : sqrtNext;
     const [sqrtAfter, stepIn, stepOut, feeAmount] = SwapMath.computeSwapStep(sqrtPrice, target, liquidity, remaining, state.fee);
-    const start = sqrtPrice;
+    const before = sqrtPrice;
     sqrtPrice = sqrtAfter;
     remaining = JSBI.subtract(remaining, JSBI.add(stepIn, feeAmount));
     amountOut = JSBI.add(amountOut, stepOut);
@@ -102,7 +118,7 @@ export function v3AmountOut(state: V3State, zeroForOne: boolean, amountIn: bigin
         ticksCrossed++;
       }
       tick = zeroForOne ? next - 1 : next;
-    } else if (JSBI.notEqual(sqrtPrice, start)) {
+    } else if (JSBI.notEqual(sqrtPrice, before)) {
       tick = TickMath.getTickAtSqrtRatio(sqrtPrice);
     }
   }
