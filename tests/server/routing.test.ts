@@ -5,10 +5,10 @@
  * the best single pool, computed here independently with QuoterV2 and the V2 router.
  */
 import fc from 'fast-check';
-import { Contract, ContractFactory, Interface, MaxUint256, type TransactionReceipt } from 'ethers';
+import { Contract, ContractFactory, Interface, MaxUint256 } from 'ethers';
 import { readOwnArtifact } from '../../scripts/artifacts';
 import { ERC20__factory, UniswapV2Router02__factory } from '../../typechain-types';
-import { address, api, BNB, deployment, expectApiError, provider, revert, signer, snapshot, TRADER } from './helpers';
+import { address, api, balanceOf, BNB, deployment, expectApiError, gasCost, provider, revert, signer, snapshot, TRADER } from './helpers';
 
 const d = deployment();
 const { wbnb: WBNB, usdt: USDT, usd1: USD1 } = d.contracts;
@@ -57,14 +57,6 @@ async function bestSinglePool(src: string, dst: string, amount: bigint, blockTag
     // no pair
   }
   return best;
-}
-
-async function balanceOf(token: string, owner: string): Promise<bigint> {
-  return token === BNB ? provider().getBalance(owner) : erc20(token).balanceOf(owner);
-}
-
-function gasCost(receipt: TransactionReceipt): bigint {
-  return receipt.gasUsed * receipt.gasPrice;
 }
 
 /** Approves the router for `token` (before quoting, so the quote's block is the swap's parent). */

@@ -3,7 +3,7 @@
  * against the chain itself (reserves, router getAmountsOut, balances), swap transactions are
  * sent by a funded account, and every kind of bad input gets a 4xx with an error message.
  */
-import { getAddress, Interface, MaxUint256, Wallet, type TransactionReceipt } from 'ethers';
+import { getAddress, Interface, MaxUint256, Wallet } from 'ethers';
 import {
   ERC20__factory,
   UniswapV2Factory__factory,
@@ -11,7 +11,7 @@ import {
   UniswapV2Router02__factory,
 } from '../../typechain-types';
 import { stackEnv } from '../stack/env';
-import { address, api, BNB, deployment, expectApiError, provider, revert, signer, snapshot, TRADER, wrongChecksum } from './helpers';
+import { address, api, balanceOf, BNB, deployment, expectApiError, gasCost, provider, revert, signer, snapshot, TRADER, wrongChecksum } from './helpers';
 
 const d = deployment();
 const { wbnb: WBNB, usdt: USDT, usd1: USD1, uniswapV2Router: ROUTER, uniswapV2Factory: FACTORY } = d.contracts;
@@ -57,14 +57,6 @@ async function bestOutput(src: string, dst: string, amount: bigint): Promise<{ o
     }
   }
   return best;
-}
-
-async function balanceOf(token: string, owner: string): Promise<bigint> {
-  return token === BNB ? provider().getBalance(owner) : erc20(token).balanceOf(owner);
-}
-
-function gasCost(receipt: TransactionReceipt): bigint {
-  return receipt.gasUsed * receipt.gasPrice;
 }
 
 let snap: string;
