@@ -14,7 +14,7 @@ import { MAX_UINT256, minimumOutput, parseAddress, parseAmount, parseSlippagePpm
 import type { Services } from '../services';
 import { GasPriceSource } from './gasPrice';
 import { usdPrices } from './prices';
-import { quoteRoute, protocolsSchema, toProtocols, typicalGas } from './routing/quote';
+import { formatPriceImpact, quoteRoute, protocolsSchema, toProtocols, typicalGas } from './routing/quote';
 import { encodeSwap } from './routing/swapCalldata';
 import { SwapRouter } from './routing/router';
 import { isNative } from './tokens';
@@ -186,7 +186,13 @@ export function registerSwapRoutes(app: FastifyInstance, services: Services): vo
         response: {
           200: {
             type: 'object',
-            properties: { dstAmount: { type: 'string' }, gas: { type: 'integer' }, gasPrice: { type: 'string' }, protocols: protocolsSchema },
+            properties: {
+              dstAmount: { type: 'string' },
+              gas: { type: 'integer' },
+              gasPrice: { type: 'string' },
+              protocols: protocolsSchema,
+              priceImpact: { type: 'string', description: "percent the route gives less than its pools' mid prices (fees included); absent for a wrap" },
+            },
             required: ['dstAmount', 'protocols'],
           },
           ...errorResponses,
@@ -197,7 +203,7 @@ export function registerSwapRoutes(app: FastifyInstance, services: Services): vo
       const block = await chain.latestBlock();
       const { src, dst, amount } = await parsePair(block, request.query);
       const route = await quoteRoute(router, block, src, dst, amount, await gasPrice(block));
-      const answer = { dstAmount: route.amountOut.toString(), protocols: toProtocols(route, src, dst) };
+      const answer = { dstAmount: route.amountOut.toString(), protocols: toProtocols(route, src, dst), priceImpact: formatPriceImpact(route) };
       if (request.query.includeGas !== 'true') return answer;
       return { ...answer, gas: Number(typicalGas(route)), gasPrice: (await gasPrice(block)).toString() };
     },

@@ -91,7 +91,14 @@ async function swap(src: string, dst: string, amount: bigint) {
   const after = await balanceOf(dst, from);
   const received = after - before + (dst === BNB ? gasCost(receipt) : 0n);
   if (process.env.LOG_GAS) console.log(JSON.stringify({ src, dst, amount: amount.toString(), model: quote.body.gas, used: receipt.gasUsed.toString(), routes: quote.body.protocols.map((r: Hop[][]) => r.map((h) => h[0].name)) }));
-  return { quoteBlock, received, dstAmount: BigInt(quote.body.dstAmount), protocols: quote.body.protocols as Hop[][][], receipt };
+  return {
+    quoteBlock,
+    received,
+    dstAmount: BigInt(quote.body.dstAmount),
+    protocols: quote.body.protocols as Hop[][][],
+    priceImpact: Number(quote.body.priceImpact),
+    receipt,
+  };
 }
 
 const hops = (protocols: Hop[][][]) => protocols.flatMap((route) => route.flat());
@@ -129,6 +136,7 @@ describe('route choice, executed on chain', () => {
     expect(result.protocols.reduce((sum, route) => sum + route[0][0].part, 0)).toBeCloseTo(100, 5);
     expect(result.dstAmount).toBeGreaterThan(single);
     expect(result.received).toBe(result.dstAmount);
+    expect(result.priceImpact).toBeGreaterThan(0.5);
     await expectRouterEmpty();
   });
 
@@ -177,6 +185,9 @@ describe('route choice, executed on chain', () => {
   test('tiny amounts quote and execute exactly', async () => {
     const result = await swap(BNB, USDT, 10n ** 9n);
     expect(result.dstAmount).toBeGreaterThan(0n);
+    // Nothing moves the price: the impact is the V3 0.05 % pool's fee alone.
+    expect(result.priceImpact).toBeGreaterThanOrEqual(0.0499);
+    expect(result.priceImpact).toBeLessThanOrEqual(0.0502);
     expect(result.received).toBe(result.dstAmount);
   });
 

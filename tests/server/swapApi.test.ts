@@ -226,7 +226,7 @@ describe('/v1/quote', () => {
     expect(res.status).toBe(200);
     const best = await bestOutput(src, dst, amount);
     expect(best.out).toBeGreaterThan(0n);
-    expect(res.body).toEqual({ dstAmount: expect.stringMatching(/^[0-9]+$/), protocols: expect.any(Array) });
+    expect(res.body).toEqual({ dstAmount: expect.stringMatching(/^[0-9]+$/), protocols: expect.any(Array), priceImpact: expect.stringMatching(/^[0-9]+\.[0-9]{4}$/) });
     expect(BigInt(res.body.dstAmount)).toBeGreaterThanOrEqual(best.out);
   });
 

@@ -11,7 +11,7 @@ import type { RouteChoice } from './search';
 export type QuotedRoute =
   | { kind: 'wrap'; amountOut: bigint }
   | { kind: 'unwrap'; amountOut: bigint }
-  | { kind: 'swap'; amountOut: bigint; choice: RouteChoice; src: string; dst: string };
+  | { kind: 'swap'; amountOut: bigint; choice: RouteChoice; src: string; dst: string; priceImpactPpm: bigint };
 
 export async function quoteRoute(router: SwapRouter, block: BlockRef, src: string, dst: string, amountIn: bigint, gasPrice: bigint): Promise<QuotedRoute> {
   if (src === dst) throw badRequest('src and dst must be different tokens');
@@ -21,13 +21,20 @@ export async function quoteRoute(router: SwapRouter, block: BlockRef, src: strin
   const to = isNative(dst) ? router.wbnb : dst;
   const choice = await router.best(block, from, to, amountIn, gasPrice);
   if (!choice || choice.amountOut === 0n) throw badRequest('Insufficient liquidity: no pool can swap this pair for this amount');
-  return { kind: 'swap', amountOut: choice.amountOut, choice, src: from, dst: to };
+  return { kind: 'swap', amountOut: choice.amountOut, choice, src: from, dst: to, priceImpactPpm: choice.priceImpactPpm };
 }
 
 /** Gas of the route on SwapRouter02 (or WBNB for a wrap), from the router's gas model. */
 export function typicalGas(route: QuotedRoute): bigint {
   if (route.kind !== 'swap') return 60_000n;
   return route.choice.gas;
+}
+
+/** Price impact as a percent with 4 decimals ('1.2345'), from millionths; absent for a wrap. */
+export function formatPriceImpact(route: QuotedRoute): string | undefined {
+  if (route.kind !== 'swap') return undefined;
+  const ppm = route.priceImpactPpm;
+  return `${ppm / 10_000n}.${(ppm % 10_000n).toString().padStart(4, '0')}`;
 }
 
 export interface ProtocolHop {

@@ -7,7 +7,7 @@ import type { BlockRef } from '../../chain/blockCache';
 import type { ChainContext } from '../../chain/context';
 import { PoolStateReader, type PoolState } from './poolState';
 import { pairsOfPaths, poolsBetween, sortTokens, tokenPaths, type PoolRef } from './pools';
-import { chooseRoute, enumerateRoutes, simulateRoute, type RouteChoice } from './search';
+import { chooseRoute, enumerateRoutes, priceImpactPpm, simulateRoute, type RouteChoice } from './search';
 
 /** Bounded: requests can name any tokens, so any pairs. */
 const MAX_REMEMBERED_PAIRS = 10_000;
@@ -45,13 +45,14 @@ export class SwapRouter {
     return pools;
   }
 
-  /** The best route for `amountIn` of `src` into `dst` (both ERC-20s), or null if none. */
-  best(block: BlockRef, src: string, dst: string, amountIn: bigint, gasPrice: bigint): Promise<RouteChoice | null> {
+  /** The best route for `amountIn` of `src` into `dst` (both ERC-20s) and its price impact, or null if none. */
+  best(block: BlockRef, src: string, dst: string, amountIn: bigint, gasPrice: bigint): Promise<(RouteChoice & { priceImpactPpm: bigint }) | null> {
     return this.chain.cache.get(block, `v23-route:${src}:${dst}:${amountIn}:${gasPrice}`, async () => {
       const { paths, states } = await this.states(block, src, dst);
       const routes = enumerateRoutes(paths, (a, b) => livePools(states, a, b));
       const gasInDst = gasConverter(states, (a, b) => livePools(states, a, b), this.wbnb, dst, gasPrice);
-      return chooseRoute(routes, states, amountIn, gasInDst);
+      const choice = chooseRoute(routes, states, amountIn, gasInDst);
+      return choice && { ...choice, priceImpactPpm: priceImpactPpm(choice, states) };
     });
   }
 }

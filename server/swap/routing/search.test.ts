@@ -1,6 +1,6 @@
 import type { PoolState } from './poolState';
 import type { V2PoolRef } from './pools';
-import { chooseRoute, enumerateRoutes, splitAmount, SPLIT_STEPS } from './search';
+import { chooseRoute, enumerateRoutes, priceImpactPpm, splitAmount, SPLIT_STEPS } from './search';
 import { v2AmountOut } from './v2Math';
 
 const A = '0x00000000000000000000000000000000000000a1';
@@ -69,5 +69,17 @@ describe('chooseRoute', () => {
 
   it('is null when no route can take the amount', () => {
     expect(chooseRoute([], new Map(), E18, noGas)).toBeNull();
+  });
+});
+
+describe('priceImpactPpm', () => {
+  it('is the fee plus the price movement against the pools’ mid price', () => {
+    const states = statesOf(v2('0x01', A, B, 1000n * E18, 2000n * E18));
+    const choice = chooseRoute(routesOf(states, [[A, B]]), states, 10n * E18, noGas)!;
+    // 10 of 1000: 0.3 % fee and about 1 % movement
+    const impact = priceImpactPpm(choice, states);
+    expect(impact).toBe(((20n * E18 - choice.amountOut) * 1_000_000n) / (20n * E18));
+    expect(impact).toBeGreaterThan(12_000n);
+    expect(impact).toBeLessThan(13_500n);
   });
 });

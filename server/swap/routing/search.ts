@@ -73,6 +73,35 @@ export function simulateRoute(route: Route, states: ReadonlyMap<string, PoolStat
   return { amountOut: amount, gas };
 }
 
+const Q192 = 2n ** 192n;
+
+/** What `amountIn` would buy at the pools' current (mid) prices, before fees and price movement. */
+export function spotOutput(route: Route, states: ReadonlyMap<string, PoolState>, amountIn: bigint): bigint {
+  let amount = amountIn;
+  for (let i = 0; i < route.pools.length; i++) {
+    const state = states.get(route.pools[i].address);
+    if (!state) return 0n;
+    const zeroForOne = route.path[i] === state.ref.token0;
+    if ('v3' in state) {
+      const priceX192 = state.v3.sqrtPriceX96 * state.v3.sqrtPriceX96;
+      amount = zeroForOne ? (amount * priceX192) / Q192 : (amount * Q192) / priceX192;
+    } else {
+      amount = zeroForOne ? (amount * state.reserve1) / state.reserve0 : (amount * state.reserve0) / state.reserve1;
+    }
+  }
+  return amount;
+}
+
+/**
+ * Price impact of a choice in millionths: how much less it gives than its routes' mid prices
+ * would (pool fees included, as the Uniswap SDK counts them). Never negative.
+ */
+export function priceImpactPpm(choice: RouteChoice, states: ReadonlyMap<string, PoolState>): bigint {
+  const spot = choice.parts.reduce((sum, part) => sum + spotOutput(part.route, states, part.amountIn), 0n);
+  if (spot <= choice.amountOut || spot === 0n) return 0n;
+  return ((spot - choice.amountOut) * 1_000_000n) / spot;
+}
+
 /** Every route along the token paths whose every hop has a live pool. */
 export function enumerateRoutes(paths: readonly string[][], poolsOf: (a: string, b: string) => PoolRef[]): Route[] {
   const routes: Route[] = [];

@@ -149,7 +149,9 @@ function SwapCardBody() {
         : null,
     [srcToken, dstToken, amount, dstAmount, prices],
   );
-  const priceImpact = isWrap ? null : (values?.priceImpact ?? null);
+  // The chosen route's own impact when the API sends it; else the loss against the USD prices.
+  const routeImpact = quote.quote?.priceImpact !== undefined ? Number(quote.quote.priceImpact) : NaN;
+  const priceImpact = isWrap ? null : Number.isFinite(routeImpact) ? routeImpact : (values?.priceImpact ?? null);
   const routes = useMemo(
     () => describeRoutes(quote.quote?.protocols, (address) => tokens?.find((t) => t.address.toLowerCase() === address)?.symbol),
     [quote.quote, tokens],

@@ -32,6 +32,8 @@ export interface QuoteResponse {
   dstAmount: string;
   /** routes → hops → pools */
   protocols?: ProtocolHop[][][];
+  /** percent the chosen route gives less than its pools' mid prices (fees included), e.g. '0.1234' */
+  priceImpact?: string;
   gas?: string | number;
   /** wei; used for the network fee line when the server sends it */
   gasPrice?: string;
