@@ -14,8 +14,9 @@ import type { PoolRef, V2PoolRef, V3PoolRef } from './pools';
 import { compress, wordOf, type PopulatedTick, type V3State } from './v3Math';
 
 export const v2PairIface = new Interface(['function getReserves() view returns (uint112, uint112, uint32)']);
+// feeProtocol is uint8 on Uniswap and uint32 on PancakeSwap; read as the wider type it decodes both.
 export const v3PoolIface = new Interface([
-  'function slot0() view returns (uint160 sqrtPriceX96, int24 tick, uint16, uint16, uint16, uint8, bool)',
+  'function slot0() view returns (uint160 sqrtPriceX96, int24 tick, uint16, uint16, uint16, uint32, bool)',
   'function liquidity() view returns (uint128)',
 ]);
 export const tickLensIface = new Interface([
