@@ -7,7 +7,7 @@ import type { BlockRef } from '../../chain/blockCache';
 import type { ChainContext } from '../../chain/context';
 import { PoolStateReader, type PoolState } from './poolState';
 import { pairsOfPaths, poolsBetween, sortTokens, tokenPaths, type PoolRef } from './pools';
-import { chooseRoute, enumerateRoutes, priceImpactPpm, simulateRoute, type RouteChoice } from './search';
+import { chooseRoute, enumerateRoutes, priceImpactPpm, simulateRoute, type Route, type RouteChoice } from './search';
 
 /** Bounded: requests can name any tokens, so any pairs. */
 const MAX_REMEMBERED_PAIRS = 10_000;
@@ -28,12 +28,13 @@ export class SwapRouter {
   }
 
   /** Pool states for every pool a route from `src` to `dst` may use (ERC-20 addresses). */
-  async states(block: BlockRef, src: string, dst: string): Promise<{ paths: string[][]; states: Map<string, PoolState> }> {
-    const paths = tokenPaths(src, dst, this.dex.baseTokens.map((t) => t.toLowerCase()));
-    // The WBNB pools of dst price the gas in dst.
-    const pairs = [...pairsOfPaths(paths), ...(dst === this.wbnb || src === this.wbnb ? [] : [sortTokens(this.wbnb, dst)])];
-    const pools = pairs.flatMap(([a, b]) => this.poolsBetween(a, b));
-    return { paths, states: await this.reader.read(block, pools) };
+  async states(block: BlockRef, src: string, dst: string): Promise<{ paths: string[][]; gasPaths: string[][]; states: Map<string, PoolState> }> {
+    const bases = this.dex.baseTokens.map((t) => t.toLowerCase());
+    const paths = tokenPaths(src, dst, bases);
+    // Routes from WBNB to dst price the gas in dst; read in the same batch.
+    const gasPaths = dst === this.wbnb ? [] : tokenPaths(this.wbnb, dst, bases);
+    const pools = pairsOfPaths([...paths, ...gasPaths]).flatMap(([a, b]) => this.poolsBetween(a, b));
+    return { paths, gasPaths, states: await this.reader.read(block, pools) };
   }
 
   private poolsBetween(a: string, b: string): PoolRef[] {
@@ -48,9 +49,10 @@ export class SwapRouter {
   /** The best route for `amountIn` of `src` into `dst` (both ERC-20s) and its price impact, or null if none. */
   best(block: BlockRef, src: string, dst: string, amountIn: bigint, gasPrice: bigint): Promise<(RouteChoice & { priceImpactPpm: bigint }) | null> {
     return this.chain.cache.get(block, `v23-route:${src}:${dst}:${amountIn}:${gasPrice}`, async () => {
-      const { paths, states } = await this.states(block, src, dst);
-      const routes = enumerateRoutes(paths, (a, b) => livePools(states, a, b));
-      const gasInDst = gasConverter(states, (a, b) => livePools(states, a, b), this.wbnb, dst, gasPrice);
+      const { paths, gasPaths, states } = await this.states(block, src, dst);
+      const poolsOf = (a: string, b: string) => livePools(states, a, b);
+      const routes = enumerateRoutes(paths, poolsOf);
+      const gasInDst = gasConverter(states, enumerateRoutes(gasPaths, poolsOf), this.wbnb, dst, gasPrice);
       const choice = chooseRoute(routes, states, amountIn, gasInDst);
       return choice && { ...choice, priceImpactPpm: priceImpactPpm(choice, states) };
     });
@@ -65,12 +67,12 @@ function livePools(states: ReadonlyMap<string, PoolState>, a: string, b: string)
 }
 
 /**
- * Gas in destination-token units: gas × gas price in BNB, sold through the best single WBNB pool
- * of dst. Zero when dst has no WBNB pool (gas then breaks no ties).
+ * Gas in destination-token units: gas × gas price in BNB, at what 0.001 BNB buys of dst along its
+ * best route from WBNB. Zero when no route prices BNB in dst (gas then breaks no ties).
  */
 function gasConverter(
   states: ReadonlyMap<string, PoolState>,
-  poolsOf: (a: string, b: string) => PoolRef[],
+  bnbRoutes: readonly Route[],
   wbnb: string,
   dst: string,
   gasPrice: bigint,
@@ -78,7 +80,7 @@ function gasConverter(
   if (dst === wbnb) return (gas) => gas * gasPrice;
   const unit = 10n ** 15n;
   let perUnit = 0n;
-  for (const route of enumerateRoutes([[wbnb, dst]], poolsOf)) {
+  for (const route of bnbRoutes) {
     const out = simulateRoute(route, states, unit)?.amountOut ?? 0n;
     if (out > perUnit) perUnit = out;
   }
