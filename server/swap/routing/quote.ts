@@ -6,6 +6,7 @@ import type { BlockRef } from '../../chain/blockCache';
 import { badRequest } from '../../lib/errors';
 import { isNative } from '../tokens';
 import type { SwapRouter } from './router';
+import type { ProtocolHop } from '../../../src/features/swap/api/types';
 import type { RouteChoice } from './search';
 
 export type QuotedRoute =
@@ -37,17 +38,6 @@ export function formatPriceImpact(route: QuotedRoute): string | undefined {
   return `${ppm / 10_000n}.${(ppm % 10_000n).toString().padStart(4, '0')}`;
 }
 
-export interface ProtocolHop {
-  /** V2 or V3 */
-  name: string;
-  /** percent of the amount in that takes this route */
-  part: number;
-  fromTokenAddress: string;
-  toTokenAddress: string;
-  pool: string;
-  /** fee tier in millionths (3000 = 0.3 %) */
-  fee: number;
-}
 
 /**
  * Routes as 1inch v6 `protocols`: one entry per route, each a list of hops, each hop a list of
