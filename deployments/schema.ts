@@ -38,10 +38,47 @@ export interface Deployment {
     bondFactory: string;
     stakingFactory: string;
   };
+  /** the DEXes the swap API routes through (mainnet: PancakeSwap V2 and V3) */
+  dex: DexConfig;
   /** tokens offered by the swap token list (BNB included) */
   tokens: DeployedToken[];
   /** dev only: named test tokens, e.g. sally, schm, noLiquidity */
   testTokens?: Record<string, string>;
+}
+
+/** A V3 fee tier: fee in millionths of the amount in, and the tick spacing the factory gives it. */
+export interface V3FeeTier {
+  fee: number;
+  tickSpacing: number;
+}
+
+/**
+ * DEX configuration, so the same router code serves the dev chain (Uniswap V2 + V3 from npm
+ * artifacts) and mainnet (PancakeSwap V2 + V3: other fees, tiers, init-code hashes and a pool
+ * deployer separate from the factory).
+ */
+export interface DexConfig {
+  v2: {
+    factory: string;
+    /** keccak256 of the pair creation code: pair addresses are computed, never looked up */
+    initCodeHash: string;
+    /** swap fee in millionths (Uniswap 3000, PancakeSwap 2500) */
+    feePpm: number;
+  };
+  v3: {
+    factory: string;
+    /** the CREATE2 deployer of pools (the factory itself on Uniswap, a PoolDeployer on PancakeSwap) */
+    poolDeployer: string;
+    initCodeHash: string;
+    feeTiers: V3FeeTier[];
+    /** SwapRouter02 (PancakeSwap: SmartRouter), executes V2 and V3 hops in one transaction */
+    swapRouter02: string;
+    quoterV2: string;
+    tickLens: string;
+    positionManager: string;
+  };
+  /** tokens a route may pass through (WBNB, USDT, USD1) */
+  baseTokens: string[];
 }
 
 export const NATIVE_TOKEN_ADDRESS = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee';

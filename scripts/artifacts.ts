@@ -74,3 +74,21 @@ export function readUniswapArtifact(name: UniswapContractName): Artifact {
     deployedBytecode: withPrefix(build.evm.deployedBytecode.object),
   };
 }
+
+/** Uniswap V3 (core, periphery, SwapRouter02) from their npm packages' Hardhat artifacts. */
+const UNISWAP_V3_ARTIFACTS = {
+  UniswapV3Factory: '@uniswap/v3-core/artifacts/contracts/UniswapV3Factory.sol/UniswapV3Factory.json',
+  UniswapV3Pool: '@uniswap/v3-core/artifacts/contracts/UniswapV3Pool.sol/UniswapV3Pool.json',
+  NonfungiblePositionManager:
+    '@uniswap/v3-periphery/artifacts/contracts/NonfungiblePositionManager.sol/NonfungiblePositionManager.json',
+  TickLens: '@uniswap/v3-periphery/artifacts/contracts/lens/TickLens.sol/TickLens.json',
+  QuoterV2: '@uniswap/swap-router-contracts/artifacts/contracts/lens/QuoterV2.sol/QuoterV2.json',
+  SwapRouter02: '@uniswap/swap-router-contracts/artifacts/contracts/SwapRouter02.sol/SwapRouter02.json',
+} as const;
+export type UniswapV3ContractName = keyof typeof UNISWAP_V3_ARTIFACTS;
+
+export function readUniswapV3Artifact(name: UniswapV3ContractName): Artifact {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const build = require(UNISWAP_V3_ARTIFACTS[name]) as Artifact;
+  return { contractName: name, abi: build.abi, bytecode: build.bytecode, deployedBytecode: build.deployedBytecode };
+}

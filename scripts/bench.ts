@@ -21,6 +21,7 @@ import path from 'node:path';
 import { HDNodeWallet, JsonRpcProvider, Mnemonic } from 'ethers';
 import { buildMetadataMessage } from '../src/shared/metadata/signedMetadata';
 import { startChain } from './chain';
+import { benchRouting } from './benchRouting';
 import { deployAndSeed } from './deploySeed';
 
 interface AutocannonResult {
@@ -329,6 +330,7 @@ async function main(): Promise<void> {
     ]);
     process.stdout.write(`bench took ${Math.round((Date.now() - started) / 1000)} s\n`);
 
+    if (!(await benchRouting({ base, chainUrl: chain.url, deployment }))) process.exitCode = 1;
     const failed = rows.filter((row) => Number(row.errors) > 0);
     if (failed.length > 0) {
       process.stderr.write(`errors on ${failed.map((row) => row.route).join(', ')}\n`);

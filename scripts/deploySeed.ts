@@ -13,6 +13,8 @@
  *   mock token (their 10 000 BNB come from the node);
  * - Uniswap V2 factory + Router02 with pools BNB/USDT (1 BNB = 600 USDT), USD1/USDT (1:1),
  *   SALLY/BNB (SALLY ≈ 0.75 USD) and SCHM/USDT (SCHM ≈ 1.20 USD); NOLIQ has no pool;
+ * - Uniswap V3 with SwapRouter02 and pools at other prices and depths, and the V3-only token VEE —
+ *   see scripts/dev/v3Dex.ts (deployed last, so the addresses above never move);
  * - Multicall3 at its canonical address;
  * - BondFactory (quote signer account 9, fee recipient account 0, creation fee 0.002 BNB) and
  *   StakingFactory (creation fee 0.01 BNB), both owned by account 0;
@@ -44,6 +46,7 @@ import {
 import { ROOT, readOwnArtifact, readUniswapArtifact, type Artifact } from './artifacts';
 import { DEV_CHAIN_ID } from './chain';
 import { paymentFor, signQuote } from './quote';
+import { deployV3Dex } from './dev/v3Dex';
 
 export const DEV_MNEMONIC = 'test test test test test test test test test test test junk';
 export const MULTICALL3_ADDRESS = '0xca11bde05977b3631167028862be2a173976ca11';
@@ -281,6 +284,10 @@ export async function deployAndSeed({ rpcUrl, outFile = DEFAULT_OUT_FILE, log = 
     await sendAndWait(StakingPool__factory.connect(firstPool.poolAddress, buyer).stake(e18('1000')));
     log('staking pools created');
 
+    // Last, so every address above stays what it was before V3 existed.
+    const v3 = await deployV3Dex(deployer, { wbnb, usdt, usd1, sally, uniswapV2Factory }, deadline);
+    log('V3 DEX deployed and seeded');
+
     // Asked directly: ethers' getBlockNumber() may answer from a short-lived cache.
     const deploymentBlock = Number(BigInt((await provider.send('eth_blockNumber', [])) as string));
     const token = (address: string, symbol: string, name: string): DeployedToken => ({
@@ -308,6 +315,7 @@ export async function deployAndSeed({ rpcUrl, outFile = DEFAULT_OUT_FILE, log = 
         bondFactory,
         stakingFactory,
       },
+      dex: v3.dex,
       tokens: [
         token(NATIVE_TOKEN_ADDRESS, 'BNB', 'BNB'),
         token(wbnb, 'WBNB', 'Wrapped BNB'),
@@ -317,7 +325,7 @@ export async function deployAndSeed({ rpcUrl, outFile = DEFAULT_OUT_FILE, log = 
         token(schm, 'SCHM', 'Schmeckle'),
         token(noLiquidity, 'NOLIQ', 'No Liquidity Token'),
       ],
-      testTokens: { sally, schm, noLiquidity },
+      testTokens: { sally, schm, noLiquidity, v3Only: v3.vee },
     };
     fs.mkdirSync(path.dirname(outFile), { recursive: true });
     fs.writeFileSync(outFile, `${JSON.stringify(deployment, null, 2)}\n`);

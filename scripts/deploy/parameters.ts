@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { getAddress, ZeroAddress } from 'ethers';
-import type { DeployedToken, Deployment } from '../../deployments/schema';
+import type { DeployedToken, Deployment, DexConfig } from '../../deployments/schema';
 import { NATIVE_TOKEN_ADDRESS } from '../../deployments/schema';
 
 export const PARAMETERS_DIR = path.resolve(__dirname, '..', '..', 'ignition', 'parameters');
@@ -49,13 +49,16 @@ export interface NetworkParameters {
     signerRotationDelaySeconds: number;
   };
   StakingFactory: { creationFeeWei: string };
+  /** the DEX the swap API routes over (V2 pairs and V3 pools; PancakeSwap on BSC) */
+  dex: DexConfig;
   /** more tokens the swap lists (checksummed addresses; absolute logo URLs or paths under public/) */
   tokenList?: DeployedToken[];
   _sources: Record<string, string>;
 }
 
-interface RawParameters extends Omit<NetworkParameters, 'addresses'> {
+interface RawParameters extends Omit<NetworkParameters, 'addresses' | 'dex'> {
   addresses?: ExternalAddresses;
+  dex?: DexConfig;
   /** take `addresses` from another network's file (the rehearsal reuses mainnet's) */
   addressesFrom?: DeployNetworkName;
 }
@@ -70,18 +73,20 @@ export function readNetworkParameters(name: DeployNetworkName): NetworkParameter
 
 export function readParametersFile(file: string): NetworkParameters {
   const raw = JSON.parse(fs.readFileSync(file, 'utf8')) as RawParameters;
-  const { addressesFrom, addresses, ...rest } = raw;
+  const { addressesFrom, addresses, dex, ...rest } = raw;
   if (addressesFrom) {
     const source = readNetworkParameters(addressesFrom);
     return {
       ...rest,
       addresses: source.addresses,
+      dex: dex ?? source.dex,
       tokenList: rest.tokenList ?? source.tokenList,
       _sources: { ...source._sources, ...rest._sources },
     };
   }
   if (!addresses) throw new Error(`${file} has neither "addresses" nor "addressesFrom"`);
-  return { ...rest, addresses };
+  if (!dex) throw new Error(`${file} has no "dex" section`);
+  return { ...rest, addresses, dex };
 }
 
 /** EIP-55: the file must hold the checksummed spelling, so a typo in one letter cannot pass. */
@@ -189,6 +194,7 @@ export function deploymentDocument(
       bondFactory: deployed.bondFactory.toLowerCase(),
       stakingFactory: deployed.stakingFactory.toLowerCase(),
     },
+    dex: lowercaseDex(parameters.dex),
     tokens: [
       token(NATIVE_TOKEN_ADDRESS, 'BNB', 'BNB'),
       token(a.wbnb, 'WBNB', 'Wrapped BNB'),
@@ -196,5 +202,23 @@ export function deploymentDocument(
       token(deployed.usd1, 'USD1', 'World Liberty Financial USD'),
       ...(parameters.tokenList ?? []).map((listed) => ({ ...listed, address: listed.address.toLowerCase() })),
     ],
+  };
+}
+
+/** The deployment file holds lowercase addresses (DESIGN.md section 4); the parameter files checksummed ones. */
+function lowercaseDex(dex: DexConfig): DexConfig {
+  const v3 = dex.v3;
+  return {
+    v2: { ...dex.v2, factory: dex.v2.factory.toLowerCase() },
+    v3: {
+      ...v3,
+      factory: v3.factory.toLowerCase(),
+      poolDeployer: v3.poolDeployer.toLowerCase(),
+      swapRouter02: v3.swapRouter02.toLowerCase(),
+      quoterV2: v3.quoterV2.toLowerCase(),
+      tickLens: v3.tickLens.toLowerCase(),
+      positionManager: v3.positionManager.toLowerCase(),
+    },
+    baseTokens: dex.baseTokens.map((address) => address.toLowerCase()),
   };
 }

@@ -3,7 +3,6 @@ import { ERC20__factory } from '../../typechain-types';
 import type { BlockRef } from '../chain/blockCache';
 import type { ChainContext } from '../chain/context';
 import { ApiError, badRequest } from '../lib/errors';
-import type { SwapRoute } from './liquidity';
 import { isNative } from './tokens';
 
 const erc20 = ERC20__factory.createInterface() as unknown as Interface;
@@ -15,13 +14,13 @@ export const MAX_BNB_SUPPLY_WEI = 200_000_000n * 10n ** 18n;
  * amount above the token's total supply (2^256−1, say) overflows the pools' arithmetic, which
  * would otherwise read as 'Insufficient liquidity'. Costs a read only on that failure path.
  */
-export async function routeOrAmountReason(
+export async function routeOrAmountReason<Route>(
   chain: ChainContext,
   block: BlockRef,
   token: { address: string; symbol: string },
   amount: bigint,
-  findRoute: () => Promise<SwapRoute>,
-): Promise<SwapRoute> {
+  findRoute: () => Promise<Route>,
+): Promise<Route> {
   try {
     return await findRoute();
   } catch (error) {

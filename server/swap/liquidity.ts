@@ -1,14 +1,11 @@
 import type { Interface } from 'ethers';
-import { UniswapV2Factory__factory, UniswapV2Pair__factory, UniswapV2Router02__factory } from '../../typechain-types';
+import { UniswapV2Factory__factory, UniswapV2Pair__factory } from '../../typechain-types';
 import type { BlockRef } from '../chain/blockCache';
 import type { ChainContext } from '../chain/context';
-import { badRequest } from '../lib/errors';
 import { spotRatio, type Ratio } from '../lib/priceMath';
-import { isNative } from './tokens';
 
 const factoryIface = UniswapV2Factory__factory.createInterface() as unknown as Interface;
 const pairIface = UniswapV2Pair__factory.createInterface() as unknown as Interface;
-export const routerIface = UniswapV2Router02__factory.createInterface() as unknown as Interface;
 
 /** Bounded: requests name arbitrary tokens, so arbitrary pairs. */
 const MAX_REMEMBERED_PAIRS = 10_000;
@@ -25,11 +22,6 @@ export interface PairState {
   price1CumulativeLast: bigint;
 }
 
-export type SwapRoute =
-  | { kind: 'wrap'; amountOut: bigint }
-  | { kind: 'unwrap'; amountOut: bigint }
-  | { kind: 'swap'; path: string[]; amountOut: bigint };
-
 export function pairKey(a: string, b: string): string {
   return a < b ? `${a}/${b}` : `${b}/${a}`;
 }
@@ -44,13 +36,12 @@ export function reserveOf(pair: PairState, token: string): bigint {
 }
 
 /**
- * Liquidity from the deployment's Uniswap-V2-style router and factory. Every read is one
- * Multicall3 batch cached per block hash.
+ * V2 pair reserves from the deployment's Uniswap-V2-style factory, for USD prices (swap routing
+ * lives in ./routing). Every read is one Multicall3 batch cached per block hash.
  */
 export class Liquidity {
   readonly wbnb: string;
   readonly usdt: string;
-  readonly router: string;
   private readonly factory: string;
   /** Pair addresses never change once created; absent pairs are re-checked every block. */
   private readonly pairAddresses = new Map<string, string>();
@@ -59,7 +50,6 @@ export class Liquidity {
     const { contracts } = chain.deployment;
     this.wbnb = contracts.wbnb.toLowerCase();
     this.usdt = contracts.usdt.toLowerCase();
-    this.router = contracts.uniswapV2Router.toLowerCase();
     this.factory = contracts.uniswapV2Factory.toLowerCase();
   }
 
@@ -119,45 +109,6 @@ export class Liquidity {
       });
     });
     return states;
-  }
-
-  /**
-   * Candidate paths between two ERC-20s: direct, through WBNB, through USDT, and through both
-   * (a BNB-paired token to a USDT-paired one has no shorter route).
-   */
-  candidatePaths(src: string, dst: string): string[][] {
-    const hops = [this.wbnb, this.usdt].filter((hop) => hop !== src && hop !== dst);
-    const paths = [[src, dst], ...hops.map((hop) => [src, hop, dst])];
-    if (hops.length === 2) paths.push([src, hops[0], hops[1], dst], [src, hops[1], hops[0], dst]);
-    return paths;
-  }
-
-  /**
-   * The best exact-input route from `src` to `dst` (BNB as 0xeeee…): BNB ↔ WBNB is a 1:1
-   * wrap; otherwise the largest `getAmountsOut` among the candidate paths, all in one batch.
-   */
-  async bestRoute(block: BlockRef, src: string, dst: string, amountIn: bigint): Promise<SwapRoute> {
-    if (src === dst) throw badRequest('src and dst must be different tokens');
-    if (isNative(src) && dst === this.wbnb) return { kind: 'wrap', amountOut: amountIn };
-    if (src === this.wbnb && isNative(dst)) return { kind: 'unwrap', amountOut: amountIn };
-    const from = isNative(src) ? this.wbnb : src;
-    const to = isNative(dst) ? this.wbnb : dst;
-    return this.chain.cache.get(block, `route:${from}:${to}:${amountIn}`, async () => {
-      const paths = this.candidatePaths(from, to);
-      const results = await this.chain.multicall(
-        block,
-        paths.map((path) => ({ target: this.router, iface: routerIface, method: 'getAmountsOut', args: [amountIn, path] })),
-      );
-      let best: SwapRoute | null = null;
-      results.forEach((result, i) => {
-        if (!result) return;
-        const amounts = result[0] as bigint[];
-        const out = amounts[amounts.length - 1];
-        if (out > 0n && (!best || out > best.amountOut)) best = { kind: 'swap', path: paths[i], amountOut: out };
-      });
-      if (!best) throw badRequest('Insufficient liquidity: no pool can swap this pair for this amount');
-      return best;
-    });
   }
 }
 

@@ -12,9 +12,12 @@ import {
 } from '../lib/schemas';
 import { MAX_UINT256, minimumOutput, parseAddress, parseAmount, parseSlippagePpm } from '../lib/validation';
 import type { Services } from '../services';
-import { routerIface, type SwapRoute } from './liquidity';
 import { routeOrAmountReason } from './amountLimits';
+import { GasPriceSource } from './gasPrice';
 import { usdPrices } from './prices';
+import { formatPriceImpact, quoteRoute, protocolsSchema, toProtocols, typicalGas } from './routing/quote';
+import { encodeSwap } from './routing/swapCalldata';
+import { SwapRouter } from './routing/router';
 import { isNative } from './tokens';
 
 const erc20Iface = ERC20__factory.createInterface() as unknown as Interface;
@@ -24,17 +27,6 @@ const wbnbIface = WBNB__factory.createInterface() as unknown as Interface;
 const SWAP_DEADLINE_SECONDS = 20 * 60;
 /** Share added to a gas estimate so small state changes before mining do not run out of gas. */
 const GAS_HEADROOM_PERCENT = 25n;
-
-/**
- * Gas used by each kind of route on the Uniswap V2 router (measured on the dev chain, rounded
- * up); answers `includeGas` and `disableEstimate`, where no simulation is possible.
- */
-export function typicalGas(route: SwapRoute, src: string, dst: string): bigint {
-  if (route.kind === 'wrap' || route.kind === 'unwrap') return 60_000n;
-  const hops = BigInt(route.path.length - 1);
-  const native = isNative(src) || isNative(dst) ? 20_000n : 0n;
-  return 90_000n + 80_000n * hops + native;
-}
 
 interface QuoteQuery {
   src: string;
@@ -52,9 +44,12 @@ interface SwapQuery extends QuoteQuery {
 
 export function registerSwapRoutes(app: FastifyInstance, services: Services): void {
   const { chain, tokens, liquidity } = services;
+  const router = new SwapRouter(chain);
+  /** Approvals and swaps go to SwapRouter02, which runs V2 and V3 hops alike. */
+  const spender = chain.deployment.dex.v3.swapRouter02.toLowerCase();
 
-  const gasPrice = (block: BlockRef): Promise<bigint> =>
-    chain.cache.get(block, 'gas-price', async () => BigInt(await chain.guard(() => chain.provider.send('eth_gasPrice', []))));
+  const gasPrices = new GasPriceSource(chain);
+  const gasPrice = (_block: BlockRef): Promise<bigint> => gasPrices.get();
 
   /** Parses src/dst/amount and proves both tokens exist on chain. */
   async function parsePair(block: BlockRef, q: QuoteQuery) {
@@ -132,7 +127,7 @@ export function registerSwapRoutes(app: FastifyInstance, services: Services): vo
       if (isNative(token)) return { allowance: MAX_UINT256.toString() };
       await tokens.get(block, token);
       const [result] = await chain.multicall(block, [
-        { target: token, iface: erc20Iface, method: 'allowance', args: [wallet, liquidity.router] },
+        { target: token, iface: erc20Iface, method: 'allowance', args: [wallet, spender] },
       ]);
       if (!result) throw badRequest(`Token not found (unknown token): ${token} does not answer allowance()`);
       return { allowance: (result[0] as bigint).toString() };
@@ -169,7 +164,7 @@ export function registerSwapRoutes(app: FastifyInstance, services: Services): vo
       await tokens.get(block, token);
       return {
         to: token,
-        data: erc20Iface.encodeFunctionData('approve', [liquidity.router, amount]),
+        data: erc20Iface.encodeFunctionData('approve', [spender, amount]),
         value: '0',
         gasPrice: (await gasPrice(block)).toString(),
       };
@@ -186,14 +181,20 @@ export function registerSwapRoutes(app: FastifyInstance, services: Services): vo
     '/v1/quote',
     {
       schema: {
-        summary: 'Best output of the direct path and the paths through WBNB and USDT',
+        summary: 'Best output over V2 pairs and V3 pools, up to 3 hops through WBNB, USDT and USD1, split over up to 3 routes',
         tags: ['swap'],
         querystring: { ...quoteQuerySchema, additionalProperties: false },
         response: {
           200: {
             type: 'object',
-            properties: { dstAmount: { type: 'string' }, gas: { type: 'integer' }, gasPrice: { type: 'string' } },
-            required: ['dstAmount'],
+            properties: {
+              dstAmount: { type: 'string' },
+              gas: { type: 'integer' },
+              gasPrice: { type: 'string' },
+              protocols: protocolsSchema,
+              priceImpact: { type: 'string', description: "percent the route gives less than its pools' mid prices (fees included); absent for a wrap" },
+            },
+            required: ['dstAmount', 'protocols'],
           },
           ...errorResponses,
         },
@@ -202,13 +203,11 @@ export function registerSwapRoutes(app: FastifyInstance, services: Services): vo
     async (request) => {
       const block = await chain.latestBlock();
       const { src, dst, amount, srcToken } = await parsePair(block, request.query);
-      const route = await routeOrAmountReason(chain, block, srcToken, amount, () => liquidity.bestRoute(block, src, dst, amount));
-      if (request.query.includeGas !== 'true') return { dstAmount: route.amountOut.toString() };
-      return {
-        dstAmount: route.amountOut.toString(),
-        gas: Number(typicalGas(route, src, dst)),
-        gasPrice: (await gasPrice(block)).toString(),
-      };
+      const price = await gasPrice(block);
+      const route = await routeOrAmountReason(chain, block, srcToken, amount, () => quoteRoute(router, block, src, dst, amount, price));
+      const answer = { dstAmount: route.amountOut.toString(), protocols: toProtocols(route, src, dst), priceImpact: formatPriceImpact(route) };
+      if (request.query.includeGas !== 'true') return answer;
+      return { ...answer, gas: Number(typicalGas(route)), gasPrice: price.toString() };
     },
   );
 
@@ -235,6 +234,7 @@ export function registerSwapRoutes(app: FastifyInstance, services: Services): vo
             type: 'object',
             properties: {
               dstAmount: { type: 'string' },
+              protocols: protocolsSchema,
               tx: {
                 type: 'object',
                 properties: {
@@ -260,7 +260,8 @@ export function registerSwapRoutes(app: FastifyInstance, services: Services): vo
       const slippagePpm = parseSlippagePpm(q.slippage);
       const block = await chain.latestBlock();
       const { src, dst, amount, srcToken } = await parsePair(block, q);
-      const route = await routeOrAmountReason(chain, block, srcToken, amount, () => liquidity.bestRoute(block, src, dst, amount));
+      const price = await gasPrice(block);
+      const route = await routeOrAmountReason(chain, block, srcToken, amount, () => quoteRoute(router, block, src, dst, amount, price));
       const minOut = minimumOutput(route.amountOut, slippagePpm);
       // Chain time rules (tests move it forward), but an idle dev chain lags the wall clock and
       // its next block takes the wall-clock time: the later of the two keeps the deadline ahead.
@@ -276,22 +277,17 @@ export function registerSwapRoutes(app: FastifyInstance, services: Services): vo
         to = liquidity.wbnb;
         data = wbnbIface.encodeFunctionData('withdraw', [amount]);
       } else {
-        to = liquidity.router;
-        if (isNative(src)) {
-          data = routerIface.encodeFunctionData('swapExactETHForTokensSupportingFeeOnTransferTokens', [minOut, route.path, from, deadline]);
-        } else if (isNative(dst)) {
-          data = routerIface.encodeFunctionData('swapExactTokensForETHSupportingFeeOnTransferTokens', [amount, minOut, route.path, from, deadline]);
-        } else {
-          data = routerIface.encodeFunctionData('swapExactTokensForTokensSupportingFeeOnTransferTokens', [amount, minOut, route.path, from, deadline]);
-        }
+        to = spender;
+        data = encodeSwap({ choice: route.choice, dst: route.dst, unwrap: isNative(dst), refund: isNative(src), recipient: from, minOut, deadline });
       }
 
-      let gas = typicalGas(route, src, dst);
+      let gas = typicalGas(route);
       if (q.disableEstimate !== 'true') {
         await checkFunds(block, from, src, srcToken.symbol, amount, route.kind === 'swap');
         try {
-          // Per block and argument set (the deadline aside, which changes every second and not the gas).
-          const gasKey = `gas:${from}:${to}:${value}:${src}:${dst}:${amount}:${minOut}:${route.kind === 'swap' ? route.path.join('>') : route.kind}`;
+          // Per block and argument set (the deadline aside, which changes every second and not the gas);
+          // within one block the route chosen for these arguments is always the same, so it needs no key of its own.
+          const gasKey = `gas:${from}:${to}:${value}:${src}:${dst}:${amount}:${minOut}:${route.kind}`;
           const estimate = await chain.cache.get(block, gasKey, () => chain.guard(() => chain.provider.estimateGas({ from, to, data, value })));
           gas = (estimate * (100n + GAS_HEADROOM_PERCENT)) / 100n;
         } catch (error) {
@@ -302,6 +298,7 @@ export function registerSwapRoutes(app: FastifyInstance, services: Services): vo
       }
       return {
         dstAmount: route.amountOut.toString(),
+        protocols: toProtocols(route, src, dst),
         tx: { from, to, data, value: value.toString(), gas: Number(gas), gasPrice: (await gasPrice(block)).toString() },
       };
     },
@@ -316,14 +313,14 @@ export function registerSwapRoutes(app: FastifyInstance, services: Services): vo
     }
     const [balance, allowance] = await chain.cache.get(block, `funds:${src}:${from}`, () => chain.multicall(block, [
       { target: src, iface: erc20Iface, method: 'balanceOf', args: [from] },
-      { target: src, iface: erc20Iface, method: 'allowance', args: [from, liquidity.router] },
+      { target: src, iface: erc20Iface, method: 'allowance', args: [from, spender] },
     ]));
     if (!balance || !allowance) throw badRequest(`Token not found (unknown token): ${src} does not answer balanceOf()`);
     if ((balance[0] as bigint) < amount) {
       throw badRequest(`Not enough ${symbol} balance: ${from} holds ${balance[0]}, the swap needs ${amount}`);
     }
     if (needsAllowance && (allowance[0] as bigint) < amount) {
-      throw badRequest(`Not enough allowance: approve ${symbol} for the router ${liquidity.router} first`);
+      throw badRequest(`Not enough allowance: approve ${symbol} for the router ${spender} first`);
     }
   }
 

@@ -1,6 +1,6 @@
 /**
  * The swap card end to end: the production build against the dev stack (real API server,
- * Uniswap V2 on the dev chain) with the injected test wallet. Accounts 4 and 5 are this file's.
+ * Uniswap V2 and V3 on the dev chain) with the injected test wallet. Accounts 4 and 5 are this file's.
  */
 import type { Page } from 'playwright-core';
 import { parseUnits } from '../../src/shared/lib/amounts';
@@ -17,7 +17,7 @@ function tokens() {
     usdt: d.contracts.usdt.toLowerCase(),
     sally: testTokens.sally.toLowerCase(),
     noliq: testTokens.noLiquidity.toLowerCase(),
-    router: d.contracts.uniswapV2Router,
+    router: d.dex.v3.swapRouter02,
   };
 }
 
@@ -77,6 +77,31 @@ describe('swap', () => {
       // the offer to track the received token in the wallet
       await page.getByRole('button', { name: 'Add USDT to wallet' }).click();
       await waitUntil(() => (app.wallet.watchedAssets.length > 0 ? true : undefined), { message: 'wallet_watchAsset' });
+      expect(app.unexpectedConsoleErrors()).toEqual([]);
+    });
+  });
+
+  test('a large BNB → USDT swap goes through a split route that the details show, and pays at least its minimum', async () => {
+    const { usdt } = tokens();
+    await withApp({ account: 4, connected: true }, async (app) => {
+      const { page } = app;
+      await page.getByRole('button', { name: 'You pay token: BNB' }).waitFor({ state: 'visible' });
+      await pickToken(page, 'You receive', 'USDT Tether USD');
+      await payInput(page).fill('40');
+      const lines = page.getByTestId('swap-route-line');
+      await waitUntil(async () => ((await lines.count()) >= 2 ? true : undefined), { message: 'a split route', timeout: 20_000 });
+      const texts = await lines.allTextContents();
+      // The V3 0.05 % pool and the V2 pair, each with its share of the amount.
+      expect(texts.some((t) => /^\d+(\.\d+)?%: BNB → USDT \(V3 0\.05%\)$/.test(t))).toBe(true);
+      expect(texts.some((t) => /^\d+(\.\d+)?%: BNB → USDT \(V2 0\.3%\)$/.test(t))).toBe(true);
+      await page.getByTestId('price-impact').waitFor({ state: 'visible' });
+      expect(await page.getByTestId('network-fee').textContent()).toMatch(/BNB \((<)?\$\d/);
+      const min = await minimumReceived(page);
+      const before = await erc20Balance(usdt, address(4));
+
+      await (await enabledButton(page, 'Swap')).click();
+      await app.waitForSeenText('Swap completed!', 30_000);
+      expect((await erc20Balance(usdt, address(4))) - before).toBeGreaterThanOrEqual(min);
       expect(app.unexpectedConsoleErrors()).toEqual([]);
     });
   });

@@ -5,8 +5,10 @@
  */
 import http from 'node:http';
 import Database from 'better-sqlite3';
-import { getAddress } from 'ethers';
+import { getAddress, type TransactionReceipt } from 'ethers';
+import { ERC20__factory } from '../../typechain-types';
 import { buildMetadataMessage, type MetadataPayload } from '../../src/shared/metadata/signedMetadata';
+import { provider as chainProvider } from '../e2e/support/chain';
 import { stackDeployment, stackEnv, stackPaths } from '../stack/env';
 import { signer } from '../e2e/support/chain';
 
@@ -20,6 +22,16 @@ export const SALE_OWNER = 1;
 export const POOL_OWNER = 2;
 
 export const deployment = () => stackDeployment();
+
+/** Raw balance of a token, or of BNB for 0xeeee…, read from the chain. */
+export async function balanceOf(token: string, owner: string): Promise<bigint> {
+  return token === BNB ? chainProvider().getBalance(owner) : ERC20__factory.connect(token, chainProvider()).balanceOf(owner);
+}
+
+/** BNB a mined transaction paid for gas. */
+export function gasCost(receipt: TransactionReceipt): bigint {
+  return receipt.gasUsed * receipt.gasPrice;
+}
 
 export interface ApiResponse<T = any> {
   status: number;

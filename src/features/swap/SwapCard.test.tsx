@@ -176,6 +176,25 @@ describe('tokens, prices and impact', () => {
     expect(api.swapTxCalls).toHaveLength(0);
   });
 
+  it("shows the API's route, its split shares and the route's own price impact", async () => {
+    setLocation(`?inputCurrency=BNB&outputCurrency=USDT`);
+    const hop = (name: string, fee: number, part: number) => [
+      { name, part, fee, fromTokenAddress: BNB.address, toTokenAddress: USDT.address, pool: '0x00000000000000000000000000000000000000cc' },
+    ];
+    api.quoteExtra = { protocols: [[hop('V3', 500, 70)], [hop('V2', 3000, 30)]], priceImpact: '4.1234' };
+    const { user } = await renderSwap(<SwapCard />);
+    await mainButton('Enter Amount');
+    await user.type(payInput(), '1');
+    await waitFor(() => expect(screen.getAllByTestId('swap-route-line')).toHaveLength(2));
+    expect(screen.getAllByTestId('swap-route-line').map((line) => line.textContent)).toEqual([
+      '70%: BNB → USDT (V3 0.05%)',
+      '30%: BNB → USDT (V2 0.3%)',
+    ]);
+    // The route's impact, not the (zero) loss against the USD prices of a 600-per-BNB quote.
+    expect(screen.getByTestId('price-impact')).toHaveTextContent('4.12%');
+    expect(await screen.findByText(/High price impact \(4\.12%\)/)).toBeInTheDocument();
+  });
+
   it('changes slippage with presets and a custom value, warning at the extremes', async () => {
     setLocation(`?inputCurrency=BNB&outputCurrency=USDT`);
     const { user, store } = await renderSwap(<SwapCard />);

@@ -12,7 +12,7 @@ import LinkIcon from '@mui/icons-material/Link';
 import SwapVertIcon from '@mui/icons-material/SwapVert';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { config } from '../../config';
+import { config, NATIVE_TOKEN_ADDRESS } from '../../config';
 import { errorMessage } from '../../shared/errors/mapError';
 import { tryParseUnits } from '../../shared/lib/amounts';
 import { notify } from '../../shared/toast/notify';
@@ -29,6 +29,7 @@ import { useSwapQuote, useSwapTokens } from './hooks';
 import { swapButtonState } from './lib/buttonState';
 import { maxInputText } from './lib/maxAmount';
 import { presetSearch, resolvePresetToken } from './lib/params';
+import { describeRoutes } from './lib/route';
 import { compareValues, formatNetworkFee, formatPercent, formatReceive, priceImpactLevel } from './lib/quoteMath';
 import { isNative, sameAddress, type Balances, type SwapToken } from './lib/tokens';
 import { PricesProvider, usePrices } from './PricesProvider';
@@ -148,7 +149,13 @@ function SwapCardBody() {
         : null,
     [srcToken, dstToken, amount, dstAmount, prices],
   );
-  const priceImpact = isWrap ? null : (values?.priceImpact ?? null);
+  // The chosen route's own impact when the API sends it; else the loss against the USD prices.
+  const routeImpact = quote.quote?.priceImpact !== undefined ? Number(quote.quote.priceImpact) : NaN;
+  const priceImpact = isWrap ? null : Number.isFinite(routeImpact) ? routeImpact : (values?.priceImpact ?? null);
+  const routes = useMemo(
+    () => describeRoutes(quote.quote?.protocols, (address) => tokens?.find((t) => t.address.toLowerCase() === address)?.symbol),
+    [quote.quote, tokens],
+  );
   const impactLevel = priceImpactLevel(priceImpact);
 
   const button = swapButtonState({
@@ -296,9 +303,10 @@ function SwapCardBody() {
           srcAmount={amount}
           dstAmount={dstAmount}
           slippage={slippage}
-          feeText={formatNetworkFee(quote.quote.gas, quote.quote.gasPrice)}
+          feeText={formatNetworkFee(quote.quote.gas, quote.quote.gasPrice, prices[NATIVE_TOKEN_ADDRESS])}
           priceImpact={priceImpact}
           isWrap={isWrap}
+          routes={routes}
         />
       )}
 

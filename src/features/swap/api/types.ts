@@ -16,8 +16,24 @@ export interface ApproveTxResponse {
   value: string;
   gasPrice?: string;
 }
+/** One pool of one hop of a route (1inch v6 `protocols` entry). */
+export interface ProtocolHop {
+  /** V2 or V3 (WBNB for a wrap) */
+  name: string;
+  /** percent of the amount taking this route */
+  part: number;
+  fromTokenAddress: string;
+  toTokenAddress: string;
+  pool: string;
+  /** fee tier in millionths */
+  fee: number;
+}
 export interface QuoteResponse {
   dstAmount: string;
+  /** routes → hops → pools */
+  protocols?: ProtocolHop[][][];
+  /** percent the chosen route gives less than its pools' mid prices (fees included), e.g. '0.1234' */
+  priceImpact?: string;
   gas?: string | number;
   /** wei; used for the network fee line when the server sends it */
   gasPrice?: string;

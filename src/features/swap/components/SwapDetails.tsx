@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import LocalGasStationOutlinedIcon from '@mui/icons-material/LocalGasStationOutlined';
 import { formatBalance } from '../../../shared/lib/amounts';
 import { formatRate, minimumReceived, priceImpactLevel } from '../lib/quoteMath';
+import type { RouteLine } from '../lib/route';
 import type { SwapToken } from '../lib/tokens';
 
 export interface SwapDetailsProps {
@@ -16,6 +17,8 @@ export interface SwapDetailsProps {
   priceImpact: number | null;
   /** BNB ↔ WBNB: a 1:1 wrap, no slippage or price impact */
   isWrap: boolean;
+  /** the quote's routes: share and hops (protocol, fee tier) */
+  routes?: RouteLine[];
 }
 
 function Row({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
@@ -32,7 +35,7 @@ function Row({ label, children, testId }: { label: string; children: ReactNode; 
 }
 
 /** The rate line with the network fee, then minimum received and price impact. */
-export function SwapDetails({ src, dst, srcAmount, dstAmount, slippage, feeText, priceImpact, isWrap }: SwapDetailsProps) {
+export function SwapDetails({ src, dst, srcAmount, dstAmount, slippage, feeText, priceImpact, isWrap, routes = [] }: SwapDetailsProps) {
   const rate = formatRate(srcAmount, src.decimals, dstAmount, dst.decimals);
   const level = priceImpactLevel(priceImpact);
   const min = isWrap ? dstAmount : minimumReceived(dstAmount, slippage);
@@ -69,6 +72,21 @@ export function SwapDetails({ src, dst, srcAmount, dstAmount, slippage, feeText,
                 {priceImpact < 0.01 ? '<0.01%' : `${priceImpact.toFixed(2)}%`}
               </Box>
             </Row>
+          )}
+          {routes.length > 0 && (
+            <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, py: 0.25 }}>
+              <Typography variant="body2" color="text.secondary">
+                Route
+              </Typography>
+              <Box data-testid="swap-route" sx={{ textAlign: 'right' }}>
+                {routes.map((route, i) => (
+                  <Typography key={i} variant="body2" data-testid="swap-route-line">
+                    {routes.length > 1 ? `${route.share}: ` : ''}
+                    {route.hops.join(', ')}
+                  </Typography>
+                ))}
+              </Box>
+            </Box>
           )}
         </>
       )}

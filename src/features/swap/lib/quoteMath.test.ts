@@ -87,3 +87,10 @@ describe('slippage settings', () => {
     expect(slippageWarning(6)).toBe('Your transaction may be frontrun');
   });
 });
+
+describe('formatNetworkFee with the BNB price', () => {
+  it('adds the USD value of the fee', () => {
+    expect(formatNetworkFee('150000', '3000000000', 600)).toBe('≈ 0.00045 BNB ($0.27)');
+    expect(formatNetworkFee('21000', '1000000000', 100)).toBe('≈ 0.000021 BNB (<$0.01)');
+  });
+});

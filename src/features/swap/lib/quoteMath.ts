@@ -77,15 +77,21 @@ export function formatPercent(value: number): string {
 
 export const FALLBACK_FEE_TEXT = '≈ 0.001 BNB';
 
-/** Network fee from the quote's gas and the gas price (wei); the fallback when either is unknown. */
-export function formatNetworkFee(gas: string | number | undefined | null, gasPrice: string | undefined | null): string {
+/**
+ * Network fee from the quote's gas and the gas price (wei), with its USD value when the BNB price
+ * is known; the fallback when either is unknown.
+ */
+export function formatNetworkFee(gas: string | number | undefined | null, gasPrice: string | undefined | null, bnbUsd?: number): string {
   if (gas === undefined || gas === null || !gasPrice) return FALLBACK_FEE_TEXT;
   const gasText = String(gas);
   if (!/^\d+$/.test(gasText) || !/^\d+$/.test(gasPrice)) return FALLBACK_FEE_TEXT;
   const fee = BigInt(gasText) * BigInt(gasPrice);
   if (fee === 0n) return FALLBACK_FEE_TEXT;
   const text = formatAmount(fee, 18, 6);
-  return `≈ ${text === '0' ? '<0.000001' : text} BNB`;
+  const bnb = `≈ ${text === '0' ? '<0.000001' : text} BNB`;
+  const usd = usdValueOf(fee, 18, bnbUsd);
+  if (usd === null) return bnb;
+  return `${bnb} (${usd < 0.01 ? '<$0.01' : `$${usd.toFixed(2)}`})`;
 }
 
 /** Slippage settings: presets, bounds and the warnings for extreme values. */

@@ -46,6 +46,8 @@ export const api = {
   quote: (q: { src: string; dst: string; amount: bigint }): bigint => defaultQuote(q),
   /** ms to hold a quote answer, per amount */
   quoteDelay: (_amount: bigint): number => 0,
+  /** more fields of the quote answer (protocols, priceImpact) */
+  quoteExtra: {} as Record<string, unknown>,
   balances: {
     [BNB.address]: (2n * E18).toString(),
     [USDT.address]: (1000n * E18).toString(),
@@ -59,6 +61,7 @@ export const api = {
     this.tokenCalls = 0;
     this.quote = defaultQuote;
     this.quoteDelay = () => 0;
+    this.quoteExtra = {};
     this.allowance = '0';
     this.approveTxCalls = [];
     this.swapTxCalls = [];
@@ -87,7 +90,12 @@ export const handlers = [
     }
     const wait = api.quoteDelay(BigInt(amount));
     if (wait > 0) await delay(wait);
-    return HttpResponse.json({ dstAmount: api.quote({ src, dst, amount: BigInt(amount) }).toString(), gas: 150000, gasPrice: '3000000000' });
+    return HttpResponse.json({
+      dstAmount: api.quote({ src, dst, amount: BigInt(amount) }).toString(),
+      gas: 150000,
+      gasPrice: '3000000000',
+      ...api.quoteExtra,
+    });
   }),
   http.get(`${API}/v1/approve-tx`, ({ request }) => {
     const url = new URL(request.url);

@@ -1,0 +1,140 @@
+/**
+ * The V2 + V3 routing part of `npm run bench`, with a block mined every second as on BNB Smart
+ * Chain (each block empties the per-block caches, so quotes really re-read pool state):
+ * - latency: /v1/quote of a split route (40 BNB → USDT over the V3 pool and the V2 pair) and of a
+ *   one-pool V3 route against /health, 100 connections, as the ratio of p99s, median of 3 runs;
+ * - node load: an in-process API server behind a counting JSON-RPC proxy gets, in each of several
+ *   fresh blocks, one quote, then 100 concurrent quotes (distinct amounts); prints the JSON-RPC
+ *   requests per block. A lone quote must cost at most 2 (latest block + one pool-state batch);
+ *   100 quotes must still cost one pool-state batch (latest-block reads are shared by every
+ *   route, and one is re-read for requests that arrive after a read started).
+ */
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import type { Deployment } from '../deployments/schema';
+import { buildServer } from '../server/app';
+import { devQuoteSignerKey } from '../server/devKeys';
+
+interface LatencyResult {
+  latency: { p99: number };
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+}
+type Autocannon = (options: { url: string; connections: number; duration: number; timeout?: number }) => Promise<LatencyResult>;
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const autocannon = require('autocannon') as Autocannon;
+
+const BNB = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee';
+const E18 = 10n ** 18n;
+const CONNECTIONS = 100;
+const RUN_SECONDS = 5;
+const RUNS = 3;
+const COUNTED_BLOCKS = 5;
+
+async function rpc(url: string, method: string): Promise<void> {
+  await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params: [] }) });
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+export async function benchRouting({ base, chainUrl, deployment }: { base: string; chainUrl: string; deployment: Deployment }): Promise<boolean> {
+  const usdt = deployment.contracts.usdt;
+  const quotes = {
+    'quote split': `${base}/v1/quote?src=${BNB}&dst=${usdt}&amount=${40n * E18}`,
+    'quote V3': `${base}/v1/quote?src=${usdt}&dst=${deployment.contracts.usd1}&amount=${1000n * E18}`,
+  };
+  const miner = setInterval(() => void rpc(chainUrl, 'evm_mine'), 1000);
+  let ok = true;
+  try {
+    for (const [name, url] of Object.entries(quotes)) {
+      const warm = await fetch(url);
+      if (!warm.ok) throw new Error(`${name} answered ${warm.status}: ${await warm.text()}`);
+    }
+    const rows: Array<Record<string, number | string>> = [];
+    const ratios: Record<string, number[]> = Object.fromEntries(Object.keys(quotes).map((k) => [k, []]));
+    for (let run = 1; run <= RUNS; run++) {
+      const p99 = async (url: string) => {
+        const result = await autocannon({ url, connections: CONNECTIONS, duration: RUN_SECONDS, timeout: 10 });
+        if (result.errors + result.timeouts + result.non2xx > 0) ok = false;
+        return result.latency.p99;
+      };
+      const health = await p99(`${base}/health`);
+      const row: Record<string, number | string> = { run, 'health p99 ms': health };
+      for (const [name, url] of Object.entries(quotes)) {
+        const quote = await p99(url);
+        row[`${name} p99 ms`] = quote;
+        ratios[name].push(quote / Math.max(health, 1));
+      }
+      rows.push(row);
+    }
+    console.table(rows);
+    for (const [name, values] of Object.entries(ratios)) {
+      process.stdout.write(`${name}: p99 / health p99 = ${median(values).toFixed(2)} (median of ${RUNS}; target ≤ 3)\n`);
+    }
+  } finally {
+    clearInterval(miner);
+  }
+  // Blocks mined one by one here, so each burst of quotes falls in exactly one block.
+  return (await countRequestsPerBlock(chainUrl, deployment)) && ok;
+}
+
+/** JSON-RPC requests the server sends per block while answering 100 concurrent quotes in it. */
+async function countRequestsPerBlock(chainUrl: string, deployment: Deployment): Promise<boolean> {
+  const calls: string[] = [];
+  const proxy = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', async () => {
+      const body = Buffer.concat(chunks).toString('utf8');
+      const parsed = JSON.parse(body) as { method: string } | Array<{ method: string }>;
+      for (const r of Array.isArray(parsed) ? parsed : [parsed]) calls.push(r.method);
+      const answer = await fetch(chainUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+      res.writeHead(answer.status, { 'content-type': 'application/json' });
+      res.end(await answer.text());
+    });
+  });
+  await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-routing-'));
+  const app = await buildServer({
+    deployment,
+    rpcUrl: `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`,
+    dbFile: path.join(dir, 'api.sqlite'),
+    quoteSignerKey: devQuoteSignerKey(),
+    observationIntervalMs: 0,
+  });
+  try {
+    const base = await app.listen({ port: 0, host: '127.0.0.1' });
+    const quoteBurst = (size: number) =>
+      Promise.all(
+        Array.from({ length: size }, (_, i) =>
+          fetch(`${base}/v1/quote?src=${BNB}&dst=${deployment.contracts.usdt}&amount=${BigInt(i + 1) * E18}`).then((r) => r.arrayBuffer()),
+        ),
+      );
+    await quoteBurst(100); // first sight of the pools (their tick words) and the gas price
+    const perBlock: Array<Record<string, number>> = [];
+    for (const size of [1, 100]) {
+      for (let block = 0; block < COUNTED_BLOCKS; block++) {
+        await rpc(chainUrl, 'evm_mine');
+        calls.length = 0;
+        await quoteBurst(size);
+        const counts: Record<string, number> = { 'quotes in the block': size, 'JSON-RPC requests': calls.length, eth_call: 0 };
+        for (const method of calls) counts[method] = (counts[method] ?? 0) + 1;
+        perBlock.push(counts);
+      }
+    }
+    console.table(perBlock);
+    const lone = Math.max(...perBlock.filter((row) => row['quotes in the block'] === 1).map((row) => row['JSON-RPC requests']));
+    const burstCalls = Math.max(...perBlock.filter((row) => row['quotes in the block'] === 100).map((row) => row.eth_call));
+    process.stdout.write(`JSON-RPC requests per block for one quote: at most ${lone} (target ≤ 2)\n`);
+    process.stdout.write(`pool-state eth_calls per block for 100 quotes: at most ${burstCalls} (target 1)\n`);
+    return lone <= 2 && burstCalls <= 1;
+  } finally {
+    await app.close();
+    await new Promise((resolve) => proxy.close(resolve));
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}

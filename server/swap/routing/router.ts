@@ -1,0 +1,88 @@
+/**
+ * The swap router: candidate pools between two tokens (V2 pairs and V3 pools of every fee tier,
+ * through the base tokens), their state at a block, and the best split route for an amount,
+ * cached per block.
+ */
+import type { BlockRef } from '../../chain/blockCache';
+import type { ChainContext } from '../../chain/context';
+import { PoolStateReader, type PoolState } from './poolState';
+import { pairsOfPaths, poolsBetween, sortTokens, tokenPaths, type PoolRef } from './pools';
+import { chooseRoute, enumerateRoutes, priceImpactPpm, simulateRoute, type Route, type RouteChoice } from './search';
+
+/** Bounded: requests can name any tokens, so any pairs. */
+const MAX_REMEMBERED_PAIRS = 10_000;
+
+export class SwapRouter {
+  private readonly reader: PoolStateReader;
+  readonly wbnb: string;
+  /** Pool addresses per token pair: CREATE2 hashing is the costliest part of a quote otherwise. */
+  private readonly poolsOfPair = new Map<string, PoolRef[]>();
+
+  constructor(private readonly chain: ChainContext) {
+    this.reader = new PoolStateReader(chain, chain.deployment.dex.v3.tickLens.toLowerCase());
+    this.wbnb = chain.deployment.contracts.wbnb.toLowerCase();
+  }
+
+  private get dex() {
+    return this.chain.deployment.dex;
+  }
+
+  /** Pool states for every pool a route from `src` to `dst` may use (ERC-20 addresses). */
+  async states(block: BlockRef, src: string, dst: string): Promise<{ paths: string[][]; gasPaths: string[][]; states: Map<string, PoolState> }> {
+    const bases = this.dex.baseTokens.map((t) => t.toLowerCase());
+    const paths = tokenPaths(src, dst, bases);
+    // Routes from WBNB to dst price the gas in dst; read in the same batch.
+    const gasPaths = dst === this.wbnb ? [] : tokenPaths(this.wbnb, dst, bases);
+    const pools = pairsOfPaths([...paths, ...gasPaths]).flatMap(([a, b]) => this.poolsBetween(a, b));
+    return { paths, gasPaths, states: await this.reader.read(block, pools) };
+  }
+
+  private poolsBetween(a: string, b: string): PoolRef[] {
+    const key = sortTokens(a, b).join('/');
+    const known = this.poolsOfPair.get(key);
+    if (known) return known;
+    const pools = poolsBetween(this.dex, a, b);
+    if (this.poolsOfPair.size < MAX_REMEMBERED_PAIRS) this.poolsOfPair.set(key, pools);
+    return pools;
+  }
+
+  /** The best route for `amountIn` of `src` into `dst` (both ERC-20s) and its price impact, or null if none. */
+  best(block: BlockRef, src: string, dst: string, amountIn: bigint, gasPrice: bigint): Promise<(RouteChoice & { priceImpactPpm: bigint }) | null> {
+    return this.chain.cache.get(block, `v23-route:${src}:${dst}:${amountIn}:${gasPrice}`, async () => {
+      const { paths, gasPaths, states } = await this.states(block, src, dst);
+      const poolsOf = (a: string, b: string) => livePools(states, a, b);
+      const routes = enumerateRoutes(paths, poolsOf);
+      const gasInDst = gasConverter(states, enumerateRoutes(gasPaths, poolsOf), this.wbnb, dst, gasPrice);
+      const choice = chooseRoute(routes, states, amountIn, gasInDst);
+      return choice && { ...choice, priceImpactPpm: priceImpactPpm(choice, states) };
+    });
+  }
+}
+
+function livePools(states: ReadonlyMap<string, PoolState>, a: string, b: string): PoolRef[] {
+  const [token0, token1] = sortTokens(a, b);
+  const pools: PoolRef[] = [];
+  for (const state of states.values()) if (state.ref.token0 === token0 && state.ref.token1 === token1) pools.push(state.ref);
+  return pools;
+}
+
+/**
+ * Gas in destination-token units: gas × gas price in BNB, at what 0.001 BNB buys of dst along its
+ * best route from WBNB. Zero when no route prices BNB in dst (gas then breaks no ties).
+ */
+function gasConverter(
+  states: ReadonlyMap<string, PoolState>,
+  bnbRoutes: readonly Route[],
+  wbnb: string,
+  dst: string,
+  gasPrice: bigint,
+): (gas: bigint) => bigint {
+  if (dst === wbnb) return (gas) => gas * gasPrice;
+  const unit = 10n ** 15n;
+  let perUnit = 0n;
+  for (const route of bnbRoutes) {
+    const out = simulateRoute(route, states, unit)?.amountOut ?? 0n;
+    if (out > perUnit) perUnit = out;
+  }
+  return (gas) => (gas * gasPrice * perUnit) / unit;
+}
