@@ -210,6 +210,7 @@ export interface BondWorld {
   tokenAddress: string;
   usdtAddress: string;
   usd1Address: string;
+  wbnbAddress: string;
   signers: JsonRpcSigner[];
   addresses: string[];
 }
@@ -226,7 +227,8 @@ export async function deployBondWorld(): Promise<BondWorld> {
   const usdtAddress = await deploy('MockERC20', deployer, 'Tether USD', 'USDT', 18);
   const usd1Address = await deploy('MockERC20', deployer, 'World Liberty Financial USD', 'USD1', 18);
   const tokenAddress = await deploy('MockERC20', deployer, 'Sally', 'SALLY', 18);
-  const factoryAddress = await deploy('BondFactory', deployer, usdtAddress, usd1Address, quoteSigner.address, addresses[0], BOND_FEE);
+  const wbnbAddress = await deploy('WBNB', deployer);
+  const factoryAddress = await deploy('BondFactory', deployer, usdtAddress, usd1Address, wbnbAddress, quoteSigner.address, addresses[0], BOND_FEE);
   const usdt = MockERC20__factory.connect(usdtAddress, deployer);
   const usd1 = MockERC20__factory.connect(usd1Address, deployer);
   const token = MockERC20__factory.connect(tokenAddress, deployer);
@@ -242,10 +244,14 @@ export async function deployBondWorld(): Promise<BondWorld> {
     tokenAddress,
     usdtAddress,
     usd1Address,
+    wbnbAddress,
     signers,
     addresses,
   };
 }
+
+/** Default minimum price of test sales: half the default quote price. */
+export const MIN_PRICE = e18('0.0005');
 
 export interface CreateSaleParams {
   currency?: number;
@@ -254,6 +260,8 @@ export interface CreateSaleParams {
   discountBps?: bigint;
   owner?: number;
   token?: string;
+  minPricePerToken?: bigint;
+  maxPerBuyer?: bigint;
 }
 
 /** Creates a sale as account `owner` (default 1) and returns its id and a sale contract bound to the owner. */
@@ -266,9 +274,16 @@ export async function createSale(world: BondWorld, params: CreateSaleParams = {}
   const receipt = await mined(
     world.factory
       .connect(owner)
-      .createSale(tokenAddress, params.currency ?? 0, params.vesting ?? 100n * DAY, maxTokens, params.discountBps ?? 500n, {
-        value: await world.factory.saleCreationFee(),
-      }),
+      .createSale(
+        tokenAddress,
+        params.currency ?? 0,
+        params.vesting ?? 100n * DAY,
+        maxTokens,
+        params.discountBps ?? 500n,
+        params.minPricePerToken ?? MIN_PRICE,
+        params.maxPerBuyer ?? 0n,
+        { value: await world.factory.saleCreationFee() },
+      ),
   );
   const [event] = eventsOf(receipt, world.factory.interface, 'SaleCreated');
   const saleId = event!.args.saleId as bigint;

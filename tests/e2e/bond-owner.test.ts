@@ -252,7 +252,7 @@ describe('bond market, owner side', () => {
       expect(app.wallet.requestsOf('eth_sendTransaction')).toHaveLength(0);
     });
     // the contract agrees: no withdrawal before the end
-    await expect(contracts(CREATOR).bondSale(saleAddress).withdrawProceeds.staticCall()).rejects.toThrow();
+    await expect(contracts(CREATOR).bondSale(saleAddress).withdrawProceeds.staticCall(address(CREATOR))).rejects.toThrow();
   });
 
   test('past the end the owner withdraws the proceeds (1% fee) and the unsold tokens to another address', async () => {

@@ -149,7 +149,7 @@ describe('create bond page', () => {
     window.sessionStorage.setItem(
       CREATE_BOND_STORAGE_KEY,
       JSON.stringify({
-        fields: { token: SALLY, currency: '1', vestingDuration: '30', maxTokens: '10', discount: '0', description: 'Kept', websiteUrl: '', twitterUrl: '', telegramUrl: '' },
+        fields: { token: SALLY, currency: '1', vestingDuration: '30', maxTokens: '10', discount: '0', minPrice: '', maxPerBuyer: '', description: 'Kept', websiteUrl: '', twitterUrl: '', telegramUrl: '' },
         pendingSale: { saleId: 7, saleAddress: '0x00000000000000000000000000000000000005a7', owner: OWNER },
       }),
     );
