@@ -2,7 +2,7 @@
  * The attacks of the contracts review, each written as the attacker would try it, against v2:
  * each now reverts or leaves every buyer whole.
  */
-import { Wallet } from 'ethers';
+import { Wallet, type BaseWallet } from 'ethers';
 import { BondSale__factory, MockERC20__factory, type BondSale } from '../../typechain-types';
 import type { QuoteValue } from '../../scripts/quote';
 import {
@@ -40,7 +40,7 @@ const BUYER = 3;
 
 const saleAs = (address: string, index: number): BondSale => BondSale__factory.connect(address, world.signers[index]!);
 
-async function buy(sale: BondSale, buyer: number, tokenAmount: bigint, overrides: Partial<QuoteValue> = {}, signer?: Wallet) {
+async function buy(sale: BondSale, buyer: number, tokenAmount: bigint, overrides: Partial<QuoteValue> = {}, signer?: BaseWallet) {
   const saleAddress = await sale.getAddress();
   const currency = Number(await sale.currency());
   const quote = await makeQuote({ buyer: world.addresses[buyer]!, saleAddress, currency, tokenAmount }, overrides);
