@@ -202,4 +202,4 @@ it('a sale always holds what it owes, owners never lower others\' payables, and 
     }),
     { numRuns: RUNS, seed: SEED },
   );
-});
+}, 60 * 60_000);
