@@ -3,21 +3,20 @@
  * each now reverts or leaves every buyer whole.
  */
 import { Wallet, type BaseWallet } from 'ethers';
-import { BondSale__factory, MockERC20__factory, type BondSale } from '../../typechain-types';
+import { BondSale__factory, type BondSale } from '../../typechain-types';
 import type { QuoteValue } from '../../scripts/quote';
 import {
   DAY,
   MIN_PRICE,
+  buyBond,
   balanceOf,
   createSale,
   deployBondWorld,
   e18,
   expectRevert,
   increaseTime,
-  makeQuote,
   mined,
   revertTo,
-  sign,
   snapshot,
   type BondWorld,
 } from './helpers';
@@ -40,16 +39,8 @@ const BUYER = 3;
 
 const saleAs = (address: string, index: number): BondSale => BondSale__factory.connect(address, world.signers[index]!);
 
-async function buy(sale: BondSale, buyer: number, tokenAmount: bigint, overrides: Partial<QuoteValue> = {}, signer?: BaseWallet) {
-  const saleAddress = await sale.getAddress();
-  const currency = Number(await sale.currency());
-  const quote = await makeQuote({ buyer: world.addresses[buyer]!, saleAddress, currency, tokenAmount }, overrides);
-  const signature = await sign(quote, signer ? { signer } : {});
-  if (currency !== 0) {
-    await mined(MockERC20__factory.connect(await sale.paymentToken(), world.signers[buyer]!).approve(saleAddress, quote.paymentAmount));
-  }
-  return mined(saleAs(saleAddress, buyer).buyWithQuote(quote, signature, { value: currency === 0 ? quote.paymentAmount : 0n }));
-}
+const buy = (sale: BondSale, buyer: number, tokenAmount: bigint, overrides: Partial<QuoteValue> = {}, signer?: BaseWallet) =>
+  buyBond(world, sale, buyer, tokenAmount, overrides, signer);
 
 describe('a sale paying its owner out of the buyers', () => {
   it('refuses a sale whose token is its payment token, or WBNB for BNB', async () => {

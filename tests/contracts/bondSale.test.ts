@@ -6,6 +6,7 @@ import {
 import { Wallet, ZeroAddress } from 'ethers';
 import {
   BOND_FEE,
+  buyBond,
   DAY,
   MIN_PRICE,
   balanceOf,
@@ -68,15 +69,8 @@ async function quoteFor(sale: BondSale, buyerIndex: number, tokenAmount: bigint,
   return { quote, signature: await sign(quote) };
 }
 
-async function buy(sale: BondSale, buyerIndex: number, tokenAmount: bigint, overrides: Partial<QuoteValue> = {}) {
-  const { quote, signature } = await quoteFor(sale, buyerIndex, tokenAmount, overrides);
-  const currency = Number(await sale.currency());
-  const buyerSale = saleAs(await sale.getAddress(), buyerIndex);
-  if (currency === 0) return mined(buyerSale.buyWithQuote(quote, signature, { value: quote.paymentAmount }));
-  const payment = MockERC20__factory.connect(await sale.paymentToken(), world.signers[buyerIndex]!);
-  await mined(payment.approve(await sale.getAddress(), quote.paymentAmount));
-  return mined(buyerSale.buyWithQuote(quote, signature));
-}
+const buy = (sale: BondSale, buyerIndex: number, tokenAmount: bigint, overrides: Partial<QuoteValue> = {}) =>
+  buyBond(world, sale, buyerIndex, tokenAmount, overrides);
 
 describe('BondFactory.createSale', () => {
   it('creates sale 1 with the SaleCreated event, pulls the tokens into the sale and keeps the fee', async () => {

@@ -24,6 +24,7 @@ import {
   StakingFactory__factory,
   StakingPool__factory,
   type BondFactory,
+  type BondSale,
   type MockERC20,
   type StakingFactory,
 } from '../../typechain-types';
@@ -327,6 +328,31 @@ export async function sign(quote: QuoteValue, options: { signer?: BaseWallet; ch
   const domainQuote = options.domainSale ? { ...quote, saleAddress: options.domainSale } : quote;
   const signature = await signQuote(options.signer ?? quoteSigner, options.chainId ?? chainId, domainQuote);
   return signature;
+}
+
+/**
+ * Buys `tokenAmount` in `sale` as account `buyerIndex` with a quote at the sale's currency and discount
+ * (signed by the quote signer, or `signer`), approving an ERC-20 payment first.
+ */
+export async function buyBond(
+  world: BondWorld,
+  sale: BondSale,
+  buyerIndex: number,
+  tokenAmount: bigint,
+  overrides: Partial<QuoteValue> = {},
+  signer?: BaseWallet,
+) {
+  const saleAddress = await sale.getAddress();
+  const currency = Number(await sale.currency());
+  const quote = await makeQuote(
+    { buyer: world.addresses[buyerIndex]!, saleAddress, currency, tokenAmount, discountBps: await sale.discountBps() },
+    overrides,
+  );
+  const signature = await sign(quote, signer ? { signer } : {});
+  const buyerSale = BondSale__factory.connect(saleAddress, world.signers[buyerIndex]!);
+  if (currency === 0) return mined(buyerSale.buyWithQuote(quote, signature, { value: quote.paymentAmount }));
+  await mined(MockERC20__factory.connect(await sale.paymentToken(), world.signers[buyerIndex]!).approve(saleAddress, quote.paymentAmount));
+  return mined(buyerSale.buyWithQuote(quote, signature));
 }
 
 export const STAKING_FEE = e18('0.01');

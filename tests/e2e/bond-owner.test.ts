@@ -49,7 +49,10 @@ async function enabledButton(scope: Page | Locator, name: string, timeout = 20_0
   return button;
 }
 
-async function fillCreateForm(page: Page, fields: { token: string; currency: string; maxTokens: string; vesting: string; discount: string; description: string }) {
+async function fillCreateForm(
+  page: Page,
+  fields: { token: string; currency: string; maxTokens: string; vesting: string; discount: string; minPrice: string; description: string },
+) {
   await page.getByRole('heading', { name: 'Launch Your Bond', level: 1 }).waitFor({ timeout: 20_000 });
   await page.getByRole('heading', { name: 'Bond Configuration' }).waitFor();
   await page.getByLabel('Token address').fill(fields.token);
@@ -57,6 +60,7 @@ async function fillCreateForm(page: Page, fields: { token: string; currency: str
   await page.getByLabel('Vesting duration (days)').fill(fields.vesting);
   await page.getByLabel('Max tokens').fill(fields.maxTokens);
   await page.getByLabel('Discount (bp)').fill(fields.discount);
+  await page.getByLabel('Minimum price per token').fill(fields.minPrice);
   await page.getByLabel('Description').fill(fields.description);
 }
 
@@ -89,6 +93,7 @@ describe('bond market, owner side', () => {
         maxTokens: '10000',
         vesting: '30',
         discount: '500',
+        minPrice: '0.1',
         description: DESCRIPTION,
       });
       await page.getByText('Sally (SALLY), 18 decimals').waitFor({ timeout: 20_000 });
@@ -132,6 +137,8 @@ describe('bond market, owner side', () => {
     expect(info.hardCap).toBe(MAX_TOKENS);
     expect(info.discount).toBe(500n);
     expect(info.vestingDuration).toBe(30n * BigInt(DAY));
+    expect(info.minPricePerToken).toBe(E18 / 10n); // '0.1' USDT typed, converted exactly
+    expect(info.maxPerBuyer).toBe(0n);
     created.saleId = Number(info.saleId);
     created.saleAddress = info.saleAddress;
     expect(await erc20Balance(token('sally'), info.saleAddress)).toBe(MAX_TOKENS);
@@ -336,6 +343,7 @@ describe('bond market, owner side', () => {
         maxTokens: '500',
         vesting: '7',
         discount: '250',
+        minPrice: '0.0001',
         description: 'Schmeckle bond whose metadata is saved on the second try.',
       });
       await page.getByText('Schmeckle (SCHM), 18 decimals').waitFor({ timeout: 20_000 });
