@@ -5,24 +5,11 @@
  */
 import { measureBondGas } from './gas/bond';
 import { measureStakingGas } from './gas/staking';
+import { formatGasTable, isOver } from './gas/table';
 import type { GasRow } from './gas/types';
 
 export async function measureGas(): Promise<GasRow[]> {
   return [...(await measureStakingGas()), ...(await measureBondGas())];
-}
-
-export function isOver(row: GasRow): boolean {
-  return row.gas > row.goal;
-}
-
-const kilo = (gas: bigint) => gas.toLocaleString('en-US');
-
-export function formatGasTable(rows: GasRow[]): string {
-  const header = ['operation', 'gas', 'goal', 'anchors', 'status'];
-  const cells = rows.map((r) => [r.operation, kilo(r.gas), `≤ ${kilo(r.goal)}`, r.anchors, isOver(r) ? 'OVER' : 'ok']);
-  const widths = header.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i]!.length)));
-  const line = (c: string[]) => c.map((cell, i) => (i === 1 || i === 2 ? cell.padStart(widths[i]!) : cell.padEnd(widths[i]!))).join('  ').trimEnd();
-  return [line(header), widths.map((w) => '-'.repeat(w)).join('  '), ...cells.map(line)].join('\n');
 }
 
 if (require.main === module) {
