@@ -36,7 +36,6 @@ export const contractErrorMessages: Record<string, string> = {
   InvalidSaleDuration: 'The sale duration is invalid.',
   InvalidVestingDuration: 'The vesting duration must be at least 1 day.',
   UnsupportedTokenDecimals: 'This token has an unsupported number of decimals.',
-  NotSale: 'This address is not a bond sale of this platform.',
   UnknownSale: 'This bond does not exist.',
   ExceedsHardCap: 'The amount exceeds the tokens left in this bond.',
   IncorrectPayment: 'The payment does not match the quote.',

@@ -45,7 +45,6 @@ export const contractErrorSelectors: Record<string, string> = {
   '0x6f61f641': 'NotPool()',
   '0xcfa0ad4e': 'NotPoolOwner()',
   '0x7c2411e9': 'NotProjectOwner()',
-  '0xa7283fb9': 'NotSale()',
   '0x1e4fbdf7': 'OwnableInvalidOwner(address)',
   '0x118cdaa7': 'OwnableUnauthorizedAccount(address)',
   '0x99c8ea99': 'PaymentMismatch()',
