@@ -34,21 +34,23 @@ const BUYERS = [3, 4, 5] as const;
 const STRANGER = 6;
 
 type Action =
-  | { kind: 'buy'; buyer: number; permille: number; priceBps: number }
-  | { kind: 'claim'; buyer: number }
+  | { kind: 'buy'; buyer: number; permille: number; priceBps: number; viaFactory: boolean }
+  | { kind: 'claim'; buyer: number; viaFactory: boolean }
   | { kind: 'wait'; seconds: number }
   | { kind: 'endEarly' | 'withdrawUnsold' | 'withdrawProceeds' | 'withdrawFee' | 'emergency' | 'sweepPayment' | 'sweepToken' }
   | { kind: 'donate'; what: 'token' | 'payment'; amount: number }
-  | { kind: 'rotateSigner' }
+  | { kind: 'rotateSigner' | 'cancelSigner' | 'sellerWithdraw' }
+  | { kind: 'feeRecipient'; rejecting: boolean }
   | { kind: 'sameTokenSale' };
 
 const actionArb: fc.Arbitrary<Action> = fc.oneof(
-  { weight: 6, arbitrary: fc.record({ kind: fc.constant('buy' as const), buyer: fc.constantFrom(...BUYERS), permille: fc.integer({ min: 1, max: 1000 }), priceBps: fc.integer({ min: 9_000, max: 30_000 }) }) },
-  { weight: 3, arbitrary: fc.record({ kind: fc.constant('claim' as const), buyer: fc.constantFrom(...BUYERS) }) },
+  { weight: 6, arbitrary: fc.record({ kind: fc.constant('buy' as const), buyer: fc.constantFrom(...BUYERS), permille: fc.integer({ min: 1, max: 1000 }), priceBps: fc.integer({ min: 9_000, max: 30_000 }), viaFactory: fc.boolean() }) },
+  { weight: 3, arbitrary: fc.record({ kind: fc.constant('claim' as const), buyer: fc.constantFrom(...BUYERS), viaFactory: fc.boolean() }) },
   { weight: 3, arbitrary: fc.record({ kind: fc.constant('wait' as const), seconds: fc.integer({ min: 1, max: 20 * 86_400 }) }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constantFrom('endEarly' as const, 'withdrawUnsold' as const, 'withdrawProceeds' as const, 'withdrawFee' as const, 'emergency' as const, 'sweepPayment' as const, 'sweepToken' as const) }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('donate' as const), what: fc.constantFrom('token' as const, 'payment' as const), amount: fc.integer({ min: 1, max: 1000 }) }) },
-  { weight: 1, arbitrary: fc.constant({ kind: 'rotateSigner' as const }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constantFrom('rotateSigner' as const, 'cancelSigner' as const, 'sellerWithdraw' as const) }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('feeRecipient' as const), rejecting: fc.boolean() }) },
   { weight: 1, arbitrary: fc.constant({ kind: 'sameTokenSale' as const }) },
 );
 
@@ -98,7 +100,7 @@ it('a sale always holds what it owes, owners never lower others\' payables, and 
     fc.asyncProperty(fc.integer({ min: 0, max: 2 }), fc.array(actionArb, { minLength: 1, maxLength: 10 }), async (currency, actions) => {
       const start = await snapshot();
       try {
-        const { sale, saleAddress } = await createSale(world, { currency, maxTokens: e18(1000), vesting: 10n * DAY, maxPerBuyer: e18(400) });
+        const { sale, saleAddress, saleId } = await createSale(world, { currency, maxTokens: e18(1000), vesting: 10n * DAY, maxPerBuyer: e18(400) });
         const paymentToken = await sale.paymentToken();
         const ownerAddress = world.addresses[OWNER]!;
         const quoteCap = await sale.maxPerQuote();
@@ -116,12 +118,31 @@ it('a sale always holds what it owes, owners never lower others\' payables, and 
               if (currency !== 0) {
                 await mined(MockERC20__factory.connect(paymentToken, world.signers[action.buyer]!).approve(saleAddress, quote.paymentAmount));
               }
-              const asBuyer = BondSale__factory.connect(saleAddress, world.signers[action.buyer]!);
-              await attempt(() => mined(asBuyer.buyWithQuote(quote, signature, { value: currency === 0 ? quote.paymentAmount : 0n })));
+              const value = currency === 0 ? quote.paymentAmount : 0n;
+              const buyer = world.signers[action.buyer]!;
+              const send = !action.viaFactory
+                ? () => BondSale__factory.connect(saleAddress, buyer).buyWithQuote(quote, signature, { value })
+                : currency === 0
+                  ? () => world.factory.connect(buyer).buyWithBNB(saleId, quote, signature, { value })
+                  : () => world.factory.connect(buyer).buyWithUSDT(saleId, quote, signature);
+              await attempt(() => mined(send()));
               break;
             }
-            case 'claim':
-              await attempt(() => mined(BondSale__factory.connect(saleAddress, world.signers[action.buyer]!).claim()));
+            case 'claim': {
+              const buyer = world.signers[action.buyer]!;
+              const send = action.viaFactory ? () => world.factory.connect(buyer).claim(saleId) : () => BondSale__factory.connect(saleAddress, buyer).claim();
+              await attempt(() => mined(send()));
+              break;
+            }
+            case 'sellerWithdraw':
+              await attempt(() => mined(world.factory.connect(world.signers[OWNER]!).sellerWithdraw(saleId)));
+              break;
+            case 'cancelSigner':
+              await attempt(() => mined(world.factory.cancelQuoteSigner()));
+              break;
+            case 'feeRecipient':
+              // a contract without receive() rejects BNB: it may block only the fee's own withdrawal
+              await mined(world.factory.setFeeRecipient(action.rejecting ? world.tokenAddress : world.addresses[0]!));
               break;
             case 'wait':
               await increaseTime(BigInt(action.seconds));
@@ -193,6 +214,7 @@ it('a sale always holds what it owes, owners never lower others\' payables, and 
           expect((await world.token.balanceOf(world.addresses[b]!)) - before).toBe(amount - claimed);
         }
         if (!(await sale.proceedsWithdrawn())) await mined(sale.withdrawProceeds(ownerAddress));
+        await mined(world.factory.setFeeRecipient(world.addresses[0]!));
         if (!(await sale.feeWithdrawn())) await mined(sale.withdrawPlatformFee());
         await assertSolvent(sale, saleAddress, paymentToken, await payables(sale, world));
         expect(await sale.accountedPayment(paymentToken)).toBe(0n);
