@@ -5,71 +5,106 @@ import {IERC20} from "@openzeppelin/contracts/token/ERC20/IERC20.sol";
 import {IERC20Metadata} from "@openzeppelin/contracts/token/ERC20/extensions/IERC20Metadata.sol";
 import {SafeERC20} from "@openzeppelin/contracts/token/ERC20/utils/SafeERC20.sol";
 import {Ownable} from "@openzeppelin/contracts/access/Ownable.sol";
-import {ReentrancyGuard} from "@openzeppelin/contracts/utils/ReentrancyGuard.sol";
+import {Ownable2Step} from "@openzeppelin/contracts/access/Ownable2Step.sol";
+import {ReentrancyGuardTransient} from "@openzeppelin/contracts/utils/ReentrancyGuardTransient.sol";
+import {Clones} from "@openzeppelin/contracts/proxy/Clones.sol";
 import {BondSale} from "./BondSale.sol";
-import {Currency, SaleInfo, Quote, IBondFactoryForSale} from "./BondTypes.sol";
+import {Currency, SaleInfo, SaleConfig, Quote, IBondFactoryForSale} from "./BondTypes.sol";
 
 /// @title Registry and creator of bond sales.
-/// @notice Anyone may create a sale by paying the BNB creation fee; the owner (platform) sets the fee,
-///         the sale length, the quote signer and the fee recipient, and withdraws collected fees.
-contract BondFactory is Ownable, ReentrancyGuard, IBondFactoryForSale {
+/// @notice Anyone may create a sale by paying the BNB creation fee. Each sale is an EIP-1167 clone (with immutable
+///         arguments) of one {BondSale} implementation that this factory deploys once. The owner (platform, two-step
+///         ownership, never renounced) sets the fee, the sale length and the fee recipient, withdraws creation fees,
+///         and proposes a new quote signer, which takes effect only {QUOTE_SIGNER_DELAY} later.
+contract BondFactory is Ownable2Step, ReentrancyGuardTransient, IBondFactoryForSale {
     using SafeERC20 for IERC20;
 
     uint256 public constant MAX_DISCOUNT_BPS = 10_000;
     uint256 public constant MAX_VESTING_DURATION = 10 * 365 days;
     uint8 public constant MAX_TOKEN_DECIMALS = 36;
+    /// @notice Notice the platform gives before a new quote signer can sign; quotes of the current signer keep
+    ///         working until then.
+    uint256 public constant QUOTE_SIGNER_DELAY = 2 days;
+    /// @notice One quote buys at most this share of a sale's hard cap (rounded up), in basis points.
+    uint256 public constant MAX_QUOTE_SHARE_BPS = 1_000;
 
+    /// @notice The one implementation every sale clones.
+    address public immutable saleImplementation;
     address public immutable usdt;
     address public immutable usd1;
+    /// @notice Wrapped BNB: refused as the token of a BNB sale.
+    address public immutable wbnb;
 
-    address public quoteSigner;
+    address private _quoteSigner;
+    /// @notice Signer that replaces the current one at `quoteSignerActivatesAt`; zero when none is pending.
+    address public pendingQuoteSigner;
+    uint64 public quoteSignerActivatesAt;
     address public feeRecipient;
     uint256 public saleCreationFee;
     /// @notice Length of every new sale, in seconds.
     uint256 public saleDuration = 30 days;
 
-    BondSale[] private _sales;
-    mapping(address => uint256) public saleIdOf; // 0 = not a sale of this factory
-    mapping(address => uint256[]) private _ownerSaleIds;
-    mapping(address => uint256[]) private _userSaleIds;
+    address[] private _sales;
 
     event SaleCreated(uint256 indexed saleId, address indexed sale, address indexed owner, address token, uint8 currency);
+    event QuoteSignerProposed(address indexed newSigner, uint256 activatesAt);
+    event QuoteSignerProposalCancelled(address indexed cancelledSigner);
     event QuoteSignerUpdated(address indexed previousSigner, address indexed newSigner);
     event FeeRecipientUpdated(address indexed previousRecipient, address indexed newRecipient);
     event SaleCreationFeeUpdated(uint256 previousFee, uint256 newFee);
     event SaleDurationUpdated(uint256 previousDuration, uint256 newDuration);
     event FeesWithdrawn(address indexed to, uint256 amount);
-    event BuyerRecorded(uint256 indexed saleId, address indexed buyer);
 
     error ZeroAddress();
     error ZeroAmount();
+    error ZeroMinPrice();
     error InvalidCurrency();
     error InvalidDiscount();
     error InvalidVestingDuration();
     error InvalidSaleDuration();
     error UnsupportedTokenDecimals();
     error AmountTooLarge();
+    error SaleTokenIsPaymentToken();
+    error SaleTokenIsWBNB();
     error IncorrectCreationFee(uint256 expected, uint256 received);
     error FeeOnTransferNotSupported();
     error UnknownSale(uint256 saleId);
-    error NotSale();
+    error NoPendingQuoteSigner();
     error NothingToWithdraw();
     error BNBTransferFailed();
+    error RenounceOwnershipDisabled();
 
-    constructor(address usdt_, address usd1_, address quoteSigner_, address feeRecipient_, uint256 saleCreationFee_)
-        Ownable(msg.sender)
-    {
-        if (usdt_ == address(0) || usd1_ == address(0) || quoteSigner_ == address(0) || feeRecipient_ == address(0)) {
+    constructor(
+        address usdt_,
+        address usd1_,
+        address wbnb_,
+        address quoteSigner_,
+        address feeRecipient_,
+        uint256 saleCreationFee_
+    ) Ownable(msg.sender) {
+        if (
+            usdt_ == address(0) || usd1_ == address(0) || wbnb_ == address(0) || quoteSigner_ == address(0)
+                || feeRecipient_ == address(0)
+        ) {
             revert ZeroAddress();
         }
+        saleImplementation = address(new BondSale());
         usdt = usdt_;
         usd1 = usd1_;
-        quoteSigner = quoteSigner_;
+        wbnb = wbnb_;
+        _quoteSigner = quoteSigner_;
         feeRecipient = feeRecipient_;
         saleCreationFee = saleCreationFee_;
     }
 
     // ---------------------------------------------------------------- reads
+
+    /// @notice The signer whose quotes sales accept now: the pending one once its activation time has come.
+    function quoteSigner() public view returns (address) {
+        address pending = pendingQuoteSigner;
+        if (pending != address(0) && block.timestamp >= quoteSignerActivatesAt) return pending;
+        return _quoteSigner;
+    }
 
     function totalSales() external view returns (uint256) {
         return _sales.length;
@@ -78,7 +113,7 @@ contract BondFactory is Ownable, ReentrancyGuard, IBondFactoryForSale {
     /// @param index 0-based; the sale's id is index + 1
     function getSaleByIndex(uint256 index) external view returns (SaleInfo memory) {
         if (index >= _sales.length) revert UnknownSale(index + 1);
-        return _sales[index].saleInfo();
+        return BondSale(_sales[index]).saleInfo();
     }
 
     /// @notice Sales with index in [from, to), clamped to the count.
@@ -88,7 +123,7 @@ contract BondFactory is Ownable, ReentrancyGuard, IBondFactoryForSale {
         if (from >= to) return new SaleInfo[](0);
         infos = new SaleInfo[](to - from);
         for (uint256 i = from; i < to; ++i) {
-            infos[i - from] = _sales[i].saleInfo();
+            infos[i - from] = BondSale(_sales[i]).saleInfo();
         }
     }
 
@@ -96,63 +131,61 @@ contract BondFactory is Ownable, ReentrancyGuard, IBondFactoryForSale {
         return address(_sale(saleId));
     }
 
-    /// @notice Ids of the sales `user` has bought in.
-    function getUserSaleIds(address user) external view returns (uint256[] memory) {
-        return _userSaleIds[user];
+    /// @notice Ids of the sales `user` has bought in. A view over every sale (no list is written on purchase,
+    ///         which keeps a first purchase cheap); one call answers it.
+    function getUserSaleIds(address user) external view returns (uint256[] memory ids) {
+        uint256 count = _sales.length;
+        ids = new uint256[](count);
+        uint256 found;
+        for (uint256 i = 0; i < count; ++i) {
+            if (BondSale(_sales[i]).purchaseCount(user) != 0) ids[found++] = i + 1;
+        }
+        assembly ("memory-safe") {
+            mstore(ids, found)
+        }
     }
 
     function getUserSaleInfo(address user, uint256 saleId) external view returns (uint256 purchased, uint256 claimable) {
         (purchased,, claimable) = _sale(saleId).getBuyerInfo(user);
     }
 
-    function getOwnerSaleIds(address owner_) external view returns (uint256[] memory) {
-        return _ownerSaleIds[owner_];
+    /// @notice Ids of the sales `owner_` created; a view over every sale, like {getUserSaleIds}.
+    function getOwnerSaleIds(address owner_) external view returns (uint256[] memory ids) {
+        uint256 count = _sales.length;
+        ids = new uint256[](count);
+        uint256 found;
+        for (uint256 i = 0; i < count; ++i) {
+            if (BondSale(_sales[i]).projectOwner() == owner_) ids[found++] = i + 1;
+        }
+        assembly ("memory-safe") {
+            mstore(ids, found)
+        }
     }
 
     // ---------------------------------------------------------------- creation
 
     /// @notice Creates a sale of `maxTokens` of `token` (pulled from the caller, who must approve this factory).
+    /// @param minPricePerToken lowest price per whole token a quote may carry, in base units of the payment currency
+    /// @param maxPerBuyer most tokens one buyer may buy in total; 0 = no cap
     function createSale(
         address token,
         uint8 currency,
         uint256 vestingDurationSeconds,
         uint256 maxTokens,
-        uint256 discountBps
+        uint256 discountBps,
+        uint256 minPricePerToken,
+        uint256 maxPerBuyer
     ) external payable nonReentrant returns (uint256 saleId, address sale) {
         if (msg.value != saleCreationFee) revert IncorrectCreationFee(saleCreationFee, msg.value);
-        if (token == address(0)) revert ZeroAddress();
-        if (currency > uint8(Currency.USD1)) revert InvalidCurrency();
-        if (maxTokens == 0) revert ZeroAmount();
-        if (maxTokens > type(uint128).max) revert AmountTooLarge();
-        if (discountBps > MAX_DISCOUNT_BPS) revert InvalidDiscount();
-        if (vestingDurationSeconds == 0 || vestingDurationSeconds > MAX_VESTING_DURATION) {
-            revert InvalidVestingDuration();
-        }
-        uint8 decimals = IERC20Metadata(token).decimals();
-        if (decimals > MAX_TOKEN_DECIMALS) revert UnsupportedTokenDecimals();
-
-        saleId = _sales.length + 1;
-        BondSale newSale = new BondSale(
-            saleId,
-            token,
-            currency,
-            _paymentToken(currency),
-            msg.sender,
-            maxTokens,
-            discountBps,
-            saleDuration,
-            vestingDurationSeconds,
-            decimals
-        );
-        sale = address(newSale);
-        _sales.push(newSale);
-        saleIdOf[sale] = saleId;
-        _ownerSaleIds[msg.sender].push(saleId);
+        SaleConfig memory config = _saleConfig(token, currency, vestingDurationSeconds, maxTokens, discountBps);
+        if (minPricePerToken == 0) revert ZeroMinPrice();
+        config.minPricePerToken = minPricePerToken;
+        config.maxPerBuyer = maxPerBuyer;
+        saleId = config.saleId;
+        sale = Clones.cloneWithImmutableArgs(saleImplementation, abi.encode(config));
+        _sales.push(sale);
         emit SaleCreated(saleId, sale, msg.sender, token, currency);
-
-        uint256 before = IERC20(token).balanceOf(sale);
-        IERC20(token).safeTransferFrom(msg.sender, sale, maxTokens);
-        if (IERC20(token).balanceOf(sale) - before != maxTokens) revert FeeOnTransferNotSupported();
+        _fund(token, sale, maxTokens);
     }
 
     // ---------------------------------------------------------------- forwarders (caller is buyer / owner)
@@ -170,23 +203,32 @@ contract BondFactory is Ownable, ReentrancyGuard, IBondFactoryForSale {
         _sale(saleId).claimFor(msg.sender);
     }
 
+    /// @notice Pays the caller's proceeds of sale `saleId` to the caller.
     function sellerWithdraw(uint256 saleId) external {
-        _sale(saleId).withdrawProceedsFor(msg.sender);
-    }
-
-    /// @dev Called by a sale on a buyer's first purchase, so `getUserSaleIds` covers direct buys too.
-    function recordBuyer(uint256 saleId, address buyer) external {
-        if (saleId == 0 || saleIdOf[msg.sender] != saleId) revert NotSale();
-        _userSaleIds[buyer].push(saleId);
-        emit BuyerRecorded(saleId, buyer);
+        _sale(saleId).withdrawProceedsFor(msg.sender, msg.sender);
     }
 
     // ---------------------------------------------------------------- platform owner
 
-    function setQuoteSigner(address newSigner) external onlyOwner {
+    /// @notice Starts a quote signer change; `newSigner` signs from `block.timestamp + QUOTE_SIGNER_DELAY` on.
+    ///         A pending signer whose time has come is made current first, so proposals never shorten a notice.
+    function proposeQuoteSigner(address newSigner) external onlyOwner {
         if (newSigner == address(0)) revert ZeroAddress();
-        emit QuoteSignerUpdated(quoteSigner, newSigner);
-        quoteSigner = newSigner;
+        _settleQuoteSigner();
+        uint64 activatesAt = uint64(block.timestamp + QUOTE_SIGNER_DELAY);
+        pendingQuoteSigner = newSigner;
+        quoteSignerActivatesAt = activatesAt;
+        emit QuoteSignerProposed(newSigner, activatesAt);
+    }
+
+    /// @notice Withdraws a proposed signer before it takes effect.
+    function cancelQuoteSigner() external onlyOwner {
+        _settleQuoteSigner();
+        address pending = pendingQuoteSigner;
+        if (pending == address(0)) revert NoPendingQuoteSigner();
+        pendingQuoteSigner = address(0);
+        quoteSignerActivatesAt = 0;
+        emit QuoteSignerProposalCancelled(pending);
     }
 
     function setFeeRecipient(address newRecipient) external onlyOwner {
@@ -217,11 +259,67 @@ contract BondFactory is Ownable, ReentrancyGuard, IBondFactoryForSale {
         if (!ok) revert BNBTransferFailed();
     }
 
+    /// @notice Disabled: an ownerless factory could never change its fee recipient or quote signer again.
+    function renounceOwnership() public view override onlyOwner {
+        revert RenounceOwnershipDisabled();
+    }
+
     // ---------------------------------------------------------------- internals
+
+    /// @dev Checks the creation parameters and fills every setting except the buyer protections.
+    function _saleConfig(address token, uint8 currency, uint256 vesting, uint256 maxTokens, uint256 discountBps)
+        private
+        view
+        returns (SaleConfig memory config)
+    {
+        if (token == address(0)) revert ZeroAddress();
+        if (currency > uint8(Currency.USD1)) revert InvalidCurrency();
+        address payment = _paymentToken(currency);
+        // A sale paid in its own token would mix the buyers' payments with the tokens it owes them.
+        if (token == payment) revert SaleTokenIsPaymentToken();
+        if (payment == address(0) && token == wbnb) revert SaleTokenIsWBNB();
+        if (maxTokens == 0) revert ZeroAmount();
+        // Buyer records pack bought/claimed amounts into 112 bits.
+        if (maxTokens > type(uint112).max) revert AmountTooLarge();
+        if (discountBps > MAX_DISCOUNT_BPS) revert InvalidDiscount();
+        if (vesting == 0 || vesting > MAX_VESTING_DURATION) revert InvalidVestingDuration();
+        uint8 decimals = IERC20Metadata(token).decimals();
+        if (decimals > MAX_TOKEN_DECIMALS) revert UnsupportedTokenDecimals();
+        config.factory = address(this);
+        config.saleId = _sales.length + 1;
+        config.token = token;
+        config.currency = currency;
+        config.paymentToken = payment;
+        config.projectOwner = msg.sender;
+        config.discountBps = discountBps;
+        config.startTime = block.timestamp;
+        config.endTime = block.timestamp + saleDuration;
+        config.vestingDuration = vesting;
+        config.hardCap = maxTokens;
+        config.tokenUnit = 10 ** uint256(decimals);
+        config.maxPerQuote = (maxTokens * MAX_QUOTE_SHARE_BPS + 9_999) / 10_000;
+    }
+
+    /// @dev Pulls the sale's inventory from its creator; fee-on-transfer tokens would leave it short.
+    function _fund(address token, address sale, uint256 amount) private {
+        uint256 before = IERC20(token).balanceOf(sale);
+        IERC20(token).safeTransferFrom(msg.sender, sale, amount);
+        if (IERC20(token).balanceOf(sale) - before != amount) revert FeeOnTransferNotSupported();
+    }
+
+    /// @dev Makes a pending signer whose activation time has passed the current one.
+    function _settleQuoteSigner() private {
+        address pending = pendingQuoteSigner;
+        if (pending == address(0) || block.timestamp < quoteSignerActivatesAt) return;
+        emit QuoteSignerUpdated(_quoteSigner, pending);
+        _quoteSigner = pending;
+        pendingQuoteSigner = address(0);
+        quoteSignerActivatesAt = 0;
+    }
 
     function _sale(uint256 saleId) private view returns (BondSale) {
         if (saleId == 0 || saleId > _sales.length) revert UnknownSale(saleId);
-        return _sales[saleId - 1];
+        return BondSale(_sales[saleId - 1]);
     }
 
     function _paymentToken(uint8 currency) private view returns (address) {

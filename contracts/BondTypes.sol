@@ -8,7 +8,8 @@ enum Currency {
     USD1
 }
 
-/// @notice Everything the app shows about one bond sale (SPEC "Bond sale"), in the agreed field order.
+/// @notice Everything the app shows about one bond sale (SPEC "Bond sale"), in the agreed field order;
+///         the last three fields are the buyer protections every sale carries.
 struct SaleInfo {
     uint256 saleId;
     address saleAddress;
@@ -23,6 +24,30 @@ struct SaleInfo {
     uint256 buyersCount;
     bool endedEarly;
     address projectOwner;
+    uint256 minPricePerToken; // payment base units per whole token; no quote may price below it
+    uint256 maxPerBuyer; // tokens one buyer may buy in total; 0 = no cap
+    uint256 maxPerQuote; // tokens one quote may buy
+}
+
+/// @notice The fixed settings of one sale. The factory ABI-encodes this struct (one 32-byte word per field, in
+///         this order) as the immutable arguments of the sale's EIP-1167 clone; {BondSale} reads field i at
+///         word i of those arguments, so the order here is part of the sale's layout.
+struct SaleConfig {
+    address factory;
+    uint256 saleId;
+    address token;
+    uint8 currency;
+    address paymentToken; // zero address for BNB
+    address projectOwner;
+    uint256 discountBps;
+    uint256 startTime;
+    uint256 endTime;
+    uint256 vestingDuration;
+    uint256 hardCap;
+    uint256 tokenUnit; // 10^decimals of the sale token
+    uint256 minPricePerToken;
+    uint256 maxPerBuyer;
+    uint256 maxPerQuote;
 }
 
 /// @notice A price quote signed off-chain by the factory's quote signer (EIP-712 primary type "Quote").
@@ -43,5 +68,4 @@ struct Quote {
 interface IBondFactoryForSale {
     function quoteSigner() external view returns (address);
     function feeRecipient() external view returns (address);
-    function recordBuyer(uint256 saleId, address buyer) external;
 }

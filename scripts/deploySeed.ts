@@ -74,17 +74,19 @@ interface SeedSale {
   vestingDays: number;
   maxTokens: bigint;
   discountBps: number;
+  /** Lowest price per whole token, in the payment currency: about half today's market price. */
+  minPrice: string;
   end?: 'endEarly' | 'soldOut';
 }
 
 /** Sale ids are their position + 1. */
 export const SEED_SALES: SeedSale[] = [
-  { label: 'live, BNB, SALLY', token: 'sally', currency: 0, vestingDays: 90, maxTokens: e18('100000'), discountBps: 500 },
-  { label: 'live, USDT, SCHM', token: 'schm', currency: 1, vestingDays: 30, maxTokens: e18('50000'), discountBps: 1000 },
-  { label: 'live, USD1, SALLY', token: 'sally', currency: 2, vestingDays: 60, maxTokens: e18('80000'), discountBps: 750 },
-  { label: 'live, USDT, NOLIQ (no pool)', token: 'noLiquidity', currency: 1, vestingDays: 30, maxTokens: e18('10000'), discountBps: 500 },
-  { label: 'ended early, USDT, SCHM', token: 'schm', currency: 1, vestingDays: 30, maxTokens: e18('20000'), discountBps: 300, end: 'endEarly' },
-  { label: 'sold out, BNB, SALLY', token: 'sally', currency: 0, vestingDays: 14, maxTokens: e18('1000'), discountBps: 500, end: 'soldOut' },
+  { label: 'live, BNB, SALLY', token: 'sally', currency: 0, vestingDays: 90, maxTokens: e18('100000'), discountBps: 500, minPrice: '0.0005' },
+  { label: 'live, USDT, SCHM', token: 'schm', currency: 1, vestingDays: 30, maxTokens: e18('50000'), discountBps: 1000, minPrice: '0.5' },
+  { label: 'live, USD1, SALLY', token: 'sally', currency: 2, vestingDays: 60, maxTokens: e18('80000'), discountBps: 750, minPrice: '0.3' },
+  { label: 'live, USDT, NOLIQ (no pool)', token: 'noLiquidity', currency: 1, vestingDays: 30, maxTokens: e18('10000'), discountBps: 500, minPrice: '0.1' },
+  { label: 'ended early, USDT, SCHM', token: 'schm', currency: 1, vestingDays: 30, maxTokens: e18('20000'), discountBps: 300, minPrice: '0.5', end: 'endEarly' },
+  { label: 'sold out, BNB, SALLY', token: 'sally', currency: 0, vestingDays: 14, maxTokens: e18('1000'), discountBps: 500, minPrice: '0.0005', end: 'soldOut' },
 ];
 
 interface SeedPool {
@@ -177,6 +179,7 @@ export async function deployAndSeed({ rpcUrl, outFile = DEFAULT_OUT_FILE, log = 
       deployer,
       usdt,
       usd1,
+      wbnb,
       quoteSigner.address,
       deployerAddress,
       BOND_CREATION_FEE,
@@ -236,6 +239,8 @@ export async function deployAndSeed({ rpcUrl, outFile = DEFAULT_OUT_FILE, log = 
           sale.vestingDays * DAY,
           sale.maxTokens,
           sale.discountBps,
+          e18(sale.minPrice),
+          0n,
           { value: BOND_CREATION_FEE },
         ),
       );
@@ -244,23 +249,29 @@ export async function deployAndSeed({ rpcUrl, outFile = DEFAULT_OUT_FILE, log = 
       if (sale.end === 'endEarly') {
         await sendAndWait(BondSale__factory.connect(info.saleAddress, saleOwner).endEarly());
       } else if (sale.end === 'soldOut') {
+        // One quote buys at most the sale's per-quote cap, so the whole cap takes several purchases.
         const buyerAddress = await buyer.getAddress();
-        const quote = {
-          buyer: buyerAddress,
-          saleAddress: info.saleAddress,
-          currency: sale.currency,
-          tokenAmount: sale.maxTokens,
-          pricePerToken: SOLD_OUT_PRICE_PER_TOKEN,
-          paymentAmount: paymentFor(sale.maxTokens, SOLD_OUT_PRICE_PER_TOKEN, 18),
-          discountBps: BigInt(sale.discountBps),
-          priceSource: 'seed',
-          deadline: await deadline(),
-          nonce: 1n,
-        };
-        const signature = await signQuote(quoteSigner, chainId, quote);
-        await sendAndWait(
-          BondSale__factory.connect(info.saleAddress, buyer).buyWithQuote(quote, signature, { value: quote.paymentAmount }),
-        );
+        const perQuote = info.maxPerQuote;
+        for (let nonce = 1n, bought = 0n; bought < sale.maxTokens; nonce++) {
+          const tokenAmount = sale.maxTokens - bought < perQuote ? sale.maxTokens - bought : perQuote;
+          const quote = {
+            buyer: buyerAddress,
+            saleAddress: info.saleAddress,
+            currency: sale.currency,
+            tokenAmount,
+            pricePerToken: SOLD_OUT_PRICE_PER_TOKEN,
+            paymentAmount: paymentFor(tokenAmount, SOLD_OUT_PRICE_PER_TOKEN, 18),
+            discountBps: BigInt(sale.discountBps),
+            priceSource: 'seed',
+            deadline: await deadline(),
+            nonce,
+          };
+          const signature = await signQuote(quoteSigner, chainId, quote);
+          await sendAndWait(
+            BondSale__factory.connect(info.saleAddress, buyer).buyWithQuote(quote, signature, { value: quote.paymentAmount }),
+          );
+          bought += tokenAmount;
+        }
       }
     }
     log('bond sales created');

@@ -3,6 +3,7 @@
  * (no node to start). Prints one row per operation with `ok` or `OVER`, and exits non-zero if any row is
  * over its goal.
  */
+import { measureBondGas } from './gas/bond';
 import { measureStakingGas } from './gas/staking';
 import type { GasRow } from './gas/types';
 
@@ -25,7 +26,7 @@ export function overGoal(rows: GasRow[]): GasRow[] {
 }
 
 async function main(): Promise<number> {
-  const rows = [...(await measureStakingGas())];
+  const rows = [...(await measureStakingGas()), ...(await measureBondGas())];
   console.log(formatGasTable(rows));
   const over = overGoal(rows);
   if (over.length > 0) {

@@ -74,6 +74,9 @@ export type SaleInfoStruct = {
   buyersCount: BigNumberish;
   endedEarly: boolean;
   projectOwner: AddressLike;
+  minPricePerToken: BigNumberish;
+  maxPerBuyer: BigNumberish;
+  maxPerQuote: BigNumberish;
 };
 
 export type SaleInfoStructOutput = [
@@ -89,7 +92,10 @@ export type SaleInfoStructOutput = [
   vestingDuration: bigint,
   buyersCount: bigint,
   endedEarly: boolean,
-  projectOwner: string
+  projectOwner: string,
+  minPricePerToken: bigint,
+  maxPerBuyer: bigint,
+  maxPerQuote: bigint
 ] & {
   saleId: bigint;
   saleAddress: string;
@@ -104,16 +110,23 @@ export type SaleInfoStructOutput = [
   buyersCount: bigint;
   endedEarly: boolean;
   projectOwner: string;
+  minPricePerToken: bigint;
+  maxPerBuyer: bigint;
+  maxPerQuote: bigint;
 };
 
 export interface BondFactoryInterface extends Interface {
   getFunction(
     nameOrSignature:
       | "MAX_DISCOUNT_BPS"
+      | "MAX_QUOTE_SHARE_BPS"
       | "MAX_TOKEN_DECIMALS"
       | "MAX_VESTING_DURATION"
+      | "QUOTE_SIGNER_DELAY"
+      | "acceptOwnership"
       | "buyWithBNB"
       | "buyWithUSDT"
+      | "cancelQuoteSigner"
       | "claim"
       | "createSale"
       | "feeRecipient"
@@ -124,30 +137,35 @@ export interface BondFactoryInterface extends Interface {
       | "getUserSaleIds"
       | "getUserSaleInfo"
       | "owner"
+      | "pendingOwner"
+      | "pendingQuoteSigner"
+      | "proposeQuoteSigner"
       | "quoteSigner"
-      | "recordBuyer"
+      | "quoteSignerActivatesAt"
       | "renounceOwnership"
       | "saleCreationFee"
       | "saleDuration"
-      | "saleIdOf"
+      | "saleImplementation"
       | "sellerWithdraw"
       | "setFeeRecipient"
-      | "setQuoteSigner"
       | "setSaleCreationFee"
       | "setSaleDuration"
       | "totalSales"
       | "transferOwnership"
       | "usd1"
       | "usdt"
+      | "wbnb"
       | "withdrawFees"
   ): FunctionFragment;
 
   getEvent(
     nameOrSignatureOrTopic:
-      | "BuyerRecorded"
       | "FeeRecipientUpdated"
       | "FeesWithdrawn"
+      | "OwnershipTransferStarted"
       | "OwnershipTransferred"
+      | "QuoteSignerProposalCancelled"
+      | "QuoteSignerProposed"
       | "QuoteSignerUpdated"
       | "SaleCreated"
       | "SaleCreationFeeUpdated"
@@ -159,11 +177,23 @@ export interface BondFactoryInterface extends Interface {
     values?: undefined
   ): string;
   encodeFunctionData(
+    functionFragment: "MAX_QUOTE_SHARE_BPS",
+    values?: undefined
+  ): string;
+  encodeFunctionData(
     functionFragment: "MAX_TOKEN_DECIMALS",
     values?: undefined
   ): string;
   encodeFunctionData(
     functionFragment: "MAX_VESTING_DURATION",
+    values?: undefined
+  ): string;
+  encodeFunctionData(
+    functionFragment: "QUOTE_SIGNER_DELAY",
+    values?: undefined
+  ): string;
+  encodeFunctionData(
+    functionFragment: "acceptOwnership",
     values?: undefined
   ): string;
   encodeFunctionData(
@@ -174,11 +204,17 @@ export interface BondFactoryInterface extends Interface {
     functionFragment: "buyWithUSDT",
     values: [BigNumberish, QuoteStruct, BytesLike]
   ): string;
+  encodeFunctionData(
+    functionFragment: "cancelQuoteSigner",
+    values?: undefined
+  ): string;
   encodeFunctionData(functionFragment: "claim", values: [BigNumberish]): string;
   encodeFunctionData(
     functionFragment: "createSale",
     values: [
       AddressLike,
+      BigNumberish,
+      BigNumberish,
       BigNumberish,
       BigNumberish,
       BigNumberish,
@@ -215,12 +251,24 @@ export interface BondFactoryInterface extends Interface {
   ): string;
   encodeFunctionData(functionFragment: "owner", values?: undefined): string;
   encodeFunctionData(
+    functionFragment: "pendingOwner",
+    values?: undefined
+  ): string;
+  encodeFunctionData(
+    functionFragment: "pendingQuoteSigner",
+    values?: undefined
+  ): string;
+  encodeFunctionData(
+    functionFragment: "proposeQuoteSigner",
+    values: [AddressLike]
+  ): string;
+  encodeFunctionData(
     functionFragment: "quoteSigner",
     values?: undefined
   ): string;
   encodeFunctionData(
-    functionFragment: "recordBuyer",
-    values: [BigNumberish, AddressLike]
+    functionFragment: "quoteSignerActivatesAt",
+    values?: undefined
   ): string;
   encodeFunctionData(
     functionFragment: "renounceOwnership",
@@ -235,8 +283,8 @@ export interface BondFactoryInterface extends Interface {
     values?: undefined
   ): string;
   encodeFunctionData(
-    functionFragment: "saleIdOf",
-    values: [AddressLike]
+    functionFragment: "saleImplementation",
+    values?: undefined
   ): string;
   encodeFunctionData(
     functionFragment: "sellerWithdraw",
@@ -244,10 +292,6 @@ export interface BondFactoryInterface extends Interface {
   ): string;
   encodeFunctionData(
     functionFragment: "setFeeRecipient",
-    values: [AddressLike]
-  ): string;
-  encodeFunctionData(
-    functionFragment: "setQuoteSigner",
     values: [AddressLike]
   ): string;
   encodeFunctionData(
@@ -268,6 +312,7 @@ export interface BondFactoryInterface extends Interface {
   ): string;
   encodeFunctionData(functionFragment: "usd1", values?: undefined): string;
   encodeFunctionData(functionFragment: "usdt", values?: undefined): string;
+  encodeFunctionData(functionFragment: "wbnb", values?: undefined): string;
   encodeFunctionData(
     functionFragment: "withdrawFees",
     values: [AddressLike]
@@ -278,6 +323,10 @@ export interface BondFactoryInterface extends Interface {
     data: BytesLike
   ): Result;
   decodeFunctionResult(
+    functionFragment: "MAX_QUOTE_SHARE_BPS",
+    data: BytesLike
+  ): Result;
+  decodeFunctionResult(
     functionFragment: "MAX_TOKEN_DECIMALS",
     data: BytesLike
   ): Result;
@@ -285,9 +334,21 @@ export interface BondFactoryInterface extends Interface {
     functionFragment: "MAX_VESTING_DURATION",
     data: BytesLike
   ): Result;
+  decodeFunctionResult(
+    functionFragment: "QUOTE_SIGNER_DELAY",
+    data: BytesLike
+  ): Result;
+  decodeFunctionResult(
+    functionFragment: "acceptOwnership",
+    data: BytesLike
+  ): Result;
   decodeFunctionResult(functionFragment: "buyWithBNB", data: BytesLike): Result;
   decodeFunctionResult(
     functionFragment: "buyWithUSDT",
+    data: BytesLike
+  ): Result;
+  decodeFunctionResult(
+    functionFragment: "cancelQuoteSigner",
     data: BytesLike
   ): Result;
   decodeFunctionResult(functionFragment: "claim", data: BytesLike): Result;
@@ -322,11 +383,23 @@ export interface BondFactoryInterface extends Interface {
   ): Result;
   decodeFunctionResult(functionFragment: "owner", data: BytesLike): Result;
   decodeFunctionResult(
+    functionFragment: "pendingOwner",
+    data: BytesLike
+  ): Result;
+  decodeFunctionResult(
+    functionFragment: "pendingQuoteSigner",
+    data: BytesLike
+  ): Result;
+  decodeFunctionResult(
+    functionFragment: "proposeQuoteSigner",
+    data: BytesLike
+  ): Result;
+  decodeFunctionResult(
     functionFragment: "quoteSigner",
     data: BytesLike
   ): Result;
   decodeFunctionResult(
-    functionFragment: "recordBuyer",
+    functionFragment: "quoteSignerActivatesAt",
     data: BytesLike
   ): Result;
   decodeFunctionResult(
@@ -341,17 +414,16 @@ export interface BondFactoryInterface extends Interface {
     functionFragment: "saleDuration",
     data: BytesLike
   ): Result;
-  decodeFunctionResult(functionFragment: "saleIdOf", data: BytesLike): Result;
+  decodeFunctionResult(
+    functionFragment: "saleImplementation",
+    data: BytesLike
+  ): Result;
   decodeFunctionResult(
     functionFragment: "sellerWithdraw",
     data: BytesLike
   ): Result;
   decodeFunctionResult(
     functionFragment: "setFeeRecipient",
-    data: BytesLike
-  ): Result;
-  decodeFunctionResult(
-    functionFragment: "setQuoteSigner",
     data: BytesLike
   ): Result;
   decodeFunctionResult(
@@ -369,23 +441,11 @@ export interface BondFactoryInterface extends Interface {
   ): Result;
   decodeFunctionResult(functionFragment: "usd1", data: BytesLike): Result;
   decodeFunctionResult(functionFragment: "usdt", data: BytesLike): Result;
+  decodeFunctionResult(functionFragment: "wbnb", data: BytesLike): Result;
   decodeFunctionResult(
     functionFragment: "withdrawFees",
     data: BytesLike
   ): Result;
-}
-
-export namespace BuyerRecordedEvent {
-  export type InputTuple = [saleId: BigNumberish, buyer: AddressLike];
-  export type OutputTuple = [saleId: bigint, buyer: string];
-  export interface OutputObject {
-    saleId: bigint;
-    buyer: string;
-  }
-  export type Event = TypedContractEvent<InputTuple, OutputTuple, OutputObject>;
-  export type Filter = TypedDeferredTopicFilter<Event>;
-  export type Log = TypedEventLog<Event>;
-  export type LogDescription = TypedLogDescription<Event>;
 }
 
 export namespace FeeRecipientUpdatedEvent {
@@ -417,12 +477,50 @@ export namespace FeesWithdrawnEvent {
   export type LogDescription = TypedLogDescription<Event>;
 }
 
+export namespace OwnershipTransferStartedEvent {
+  export type InputTuple = [previousOwner: AddressLike, newOwner: AddressLike];
+  export type OutputTuple = [previousOwner: string, newOwner: string];
+  export interface OutputObject {
+    previousOwner: string;
+    newOwner: string;
+  }
+  export type Event = TypedContractEvent<InputTuple, OutputTuple, OutputObject>;
+  export type Filter = TypedDeferredTopicFilter<Event>;
+  export type Log = TypedEventLog<Event>;
+  export type LogDescription = TypedLogDescription<Event>;
+}
+
 export namespace OwnershipTransferredEvent {
   export type InputTuple = [previousOwner: AddressLike, newOwner: AddressLike];
   export type OutputTuple = [previousOwner: string, newOwner: string];
   export interface OutputObject {
     previousOwner: string;
     newOwner: string;
+  }
+  export type Event = TypedContractEvent<InputTuple, OutputTuple, OutputObject>;
+  export type Filter = TypedDeferredTopicFilter<Event>;
+  export type Log = TypedEventLog<Event>;
+  export type LogDescription = TypedLogDescription<Event>;
+}
+
+export namespace QuoteSignerProposalCancelledEvent {
+  export type InputTuple = [cancelledSigner: AddressLike];
+  export type OutputTuple = [cancelledSigner: string];
+  export interface OutputObject {
+    cancelledSigner: string;
+  }
+  export type Event = TypedContractEvent<InputTuple, OutputTuple, OutputObject>;
+  export type Filter = TypedDeferredTopicFilter<Event>;
+  export type Log = TypedEventLog<Event>;
+  export type LogDescription = TypedLogDescription<Event>;
+}
+
+export namespace QuoteSignerProposedEvent {
+  export type InputTuple = [newSigner: AddressLike, activatesAt: BigNumberish];
+  export type OutputTuple = [newSigner: string, activatesAt: bigint];
+  export interface OutputObject {
+    newSigner: string;
+    activatesAt: bigint;
   }
   export type Event = TypedContractEvent<InputTuple, OutputTuple, OutputObject>;
   export type Filter = TypedDeferredTopicFilter<Event>;
@@ -548,9 +646,15 @@ export interface BondFactory extends BaseContract {
 
   MAX_DISCOUNT_BPS: TypedContractMethod<[], [bigint], "view">;
 
+  MAX_QUOTE_SHARE_BPS: TypedContractMethod<[], [bigint], "view">;
+
   MAX_TOKEN_DECIMALS: TypedContractMethod<[], [bigint], "view">;
 
   MAX_VESTING_DURATION: TypedContractMethod<[], [bigint], "view">;
+
+  QUOTE_SIGNER_DELAY: TypedContractMethod<[], [bigint], "view">;
+
+  acceptOwnership: TypedContractMethod<[], [void], "nonpayable">;
 
   buyWithBNB: TypedContractMethod<
     [saleId: BigNumberish, quote: QuoteStruct, signature: BytesLike],
@@ -564,6 +668,8 @@ export interface BondFactory extends BaseContract {
     "nonpayable"
   >;
 
+  cancelQuoteSigner: TypedContractMethod<[], [void], "nonpayable">;
+
   claim: TypedContractMethod<[saleId: BigNumberish], [void], "nonpayable">;
 
   createSale: TypedContractMethod<
@@ -572,7 +678,9 @@ export interface BondFactory extends BaseContract {
       currency: BigNumberish,
       vestingDurationSeconds: BigNumberish,
       maxTokens: BigNumberish,
-      discountBps: BigNumberish
+      discountBps: BigNumberish,
+      minPricePerToken: BigNumberish,
+      maxPerBuyer: BigNumberish
     ],
     [[bigint, string] & { saleId: bigint; sale: string }],
     "payable"
@@ -610,21 +718,27 @@ export interface BondFactory extends BaseContract {
 
   owner: TypedContractMethod<[], [string], "view">;
 
-  quoteSigner: TypedContractMethod<[], [string], "view">;
+  pendingOwner: TypedContractMethod<[], [string], "view">;
 
-  recordBuyer: TypedContractMethod<
-    [saleId: BigNumberish, buyer: AddressLike],
+  pendingQuoteSigner: TypedContractMethod<[], [string], "view">;
+
+  proposeQuoteSigner: TypedContractMethod<
+    [newSigner: AddressLike],
     [void],
     "nonpayable"
   >;
 
-  renounceOwnership: TypedContractMethod<[], [void], "nonpayable">;
+  quoteSigner: TypedContractMethod<[], [string], "view">;
+
+  quoteSignerActivatesAt: TypedContractMethod<[], [bigint], "view">;
+
+  renounceOwnership: TypedContractMethod<[], [void], "view">;
 
   saleCreationFee: TypedContractMethod<[], [bigint], "view">;
 
   saleDuration: TypedContractMethod<[], [bigint], "view">;
 
-  saleIdOf: TypedContractMethod<[arg0: AddressLike], [bigint], "view">;
+  saleImplementation: TypedContractMethod<[], [string], "view">;
 
   sellerWithdraw: TypedContractMethod<
     [saleId: BigNumberish],
@@ -634,12 +748,6 @@ export interface BondFactory extends BaseContract {
 
   setFeeRecipient: TypedContractMethod<
     [newRecipient: AddressLike],
-    [void],
-    "nonpayable"
-  >;
-
-  setQuoteSigner: TypedContractMethod<
-    [newSigner: AddressLike],
     [void],
     "nonpayable"
   >;
@@ -668,6 +776,8 @@ export interface BondFactory extends BaseContract {
 
   usdt: TypedContractMethod<[], [string], "view">;
 
+  wbnb: TypedContractMethod<[], [string], "view">;
+
   withdrawFees: TypedContractMethod<[to: AddressLike], [void], "nonpayable">;
 
   getFunction<T extends ContractMethod = ContractMethod>(
@@ -678,11 +788,20 @@ export interface BondFactory extends BaseContract {
     nameOrSignature: "MAX_DISCOUNT_BPS"
   ): TypedContractMethod<[], [bigint], "view">;
   getFunction(
+    nameOrSignature: "MAX_QUOTE_SHARE_BPS"
+  ): TypedContractMethod<[], [bigint], "view">;
+  getFunction(
     nameOrSignature: "MAX_TOKEN_DECIMALS"
   ): TypedContractMethod<[], [bigint], "view">;
   getFunction(
     nameOrSignature: "MAX_VESTING_DURATION"
   ): TypedContractMethod<[], [bigint], "view">;
+  getFunction(
+    nameOrSignature: "QUOTE_SIGNER_DELAY"
+  ): TypedContractMethod<[], [bigint], "view">;
+  getFunction(
+    nameOrSignature: "acceptOwnership"
+  ): TypedContractMethod<[], [void], "nonpayable">;
   getFunction(
     nameOrSignature: "buyWithBNB"
   ): TypedContractMethod<
@@ -698,6 +817,9 @@ export interface BondFactory extends BaseContract {
     "nonpayable"
   >;
   getFunction(
+    nameOrSignature: "cancelQuoteSigner"
+  ): TypedContractMethod<[], [void], "nonpayable">;
+  getFunction(
     nameOrSignature: "claim"
   ): TypedContractMethod<[saleId: BigNumberish], [void], "nonpayable">;
   getFunction(
@@ -708,7 +830,9 @@ export interface BondFactory extends BaseContract {
       currency: BigNumberish,
       vestingDurationSeconds: BigNumberish,
       maxTokens: BigNumberish,
-      discountBps: BigNumberish
+      discountBps: BigNumberish,
+      minPricePerToken: BigNumberish,
+      maxPerBuyer: BigNumberish
     ],
     [[bigint, string] & { saleId: bigint; sale: string }],
     "payable"
@@ -746,18 +870,23 @@ export interface BondFactory extends BaseContract {
     nameOrSignature: "owner"
   ): TypedContractMethod<[], [string], "view">;
   getFunction(
+    nameOrSignature: "pendingOwner"
+  ): TypedContractMethod<[], [string], "view">;
+  getFunction(
+    nameOrSignature: "pendingQuoteSigner"
+  ): TypedContractMethod<[], [string], "view">;
+  getFunction(
+    nameOrSignature: "proposeQuoteSigner"
+  ): TypedContractMethod<[newSigner: AddressLike], [void], "nonpayable">;
+  getFunction(
     nameOrSignature: "quoteSigner"
   ): TypedContractMethod<[], [string], "view">;
   getFunction(
-    nameOrSignature: "recordBuyer"
-  ): TypedContractMethod<
-    [saleId: BigNumberish, buyer: AddressLike],
-    [void],
-    "nonpayable"
-  >;
+    nameOrSignature: "quoteSignerActivatesAt"
+  ): TypedContractMethod<[], [bigint], "view">;
   getFunction(
     nameOrSignature: "renounceOwnership"
-  ): TypedContractMethod<[], [void], "nonpayable">;
+  ): TypedContractMethod<[], [void], "view">;
   getFunction(
     nameOrSignature: "saleCreationFee"
   ): TypedContractMethod<[], [bigint], "view">;
@@ -765,17 +894,14 @@ export interface BondFactory extends BaseContract {
     nameOrSignature: "saleDuration"
   ): TypedContractMethod<[], [bigint], "view">;
   getFunction(
-    nameOrSignature: "saleIdOf"
-  ): TypedContractMethod<[arg0: AddressLike], [bigint], "view">;
+    nameOrSignature: "saleImplementation"
+  ): TypedContractMethod<[], [string], "view">;
   getFunction(
     nameOrSignature: "sellerWithdraw"
   ): TypedContractMethod<[saleId: BigNumberish], [void], "nonpayable">;
   getFunction(
     nameOrSignature: "setFeeRecipient"
   ): TypedContractMethod<[newRecipient: AddressLike], [void], "nonpayable">;
-  getFunction(
-    nameOrSignature: "setQuoteSigner"
-  ): TypedContractMethod<[newSigner: AddressLike], [void], "nonpayable">;
   getFunction(
     nameOrSignature: "setSaleCreationFee"
   ): TypedContractMethod<[newFee: BigNumberish], [void], "nonpayable">;
@@ -795,16 +921,12 @@ export interface BondFactory extends BaseContract {
     nameOrSignature: "usdt"
   ): TypedContractMethod<[], [string], "view">;
   getFunction(
+    nameOrSignature: "wbnb"
+  ): TypedContractMethod<[], [string], "view">;
+  getFunction(
     nameOrSignature: "withdrawFees"
   ): TypedContractMethod<[to: AddressLike], [void], "nonpayable">;
 
-  getEvent(
-    key: "BuyerRecorded"
-  ): TypedContractEvent<
-    BuyerRecordedEvent.InputTuple,
-    BuyerRecordedEvent.OutputTuple,
-    BuyerRecordedEvent.OutputObject
-  >;
   getEvent(
     key: "FeeRecipientUpdated"
   ): TypedContractEvent<
@@ -820,11 +942,32 @@ export interface BondFactory extends BaseContract {
     FeesWithdrawnEvent.OutputObject
   >;
   getEvent(
+    key: "OwnershipTransferStarted"
+  ): TypedContractEvent<
+    OwnershipTransferStartedEvent.InputTuple,
+    OwnershipTransferStartedEvent.OutputTuple,
+    OwnershipTransferStartedEvent.OutputObject
+  >;
+  getEvent(
     key: "OwnershipTransferred"
   ): TypedContractEvent<
     OwnershipTransferredEvent.InputTuple,
     OwnershipTransferredEvent.OutputTuple,
     OwnershipTransferredEvent.OutputObject
+  >;
+  getEvent(
+    key: "QuoteSignerProposalCancelled"
+  ): TypedContractEvent<
+    QuoteSignerProposalCancelledEvent.InputTuple,
+    QuoteSignerProposalCancelledEvent.OutputTuple,
+    QuoteSignerProposalCancelledEvent.OutputObject
+  >;
+  getEvent(
+    key: "QuoteSignerProposed"
+  ): TypedContractEvent<
+    QuoteSignerProposedEvent.InputTuple,
+    QuoteSignerProposedEvent.OutputTuple,
+    QuoteSignerProposedEvent.OutputObject
   >;
   getEvent(
     key: "QuoteSignerUpdated"
@@ -856,17 +999,6 @@ export interface BondFactory extends BaseContract {
   >;
 
   filters: {
-    "BuyerRecorded(uint256,address)": TypedContractEvent<
-      BuyerRecordedEvent.InputTuple,
-      BuyerRecordedEvent.OutputTuple,
-      BuyerRecordedEvent.OutputObject
-    >;
-    BuyerRecorded: TypedContractEvent<
-      BuyerRecordedEvent.InputTuple,
-      BuyerRecordedEvent.OutputTuple,
-      BuyerRecordedEvent.OutputObject
-    >;
-
     "FeeRecipientUpdated(address,address)": TypedContractEvent<
       FeeRecipientUpdatedEvent.InputTuple,
       FeeRecipientUpdatedEvent.OutputTuple,
@@ -889,6 +1021,17 @@ export interface BondFactory extends BaseContract {
       FeesWithdrawnEvent.OutputObject
     >;
 
+    "OwnershipTransferStarted(address,address)": TypedContractEvent<
+      OwnershipTransferStartedEvent.InputTuple,
+      OwnershipTransferStartedEvent.OutputTuple,
+      OwnershipTransferStartedEvent.OutputObject
+    >;
+    OwnershipTransferStarted: TypedContractEvent<
+      OwnershipTransferStartedEvent.InputTuple,
+      OwnershipTransferStartedEvent.OutputTuple,
+      OwnershipTransferStartedEvent.OutputObject
+    >;
+
     "OwnershipTransferred(address,address)": TypedContractEvent<
       OwnershipTransferredEvent.InputTuple,
       OwnershipTransferredEvent.OutputTuple,
@@ -898,6 +1041,28 @@ export interface BondFactory extends BaseContract {
       OwnershipTransferredEvent.InputTuple,
       OwnershipTransferredEvent.OutputTuple,
       OwnershipTransferredEvent.OutputObject
+    >;
+
+    "QuoteSignerProposalCancelled(address)": TypedContractEvent<
+      QuoteSignerProposalCancelledEvent.InputTuple,
+      QuoteSignerProposalCancelledEvent.OutputTuple,
+      QuoteSignerProposalCancelledEvent.OutputObject
+    >;
+    QuoteSignerProposalCancelled: TypedContractEvent<
+      QuoteSignerProposalCancelledEvent.InputTuple,
+      QuoteSignerProposalCancelledEvent.OutputTuple,
+      QuoteSignerProposalCancelledEvent.OutputObject
+    >;
+
+    "QuoteSignerProposed(address,uint256)": TypedContractEvent<
+      QuoteSignerProposedEvent.InputTuple,
+      QuoteSignerProposedEvent.OutputTuple,
+      QuoteSignerProposedEvent.OutputObject
+    >;
+    QuoteSignerProposed: TypedContractEvent<
+      QuoteSignerProposedEvent.InputTuple,
+      QuoteSignerProposedEvent.OutputTuple,
+      QuoteSignerProposedEvent.OutputObject
     >;
 
     "QuoteSignerUpdated(address,address)": TypedContractEvent<

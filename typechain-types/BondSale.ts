@@ -74,6 +74,9 @@ export type SaleInfoStruct = {
   buyersCount: BigNumberish;
   endedEarly: boolean;
   projectOwner: AddressLike;
+  minPricePerToken: BigNumberish;
+  maxPerBuyer: BigNumberish;
+  maxPerQuote: BigNumberish;
 };
 
 export type SaleInfoStructOutput = [
@@ -89,7 +92,10 @@ export type SaleInfoStructOutput = [
   vestingDuration: bigint,
   buyersCount: bigint,
   endedEarly: boolean,
-  projectOwner: string
+  projectOwner: string,
+  minPricePerToken: bigint,
+  maxPerBuyer: bigint,
+  maxPerQuote: bigint
 ] & {
   saleId: bigint;
   saleAddress: string;
@@ -104,6 +110,9 @@ export type SaleInfoStructOutput = [
   buyersCount: bigint;
   endedEarly: boolean;
   projectOwner: string;
+  minPricePerToken: bigint;
+  maxPerBuyer: bigint;
+  maxPerQuote: bigint;
 };
 
 export interface BondSaleInterface extends Interface {
@@ -112,6 +121,7 @@ export interface BondSaleInterface extends Interface {
       | "MAX_PURCHASES_PER_BUYER"
       | "PLATFORM_FEE_BPS"
       | "QUOTE_TYPEHASH"
+      | "accountedPayment"
       | "buyWithQuote"
       | "buyWithQuoteFor"
       | "buyersCount"
@@ -126,10 +136,16 @@ export interface BondSaleInterface extends Interface {
       | "endTime"
       | "endedEarly"
       | "factory"
+      | "feeWithdrawn"
       | "getBuyerInfo"
       | "hardCap"
       | "hasEnded"
+      | "maxPerBuyer"
+      | "maxPerQuote"
+      | "minPricePerToken"
+      | "ownerProceeds"
       | "paymentToken"
+      | "platformFee"
       | "proceedsWithdrawn"
       | "projectOwner"
       | "purchaseCount"
@@ -138,13 +154,16 @@ export interface BondSaleInterface extends Interface {
       | "saleInfo"
       | "soldTokens"
       | "startTime"
+      | "sweepExcess"
       | "token"
       | "tokenUnit"
-      | "totalClaimed"
       | "totalProceeds"
+      | "unsoldTokens"
+      | "unsoldWithdrawn"
       | "usedNonces"
       | "vestedAmount"
       | "vestingDuration"
+      | "withdrawPlatformFee"
       | "withdrawProceeds"
       | "withdrawProceedsFor"
       | "withdrawUnsoldTokens"
@@ -155,6 +174,8 @@ export interface BondSaleInterface extends Interface {
       | "Claimed"
       | "EIP712DomainChanged"
       | "EmergencyWithdrawn"
+      | "ExcessSwept"
+      | "PlatformFeeWithdrawn"
       | "ProceedsWithdrawn"
       | "Purchased"
       | "SaleEndedEarly"
@@ -172,6 +193,10 @@ export interface BondSaleInterface extends Interface {
   encodeFunctionData(
     functionFragment: "QUOTE_TYPEHASH",
     values?: undefined
+  ): string;
+  encodeFunctionData(
+    functionFragment: "accountedPayment",
+    values: [AddressLike]
   ): string;
   encodeFunctionData(
     functionFragment: "buyWithQuote",
@@ -215,13 +240,37 @@ export interface BondSaleInterface extends Interface {
   ): string;
   encodeFunctionData(functionFragment: "factory", values?: undefined): string;
   encodeFunctionData(
+    functionFragment: "feeWithdrawn",
+    values?: undefined
+  ): string;
+  encodeFunctionData(
     functionFragment: "getBuyerInfo",
     values: [AddressLike]
   ): string;
   encodeFunctionData(functionFragment: "hardCap", values?: undefined): string;
   encodeFunctionData(functionFragment: "hasEnded", values?: undefined): string;
   encodeFunctionData(
+    functionFragment: "maxPerBuyer",
+    values?: undefined
+  ): string;
+  encodeFunctionData(
+    functionFragment: "maxPerQuote",
+    values?: undefined
+  ): string;
+  encodeFunctionData(
+    functionFragment: "minPricePerToken",
+    values?: undefined
+  ): string;
+  encodeFunctionData(
+    functionFragment: "ownerProceeds",
+    values?: undefined
+  ): string;
+  encodeFunctionData(
     functionFragment: "paymentToken",
+    values?: undefined
+  ): string;
+  encodeFunctionData(
+    functionFragment: "platformFee",
     values?: undefined
   ): string;
   encodeFunctionData(
@@ -247,14 +296,22 @@ export interface BondSaleInterface extends Interface {
     values?: undefined
   ): string;
   encodeFunctionData(functionFragment: "startTime", values?: undefined): string;
+  encodeFunctionData(
+    functionFragment: "sweepExcess",
+    values: [AddressLike, AddressLike]
+  ): string;
   encodeFunctionData(functionFragment: "token", values?: undefined): string;
   encodeFunctionData(functionFragment: "tokenUnit", values?: undefined): string;
   encodeFunctionData(
-    functionFragment: "totalClaimed",
+    functionFragment: "totalProceeds",
     values?: undefined
   ): string;
   encodeFunctionData(
-    functionFragment: "totalProceeds",
+    functionFragment: "unsoldTokens",
+    values?: undefined
+  ): string;
+  encodeFunctionData(
+    functionFragment: "unsoldWithdrawn",
     values?: undefined
   ): string;
   encodeFunctionData(
@@ -270,12 +327,16 @@ export interface BondSaleInterface extends Interface {
     values?: undefined
   ): string;
   encodeFunctionData(
-    functionFragment: "withdrawProceeds",
+    functionFragment: "withdrawPlatformFee",
     values?: undefined
   ): string;
   encodeFunctionData(
-    functionFragment: "withdrawProceedsFor",
+    functionFragment: "withdrawProceeds",
     values: [AddressLike]
+  ): string;
+  encodeFunctionData(
+    functionFragment: "withdrawProceedsFor",
+    values: [AddressLike, AddressLike]
   ): string;
   encodeFunctionData(
     functionFragment: "withdrawUnsoldTokens",
@@ -292,6 +353,10 @@ export interface BondSaleInterface extends Interface {
   ): Result;
   decodeFunctionResult(
     functionFragment: "QUOTE_TYPEHASH",
+    data: BytesLike
+  ): Result;
+  decodeFunctionResult(
+    functionFragment: "accountedPayment",
     data: BytesLike
   ): Result;
   decodeFunctionResult(
@@ -327,13 +392,37 @@ export interface BondSaleInterface extends Interface {
   decodeFunctionResult(functionFragment: "endedEarly", data: BytesLike): Result;
   decodeFunctionResult(functionFragment: "factory", data: BytesLike): Result;
   decodeFunctionResult(
+    functionFragment: "feeWithdrawn",
+    data: BytesLike
+  ): Result;
+  decodeFunctionResult(
     functionFragment: "getBuyerInfo",
     data: BytesLike
   ): Result;
   decodeFunctionResult(functionFragment: "hardCap", data: BytesLike): Result;
   decodeFunctionResult(functionFragment: "hasEnded", data: BytesLike): Result;
   decodeFunctionResult(
+    functionFragment: "maxPerBuyer",
+    data: BytesLike
+  ): Result;
+  decodeFunctionResult(
+    functionFragment: "maxPerQuote",
+    data: BytesLike
+  ): Result;
+  decodeFunctionResult(
+    functionFragment: "minPricePerToken",
+    data: BytesLike
+  ): Result;
+  decodeFunctionResult(
+    functionFragment: "ownerProceeds",
+    data: BytesLike
+  ): Result;
+  decodeFunctionResult(
     functionFragment: "paymentToken",
+    data: BytesLike
+  ): Result;
+  decodeFunctionResult(
+    functionFragment: "platformFee",
     data: BytesLike
   ): Result;
   decodeFunctionResult(
@@ -356,14 +445,22 @@ export interface BondSaleInterface extends Interface {
   decodeFunctionResult(functionFragment: "saleInfo", data: BytesLike): Result;
   decodeFunctionResult(functionFragment: "soldTokens", data: BytesLike): Result;
   decodeFunctionResult(functionFragment: "startTime", data: BytesLike): Result;
+  decodeFunctionResult(
+    functionFragment: "sweepExcess",
+    data: BytesLike
+  ): Result;
   decodeFunctionResult(functionFragment: "token", data: BytesLike): Result;
   decodeFunctionResult(functionFragment: "tokenUnit", data: BytesLike): Result;
   decodeFunctionResult(
-    functionFragment: "totalClaimed",
+    functionFragment: "totalProceeds",
     data: BytesLike
   ): Result;
   decodeFunctionResult(
-    functionFragment: "totalProceeds",
+    functionFragment: "unsoldTokens",
+    data: BytesLike
+  ): Result;
+  decodeFunctionResult(
+    functionFragment: "unsoldWithdrawn",
     data: BytesLike
   ): Result;
   decodeFunctionResult(functionFragment: "usedNonces", data: BytesLike): Result;
@@ -373,6 +470,10 @@ export interface BondSaleInterface extends Interface {
   ): Result;
   decodeFunctionResult(
     functionFragment: "vestingDuration",
+    data: BytesLike
+  ): Result;
+  decodeFunctionResult(
+    functionFragment: "withdrawPlatformFee",
     data: BytesLike
   ): Result;
   decodeFunctionResult(
@@ -425,24 +526,48 @@ export namespace EmergencyWithdrawnEvent {
   export type LogDescription = TypedLogDescription<Event>;
 }
 
+export namespace ExcessSweptEvent {
+  export type InputTuple = [
+    asset: AddressLike,
+    recipient: AddressLike,
+    amount: BigNumberish
+  ];
+  export type OutputTuple = [asset: string, recipient: string, amount: bigint];
+  export interface OutputObject {
+    asset: string;
+    recipient: string;
+    amount: bigint;
+  }
+  export type Event = TypedContractEvent<InputTuple, OutputTuple, OutputObject>;
+  export type Filter = TypedDeferredTopicFilter<Event>;
+  export type Log = TypedEventLog<Event>;
+  export type LogDescription = TypedLogDescription<Event>;
+}
+
+export namespace PlatformFeeWithdrawnEvent {
+  export type InputTuple = [recipient: AddressLike, amount: BigNumberish];
+  export type OutputTuple = [recipient: string, amount: bigint];
+  export interface OutputObject {
+    recipient: string;
+    amount: bigint;
+  }
+  export type Event = TypedContractEvent<InputTuple, OutputTuple, OutputObject>;
+  export type Filter = TypedDeferredTopicFilter<Event>;
+  export type Log = TypedEventLog<Event>;
+  export type LogDescription = TypedLogDescription<Event>;
+}
+
 export namespace ProceedsWithdrawnEvent {
   export type InputTuple = [
     owner: AddressLike,
-    ownerAmount: BigNumberish,
-    feeRecipient: AddressLike,
-    fee: BigNumberish
+    recipient: AddressLike,
+    amount: BigNumberish
   ];
-  export type OutputTuple = [
-    owner: string,
-    ownerAmount: bigint,
-    feeRecipient: string,
-    fee: bigint
-  ];
+  export type OutputTuple = [owner: string, recipient: string, amount: bigint];
   export interface OutputObject {
     owner: string;
-    ownerAmount: bigint;
-    feeRecipient: string;
-    fee: bigint;
+    recipient: string;
+    amount: bigint;
   }
   export type Event = TypedContractEvent<InputTuple, OutputTuple, OutputObject>;
   export type Filter = TypedDeferredTopicFilter<Event>;
@@ -552,6 +677,8 @@ export interface BondSale extends BaseContract {
 
   QUOTE_TYPEHASH: TypedContractMethod<[], [string], "view">;
 
+  accountedPayment: TypedContractMethod<[asset: AddressLike], [bigint], "view">;
+
   buyWithQuote: TypedContractMethod<
     [quote: QuoteStruct, signature: BytesLike],
     [void],
@@ -606,6 +733,8 @@ export interface BondSale extends BaseContract {
 
   factory: TypedContractMethod<[], [string], "view">;
 
+  feeWithdrawn: TypedContractMethod<[], [boolean], "view">;
+
   getBuyerInfo: TypedContractMethod<
     [buyer: AddressLike],
     [
@@ -622,7 +751,17 @@ export interface BondSale extends BaseContract {
 
   hasEnded: TypedContractMethod<[], [boolean], "view">;
 
+  maxPerBuyer: TypedContractMethod<[], [bigint], "view">;
+
+  maxPerQuote: TypedContractMethod<[], [bigint], "view">;
+
+  minPricePerToken: TypedContractMethod<[], [bigint], "view">;
+
+  ownerProceeds: TypedContractMethod<[], [bigint], "view">;
+
   paymentToken: TypedContractMethod<[], [string], "view">;
+
+  platformFee: TypedContractMethod<[], [bigint], "view">;
 
   proceedsWithdrawn: TypedContractMethod<[], [boolean], "view">;
 
@@ -640,13 +779,21 @@ export interface BondSale extends BaseContract {
 
   startTime: TypedContractMethod<[], [bigint], "view">;
 
+  sweepExcess: TypedContractMethod<
+    [asset: AddressLike, recipient: AddressLike],
+    [void],
+    "nonpayable"
+  >;
+
   token: TypedContractMethod<[], [string], "view">;
 
   tokenUnit: TypedContractMethod<[], [bigint], "view">;
 
-  totalClaimed: TypedContractMethod<[], [bigint], "view">;
-
   totalProceeds: TypedContractMethod<[], [bigint], "view">;
+
+  unsoldTokens: TypedContractMethod<[], [bigint], "view">;
+
+  unsoldWithdrawn: TypedContractMethod<[], [boolean], "view">;
 
   usedNonces: TypedContractMethod<[arg0: BigNumberish], [boolean], "view">;
 
@@ -654,10 +801,16 @@ export interface BondSale extends BaseContract {
 
   vestingDuration: TypedContractMethod<[], [bigint], "view">;
 
-  withdrawProceeds: TypedContractMethod<[], [void], "nonpayable">;
+  withdrawPlatformFee: TypedContractMethod<[], [void], "nonpayable">;
+
+  withdrawProceeds: TypedContractMethod<
+    [recipient: AddressLike],
+    [void],
+    "nonpayable"
+  >;
 
   withdrawProceedsFor: TypedContractMethod<
-    [caller: AddressLike],
+    [caller: AddressLike, recipient: AddressLike],
     [void],
     "nonpayable"
   >;
@@ -681,6 +834,9 @@ export interface BondSale extends BaseContract {
   getFunction(
     nameOrSignature: "QUOTE_TYPEHASH"
   ): TypedContractMethod<[], [string], "view">;
+  getFunction(
+    nameOrSignature: "accountedPayment"
+  ): TypedContractMethod<[asset: AddressLike], [bigint], "view">;
   getFunction(
     nameOrSignature: "buyWithQuote"
   ): TypedContractMethod<
@@ -746,6 +902,9 @@ export interface BondSale extends BaseContract {
     nameOrSignature: "factory"
   ): TypedContractMethod<[], [string], "view">;
   getFunction(
+    nameOrSignature: "feeWithdrawn"
+  ): TypedContractMethod<[], [boolean], "view">;
+  getFunction(
     nameOrSignature: "getBuyerInfo"
   ): TypedContractMethod<
     [buyer: AddressLike],
@@ -765,8 +924,23 @@ export interface BondSale extends BaseContract {
     nameOrSignature: "hasEnded"
   ): TypedContractMethod<[], [boolean], "view">;
   getFunction(
+    nameOrSignature: "maxPerBuyer"
+  ): TypedContractMethod<[], [bigint], "view">;
+  getFunction(
+    nameOrSignature: "maxPerQuote"
+  ): TypedContractMethod<[], [bigint], "view">;
+  getFunction(
+    nameOrSignature: "minPricePerToken"
+  ): TypedContractMethod<[], [bigint], "view">;
+  getFunction(
+    nameOrSignature: "ownerProceeds"
+  ): TypedContractMethod<[], [bigint], "view">;
+  getFunction(
     nameOrSignature: "paymentToken"
   ): TypedContractMethod<[], [string], "view">;
+  getFunction(
+    nameOrSignature: "platformFee"
+  ): TypedContractMethod<[], [bigint], "view">;
   getFunction(
     nameOrSignature: "proceedsWithdrawn"
   ): TypedContractMethod<[], [boolean], "view">;
@@ -792,17 +966,27 @@ export interface BondSale extends BaseContract {
     nameOrSignature: "startTime"
   ): TypedContractMethod<[], [bigint], "view">;
   getFunction(
+    nameOrSignature: "sweepExcess"
+  ): TypedContractMethod<
+    [asset: AddressLike, recipient: AddressLike],
+    [void],
+    "nonpayable"
+  >;
+  getFunction(
     nameOrSignature: "token"
   ): TypedContractMethod<[], [string], "view">;
   getFunction(
     nameOrSignature: "tokenUnit"
   ): TypedContractMethod<[], [bigint], "view">;
   getFunction(
-    nameOrSignature: "totalClaimed"
-  ): TypedContractMethod<[], [bigint], "view">;
-  getFunction(
     nameOrSignature: "totalProceeds"
   ): TypedContractMethod<[], [bigint], "view">;
+  getFunction(
+    nameOrSignature: "unsoldTokens"
+  ): TypedContractMethod<[], [bigint], "view">;
+  getFunction(
+    nameOrSignature: "unsoldWithdrawn"
+  ): TypedContractMethod<[], [boolean], "view">;
   getFunction(
     nameOrSignature: "usedNonces"
   ): TypedContractMethod<[arg0: BigNumberish], [boolean], "view">;
@@ -813,11 +997,18 @@ export interface BondSale extends BaseContract {
     nameOrSignature: "vestingDuration"
   ): TypedContractMethod<[], [bigint], "view">;
   getFunction(
-    nameOrSignature: "withdrawProceeds"
+    nameOrSignature: "withdrawPlatformFee"
   ): TypedContractMethod<[], [void], "nonpayable">;
   getFunction(
+    nameOrSignature: "withdrawProceeds"
+  ): TypedContractMethod<[recipient: AddressLike], [void], "nonpayable">;
+  getFunction(
     nameOrSignature: "withdrawProceedsFor"
-  ): TypedContractMethod<[caller: AddressLike], [void], "nonpayable">;
+  ): TypedContractMethod<
+    [caller: AddressLike, recipient: AddressLike],
+    [void],
+    "nonpayable"
+  >;
   getFunction(
     nameOrSignature: "withdrawUnsoldTokens"
   ): TypedContractMethod<[recipient: AddressLike], [void], "nonpayable">;
@@ -842,6 +1033,20 @@ export interface BondSale extends BaseContract {
     EmergencyWithdrawnEvent.InputTuple,
     EmergencyWithdrawnEvent.OutputTuple,
     EmergencyWithdrawnEvent.OutputObject
+  >;
+  getEvent(
+    key: "ExcessSwept"
+  ): TypedContractEvent<
+    ExcessSweptEvent.InputTuple,
+    ExcessSweptEvent.OutputTuple,
+    ExcessSweptEvent.OutputObject
+  >;
+  getEvent(
+    key: "PlatformFeeWithdrawn"
+  ): TypedContractEvent<
+    PlatformFeeWithdrawnEvent.InputTuple,
+    PlatformFeeWithdrawnEvent.OutputTuple,
+    PlatformFeeWithdrawnEvent.OutputObject
   >;
   getEvent(
     key: "ProceedsWithdrawn"
@@ -906,7 +1111,29 @@ export interface BondSale extends BaseContract {
       EmergencyWithdrawnEvent.OutputObject
     >;
 
-    "ProceedsWithdrawn(address,uint256,address,uint256)": TypedContractEvent<
+    "ExcessSwept(address,address,uint256)": TypedContractEvent<
+      ExcessSweptEvent.InputTuple,
+      ExcessSweptEvent.OutputTuple,
+      ExcessSweptEvent.OutputObject
+    >;
+    ExcessSwept: TypedContractEvent<
+      ExcessSweptEvent.InputTuple,
+      ExcessSweptEvent.OutputTuple,
+      ExcessSweptEvent.OutputObject
+    >;
+
+    "PlatformFeeWithdrawn(address,uint256)": TypedContractEvent<
+      PlatformFeeWithdrawnEvent.InputTuple,
+      PlatformFeeWithdrawnEvent.OutputTuple,
+      PlatformFeeWithdrawnEvent.OutputObject
+    >;
+    PlatformFeeWithdrawn: TypedContractEvent<
+      PlatformFeeWithdrawnEvent.InputTuple,
+      PlatformFeeWithdrawnEvent.OutputTuple,
+      PlatformFeeWithdrawnEvent.OutputObject
+    >;
+
+    "ProceedsWithdrawn(address,address,uint256)": TypedContractEvent<
       ProceedsWithdrawnEvent.InputTuple,
       ProceedsWithdrawnEvent.OutputTuple,
       ProceedsWithdrawnEvent.OutputObject

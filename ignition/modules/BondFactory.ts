@@ -3,19 +3,18 @@ import { buildModule } from '@nomicfoundation/hardhat-ignition/modules';
 /**
  * The bond market's factory. Every constructor argument is a module parameter, filled from
  * `ignition/parameters/<network>.json` by scripts/deploy/parameters.ts (the one place that
- * maps the parameter file to Ignition parameters).
- *
- * Contracts v2: deploy the sale implementation here and pass it in —
- *   const saleImplementation = m.contract('BondSale', []);
- *   m.contract('BondFactory', [saleImplementation, wbnb, usdt, usd1, quoteSigner, feeRecipient, creationFee, signerRotationDelay]);
+ * maps the parameter file to Ignition parameters). The factory deploys the sale implementation
+ * its clones point at in its own constructor.
  */
 export default buildModule('BondFactory', (m) => {
   const usdt = m.getParameter<string>('usdt');
   const usd1 = m.getParameter<string>('usd1');
+  // a BNB sale of WBNB would let the owner take the buyers' payments as "unsold" tokens: the factory refuses it
+  const wbnb = m.getParameter<string>('wbnb');
   const quoteSigner = m.getParameter<string>('quoteSigner');
   const feeRecipient = m.getParameter<string>('feeRecipient');
   const creationFee = m.getParameter<bigint>('creationFee');
 
-  const bondFactory = m.contract('BondFactory', [usdt, usd1, quoteSigner, feeRecipient, creationFee]);
+  const bondFactory = m.contract('BondFactory', [usdt, usd1, wbnb, quoteSigner, feeRecipient, creationFee]);
   return { bondFactory };
 });

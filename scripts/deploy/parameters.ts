@@ -145,6 +145,7 @@ export function ignitionParameters(parameters: NetworkParameters, usd1: string):
     BondFactory: {
       usdt: parameters.addresses.usdt,
       usd1,
+      wbnb: parameters.addresses.wbnb,
       quoteSigner: parameters.BondFactory.quoteSigner,
       feeRecipient: parameters.BondFactory.feeRecipient,
       creationFee: BigInt(parameters.BondFactory.creationFeeWei),

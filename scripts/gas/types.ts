@@ -1,4 +1,4 @@
-/** One row of `npm run gas`: the gas a user operation used, its goal and the contracts it is compared with. */
+/** One row of `npm run gas`: a user operation, its measured gas, its goal and the anchors it is compared with. */
 export interface GasRow {
   operation: string;
   gas: bigint;

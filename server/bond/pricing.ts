@@ -42,6 +42,12 @@ export interface Sale {
   endTime: bigint;
   endedEarly: boolean;
   projectOwner: string;
+  /** the owner's floor: no quote is signed below it (the sale would refuse it anyway) */
+  minPricePerToken: bigint;
+  /** most tokens one buyer may buy in total; 0 = no cap */
+  maxPerBuyer: bigint;
+  /** most tokens one quote may buy */
+  maxPerQuote: bigint;
 }
 
 export interface SalePrice {
@@ -122,6 +128,9 @@ export class BondPricing {
         endTime: info.endTime,
         endedEarly: info.endedEarly,
         projectOwner: info.projectOwner.toLowerCase(),
+        minPricePerToken: info.minPricePerToken,
+        maxPerBuyer: info.maxPerBuyer,
+        maxPerQuote: info.maxPerQuote,
       };
     });
   }
@@ -132,9 +141,14 @@ export class BondPricing {
     const market = await this.chain.cache.get(block, `market:${sale.token}:${sale.currency}`, () =>
       this.marketPrice(block, sale.token, this.currencyToken(sale.currency)),
     );
-    const pricePerToken = applyDiscount(pricePerWholeToken(market.price, tokenDecimals), sale.discountBps);
-    if (pricePerToken === 0n) throw badRequest('Insufficient liquidity: the token price rounds to zero in the sale currency');
-    return { sale, tokenDecimals, pricePerToken, priceSource: market.source, twapUnavailable: market.twapUnavailable };
+    const discounted = applyDiscount(pricePerWholeToken(market.price, tokenDecimals), sale.discountBps);
+    if (discounted === 0n) throw badRequest('Insufficient liquidity: the token price rounds to zero in the sale currency');
+    const twapUnavailable = market.twapUnavailable;
+    // Like a minimum bond price: below the owner's floor the sale sells at the floor, never cheaper.
+    if (discounted < sale.minPricePerToken) {
+      return { sale, tokenDecimals, pricePerToken: sale.minPricePerToken, priceSource: `minimum price (market ${market.source})`, twapUnavailable };
+    }
+    return { sale, tokenDecimals, pricePerToken: discounted, priceSource: market.source, twapUnavailable };
   }
 
   /**
@@ -153,6 +167,12 @@ export class BondPricing {
       );
     }
     return price;
+  }
+
+  /** Tokens `buyer` has bought in sale `id` so far (for the per-buyer cap). */
+  async bought(block: BlockRef, id: bigint, buyer: string): Promise<bigint> {
+    const [purchased] = await this.chain.guard(() => this.factory.getUserSaleInfo(buyer, id, { blockTag: block.number }));
+    return purchased;
   }
 
   /** max(spot, TWAP) of `token` in base units of `quote` per base unit, with its description. */

@@ -7,7 +7,7 @@ import { DigestSigner } from './digestSigner';
 import { quoteSignerFromEnv } from './quoteSigner';
 import { QUOTE_TYPES } from './routes';
 
-const dev = devnet as Deployment;
+const dev = devnet as unknown as Deployment;
 const bsc: Deployment = { ...dev, network: 'bsc', chainId: 56 };
 const KEY = '0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d';
 

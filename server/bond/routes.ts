@@ -124,6 +124,14 @@ export function registerBondRoutes(app: FastifyInstance, services: Services): vo
       const remaining = sale.hardCap > sale.soldTokens ? sale.hardCap - sale.soldTokens : 0n;
       if (remaining === 0n) throw badRequest('This sale is sold out');
       if (tokenAmount > remaining) throw badRequest(`The amount exceeds the tokens left in this sale (${remaining} base units)`);
+      if (tokenAmount > sale.maxPerQuote) {
+        throw badRequest(`The amount exceeds the most one purchase may buy in this sale (${sale.maxPerQuote} base units)`);
+      }
+      if (sale.maxPerBuyer > 0n) {
+        const bought = await bondPricing.bought(block, id, buyer);
+        const left = sale.maxPerBuyer > bought ? sale.maxPerBuyer - bought : 0n;
+        if (tokenAmount > left) throw badRequest(`The amount exceeds what one buyer may still buy in this sale (${left} base units)`);
+      }
 
       const price = await bondPricing.quotePrice(block, id);
       // Chain time is the reference; an idle dev chain lags the wall clock, and its next block

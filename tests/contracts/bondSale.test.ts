@@ -6,7 +6,9 @@ import {
 import { Wallet, ZeroAddress } from 'ethers';
 import {
   BOND_FEE,
+  buyBond,
   DAY,
+  MIN_PRICE,
   balanceOf,
   createSale,
   deploy,
@@ -67,15 +69,8 @@ async function quoteFor(sale: BondSale, buyerIndex: number, tokenAmount: bigint,
   return { quote, signature: await sign(quote) };
 }
 
-async function buy(sale: BondSale, buyerIndex: number, tokenAmount: bigint, overrides: Partial<QuoteValue> = {}) {
-  const { quote, signature } = await quoteFor(sale, buyerIndex, tokenAmount, overrides);
-  const currency = Number(await sale.currency());
-  const buyerSale = saleAs(await sale.getAddress(), buyerIndex);
-  if (currency === 0) return mined(buyerSale.buyWithQuote(quote, signature, { value: quote.paymentAmount }));
-  const payment = MockERC20__factory.connect(await sale.paymentToken(), world.signers[buyerIndex]!);
-  await mined(payment.approve(await sale.getAddress(), quote.paymentAmount));
-  return mined(buyerSale.buyWithQuote(quote, signature));
-}
+const buy = (sale: BondSale, buyerIndex: number, tokenAmount: bigint, overrides: Partial<QuoteValue> = {}) =>
+  buyBond(world, sale, buyerIndex, tokenAmount, overrides);
 
 describe('BondFactory.createSale', () => {
   it('creates sale 1 with the SaleCreated event, pulls the tokens into the sale and keeps the fee', async () => {
@@ -89,7 +84,6 @@ describe('BondFactory.createSale', () => {
     expect(await balanceOf(world.factoryAddress)).toBe(BOND_FEE);
     expect(await world.factory.totalSales()).toBe(1n);
     expect(await world.factory.getSaleAddress(1)).toBe(saleAddress);
-    expect(await world.factory.saleIdOf(saleAddress)).toBe(1n);
     expect(await world.factory.getOwnerSaleIds(world.addresses[OWNER]!)).toEqual([1n]);
 
     const now = await latestTime();
@@ -108,6 +102,9 @@ describe('BondFactory.createSale', () => {
       buyersCount: 0n,
       endedEarly: false,
       projectOwner: world.addresses[OWNER],
+      minPricePerToken: MIN_PRICE,
+      maxPerBuyer: 0n,
+      maxPerQuote: e18(500),
     });
     const sale = saleAs(saleAddress, OWNER);
     expect(await sale.paymentToken()).toBe(world.usdtAddress);
@@ -146,22 +143,22 @@ describe('BondFactory.createSale', () => {
 
   it('refuses a wrong creation fee, bad parameters and unapproved tokens', async () => {
     const owner = world.factory.connect(world.signers[OWNER]!);
-    const args = [world.tokenAddress, 0, 90n * DAY, e18(100), 500n] as const;
+    const args = [world.tokenAddress, 0, 90n * DAY, e18(100), 500n, MIN_PRICE, 0n] as const;
     await mined(world.token.connect(world.signers[OWNER]!).approve(world.factoryAddress, e18(100)));
     await expectRevert(owner.createSale(...args, { value: BOND_FEE - 1n }), 'IncorrectCreationFee', [BOND_FEE, BOND_FEE - 1n]);
     await expectRevert(owner.createSale(...args, { value: BOND_FEE + 1n }), 'IncorrectCreationFee', [BOND_FEE, BOND_FEE + 1n]);
-    await expectRevert(owner.createSale(ZeroAddress, 0, 90n * DAY, e18(100), 500n, { value: BOND_FEE }), 'ZeroAddress');
-    await expectRevert(owner.createSale(world.tokenAddress, 3, 90n * DAY, e18(100), 500n, { value: BOND_FEE }), 'InvalidCurrency');
-    await expectRevert(owner.createSale(world.tokenAddress, 0, 90n * DAY, 0n, 500n, { value: BOND_FEE }), 'ZeroAmount');
-    await expectRevert(owner.createSale(world.tokenAddress, 0, 90n * DAY, 2n ** 128n, 500n, { value: BOND_FEE }), 'AmountTooLarge');
-    await expectRevert(owner.createSale(world.tokenAddress, 0, 90n * DAY, e18(100), 10_001n, { value: BOND_FEE }), 'InvalidDiscount');
-    await expectRevert(owner.createSale(world.tokenAddress, 0, 0n, e18(100), 500n, { value: BOND_FEE }), 'InvalidVestingDuration');
-    await expectRevert(owner.createSale(world.tokenAddress, 0, 3651n * DAY, e18(100), 500n, { value: BOND_FEE }), 'InvalidVestingDuration');
-    await expectRevert(owner.createSale(world.tokenAddress, 0, 90n * DAY, e18(101), 500n, { value: BOND_FEE }), 'ERC20InsufficientAllowance');
+    await expectRevert(owner.createSale(ZeroAddress, 0, 90n * DAY, e18(100), 500n, MIN_PRICE, 0n, { value: BOND_FEE }), 'ZeroAddress');
+    await expectRevert(owner.createSale(world.tokenAddress, 3, 90n * DAY, e18(100), 500n, MIN_PRICE, 0n, { value: BOND_FEE }), 'InvalidCurrency');
+    await expectRevert(owner.createSale(world.tokenAddress, 0, 90n * DAY, 0n, 500n, MIN_PRICE, 0n, { value: BOND_FEE }), 'ZeroAmount');
+    await expectRevert(owner.createSale(world.tokenAddress, 0, 90n * DAY, 2n ** 128n, 500n, MIN_PRICE, 0n, { value: BOND_FEE }), 'AmountTooLarge');
+    await expectRevert(owner.createSale(world.tokenAddress, 0, 90n * DAY, e18(100), 10_001n, MIN_PRICE, 0n, { value: BOND_FEE }), 'InvalidDiscount');
+    await expectRevert(owner.createSale(world.tokenAddress, 0, 0n, e18(100), 500n, MIN_PRICE, 0n, { value: BOND_FEE }), 'InvalidVestingDuration');
+    await expectRevert(owner.createSale(world.tokenAddress, 0, 3651n * DAY, e18(100), 500n, MIN_PRICE, 0n, { value: BOND_FEE }), 'InvalidVestingDuration');
+    await expectRevert(owner.createSale(world.tokenAddress, 0, 90n * DAY, e18(101), 500n, MIN_PRICE, 0n, { value: BOND_FEE }), 'ERC20InsufficientAllowance');
     const hugeDecimals = await deploy('MockERC20', world.signers[OWNER]!, 'Huge', 'HUGE', 40);
-    await expectRevert(owner.createSale(hugeDecimals, 0, 90n * DAY, 1n, 500n, { value: BOND_FEE }), 'UnsupportedTokenDecimals');
+    await expectRevert(owner.createSale(hugeDecimals, 0, 90n * DAY, 1n, 500n, MIN_PRICE, 0n, { value: BOND_FEE }), 'UnsupportedTokenDecimals');
     // A full 100 % discount is allowed (the spec's 0–10000 bp range).
-    await mined(owner.createSale(world.tokenAddress, 0, 1n, e18(100), 10_000n, { value: BOND_FEE }));
+    await mined(owner.createSale(world.tokenAddress, 0, 1n, e18(100), 10_000n, MIN_PRICE, 0n, { value: BOND_FEE }));
     expect(await world.factory.totalSales()).toBe(1n);
   });
 
@@ -171,7 +168,7 @@ describe('BondFactory.createSale', () => {
     await mined(taxedToken.mint(world.addresses[OWNER]!, e18(1000)));
     await mined(taxedToken.approve(world.factoryAddress, e18(1000)));
     await expectRevert(
-      world.factory.connect(world.signers[OWNER]!).createSale(taxed, 1, DAY, e18(1000), 0n, { value: BOND_FEE }),
+      world.factory.connect(world.signers[OWNER]!).createSale(taxed, 1, DAY, e18(1000), 0n, MIN_PRICE, 0n, { value: BOND_FEE }),
       'FeeOnTransferNotSupported',
     );
   });
@@ -266,9 +263,12 @@ describe('BondSale.buyWithQuote', () => {
     const tamperedSig = await sign(tampered);
     await expectRevert(send({ ...tampered, priceSource: 'other' }, tamperedSig), 'InvalidSigner');
     await expectRevert(send(tampered, '0x1234'), 'ECDSAInvalidSignatureLength', [2n]);
-    // past the cap (990 left)
-    const pastCap = await makeQuote({ ...base, tokenAmount: e18(991) });
-    await expectRevert(send(pastCap, await sign(pastCap)), 'ExceedsHardCap', [e18(991), e18(990)]);
+    // more than one quote may buy (a tenth of the 1000 cap)
+    const pastCap = await makeQuote({ ...base, tokenAmount: e18(101) });
+    await expectRevert(send(pastCap, await sign(pastCap)), 'ExceedsQuoteCap', [e18(101), e18(100)]);
+    // below the owner's minimum price
+    const cheap = await makeQuote({ ...base, pricePerToken: MIN_PRICE - 1n });
+    await expectRevert(send(cheap, await sign(cheap)), 'PriceBelowMinimum', [MIN_PRICE - 1n, MIN_PRICE]);
     const zero = await makeQuote({ ...base, tokenAmount: 0n });
     await expectRevert(send(zero, await sign(zero)), 'ZeroAmount');
     // BNB must match exactly: neither less nor more
@@ -292,7 +292,7 @@ describe('BondSale.buyWithQuote', () => {
   it('refuses a fee-on-transfer payment token', async () => {
     const deployer = world.signers[0]!;
     const taxed = await deploy('TaxedERC20', deployer, 50n);
-    const factoryAddress = await deploy('BondFactory', deployer, taxed, world.usd1Address, (await import('./helpers')).quoteSigner.address, world.addresses[0], 0n);
+    const factoryAddress = await deploy('BondFactory', deployer, taxed, world.usd1Address, world.wbnbAddress, (await import('./helpers')).quoteSigner.address, world.addresses[0], 0n);
     const { BondFactory__factory } = await import('../../typechain-types');
     const taxedWorld = { ...world, factory: BondFactory__factory.connect(factoryAddress, deployer), factoryAddress };
     const { sale, saleAddress } = await createSale(taxedWorld, { currency: 1 });
@@ -303,10 +303,11 @@ describe('BondSale.buyWithQuote', () => {
     await expectRevert(saleAs(saleAddress, BUYER).buyWithQuote(quote, signature), 'FeeOnTransferNotSupported');
   });
 
-  it('accepts the new signer only, once the factory owner changes it', async () => {
+  it('accepts the new signer only, once the factory owner change has taken effect', async () => {
     const { sale, saleAddress } = await createSale(world, { currency: 0 });
     const newSigner = Wallet.createRandom();
-    await mined(world.factory.setQuoteSigner(newSigner.address));
+    await mined(world.factory.proposeQuoteSigner(newSigner.address));
+    await increaseTime(2n * DAY);
     const old = await makeQuote({ buyer: world.addresses[BUYER]!, saleAddress, currency: 0, tokenAmount: e18(1) });
     await expectRevert(saleAs(saleAddress, BUYER).buyWithQuote(old, await sign(old), { value: old.paymentAmount }), 'InvalidSigner');
     await mined(saleAs(saleAddress, BUYER).buyWithQuote(old, await sign(old, { signer: newSigner }), { value: old.paymentAmount }));
@@ -317,7 +318,7 @@ describe('BondSale.buyWithQuote', () => {
     const timed = await createSale(world, { currency: 0 });
     const early = await createSale(world, { currency: 0 });
     const soldOut = await createSale(world, { currency: 0, maxTokens: e18(5) });
-    await buy(soldOut.sale, BUYER, e18(5));
+    for (let i = 0; i < 10; i++) await buy(soldOut.sale, BUYER, e18('0.5')); // one quote buys at most a tenth
     expect(await soldOut.sale.hasEnded()).toBe(true);
     await expectRevert(buy(soldOut.sale, BUYER2, 1n), 'SaleEnded');
 
@@ -384,8 +385,7 @@ describe('BondFactory forwarders', () => {
     const asStranger = saleAs(await sale.getAddress(), STRANGER);
     await expectRevert(asStranger.buyWithQuoteFor(world.addresses[BUYER]!, quote, signature, { value: quote.paymentAmount }), 'NotFactory');
     await expectRevert(asStranger.claimFor(world.addresses[BUYER]!), 'NotFactory');
-    await expectRevert(asStranger.withdrawProceedsFor(world.addresses[OWNER]!), 'NotFactory');
-    await expectRevert(world.factory.connect(world.signers[STRANGER]!).recordBuyer(1n, world.addresses[STRANGER]!), 'NotSale');
+    await expectRevert(asStranger.withdrawProceedsFor(world.addresses[OWNER]!, world.addresses[STRANGER]!), 'NotFactory');
   });
 });
 
@@ -410,7 +410,6 @@ describe('vesting and claims', () => {
     const claimed = e18(1000) * (V / 2n + 10n) / V + e18(400) * 10n / V;
     expect(eventsOf(receipt, sale.interface, 'Claimed')[0]!.args.toArray()).toEqual([buyer, claimed]);
     expect(arr(await sale.getBuyerInfo(buyer))).toEqual([e18(1400), claimed, 0n]);
-    expect(await sale.totalClaimed()).toBe(claimed);
 
     await mineAt(t0 + V);
     expect(await sale.vestedAmount(buyer)).toBe(e18(1000) + e18(200));
@@ -437,37 +436,40 @@ describe('vesting and claims', () => {
 });
 
 describe('end of sale and withdrawals', () => {
-  it('withdraws proceeds once after the end with 1 % to the fee recipient (BNB)', async () => {
+  it('withdraws proceeds once after the end, less 1 %, which the fee recipient gets separately (BNB)', async () => {
     const { sale, saleAddress } = await createSale(world, { currency: 0 });
+    const owner = world.addresses[OWNER]!;
     await buy(sale, BUYER, e18(1000)); // 1 BNB
-    await expectRevert(sale.withdrawProceeds(), 'SaleNotEnded');
-    await expectRevert(saleAs(saleAddress, STRANGER).withdrawProceeds(), 'NotProjectOwner');
+    await expectRevert(sale.withdrawProceeds(owner), 'SaleNotEnded');
+    await expectRevert(saleAs(saleAddress, STRANGER).withdrawProceeds(world.addresses[STRANGER]!), 'NotProjectOwner');
+    await expectRevert(sale.withdrawPlatformFee(), 'SaleNotEnded');
     await increaseTime(30n * DAY);
     expect(await sale.hasEnded()).toBe(true);
     const feeBefore = await balanceOf(world.addresses[0]!);
-    const ownerBefore = await balanceOf(world.addresses[OWNER]!);
-    const receipt = await mined(sale.withdrawProceeds());
-    expect(eventsOf(receipt, sale.interface, 'ProceedsWithdrawn')[0]!.args.toArray()).toEqual([
-      world.addresses[OWNER],
-      e18('0.99'),
-      world.addresses[0],
-      e18('0.01'),
-    ]);
+    const ownerBefore = await balanceOf(owner);
+    const receipt = await mined(sale.withdrawProceeds(owner));
+    expect(eventsOf(receipt, sale.interface, 'ProceedsWithdrawn')[0]!.args.toArray()).toEqual([owner, owner, e18('0.99')]);
+    expect((await balanceOf(owner)) - ownerBefore + receipt.gasUsed * receipt.gasPrice).toBe(e18('0.99'));
+    expect(await balanceOf(saleAddress)).toBe(e18('0.01'));
+    await mined(saleAs(saleAddress, STRANGER).withdrawPlatformFee());
     expect((await balanceOf(world.addresses[0]!)) - feeBefore).toBe(e18('0.01'));
-    expect((await balanceOf(world.addresses[OWNER]!)) - ownerBefore + receipt.gasUsed * receipt.gasPrice).toBe(e18('0.99'));
     expect(await balanceOf(saleAddress)).toBe(0n);
     expect(await sale.proceedsWithdrawn()).toBe(true);
-    await expectRevert(sale.withdrawProceeds(), 'ProceedsAlreadyWithdrawn');
+    await expectRevert(sale.withdrawProceeds(owner), 'ProceedsAlreadyWithdrawn');
+    await expectRevert(sale.withdrawPlatformFee(), 'NothingToWithdraw');
   });
 
   it('pays token proceeds to the owner and the fee recipient the factory names at withdrawal', async () => {
     const { sale, saleAddress } = await createSale(world, { currency: 1 });
-    await buy(sale, BUYER, e18(3000)); // 3 USDT
+    await buy(sale, BUYER, e18(1000));
+    await buy(sale, BUYER, e18(1000));
+    await buy(sale, BUYER, e18(1000)); // 3 USDT in all
     await mined(world.factory.setFeeRecipient(world.addresses[8]!));
     await mined(sale.endEarly());
     const ownerBefore = await world.usdt.balanceOf(world.addresses[OWNER]!);
     const feeBefore = await world.usdt.balanceOf(world.addresses[8]!);
-    await mined(sale.withdrawProceeds());
+    await mined(sale.withdrawProceeds(world.addresses[OWNER]!));
+    await mined(sale.withdrawPlatformFee());
     expect((await world.usdt.balanceOf(world.addresses[OWNER]!)) - ownerBefore).toBe(e18('2.97'));
     expect((await world.usdt.balanceOf(world.addresses[8]!)) - feeBefore).toBe(e18('0.03'));
     expect(await world.usdt.balanceOf(saleAddress)).toBe(0n);
@@ -475,7 +477,7 @@ describe('end of sale and withdrawals', () => {
 
   it('withdraws unsold tokens after the end and leaves what buyers are owed', async () => {
     const { sale, saleAddress } = await createSale(world, { currency: 0, maxTokens: e18(1000), vesting: 10n * DAY });
-    await buy(sale, BUYER, e18(300));
+    for (let i = 0; i < 3; i++) await buy(sale, BUYER, e18(100));
     const recipient = world.addresses[7]!;
     await expectRevert(sale.withdrawUnsoldTokens(recipient), 'SaleNotEnded');
     await mined(sale.endEarly());
@@ -503,7 +505,7 @@ describe('end of sale and withdrawals', () => {
 
   it('emergency withdraw ends a live sale at once and returns only unsold tokens', async () => {
     const { sale, saleAddress } = await createSale(world, { currency: 1, maxTokens: e18(1000), vesting: DAY });
-    await buy(sale, BUYER, e18(250));
+    for (const amount of [100, 100, 50]) await buy(sale, BUYER, e18(amount));
     const recipient = world.addresses[6]!;
     await expectRevert(saleAs(saleAddress, STRANGER).emergencyWithdraw(recipient), 'NotProjectOwner');
     await expectRevert(sale.emergencyWithdraw(ZeroAddress), 'ZeroAddress');
@@ -518,7 +520,7 @@ describe('end of sale and withdrawals', () => {
     await mined(saleAs(saleAddress, BUYER).claim());
     expect(await world.token.balanceOf(world.addresses[BUYER]!)).toBe(e18(1_000_250));
     // Proceeds are untouched by the emergency withdraw and still go to the owner.
-    await mined(sale.withdrawProceeds());
+    await mined(sale.withdrawProceeds(world.addresses[OWNER]!));
   });
 
   it('emergency withdraw on an ended sale returns the unsold rest without a second end event', async () => {
@@ -534,23 +536,26 @@ describe('BondFactory platform owner', () => {
   it('sets signer, fee recipient, fee and sale duration; strangers cannot', async () => {
     const asStranger = world.factory.connect(world.signers[STRANGER]!);
     const stranger = world.addresses[STRANGER]!;
-    await expectRevert(asStranger.setQuoteSigner(stranger), 'OwnableUnauthorizedAccount', [stranger]);
+    await expectRevert(asStranger.proposeQuoteSigner(stranger), 'OwnableUnauthorizedAccount', [stranger]);
+    await expectRevert(asStranger.cancelQuoteSigner(), 'OwnableUnauthorizedAccount', [stranger]);
     await expectRevert(asStranger.setFeeRecipient(stranger), 'OwnableUnauthorizedAccount', [stranger]);
     await expectRevert(asStranger.setSaleCreationFee(0n), 'OwnableUnauthorizedAccount', [stranger]);
     await expectRevert(asStranger.setSaleDuration(DAY), 'OwnableUnauthorizedAccount', [stranger]);
     await expectRevert(asStranger.withdrawFees(stranger), 'OwnableUnauthorizedAccount', [stranger]);
     await expectRevert(asStranger.transferOwnership(stranger), 'OwnableUnauthorizedAccount', [stranger]);
 
-    await expectRevert(world.factory.setQuoteSigner(ZeroAddress), 'ZeroAddress');
+    await expectRevert(world.factory.proposeQuoteSigner(ZeroAddress), 'ZeroAddress');
     await expectRevert(world.factory.setFeeRecipient(ZeroAddress), 'ZeroAddress');
     await expectRevert(world.factory.setSaleDuration(0n), 'InvalidSaleDuration');
     await expectRevert(world.factory.setSaleDuration(366n * DAY), 'InvalidSaleDuration');
 
-    let receipt = await mined(world.factory.setQuoteSigner(stranger));
-    expect(eventsOf(receipt, world.factory.interface, 'QuoteSignerUpdated')[0]!.args.toArray()).toEqual([
-      (await import('./helpers')).quoteSigner.address,
-      stranger,
-    ]);
+    let receipt = await mined(world.factory.proposeQuoteSigner(stranger));
+    const activatesAt = (await latestTime()) + 2n * DAY;
+    expect(eventsOf(receipt, world.factory.interface, 'QuoteSignerProposed')[0]!.args.toArray()).toEqual([stranger, activatesAt]);
+    expect(await world.factory.pendingQuoteSigner()).toBe(stranger);
+    expect(await world.factory.quoteSignerActivatesAt()).toBe(activatesAt);
+    expect(await world.factory.quoteSigner()).toBe((await import('./helpers')).quoteSigner.address);
+    await mineAt(activatesAt);
     expect(await world.factory.quoteSigner()).toBe(stranger);
     receipt = await mined(world.factory.setFeeRecipient(stranger));
     expect(eventsOf(receipt, world.factory.interface, 'FeeRecipientUpdated')).toHaveLength(1);
@@ -582,7 +587,9 @@ describe('BondFactory platform owner', () => {
 
   it('refuses zero addresses at construction', async () => {
     const { signers, addresses } = await getChain();
-    await expectRevert(deploy('BondFactory', signers[0]!, ZeroAddress, world.usd1Address, addresses[9], addresses[0], 0n), 'ZeroAddress');
-    await expectRevert(deploy('BondFactory', signers[0]!, world.usdtAddress, world.usd1Address, ZeroAddress, addresses[0], 0n), 'ZeroAddress');
+    const { usdtAddress, usd1Address, wbnbAddress } = world;
+    await expectRevert(deploy('BondFactory', signers[0]!, ZeroAddress, usd1Address, wbnbAddress, addresses[9], addresses[0], 0n), 'ZeroAddress');
+    await expectRevert(deploy('BondFactory', signers[0]!, usdtAddress, usd1Address, ZeroAddress, addresses[9], addresses[0], 0n), 'ZeroAddress');
+    await expectRevert(deploy('BondFactory', signers[0]!, usdtAddress, usd1Address, wbnbAddress, ZeroAddress, addresses[0], 0n), 'ZeroAddress');
   });
 });

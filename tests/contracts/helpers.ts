@@ -24,6 +24,7 @@ import {
   StakingFactory__factory,
   StakingPool__factory,
   type BondFactory,
+  type BondSale,
   type MockERC20,
   type StakingFactory,
 } from '../../typechain-types';
@@ -225,6 +226,7 @@ export interface BondWorld {
   tokenAddress: string;
   usdtAddress: string;
   usd1Address: string;
+  wbnbAddress: string;
   signers: JsonRpcSigner[];
   addresses: string[];
 }
@@ -241,7 +243,8 @@ export async function deployBondWorld(): Promise<BondWorld> {
   const usdtAddress = await deploy('MockERC20', deployer, 'Tether USD', 'USDT', 18);
   const usd1Address = await deploy('MockERC20', deployer, 'World Liberty Financial USD', 'USD1', 18);
   const tokenAddress = await deploy('MockERC20', deployer, 'Sally', 'SALLY', 18);
-  const factoryAddress = await deploy('BondFactory', deployer, usdtAddress, usd1Address, quoteSigner.address, addresses[0], BOND_FEE);
+  const wbnbAddress = await deploy('WBNB', deployer);
+  const factoryAddress = await deploy('BondFactory', deployer, usdtAddress, usd1Address, wbnbAddress, quoteSigner.address, addresses[0], BOND_FEE);
   const usdt = MockERC20__factory.connect(usdtAddress, deployer);
   const usd1 = MockERC20__factory.connect(usd1Address, deployer);
   const token = MockERC20__factory.connect(tokenAddress, deployer);
@@ -257,10 +260,14 @@ export async function deployBondWorld(): Promise<BondWorld> {
     tokenAddress,
     usdtAddress,
     usd1Address,
+    wbnbAddress,
     signers,
     addresses,
   };
 }
+
+/** Default minimum price of test sales: half the default quote price. */
+export const MIN_PRICE = e18('0.0005');
 
 export interface CreateSaleParams {
   currency?: number;
@@ -269,6 +276,8 @@ export interface CreateSaleParams {
   discountBps?: bigint;
   owner?: number;
   token?: string;
+  minPricePerToken?: bigint;
+  maxPerBuyer?: bigint;
 }
 
 /** Creates a sale as account `owner` (default 1) and returns its id and a sale contract bound to the owner. */
@@ -281,9 +290,16 @@ export async function createSale(world: BondWorld, params: CreateSaleParams = {}
   const receipt = await mined(
     world.factory
       .connect(owner)
-      .createSale(tokenAddress, params.currency ?? 0, params.vesting ?? 100n * DAY, maxTokens, params.discountBps ?? 500n, {
-        value: await world.factory.saleCreationFee(),
-      }),
+      .createSale(
+        tokenAddress,
+        params.currency ?? 0,
+        params.vesting ?? 100n * DAY,
+        maxTokens,
+        params.discountBps ?? 500n,
+        params.minPricePerToken ?? MIN_PRICE,
+        params.maxPerBuyer ?? 0n,
+        { value: await world.factory.saleCreationFee() },
+      ),
   );
   const [event] = eventsOf(receipt, world.factory.interface, 'SaleCreated');
   const saleId = event!.args.saleId as bigint;
@@ -327,6 +343,31 @@ export async function sign(quote: QuoteValue, options: { signer?: BaseWallet; ch
   const domainQuote = options.domainSale ? { ...quote, saleAddress: options.domainSale } : quote;
   const signature = await signQuote(options.signer ?? quoteSigner, options.chainId ?? chainId, domainQuote);
   return signature;
+}
+
+/**
+ * Buys `tokenAmount` in `sale` as account `buyerIndex` with a quote at the sale's currency and discount
+ * (signed by the quote signer, or `signer`), approving an ERC-20 payment first.
+ */
+export async function buyBond(
+  world: BondWorld,
+  sale: BondSale,
+  buyerIndex: number,
+  tokenAmount: bigint,
+  overrides: Partial<QuoteValue> = {},
+  signer?: BaseWallet,
+) {
+  const saleAddress = await sale.getAddress();
+  const currency = Number(await sale.currency());
+  const quote = await makeQuote(
+    { buyer: world.addresses[buyerIndex]!, saleAddress, currency, tokenAmount, discountBps: await sale.discountBps() },
+    overrides,
+  );
+  const signature = await sign(quote, signer ? { signer } : {});
+  const buyerSale = BondSale__factory.connect(saleAddress, world.signers[buyerIndex]!);
+  if (currency === 0) return mined(buyerSale.buyWithQuote(quote, signature, { value: quote.paymentAmount }));
+  await mined(MockERC20__factory.connect(await sale.paymentToken(), world.signers[buyerIndex]!).approve(saleAddress, quote.paymentAmount));
+  return mined(buyerSale.buyWithQuote(quote, signature));
 }
 
 export const STAKING_FEE = e18('0.01');

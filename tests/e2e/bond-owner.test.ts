@@ -49,7 +49,10 @@ async function enabledButton(scope: Page | Locator, name: string, timeout = 20_0
   return button;
 }
 
-async function fillCreateForm(page: Page, fields: { token: string; currency: string; maxTokens: string; vesting: string; discount: string; description: string }) {
+async function fillCreateForm(
+  page: Page,
+  fields: { token: string; currency: string; maxTokens: string; vesting: string; discount: string; minPrice: string; description: string },
+) {
   await page.getByRole('heading', { name: 'Launch Your Bond', level: 1 }).waitFor({ timeout: 20_000 });
   await page.getByRole('heading', { name: 'Bond Configuration' }).waitFor();
   await page.getByLabel('Token address').fill(fields.token);
@@ -57,6 +60,7 @@ async function fillCreateForm(page: Page, fields: { token: string; currency: str
   await page.getByLabel('Vesting duration (days)').fill(fields.vesting);
   await page.getByLabel('Max tokens').fill(fields.maxTokens);
   await page.getByLabel('Discount (bp)').fill(fields.discount);
+  await page.getByLabel('Minimum price per token').fill(fields.minPrice);
   await page.getByLabel('Description').fill(fields.description);
 }
 
@@ -89,6 +93,7 @@ describe('bond market, owner side', () => {
         maxTokens: '10000',
         vesting: '30',
         discount: '500',
+        minPrice: '0.1',
         description: DESCRIPTION,
       });
       await page.getByText('Sally (SALLY), 18 decimals').waitFor({ timeout: 20_000 });
@@ -132,6 +137,8 @@ describe('bond market, owner side', () => {
     expect(info.hardCap).toBe(MAX_TOKENS);
     expect(info.discount).toBe(500n);
     expect(info.vestingDuration).toBe(30n * BigInt(DAY));
+    expect(info.minPricePerToken).toBe(E18 / 10n); // '0.1' USDT typed, converted exactly
+    expect(info.maxPerBuyer).toBe(0n);
     created.saleId = Number(info.saleId);
     created.saleAddress = info.saleAddress;
     expect(await erc20Balance(token('sally'), info.saleAddress)).toBe(MAX_TOKENS);
@@ -252,7 +259,7 @@ describe('bond market, owner side', () => {
       expect(app.wallet.requestsOf('eth_sendTransaction')).toHaveLength(0);
     });
     // the contract agrees: no withdrawal before the end
-    await expect(contracts(CREATOR).bondSale(saleAddress).withdrawProceeds.staticCall()).rejects.toThrow();
+    await expect(contracts(CREATOR).bondSale(saleAddress).withdrawProceeds.staticCall(address(CREATOR))).rejects.toThrow();
   });
 
   test('past the end the owner withdraws the proceeds (1% fee) and the unsold tokens to another address', async () => {
@@ -291,6 +298,9 @@ describe('bond market, owner side', () => {
 
     expect(await sale.proceedsWithdrawn()).toBe(true);
     expect(await erc20Balance(usdt(), address(CREATOR))).toBe(ownerBefore + gross - fee);
+    // the platform fee waits in the sale for its own pull, so the fee recipient can never block the owner
+    expect(await erc20Balance(usdt(), saleAddress)).toBe(fee);
+    await (await contracts(BUYER).bondSale(saleAddress).withdrawPlatformFee()).wait();
     expect(await erc20Balance(usdt(), address(FEE_RECIPIENT))).toBe(feeBefore + fee);
     expect(await erc20Balance(usdt(), saleAddress)).toBe(0n);
     expect(await erc20Balance(token('sally'), address(UNSOLD_RECIPIENT))).toBe(recipientBefore + MAX_TOKENS - BOUGHT);
@@ -336,6 +346,7 @@ describe('bond market, owner side', () => {
         maxTokens: '500',
         vesting: '7',
         discount: '250',
+        minPrice: '0.0001',
         description: 'Schmeckle bond whose metadata is saved on the second try.',
       });
       await page.getByText('Schmeckle (SCHM), 18 decimals').waitFor({ timeout: 20_000 });

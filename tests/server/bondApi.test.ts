@@ -162,11 +162,34 @@ describe('GET /sales/{id}/quote', () => {
     await expect(sale.buyWithQuote(q as never, signature, { value: BigInt(q.paymentAmount) })).rejects.toThrow();
   });
 
-  it('refuses amounts past the remaining cap', async () => {
+  it('refuses amounts past the remaining cap and past what one purchase may buy', async () => {
     const sale = await BondFactory__factory.connect(BOND_FACTORY, provider()).getSaleByIndex(1);
     const remaining = sale.hardCap - sale.soldTokens;
-    await quote(2, remaining);
     expect(expectApiError(await api(`/sales/2/quote?buyer=${NOBODY}&tokenAmount=${remaining + 1n}`), 400)).toMatch(/exceeds the tokens left/);
+    await quote(2, sale.maxPerQuote);
+    expect(expectApiError(await api(`/sales/2/quote?buyer=${NOBODY}&tokenAmount=${sale.maxPerQuote + 1n}`), 400)).toMatch(
+      /most one purchase may buy in this sale \(5000000000000000000000 base units\)/,
+    );
+  });
+
+  it('quotes at the owner\'s minimum price when the discounted market price is below it, and keeps the per-buyer cap', async () => {
+    const creator = signer(CREATOR);
+    const factory = BondFactory__factory.connect(BOND_FACTORY, creator);
+    await (await ERC20__factory.connect(SALLY, creator).approve(BOND_FACTORY, 1000n * E18)).wait();
+    const minPrice = E18 / 100n; // 0.01 BNB per SALLY, about 8× the market
+    await (await factory.createSale(SALLY, 0, 86_400, 1000n * E18, 500, minPrice, 30n * E18, { value: await factory.saleCreationFee() })).wait();
+    const id = Number(await factory.totalSales());
+    const price = await api(`/sales/${id}/price`);
+    expect(price.body.pricePerToken).toBe(minPrice.toString());
+    expect(price.body.priceSource).toMatch(/^minimum price \(market (spot|twap-30m).* via SALLY>WBNB\)$/);
+    const { quote: q, signature } = await quote(id, 20n * E18);
+    expect(q.pricePerToken).toBe(minPrice.toString());
+    const sale = BondSale__factory.connect(q.saleAddress, trader());
+    await (await sale.buyWithQuote(q as never, signature, { value: BigInt(q.paymentAmount) })).wait();
+    expect(expectApiError(await api(`/sales/${id}/quote?buyer=${trader().address}&tokenAmount=${10n * E18 + 1n}`), 400)).toMatch(
+      /one buyer may still buy in this sale \(10000000000000000000 base units\)/,
+    );
+    await quote(id, 10n * E18);
   });
 
   const qp = (id: number | string, buyer: string, amount: string) => `/sales/${id}/quote?buyer=${buyer}&tokenAmount=${amount}`;

@@ -20,6 +20,11 @@ const _abi = [
       },
       {
         internalType: "address",
+        name: "wbnb_",
+        type: "address",
+      },
+      {
+        internalType: "address",
         name: "quoteSigner_",
         type: "address",
       },
@@ -49,6 +54,16 @@ const _abi = [
   },
   {
     inputs: [],
+    name: "CloneArgumentsTooLong",
+    type: "error",
+  },
+  {
+    inputs: [],
+    name: "FailedDeployment",
+    type: "error",
+  },
+  {
+    inputs: [],
     name: "FeeOnTransferNotSupported",
     type: "error",
   },
@@ -66,6 +81,22 @@ const _abi = [
       },
     ],
     name: "IncorrectCreationFee",
+    type: "error",
+  },
+  {
+    inputs: [
+      {
+        internalType: "uint256",
+        name: "balance",
+        type: "uint256",
+      },
+      {
+        internalType: "uint256",
+        name: "needed",
+        type: "uint256",
+      },
+    ],
+    name: "InsufficientBalance",
     type: "error",
   },
   {
@@ -90,7 +121,7 @@ const _abi = [
   },
   {
     inputs: [],
-    name: "NotSale",
+    name: "NoPendingQuoteSigner",
     type: "error",
   },
   {
@@ -126,6 +157,11 @@ const _abi = [
     type: "error",
   },
   {
+    inputs: [],
+    name: "RenounceOwnershipDisabled",
+    type: "error",
+  },
+  {
     inputs: [
       {
         internalType: "address",
@@ -134,6 +170,16 @@ const _abi = [
       },
     ],
     name: "SafeERC20FailedOperation",
+    type: "error",
+  },
+  {
+    inputs: [],
+    name: "SaleTokenIsPaymentToken",
+    type: "error",
+  },
+  {
+    inputs: [],
+    name: "SaleTokenIsWBNB",
     type: "error",
   },
   {
@@ -163,23 +209,9 @@ const _abi = [
     type: "error",
   },
   {
-    anonymous: false,
-    inputs: [
-      {
-        indexed: true,
-        internalType: "uint256",
-        name: "saleId",
-        type: "uint256",
-      },
-      {
-        indexed: true,
-        internalType: "address",
-        name: "buyer",
-        type: "address",
-      },
-    ],
-    name: "BuyerRecorded",
-    type: "event",
+    inputs: [],
+    name: "ZeroMinPrice",
+    type: "error",
   },
   {
     anonymous: false,
@@ -235,7 +267,58 @@ const _abi = [
         type: "address",
       },
     ],
+    name: "OwnershipTransferStarted",
+    type: "event",
+  },
+  {
+    anonymous: false,
+    inputs: [
+      {
+        indexed: true,
+        internalType: "address",
+        name: "previousOwner",
+        type: "address",
+      },
+      {
+        indexed: true,
+        internalType: "address",
+        name: "newOwner",
+        type: "address",
+      },
+    ],
     name: "OwnershipTransferred",
+    type: "event",
+  },
+  {
+    anonymous: false,
+    inputs: [
+      {
+        indexed: true,
+        internalType: "address",
+        name: "cancelledSigner",
+        type: "address",
+      },
+    ],
+    name: "QuoteSignerProposalCancelled",
+    type: "event",
+  },
+  {
+    anonymous: false,
+    inputs: [
+      {
+        indexed: true,
+        internalType: "address",
+        name: "newSigner",
+        type: "address",
+      },
+      {
+        indexed: false,
+        internalType: "uint256",
+        name: "activatesAt",
+        type: "uint256",
+      },
+    ],
+    name: "QuoteSignerProposed",
     type: "event",
   },
   {
@@ -347,6 +430,19 @@ const _abi = [
   },
   {
     inputs: [],
+    name: "MAX_QUOTE_SHARE_BPS",
+    outputs: [
+      {
+        internalType: "uint256",
+        name: "",
+        type: "uint256",
+      },
+    ],
+    stateMutability: "view",
+    type: "function",
+  },
+  {
+    inputs: [],
     name: "MAX_TOKEN_DECIMALS",
     outputs: [
       {
@@ -369,6 +465,26 @@ const _abi = [
       },
     ],
     stateMutability: "view",
+    type: "function",
+  },
+  {
+    inputs: [],
+    name: "QUOTE_SIGNER_DELAY",
+    outputs: [
+      {
+        internalType: "uint256",
+        name: "",
+        type: "uint256",
+      },
+    ],
+    stateMutability: "view",
+    type: "function",
+  },
+  {
+    inputs: [],
+    name: "acceptOwnership",
+    outputs: [],
+    stateMutability: "nonpayable",
     type: "function",
   },
   {
@@ -522,6 +638,13 @@ const _abi = [
     type: "function",
   },
   {
+    inputs: [],
+    name: "cancelQuoteSigner",
+    outputs: [],
+    stateMutability: "nonpayable",
+    type: "function",
+  },
+  {
     inputs: [
       {
         internalType: "uint256",
@@ -559,6 +682,16 @@ const _abi = [
       {
         internalType: "uint256",
         name: "discountBps",
+        type: "uint256",
+      },
+      {
+        internalType: "uint256",
+        name: "minPricePerToken",
+        type: "uint256",
+      },
+      {
+        internalType: "uint256",
+        name: "maxPerBuyer",
         type: "uint256",
       },
     ],
@@ -603,7 +736,7 @@ const _abi = [
     outputs: [
       {
         internalType: "uint256[]",
-        name: "",
+        name: "ids",
         type: "uint256[]",
       },
     ],
@@ -706,6 +839,21 @@ const _abi = [
             name: "projectOwner",
             type: "address",
           },
+          {
+            internalType: "uint256",
+            name: "minPricePerToken",
+            type: "uint256",
+          },
+          {
+            internalType: "uint256",
+            name: "maxPerBuyer",
+            type: "uint256",
+          },
+          {
+            internalType: "uint256",
+            name: "maxPerQuote",
+            type: "uint256",
+          },
         ],
         internalType: "struct SaleInfo",
         name: "",
@@ -797,6 +945,21 @@ const _abi = [
             name: "projectOwner",
             type: "address",
           },
+          {
+            internalType: "uint256",
+            name: "minPricePerToken",
+            type: "uint256",
+          },
+          {
+            internalType: "uint256",
+            name: "maxPerBuyer",
+            type: "uint256",
+          },
+          {
+            internalType: "uint256",
+            name: "maxPerQuote",
+            type: "uint256",
+          },
         ],
         internalType: "struct SaleInfo[]",
         name: "infos",
@@ -818,7 +981,7 @@ const _abi = [
     outputs: [
       {
         internalType: "uint256[]",
-        name: "",
+        name: "ids",
         type: "uint256[]",
       },
     ],
@@ -869,7 +1032,20 @@ const _abi = [
   },
   {
     inputs: [],
-    name: "quoteSigner",
+    name: "pendingOwner",
+    outputs: [
+      {
+        internalType: "address",
+        name: "",
+        type: "address",
+      },
+    ],
+    stateMutability: "view",
+    type: "function",
+  },
+  {
+    inputs: [],
+    name: "pendingQuoteSigner",
     outputs: [
       {
         internalType: "address",
@@ -883,26 +1059,47 @@ const _abi = [
   {
     inputs: [
       {
-        internalType: "uint256",
-        name: "saleId",
-        type: "uint256",
-      },
-      {
         internalType: "address",
-        name: "buyer",
+        name: "newSigner",
         type: "address",
       },
     ],
-    name: "recordBuyer",
+    name: "proposeQuoteSigner",
     outputs: [],
     stateMutability: "nonpayable",
     type: "function",
   },
   {
     inputs: [],
+    name: "quoteSigner",
+    outputs: [
+      {
+        internalType: "address",
+        name: "",
+        type: "address",
+      },
+    ],
+    stateMutability: "view",
+    type: "function",
+  },
+  {
+    inputs: [],
+    name: "quoteSignerActivatesAt",
+    outputs: [
+      {
+        internalType: "uint64",
+        name: "",
+        type: "uint64",
+      },
+    ],
+    stateMutability: "view",
+    type: "function",
+  },
+  {
+    inputs: [],
     name: "renounceOwnership",
     outputs: [],
-    stateMutability: "nonpayable",
+    stateMutability: "view",
     type: "function",
   },
   {
@@ -932,19 +1129,13 @@ const _abi = [
     type: "function",
   },
   {
-    inputs: [
+    inputs: [],
+    name: "saleImplementation",
+    outputs: [
       {
         internalType: "address",
         name: "",
         type: "address",
-      },
-    ],
-    name: "saleIdOf",
-    outputs: [
-      {
-        internalType: "uint256",
-        name: "",
-        type: "uint256",
       },
     ],
     stateMutability: "view",
@@ -972,19 +1163,6 @@ const _abi = [
       },
     ],
     name: "setFeeRecipient",
-    outputs: [],
-    stateMutability: "nonpayable",
-    type: "function",
-  },
-  {
-    inputs: [
-      {
-        internalType: "address",
-        name: "newSigner",
-        type: "address",
-      },
-    ],
-    name: "setQuoteSigner",
     outputs: [],
     stateMutability: "nonpayable",
     type: "function",
@@ -1057,6 +1235,19 @@ const _abi = [
   {
     inputs: [],
     name: "usdt",
+    outputs: [
+      {
+        internalType: "address",
+        name: "",
+        type: "address",
+      },
+    ],
+    stateMutability: "view",
+    type: "function",
+  },
+  {
+    inputs: [],
+    name: "wbnb",
     outputs: [
       {
         internalType: "address",

@@ -7,58 +7,7 @@ import type { BondSale, BondSaleInterface } from "../BondSale";
 
 const _abi = [
   {
-    inputs: [
-      {
-        internalType: "uint256",
-        name: "saleId_",
-        type: "uint256",
-      },
-      {
-        internalType: "address",
-        name: "token_",
-        type: "address",
-      },
-      {
-        internalType: "uint8",
-        name: "currency_",
-        type: "uint8",
-      },
-      {
-        internalType: "address",
-        name: "paymentToken_",
-        type: "address",
-      },
-      {
-        internalType: "address",
-        name: "projectOwner_",
-        type: "address",
-      },
-      {
-        internalType: "uint256",
-        name: "hardCap_",
-        type: "uint256",
-      },
-      {
-        internalType: "uint256",
-        name: "discountBps_",
-        type: "uint256",
-      },
-      {
-        internalType: "uint256",
-        name: "duration_",
-        type: "uint256",
-      },
-      {
-        internalType: "uint256",
-        name: "vestingDuration_",
-        type: "uint256",
-      },
-      {
-        internalType: "uint8",
-        name: "tokenDecimals_",
-        type: "uint8",
-      },
-    ],
+    inputs: [],
     stateMutability: "nonpayable",
     type: "constructor",
   },
@@ -107,7 +56,39 @@ const _abi = [
         type: "uint256",
       },
     ],
+    name: "ExceedsBuyerCap",
+    type: "error",
+  },
+  {
+    inputs: [
+      {
+        internalType: "uint256",
+        name: "requested",
+        type: "uint256",
+      },
+      {
+        internalType: "uint256",
+        name: "remaining",
+        type: "uint256",
+      },
+    ],
     name: "ExceedsHardCap",
+    type: "error",
+  },
+  {
+    inputs: [
+      {
+        internalType: "uint256",
+        name: "requested",
+        type: "uint256",
+      },
+      {
+        internalType: "uint256",
+        name: "maxPerQuote",
+        type: "uint256",
+      },
+    ],
+    name: "ExceedsQuoteCap",
     type: "error",
   },
   {
@@ -148,6 +129,11 @@ const _abi = [
   },
   {
     inputs: [],
+    name: "NotClone",
+    type: "error",
+  },
+  {
+    inputs: [],
     name: "NotFactory",
     type: "error",
   },
@@ -172,6 +158,22 @@ const _abi = [
     type: "error",
   },
   {
+    inputs: [
+      {
+        internalType: "uint256",
+        name: "pricePerToken",
+        type: "uint256",
+      },
+      {
+        internalType: "uint256",
+        name: "minPricePerToken",
+        type: "uint256",
+      },
+    ],
+    name: "PriceBelowMinimum",
+    type: "error",
+  },
+  {
     inputs: [],
     name: "ProceedsAlreadyWithdrawn",
     type: "error",
@@ -184,6 +186,22 @@ const _abi = [
   {
     inputs: [],
     name: "ReentrancyGuardReentrantCall",
+    type: "error",
+  },
+  {
+    inputs: [
+      {
+        internalType: "uint8",
+        name: "bits",
+        type: "uint8",
+      },
+      {
+        internalType: "uint256",
+        name: "value",
+        type: "uint256",
+      },
+    ],
+    name: "SafeCastOverflowedUintDowncast",
     type: "error",
   },
   {
@@ -205,6 +223,11 @@ const _abi = [
   {
     inputs: [],
     name: "SaleNotEnded",
+    type: "error",
+  },
+  {
+    inputs: [],
+    name: "SaleTokenNotSweepable",
     type: "error",
   },
   {
@@ -303,25 +326,63 @@ const _abi = [
       {
         indexed: true,
         internalType: "address",
-        name: "owner",
+        name: "asset",
         type: "address",
-      },
-      {
-        indexed: false,
-        internalType: "uint256",
-        name: "ownerAmount",
-        type: "uint256",
       },
       {
         indexed: true,
         internalType: "address",
-        name: "feeRecipient",
+        name: "recipient",
         type: "address",
       },
       {
         indexed: false,
         internalType: "uint256",
-        name: "fee",
+        name: "amount",
+        type: "uint256",
+      },
+    ],
+    name: "ExcessSwept",
+    type: "event",
+  },
+  {
+    anonymous: false,
+    inputs: [
+      {
+        indexed: true,
+        internalType: "address",
+        name: "recipient",
+        type: "address",
+      },
+      {
+        indexed: false,
+        internalType: "uint256",
+        name: "amount",
+        type: "uint256",
+      },
+    ],
+    name: "PlatformFeeWithdrawn",
+    type: "event",
+  },
+  {
+    anonymous: false,
+    inputs: [
+      {
+        indexed: true,
+        internalType: "address",
+        name: "owner",
+        type: "address",
+      },
+      {
+        indexed: true,
+        internalType: "address",
+        name: "recipient",
+        type: "address",
+      },
+      {
+        indexed: false,
+        internalType: "uint256",
+        name: "amount",
         type: "uint256",
       },
     ],
@@ -431,6 +492,25 @@ const _abi = [
         internalType: "bytes32",
         name: "",
         type: "bytes32",
+      },
+    ],
+    stateMutability: "view",
+    type: "function",
+  },
+  {
+    inputs: [
+      {
+        internalType: "address",
+        name: "asset",
+        type: "address",
+      },
+    ],
+    name: "accountedPayment",
+    outputs: [
+      {
+        internalType: "uint256",
+        name: "",
+        type: "uint256",
       },
     ],
     stateMutability: "view",
@@ -586,9 +666,9 @@ const _abi = [
     name: "buyersCount",
     outputs: [
       {
-        internalType: "uint256",
+        internalType: "uint24",
         name: "",
-        type: "uint256",
+        type: "uint24",
       },
     ],
     stateMutability: "view",
@@ -753,9 +833,22 @@ const _abi = [
     name: "factory",
     outputs: [
       {
-        internalType: "contract IBondFactoryForSale",
+        internalType: "address",
         name: "",
         type: "address",
+      },
+    ],
+    stateMutability: "view",
+    type: "function",
+  },
+  {
+    inputs: [],
+    name: "feeWithdrawn",
+    outputs: [
+      {
+        internalType: "bool",
+        name: "",
+        type: "bool",
       },
     ],
     stateMutability: "view",
@@ -818,12 +911,77 @@ const _abi = [
   },
   {
     inputs: [],
+    name: "maxPerBuyer",
+    outputs: [
+      {
+        internalType: "uint256",
+        name: "",
+        type: "uint256",
+      },
+    ],
+    stateMutability: "view",
+    type: "function",
+  },
+  {
+    inputs: [],
+    name: "maxPerQuote",
+    outputs: [
+      {
+        internalType: "uint256",
+        name: "",
+        type: "uint256",
+      },
+    ],
+    stateMutability: "view",
+    type: "function",
+  },
+  {
+    inputs: [],
+    name: "minPricePerToken",
+    outputs: [
+      {
+        internalType: "uint256",
+        name: "",
+        type: "uint256",
+      },
+    ],
+    stateMutability: "view",
+    type: "function",
+  },
+  {
+    inputs: [],
+    name: "ownerProceeds",
+    outputs: [
+      {
+        internalType: "uint256",
+        name: "",
+        type: "uint256",
+      },
+    ],
+    stateMutability: "view",
+    type: "function",
+  },
+  {
+    inputs: [],
     name: "paymentToken",
     outputs: [
       {
         internalType: "address",
         name: "",
         type: "address",
+      },
+    ],
+    stateMutability: "view",
+    type: "function",
+  },
+  {
+    inputs: [],
+    name: "platformFee",
+    outputs: [
+      {
+        internalType: "uint256",
+        name: "",
+        type: "uint256",
       },
     ],
     stateMutability: "view",
@@ -1029,6 +1187,21 @@ const _abi = [
             name: "projectOwner",
             type: "address",
           },
+          {
+            internalType: "uint256",
+            name: "minPricePerToken",
+            type: "uint256",
+          },
+          {
+            internalType: "uint256",
+            name: "maxPerBuyer",
+            type: "uint256",
+          },
+          {
+            internalType: "uint256",
+            name: "maxPerQuote",
+            type: "uint256",
+          },
         ],
         internalType: "struct SaleInfo",
         name: "",
@@ -1043,9 +1216,9 @@ const _abi = [
     name: "soldTokens",
     outputs: [
       {
-        internalType: "uint256",
+        internalType: "uint112",
         name: "",
-        type: "uint256",
+        type: "uint112",
       },
     ],
     stateMutability: "view",
@@ -1062,6 +1235,24 @@ const _abi = [
       },
     ],
     stateMutability: "view",
+    type: "function",
+  },
+  {
+    inputs: [
+      {
+        internalType: "address",
+        name: "asset",
+        type: "address",
+      },
+      {
+        internalType: "address",
+        name: "recipient",
+        type: "address",
+      },
+    ],
+    name: "sweepExcess",
+    outputs: [],
+    stateMutability: "nonpayable",
     type: "function",
   },
   {
@@ -1092,7 +1283,20 @@ const _abi = [
   },
   {
     inputs: [],
-    name: "totalClaimed",
+    name: "totalProceeds",
+    outputs: [
+      {
+        internalType: "uint112",
+        name: "",
+        type: "uint112",
+      },
+    ],
+    stateMutability: "view",
+    type: "function",
+  },
+  {
+    inputs: [],
+    name: "unsoldTokens",
     outputs: [
       {
         internalType: "uint256",
@@ -1105,12 +1309,12 @@ const _abi = [
   },
   {
     inputs: [],
-    name: "totalProceeds",
+    name: "unsoldWithdrawn",
     outputs: [
       {
-        internalType: "uint256",
+        internalType: "bool",
         name: "",
-        type: "uint256",
+        type: "bool",
       },
     ],
     stateMutability: "view",
@@ -1169,6 +1373,19 @@ const _abi = [
   },
   {
     inputs: [],
+    name: "withdrawPlatformFee",
+    outputs: [],
+    stateMutability: "nonpayable",
+    type: "function",
+  },
+  {
+    inputs: [
+      {
+        internalType: "address",
+        name: "recipient",
+        type: "address",
+      },
+    ],
     name: "withdrawProceeds",
     outputs: [],
     stateMutability: "nonpayable",
@@ -1179,6 +1396,11 @@ const _abi = [
       {
         internalType: "address",
         name: "caller",
+        type: "address",
+      },
+      {
+        internalType: "address",
+        name: "recipient",
         type: "address",
       },
     ],

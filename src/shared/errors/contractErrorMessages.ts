@@ -39,7 +39,6 @@ export const contractErrorMessages: Record<string, string> = {
   InvalidSaleDuration: 'The sale duration is invalid.',
   InvalidVestingDuration: 'The vesting duration must be at least 1 day.',
   UnsupportedTokenDecimals: 'This token has an unsupported number of decimals.',
-  NotSale: 'This address is not a bond sale of this platform.',
   UnknownSale: 'This bond does not exist.',
   ExceedsHardCap: 'The amount exceeds the tokens left in this bond.',
   IncorrectPayment: 'The payment does not match the quote.',
@@ -56,6 +55,17 @@ export const contractErrorMessages: Record<string, string> = {
   ProceedsAlreadyWithdrawn: 'The proceeds have already been withdrawn.',
   SaleEnded: 'This bond has ended.',
   SaleNotEnded: 'This bond has not ended yet.',
+  SaleTokenIsPaymentToken: 'A bond cannot be paid in the token it sells. Choose another payment currency.',
+  SaleTokenIsWBNB: 'A BNB bond cannot sell WBNB. Choose another payment currency.',
+  ZeroMinPrice: 'Enter a minimum price per token above 0.',
+  PriceBelowMinimum: "The price is below this bond's minimum price. Get a new quote.",
+  ExceedsQuoteCap: 'The amount exceeds the most one purchase may buy in this bond.',
+  ExceedsBuyerCap: 'The amount exceeds what one wallet may still buy in this bond.',
+  SaleTokenNotSweepable: "The bond's own token cannot be swept; only unsold tokens can be withdrawn.",
+  NotClone: 'This is not a bond sale.',
+  NoPendingQuoteSigner: 'No quote signer change is pending.',
+  RenounceOwnershipDisabled: 'Ownership cannot be renounced; transfer it to another address instead.',
+  SafeCastOverflowedUintDowncast: 'The amount is too large.',
   // staking factory and pool
   InvalidDuration: 'The pool duration is invalid.',
   InvalidApr: 'The APR is invalid.',
@@ -69,7 +79,6 @@ export const contractErrorMessages: Record<string, string> = {
   PoolInactive: 'This pool is inactive.',
   AlreadyInitialized: 'This pool has already been set up.',
   EmergencyWithdrawExpired: 'The emergency withdrawal request has expired. Start a new one.',
-  RenounceOwnershipDisabled: 'Ownership cannot be renounced; transfer it to another address instead.',
 };
 
 export function genericContractErrorMessage(name: string): string {

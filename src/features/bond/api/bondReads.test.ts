@@ -50,6 +50,9 @@ function fakeClient(state: {
       buyersCount: 2n,
       endedEarly: false,
       projectOwner: '0xOWNER',
+      minPricePerToken: 7n,
+      maxPerBuyer: 0n,
+      maxPerQuote: 9n,
     };
   };
   const bondFactory = () => ({

@@ -22,6 +22,9 @@ type SaleRecord = {
   buyersCount: bigint;
   endedEarly: boolean;
   projectOwner: string;
+  minPricePerToken: bigint;
+  maxPerBuyer: bigint;
+  maxPerQuote: bigint;
 };
 
 /** Resolves to null instead of rejecting: one broken token contract must not blank a whole list. */
@@ -68,6 +71,9 @@ export function toBondSale(
     buyersCount: Number(r.buyersCount),
     endedEarly: r.endedEarly,
     projectOwner: r.projectOwner.toLowerCase(),
+    minPricePerToken: r.minPricePerToken.toString(),
+    maxPerBuyer: r.maxPerBuyer.toString(),
+    maxPerQuote: r.maxPerQuote.toString(),
     hasEnded: extra.hasEnded,
     proceedsWithdrawn: extra.proceedsWithdrawn,
     tokenName: extra.name,

@@ -13,10 +13,9 @@ import { paymentTokenAddress } from './bondTx';
 export interface OwnerSaleFinance {
   /** `BondSale.totalProceeds()`: payments received, before the platform fee */
   totalProceeds: string;
-  /** `BondSale.totalClaimed()`: sale tokens buyers have claimed */
-  totalClaimed: string;
-  /** the sale's balance of its own token (unsold + still owed to buyers) */
-  saleTokenBalance: string;
+  /** `BondSale.unsoldTokens()`: hard cap − sold, until withdrawn; never the sale's balance, which also holds
+   *  what buyers are owed and anything sent to the sale directly */
+  unsoldTokens: string;
 }
 
 export interface OwnerSaleFinanceArg {
@@ -25,19 +24,11 @@ export interface OwnerSaleFinanceArg {
   token: string;
 }
 
-/** One Multicall3 round: the three reads are issued in the same tick. */
-export async function readOwnerSaleFinance(client: ChainClient, { saleAddress, token }: OwnerSaleFinanceArg): Promise<OwnerSaleFinance> {
+/** One Multicall3 round: the reads are issued in the same tick. */
+export async function readOwnerSaleFinance(client: ChainClient, { saleAddress }: OwnerSaleFinanceArg): Promise<OwnerSaleFinance> {
   const sale = client.contracts.bondSale(saleAddress);
-  const [totalProceeds, totalClaimed, saleTokenBalance] = await Promise.all([
-    sale.totalProceeds(),
-    sale.totalClaimed(),
-    client.contracts.erc20(token).balanceOf(saleAddress),
-  ]);
-  return {
-    totalProceeds: totalProceeds.toString(),
-    totalClaimed: totalClaimed.toString(),
-    saleTokenBalance: saleTokenBalance.toString(),
-  };
+  const [totalProceeds, unsoldTokens] = await Promise.all([sale.totalProceeds(), sale.unsoldTokens()]);
+  return { totalProceeds: totalProceeds.toString(), unsoldTokens: unsoldTokens.toString() };
 }
 
 export interface TokenRouteArg {

@@ -22,6 +22,12 @@ export interface BondSale {
   buyersCount: number;
   endedEarly: boolean;
   projectOwner: string;
+  /** payment base units per whole token: no purchase is priced below it */
+  minPricePerToken: string;
+  /** raw tokens one buyer may buy in total; '0' = no cap */
+  maxPerBuyer: string;
+  /** raw tokens one purchase may buy */
+  maxPerQuote: string;
   /** the sale's `hasEnded()` by chain time */
   hasEnded: boolean;
   proceedsWithdrawn: boolean;

@@ -12,11 +12,11 @@ import { config } from '../../../config';
 import { useTokenAllowanceQuery, useTokenBalanceQuery, useTokenInfoQuery } from '../../../shared/chain/chainApi';
 import { formatAmount, formatBalance, sanitizeAmountInput, tryParseUnits } from '../../../shared/lib/amounts';
 import { useWallet } from '../../../shared/wallet';
-import { approvePayment, buyBond, paymentTokenAddress, useBondQuoteQuery } from '../api';
+import { approvePayment, buyBond, paymentTokenAddress, useBondBuyerInfoQuery, useBondQuoteQuery } from '../api';
 import type { BondSale } from '../api/types';
 import { currencySymbol, formatPayment, isNativeCurrency, tokenDecimalsOrDefault } from '../lib/currency';
-import { approveDisabled, buyBlocker, buyDisabled, isQuoteExpired, needsApproval, quoteSecondsLeft } from '../lib/quoteRules';
-import { availableTokens, isSaleEnded } from '../lib/saleRules';
+import { approveDisabled, buyBlocker, buyDisabled, capBlocker, isQuoteExpired, needsApproval, quoteSecondsLeft } from '../lib/quoteRules';
+import { availableTokens, isSaleEnded, purchaseLimits } from '../lib/saleRules';
 import { QuoteErrorPanel } from './QuoteErrorPanel';
 import { useNowSeconds } from './useNow';
 
@@ -61,7 +61,14 @@ export function BuyBox({ sale, apiTokenDecimals, demo = false }: BuyBoxProps) {
   const paymentSymbol = paymentInfo.data?.symbol ?? currencySymbol(sale.currency);
   const paymentDecimals = paymentInfo.data?.decimals ?? 18;
 
-  const canQuote = isConnected && !!account && !demo && !ended && tokenAmount > 0n;
+  const position = useBondBuyerInfoQuery(
+    { saleId: sale.saleId, saleAddress: sale.saleAddress, buyer: account ?? '' },
+    { skip: !isConnected || !account || demo || sale.maxPerBuyer === '0' },
+  );
+  const limits = purchaseLimits(sale, position.data?.amount ?? '0');
+  const formatTokens = (raw: bigint) => `${formatAmount(raw, tokenDecimals, 4, { group: true })} ${tokenSymbol}`;
+  const overCap = capBlocker(typedAmount, limits, formatTokens);
+  const canQuote = isConnected && !!account && !demo && !ended && tokenAmount > 0n && capBlocker(tokenAmount, limits, formatTokens) === null;
   const quote = useBondQuoteQuery(
     { saleId: sale.saleId, buyer: account ?? '', tokenAmount: tokenAmount.toString() },
     { skip: !canQuote, pollingInterval: config.timing.bondQuoteRefetch, refetchOnMountOrArgChange: true, skipPollingIfUnfocused: false },
@@ -89,6 +96,7 @@ export function BuyBox({ sale, apiTokenDecimals, demo = false }: BuyBoxProps) {
     allowance: native ? null : allowance.data !== undefined ? BigInt(allowance.data) : null,
     isNative: native,
     txPending: busy !== null,
+    overCap,
   };
   const blocker = buyBlocker(state);
   const showApprove = !native;

@@ -90,6 +90,7 @@ describe('create bond page', () => {
     expect(await screen.findByText('Sally (SALLY), 18 decimals')).toBeInTheDocument();
     expect(await screen.findByTestId('token-balance')).toHaveTextContent('Your balance: 5000 SALLY');
     await user.type(screen.getByRole('textbox', { name: /^Max tokens/ }), '1000');
+    await user.type(screen.getByRole('textbox', { name: /^Minimum price per token/ }), '0.0005');
     await user.type(screen.getByRole('textbox', { name: /^Description/ }), 'A bond');
     expect(await screen.findByRole('button', { name: 'Approve SALLY' })).toBeEnabled();
     // the route probe sold one whole token into BNB (currency 0)
@@ -105,6 +106,7 @@ describe('create bond page', () => {
     await user.click(screen.getByRole('textbox', { name: /^Token address/ }));
     await user.paste(SALLY);
     await user.type(screen.getByRole('textbox', { name: /^Max tokens/ }), '1000');
+    await user.type(screen.getByRole('textbox', { name: /^Minimum price per token/ }), '0.0005');
     await user.type(screen.getByRole('textbox', { name: /^Description/ }), 'A bond');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Create Bond' })).toBeEnabled());
     await user.type(screen.getByRole('textbox', { name: /^Max tokens/ }), '.5');
@@ -149,7 +151,7 @@ describe('create bond page', () => {
     window.sessionStorage.setItem(
       CREATE_BOND_STORAGE_KEY,
       JSON.stringify({
-        fields: { token: SALLY, currency: '1', vestingDuration: '30', maxTokens: '10', discount: '0', description: 'Kept', websiteUrl: '', twitterUrl: '', telegramUrl: '' },
+        fields: { token: SALLY, currency: '1', vestingDuration: '30', maxTokens: '10', discount: '0', minPrice: '', maxPerBuyer: '', description: 'Kept', websiteUrl: '', twitterUrl: '', telegramUrl: '' },
         pendingSale: { saleId: 7, saleAddress: '0x00000000000000000000000000000000000005a7', owner: OWNER },
       }),
     );

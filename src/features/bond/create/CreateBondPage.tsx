@@ -28,6 +28,8 @@ import {
   LOGO_HINT,
   MAX_DESCRIPTION_LENGTH,
   parseDiscountBps,
+  parseMaxPerBuyer,
+  parseMinPrice,
   requiredFieldsFilled,
   scaleTokenAmount,
   validateCreateBond,
@@ -163,7 +165,9 @@ export default function CreateBondPage() {
     }
     const vestingSeconds = vestingDaysToSeconds(fields.vestingDuration);
     const discountBps = parseDiscountBps(fields.discount);
-    if (vestingSeconds === null || discountBps === null) return;
+    const minPricePerToken = parseMinPrice(fields.minPrice);
+    const maxPerBuyer = decimals === null ? null : parseMaxPerBuyer(fields.maxPerBuyer, decimals);
+    if (vestingSeconds === null || discountBps === null || minPricePerToken === null || maxPerBuyer === null) return;
     await dispatch(
       createBondAndMetadata(
         {
@@ -173,6 +177,8 @@ export default function CreateBondPage() {
           vestingSeconds,
           maxTokens: maxTokensRaw,
           discountBps,
+          minPricePerToken,
+          maxPerBuyer,
           feeWei: BigInt(feeWei),
           account,
         },
@@ -286,6 +292,25 @@ export default function CreateBondPage() {
             error={!!fieldError('vestingDuration')}
             helperText={fieldError('vestingDuration') ?? 'Tokens vest linearly from each purchase.'}
             slotProps={{ htmlInput: { min: 1, step: 1 } }}
+          />
+          <TextField
+            label={`Minimum price per token (${currencySymbol(currency)})`}
+            value={fields.minPrice}
+            onChange={set('minPrice')}
+            required
+            disabled={locked}
+            error={!!fieldError('minPrice')}
+            helperText={fieldError('minPrice') ?? 'No purchase is ever priced below this, whatever the market does.'}
+            slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+          />
+          <TextField
+            label="Max per buyer (optional)"
+            value={fields.maxPerBuyer}
+            onChange={set('maxPerBuyer')}
+            disabled={locked}
+            error={!!fieldError('maxPerBuyer')}
+            helperText={fieldError('maxPerBuyer') ?? 'Most tokens one wallet may buy in total; empty for no cap.'}
+            slotProps={{ htmlInput: { inputMode: 'decimal' } }}
           />
           <TextField
             label="Max tokens"

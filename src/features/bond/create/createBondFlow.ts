@@ -102,6 +102,10 @@ export interface CreateSaleRequest {
   vestingSeconds: bigint;
   maxTokens: bigint;
   discountBps: bigint;
+  /** payment base units per whole token */
+  minPricePerToken: bigint;
+  /** raw token units; 0n = no cap */
+  maxPerBuyer: bigint;
   feeWei: bigint;
   account: string;
 }
@@ -124,6 +128,8 @@ export function createBondSale(request: CreateSaleRequest): AppThunk<Promise<Cre
             request.vestingSeconds,
             request.maxTokens,
             request.discountBps,
+            request.minPricePerToken,
+            request.maxPerBuyer,
             { value: request.feeWei },
           );
         },

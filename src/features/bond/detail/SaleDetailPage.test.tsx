@@ -143,10 +143,18 @@ describe('bond detail', () => {
     api.quoteError = { status: 400, message: 'Amount exceeds the remaining tokens' };
     const { user } = open(1);
     await screen.findByRole('heading', { name: 'Sally', level: 1 });
-    await user.type(amountInput(), '5000');
+    await user.type(amountInput(), '50');
     expect(await screen.findByText('Unable to Get Price Quote')).toBeInTheDocument();
     expect(screen.getByText('Amount exceeds the remaining tokens')).toBeInTheDocument();
     expect(screen.getByText('No valid quote available')).toBeInTheDocument();
+  });
+
+  it('refuses an amount above what one purchase may buy, before asking for a quote', async () => {
+    const { user } = open(1);
+    await screen.findByRole('heading', { name: 'Sally', level: 1 });
+    await user.type(amountInput(), '100.5');
+    expect(await screen.findByText('One purchase can buy at most 100 SALLY')).toBeInTheDocument();
+    expect(buy()).toBeDisabled();
   });
 
   it('renders a demo bond read-only when no real sale has its id', async () => {

@@ -5,6 +5,8 @@ import {
   isOptionalHttpsUrl,
   isTokenAddress,
   parseDiscountBps,
+  parseMaxPerBuyer,
+  parseMinPrice,
   requiredFieldsFilled,
   scaleTokenAmount,
   validateCreateBond,
@@ -18,6 +20,7 @@ const valid: CreateBondFields = {
   ...DEFAULT_CREATE_BOND_FIELDS,
   token: TOKEN,
   maxTokens: '1000',
+  minPrice: '0.0005',
   description: 'A bond for SALLY holders',
 };
 const messages = (fields: Partial<CreateBondFields>, connected = true, tokenDecimals?: number) =>
@@ -161,5 +164,33 @@ describe('units of createSale', () => {
   it('recognises token addresses', () => {
     expect(isTokenAddress(` ${TOKEN} `)).toBe(true);
     expect(isTokenAddress('0x123')).toBe(false);
+  });
+});
+
+describe('minimum price and max per buyer', () => {
+  it('requires a positive minimum price in the payment currency, up to 18 decimals', () => {
+    expect(messages({ minPrice: '' })).toEqual([CREATE_BOND_TEXTS.minPriceRequired]);
+    expect(messages({ minPrice: '0' })).toEqual([CREATE_BOND_TEXTS.minPriceInvalid]);
+    expect(messages({ minPrice: 'abc' })).toEqual([CREATE_BOND_TEXTS.minPriceInvalid]);
+    expect(messages({ minPrice: `0.${'0'.repeat(18)}1` })).toEqual([CREATE_BOND_TEXTS.minPriceInvalid]);
+    expect(messages({ minPrice: '0.000000000000000001' })).toEqual([]);
+  });
+
+  it('converts the minimum price to base units with bigint arithmetic', () => {
+    expect(parseMinPrice('0.0005')).toBe(500_000_000_000_000n);
+    expect(parseMinPrice('1,5')).toBe(1_500_000_000_000_000_000n);
+    expect(parseMinPrice('123456789.123456789123456789')).toBe(123_456_789_123_456_789_123_456_789n);
+    expect(parseMinPrice('-1')).toBeNull();
+  });
+
+  it('takes an optional max per buyer: empty is no cap, else positive and at most max tokens', () => {
+    expect(parseMaxPerBuyer('', 18)).toBe(0n);
+    expect(parseMaxPerBuyer('2.5', 6)).toBe(2_500_000n);
+    expect(parseMaxPerBuyer('0', 18)).toBeNull();
+    expect(messages({ maxPerBuyer: '' })).toEqual([]);
+    expect(messages({ maxPerBuyer: '1000' })).toEqual([]);
+    expect(messages({ maxPerBuyer: '1000.000001', maxTokens: '1000' })).toEqual([CREATE_BOND_TEXTS.maxPerBuyerTooLarge]);
+    expect(messages({ maxPerBuyer: '0' })).toEqual([CREATE_BOND_TEXTS.maxPerBuyerInvalid]);
+    expect(messages({ maxPerBuyer: '0.5' }, true, 0)).toEqual([CREATE_BOND_TEXTS.maxPerBuyerInvalid]);
   });
 });

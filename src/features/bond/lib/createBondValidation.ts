@@ -17,7 +17,14 @@ export const CREATE_BOND_TEXTS = {
   discountRange: 'Discount must be between 0 and 10000 bp',
   maxTokensInvalid: 'Max tokens must be a number greater than 0',
   invalidUrl: 'Enter a valid URL starting with https://',
+  minPriceRequired: 'Enter the minimum price per token',
+  minPriceInvalid: 'Minimum price must be a number greater than 0, with at most 18 decimals',
+  maxPerBuyerInvalid: 'Max per buyer must be empty or a number greater than 0',
+  maxPerBuyerTooLarge: 'Max per buyer cannot be more than max tokens',
 } as const;
+
+/** BNB, USDT and USD1 on BNB Smart Chain all have 18 decimals: the minimum price is in their base units. */
+export const PAYMENT_DECIMALS = 18;
 
 export const MAX_DESCRIPTION_LENGTH = 150;
 export const MAX_LOGO_BYTES = 5 * 1024 * 1024;
@@ -40,6 +47,10 @@ export interface CreateBondFields {
   maxTokens: string;
   /** basis points */
   discount: string;
+  /** lowest price per whole token, in the payment currency (the contract refuses quotes below it) */
+  minPrice: string;
+  /** most tokens one buyer may buy; empty = no cap */
+  maxPerBuyer: string;
   description: string;
   websiteUrl: string;
   twitterUrl: string;
@@ -60,6 +71,8 @@ export const DEFAULT_CREATE_BOND_FIELDS: CreateBondFields = {
   vestingDuration: '90',
   maxTokens: '',
   discount: '0',
+  minPrice: '',
+  maxPerBuyer: '',
   description: '',
   websiteUrl: '',
   twitterUrl: '',
@@ -127,6 +140,28 @@ export function parseDiscountBps(text: string): bigint | null {
   return bps <= BigInt(MAX_DISCOUNT_BPS) ? bps : null;
 }
 
+/** Minimum price text (payment currency per whole token) → base units; null unless a positive amount. */
+export function parseMinPrice(text: string): bigint | null {
+  return scaleTokenAmount(text, PAYMENT_DECIMALS);
+}
+
+/** Max-per-buyer text (whole tokens) → raw units; 0n when empty (no cap), null when not a positive amount. */
+export function parseMaxPerBuyer(text: string, decimals: number): bigint | null {
+  return text.trim() === '' ? 0n : scaleTokenAmount(text, decimals);
+}
+
+function minPriceError(text: string): string | null {
+  if (text.trim() === '') return CREATE_BOND_TEXTS.minPriceRequired;
+  return parseMinPrice(text) === null ? CREATE_BOND_TEXTS.minPriceInvalid : null;
+}
+
+function maxPerBuyerError(fields: CreateBondFields, decimals: number): string | null {
+  const cap = parseMaxPerBuyer(fields.maxPerBuyer, decimals);
+  if (cap === null) return CREATE_BOND_TEXTS.maxPerBuyerInvalid;
+  const maxTokens = scaleTokenAmount(fields.maxTokens, decimals);
+  return maxTokens !== null && cap > maxTokens ? CREATE_BOND_TEXTS.maxPerBuyerTooLarge : null;
+}
+
 function vestingError(text: string): string | null {
   const value = text.trim();
   if (/^\d+[.,]\d+$/.test(value)) {
@@ -166,6 +201,10 @@ export function validateCreateBond(fields: CreateBondFields, context: CreateBond
   const vesting = vestingError(fields.vestingDuration);
   if (vesting) errors.push({ field: 'vestingDuration', message: vesting });
   if (parseDiscountBps(fields.discount) === null) errors.push({ field: 'discount', message: CREATE_BOND_TEXTS.discountRange });
+  const minPrice = minPriceError(fields.minPrice);
+  if (minPrice) errors.push({ field: 'minPrice', message: minPrice });
+  const maxPerBuyer = maxPerBuyerError(fields, context.tokenDecimals ?? 18);
+  if (maxPerBuyer) errors.push({ field: 'maxPerBuyer', message: maxPerBuyer });
   if (!['0', '1', '2'].includes(fields.currency)) errors.push({ field: 'currency', message: 'Select a payment currency' });
   for (const field of ['websiteUrl', 'twitterUrl', 'telegramUrl'] as const) {
     if (!isOptionalHttpsUrl(fields[field])) errors.push({ field, message: CREATE_BOND_TEXTS.invalidUrl });

@@ -7,7 +7,6 @@ import {
   isProjectOwner,
   isValidRecipient,
   proceedsAfterFee,
-  unsoldTokens,
 } from './ownerRules';
 
 const OWNER = '0x15d34AAf54267DB7D7c367839AAf71A00a2C6A65';
@@ -29,14 +28,6 @@ describe('proceeds and the 1% platform fee', () => {
     expect(proceedsAfterFee('1000000')).toEqual({ gross: 1_000_000n, fee: 10_000n, net: 990_000n });
     expect(proceedsAfterFee(199n)).toEqual({ gross: 199n, fee: 1n, net: 198n });
     expect(proceedsAfterFee(99n)).toEqual({ gross: 99n, fee: 0n, net: 99n });
-  });
-});
-
-describe('unsold tokens', () => {
-  it('is the balance above what buyers are still owed', () => {
-    expect(unsoldTokens(1000n, 300n, 0n)).toBe(700n);
-    expect(unsoldTokens(900n, 300n, 100n)).toBe(700n);
-    expect(unsoldTokens('200', '300', '100')).toBe(0n);
   });
 });
 

@@ -38,16 +38,6 @@ export function proceedsAfterFee(totalProceeds: Amount, feeBps: bigint = PLATFOR
   return { gross, fee, net: gross - fee };
 }
 
-/**
- * Sale tokens the owner may take back: the sale's token balance above what buyers are still
- * owed (sold − claimed), as `_sendUnsold` computes it.
- */
-export function unsoldTokens(saleTokenBalance: Amount, soldTokens: Amount, totalClaimed: Amount): bigint {
-  const owed = big(soldTokens) - big(totalClaimed);
-  const balance = big(saleTokenBalance);
-  return balance > owed ? balance - owed : 0n;
-}
-
 export interface OwnerActionInput {
   isOwner: boolean;
   ended: boolean;

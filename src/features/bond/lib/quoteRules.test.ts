@@ -1,4 +1,4 @@
-import { approveDisabled, buyBlocker, buyDisabled, isLiquidityError, isQuoteExpired, quoteSecondsLeft, type BuyState } from './quoteRules';
+import { approveDisabled, buyBlocker, buyDisabled, capBlocker, isLiquidityError, isQuoteExpired, quoteSecondsLeft, type BuyState } from './quoteRules';
 
 const NOW = 1_800_000_000;
 const ready: BuyState = {
@@ -72,5 +72,27 @@ describe('approve button', () => {
     expect(approveDisabled({ ...ready, isNative: true, allowance: 0n })).toBe(true);
     expect(approveDisabled({ ...ready, allowance: 0n, txPending: true })).toBe(true);
     expect(approveDisabled({ ...ready, allowance: 0n, connected: false })).toBe(true);
+  });
+});
+
+describe('purchase caps', () => {
+  const format = (raw: bigint) => `${raw} SALLY`;
+  it('names the per-purchase cap when the amount is above it', () => {
+    expect(capBlocker(101n, { perPurchase: 100n, buyerLeft: null }, format)).toBe('One purchase can buy at most 100 SALLY');
+    expect(capBlocker(100n, { perPurchase: 100n, buyerLeft: null }, format)).toBeNull();
+  });
+
+  it('names what the per-buyer cap still allows when that is the tighter limit', () => {
+    expect(capBlocker(41n, { perPurchase: 100n, buyerLeft: 40n }, format)).toBe('You can buy at most 40 SALLY more in this bond');
+    expect(capBlocker(40n, { perPurchase: 100n, buyerLeft: 40n }, format)).toBeNull();
+    expect(capBlocker(150n, { perPurchase: 100n, buyerLeft: 400n }, format)).toBe('One purchase can buy at most 100 SALLY');
+    expect(capBlocker(1n, { perPurchase: 100n, buyerLeft: 0n }, format)).toBe('You can buy at most 0 SALLY more in this bond');
+  });
+
+  it('blocks Buy with that message before any quote', () => {
+    const overCap = 'One purchase can buy at most 100 SALLY' as const;
+    expect(buyBlocker({ ...ready, paymentAmount: null, quoteDeadline: null, overCap })).toBe(overCap);
+    expect(buyDisabled({ ...ready, overCap })).toBe(true);
+    expect(buyBlocker({ ...ready, overCap: null })).toBeNull();
   });
 });

@@ -22,6 +22,8 @@ export function isLiquidityError(message: string | null | undefined): boolean {
 export type BuyBlocker =
   | 'Please connect your wallet'
   | 'Enter a token amount'
+  | `One purchase can buy at most ${string}`
+  | `You can buy at most ${string} more in this bond`
   | 'No valid quote available'
   | 'Quote has expired'
   | `Insufficient ${string} balance`
@@ -45,6 +47,24 @@ export interface BuyState {
   allowance: bigint | null;
   isNative: boolean;
   txPending: boolean;
+  /** the sale's purchase limits the typed amount breaks ({@link capBlocker}); null or absent when within them */
+  overCap?: BuyBlocker | null;
+}
+
+/**
+ * The contract refuses a purchase above `maxPerQuote` or above what the per-buyer cap still allows;
+ * the box says so before asking for a quote. `format` renders a raw amount with the token symbol.
+ */
+export function capBlocker(
+  tokenAmount: bigint,
+  limits: { perPurchase: bigint; buyerLeft: bigint | null },
+  format: (raw: bigint) => string,
+): BuyBlocker | null {
+  // the tighter of the two limits is the one to name
+  const buyerBound = limits.buyerLeft !== null && limits.buyerLeft < limits.perPurchase;
+  const limit = buyerBound ? limits.buyerLeft! : limits.perPurchase;
+  if (tokenAmount <= limit) return null;
+  return buyerBound ? `You can buy at most ${format(limit)} more in this bond` : `One purchase can buy at most ${format(limit)}`;
 }
 
 /** The first reason the Buy button is disabled, in the order the user has to fix them; null when buying is possible. */
@@ -53,6 +73,7 @@ export function buyBlocker(s: BuyState): BuyBlocker | null {
   if (!s.connected) return 'Please connect your wallet';
   if (s.saleEnded) return 'Sale has ended';
   if (s.tokenAmount <= 0n) return 'Enter a token amount';
+  if (s.overCap) return s.overCap;
   if (s.paymentAmount === null || s.quoteDeadline === null) return 'No valid quote available';
   if (isQuoteExpired(s.quoteDeadline, s.nowSeconds)) return 'Quote has expired';
   if (s.balance !== null && s.paymentAmount > s.balance) return `Insufficient ${s.paymentSymbol} balance`;

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import {
+  purchaseLimits,
   bpsToPercentText,
   daysLeft,
   discountPercentText,
@@ -101,5 +102,15 @@ describe('position', () => {
     expect(vestingProgressBps('250', '1000')).toBe(2500);
     expect(vestingProgressBps('0', '0')).toBe(0);
     expect(vestingProgressBps('1000', '1000')).toBe(10000);
+  });
+});
+
+describe('purchase limits', () => {
+  const sale = { soldTokens: '300', hardCap: '1000', maxPerQuote: '100', maxPerBuyer: '250' };
+  it('are the tokens left, the per-purchase cap and what the buyer cap still allows', () => {
+    expect(purchaseLimits(sale, '0')).toEqual({ available: 700n, perPurchase: 100n, buyerLeft: 250n });
+    expect(purchaseLimits(sale, 200n)).toEqual({ available: 700n, perPurchase: 100n, buyerLeft: 50n });
+    expect(purchaseLimits(sale, 300n).buyerLeft).toBe(0n);
+    expect(purchaseLimits({ ...sale, maxPerBuyer: '0' }, 10_000n).buyerLeft).toBeNull();
   });
 });

@@ -82,6 +82,29 @@ export function vestingProgressBps(claimed: Amount, amount: Amount): number {
 }
 
 /** Tokens still for sale under the cap. */
+/** What the sale's limits leave for one purchase by a buyer who bought `bought` so far. */
+export interface PurchaseLimits {
+  /** tokens left in the sale */
+  available: bigint;
+  /** `maxPerQuote`: the most one purchase may buy */
+  perPurchase: bigint;
+  /** what the per-buyer cap still allows; null when the sale has no such cap */
+  buyerLeft: bigint | null;
+}
+
+export function purchaseLimits(
+  sale: { soldTokens: Amount; hardCap: Amount; maxPerQuote: Amount; maxPerBuyer: Amount },
+  bought: Amount,
+): PurchaseLimits {
+  const cap = big(sale.maxPerBuyer);
+  const spent = big(bought);
+  return {
+    available: availableTokens(sale.soldTokens, sale.hardCap),
+    perPurchase: big(sale.maxPerQuote),
+    buyerLeft: cap === 0n ? null : cap > spent ? cap - spent : 0n,
+  };
+}
+
 export function availableTokens(soldTokens: Amount, hardCap: Amount): bigint {
   const rest = big(hardCap) - big(soldTokens);
   return rest > 0n ? rest : 0n;

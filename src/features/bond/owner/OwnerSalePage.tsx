@@ -41,7 +41,6 @@ import {
   isValidRecipient,
   OWNER_TEXTS,
   proceedsAfterFee,
-  unsoldTokens,
 } from '../lib/ownerRules';
 import { AddMetadataDialog } from './AddMetadataDialog';
 import { emergencyWithdraw, endSaleEarly, withdrawProceeds, withdrawUnsoldTokens } from './ownerTx';
@@ -115,7 +114,7 @@ function OwnerView({ sale, account }: { sale: BondSale; account: string }) {
   const ended = isSaleEnded(sale, now);
   const bps = progressBps(sale.soldTokens, sale.hardCap);
   const proceeds = proceedsAfterFee(finance.data?.totalProceeds ?? '0');
-  const unsold = finance.data ? unsoldTokens(finance.data.saleTokenBalance, sale.soldTokens, finance.data.totalClaimed) : 0n;
+  const unsold = BigInt(finance.data?.unsoldTokens ?? '0');
   const actionInput = {
     isOwner: true,
     ended,

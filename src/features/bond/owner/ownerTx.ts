@@ -36,7 +36,7 @@ export function tagsAfterOwnerTx(saleId: number, owner: string, recipient?: stri
 export function withdrawProceeds({ saleId, saleAddress, owner, symbol }: OwnerTxArgs): AppThunk<Promise<TransactionOutcome>> {
   return runTransaction({
     summary: `Withdraw ${symbol} bond proceeds`,
-    send: async (signer) => (await loadSaleFactory()).connect(saleAddress, signer).withdrawProceeds(),
+    send: async (signer) => (await loadSaleFactory()).connect(saleAddress, signer).withdrawProceeds(owner),
     messages: { success: OWNER_TEXTS.proceedsSuccess, failure: OWNER_TEXTS.proceedsFailure, sendFailure: OWNER_TEXTS.proceedsFailure },
     invalidate: { chain: tagsAfterOwnerTx(saleId, owner) },
   });

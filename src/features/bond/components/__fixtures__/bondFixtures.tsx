@@ -30,6 +30,8 @@ export interface FakeSale {
   vestingDuration?: number;
   buyers?: number;
   endedEarly?: boolean;
+  /** raw tokens one buyer may buy; default no cap */
+  maxPerBuyer?: bigint;
 }
 
 export interface FakeChainState {
@@ -91,6 +93,10 @@ function record(index: number) {
     buyersCount: BigInt(s.buyers ?? 0),
     endedEarly: Boolean(s.endedEarly),
     projectOwner: '0x70997970c51812dc3a010c7d01b50e0d17dc79c8',
+    minPricePerToken: 1n,
+    maxPerBuyer: s.maxPerBuyer ?? 0n,
+    // BondFactory.MAX_QUOTE_SHARE_BPS: a tenth of the cap, rounded up
+    maxPerQuote: (s.hardCap * 1_000n + 9_999n) / 10_000n,
   };
 }
 

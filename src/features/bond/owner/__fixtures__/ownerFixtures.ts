@@ -45,7 +45,14 @@ export const ownerChainClient = {
     bondSale: (address: string) => ({
       ...fakeChainClient.contracts.bondSale(address),
       totalProceeds: async () => ownerChain.finance[address.toLowerCase()]?.totalProceeds ?? 0n,
-      totalClaimed: async () => ownerChain.finance[address.toLowerCase()]?.totalClaimed ?? 0n,
+      // What the contract's unsoldTokens() returns for these figures: the part of the balance not owed to buyers.
+      unsoldTokens: async () => {
+        const figures = ownerChain.finance[address.toLowerCase()];
+        const sold = BigInt(chain.sales.find((s) => s.address.toLowerCase() === address.toLowerCase())?.sold ?? '0');
+        if (!figures) return 0n;
+        const owed = sold - figures.totalClaimed;
+        return figures.tokenBalance > owed ? figures.tokenBalance - owed : 0n;
+      },
     }),
     erc20: (address: string) => ({
       ...fakeChainClient.contracts.erc20(address),
