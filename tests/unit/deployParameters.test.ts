@@ -72,6 +72,7 @@ describe('from parameters to Ignition and to the deployment file', () => {
       BondFactory: {
         usdt: parameters.addresses.usdt,
         usd1: parameters.addresses.usd1,
+        wbnb: parameters.addresses.wbnb,
         quoteSigner: parameters.BondFactory.quoteSigner,
         feeRecipient: parameters.BondFactory.feeRecipient,
         creationFee: 2_000_000_000_000_000n,

@@ -56,7 +56,6 @@ export const contractErrorSelectors: Record<string, string> = {
   '0x8727a7f9': 'QuoteExpired()',
   '0x3ee5aeb5': 'ReentrancyGuardReentrantCall()',
   '0xffc0fd93': 'RenounceOwnershipDisabled()',
-  '0xfdabadb7': 'ReserveNotFunded()',
   '0x6dfcc650': 'SafeCastOverflowedUintDowncast(uint8,uint256)',
   '0x5274afe7': 'SafeERC20FailedOperation(address)',
   '0x0bd8a3eb': 'SaleEnded()',
