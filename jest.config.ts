@@ -34,8 +34,8 @@ const config: Config = {
       displayName: 'unit',
       testEnvironment: 'jest-fixed-jsdom',
       testEnvironmentOptions: { customExportConditions: [''] },
-      // server/**: the API server's pure pieces, beside their code (each file opts into the node environment)
-      testMatch: ['<rootDir>/src/**/*.test.ts?(x)', '<rootDir>/tests/unit/**/*.test.ts?(x)', '<rootDir>/server/**/*.test.ts'],
+      // server/**, common/**: the API server's and the shared code's pure pieces, beside their code (each file opts into the node environment)
+      testMatch: ['<rootDir>/src/**/*.test.ts?(x)', '<rootDir>/tests/unit/**/*.test.ts?(x)', '<rootDir>/server/**/*.test.ts', '<rootDir>/common/**/*.test.ts'],
       setupFilesAfterEnv: ['<rootDir>/tests/setup/unit.ts'],
       moduleNameMapper: {
         '\\.(svg|png|jpe?g|gif|webp)$': '<rootDir>/tests/setup/fileStub.ts',

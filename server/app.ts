@@ -26,8 +26,8 @@ import { TokenRegistry } from './swap/tokens';
 
 export interface BuildServerOptions {
   deployment: Deployment;
-  /** defaults to the deployment's rpcUrl */
-  rpcUrl?: string;
+  /** the chain's JSON-RPC endpoints, first preferred, the others fallbacks (default: the deployment's rpcUrls, else its rpcUrl) */
+  rpcUrl?: string | readonly string[];
   /** SQLite file (':memory:' for throwaway runs), used when databaseUrl is not set */
   dbFile: string;
   /** PostgreSQL URL: N instances may share one database (README "Running at scale") */
@@ -103,7 +103,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     ajv: { customOptions: { coerceTypes: false, removeAdditional: false, allErrors: false } },
   });
 
-  const chain = new ChainContext(deployment, options.rpcUrl ?? deployment.rpcUrl, new NodeCalls(limits.nodeCallsPerRoute));
+  const chain = new ChainContext(deployment, options.rpcUrl ?? deployment.rpcUrls ?? deployment.rpcUrl, new NodeCalls(limits.nodeCallsPerRoute));
   const storage =
     options.storage ?? (await createStorage({ databaseUrl: options.databaseUrl, dbFile: options.dbFile, statementTimeoutMs: options.statementTimeoutMs }));
   const tokens = new TokenRegistry(chain);

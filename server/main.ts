@@ -7,6 +7,7 @@ import path from 'node:path';
 import type { Deployment } from '../deployments/schema';
 import { buildServer } from './app';
 import { quoteSignerFromEnv } from './bond/quoteSigner';
+import { rpcUrlsFromEnv } from './chain/rpcUrls';
 import { rateLimitsFromEnv } from './http/rateLimits';
 
 function fail(message: string): never {
@@ -44,7 +45,7 @@ async function main(): Promise<void> {
     limits,
     trustProxy: trustProxyFromEnv(process.env.TRUST_PROXY),
     deployment,
-    rpcUrl: process.env.RPC_URL || undefined,
+    rpcUrl: rpcUrlsFromEnv(process.env),
     dbFile: process.env.DB_FILE ?? '.data/api.sqlite',
     databaseUrl: process.env.DATABASE_URL || undefined,
     statementTimeoutMs: optionalPositiveInteger('DATABASE_STATEMENT_TIMEOUT_MS'),

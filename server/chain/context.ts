@@ -1,4 +1,5 @@
 import { FetchRequest, JsonRpcProvider, Network, type Interface } from 'ethers';
+import { retryingGetUrl } from '../../common/rpc/retryingGetUrl';
 import type { Deployment } from '../../deployments/schema';
 import { Multicall3__factory, type Multicall3 } from '../../typechain-types';
 import { ChainUnavailableError, ContractsMissingError, ServiceUnavailableError } from '../lib/errors';
@@ -18,7 +19,9 @@ export type CallResult = readonly unknown[] | null;
 /**
  * The server's view of the chain: one provider, the latest block (shared by concurrent
  * requests), a cache per block hash, and Multicall3 batching so that a route costs one
- * eth_call however many contracts it reads.
+ * eth_call however many contracts it reads. With several RPC endpoints a failed request moves
+ * to the next at once (the one that last answered stays preferred); the per-read time limit
+ * covers all of them, so a failure still answers within the route's budget.
  */
 export class ChainContext {
   readonly provider: JsonRpcProvider;
@@ -28,11 +31,15 @@ export class ChainContext {
 
   constructor(
     readonly deployment: Deployment,
-    rpcUrl: string,
+    rpcUrls: string | readonly string[],
     readonly nodeCalls = new NodeCalls(),
   ) {
-    const request = new FetchRequest(rpcUrl);
+    const urls = typeof rpcUrls === 'string' ? [rpcUrls] : rpcUrls;
+    if (urls.length === 0) throw new Error('ChainContext needs at least one RPC URL');
+    const request = new FetchRequest(urls[0]!);
     request.timeout = NODE_READ_TIMEOUT_MS;
+    // no retry rounds: the route's own time budget is short, so each endpoint is tried once
+    if (urls.length > 1) request.getUrlFunc = retryingGetUrl(FetchRequest.createGetUrlFunc(), 0, 0, urls);
     this.provider = new JsonRpcProvider(request, Network.from(deployment.chainId), {
       staticNetwork: true,
       // Requests of one tick go out as one JSON-RPC batch; a short stall keeps latency low.

@@ -164,6 +164,24 @@ describe('rate limits (the real limits, on a server built with trustProxy)', () 
   });
 });
 
+describe('several RPC endpoints', () => {
+  it('answers from the second endpoint when the first refuses connections', async () => {
+    // a port that was free a moment ago: nothing listens there, so connections are refused at once
+    const closed = net.createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const deadUrl = `http://127.0.0.1:${(closed.address() as net.AddressInfo).port}`;
+    await new Promise((resolve) => closed.close(resolve));
+    const base = await startServer({ rpcUrl: [deadUrl, stackEnv().rpcUrl] });
+
+    const health = await getJson(`${base}/health`);
+    expect(health.status).toBe(200);
+    expect(health.body).toMatchObject({ status: 'ok', chainId: d.chainId });
+    const quote = await getJson(`${base}/v1/quote?src=${BNB}&dst=${d.contracts.usdt}&amount=${10n ** 18n}`);
+    expect(quote.status).toBe(200);
+    expect(BigInt((quote.body as { dstAmount: string }).dstAmount)).toBeGreaterThan(0n);
+  });
+});
+
 describe('a hung node', () => {
   let hung: net.Server;
   const sockets = new Set<net.Socket>();
