@@ -10,9 +10,17 @@ const erc20 = ERC20__factory.createInterface() as unknown as Interface;
 export const MAX_BNB_SUPPLY_WEI = 200_000_000n * 10n ** 18n;
 
 /**
- * Finds the route, and when there is none says why if the amount itself is the reason: an
- * amount above the token's total supply (2^256−1, say) overflows the pools' arithmetic, which
- * would otherwise read as 'Insufficient liquidity'. Costs a read only on that failure path.
+ * Above this many base units (10^12 whole tokens of 18 decimals) an amount is checked against
+ * the token's total supply before any route is searched: no real swap is that large, and a route
+ * search may still "find" one by draining a pool. Smaller amounts cost no extra read.
+ */
+export const SUPPLY_CHECK_FROM = 10n ** 30n;
+
+/**
+ * Finds the route, and says why when the amount itself is the reason: an amount above the
+ * token's total supply (2^256−1, say) can drain every pool or overflow their arithmetic, which
+ * would otherwise read as a quote or as 'Insufficient liquidity'. Costs a read only for huge
+ * amounts and on the no-route path.
  */
 export async function routeOrAmountReason<Route>(
   chain: ChainContext,
@@ -21,15 +29,20 @@ export async function routeOrAmountReason<Route>(
   amount: bigint,
   findRoute: () => Promise<Route>,
 ): Promise<Route> {
+  if (amount >= SUPPLY_CHECK_FROM) await refuseAboveSupply(chain, block, token, amount);
   try {
     return await findRoute();
   } catch (error) {
     if (!(error instanceof ApiError) || !/liquidity/i.test(error.message)) throw error;
-    const supply = await totalSupply(chain, block, token.address);
-    if (supply !== null && amount > supply) {
-      throw badRequest(`The amount is more than the total supply of ${token.symbol} (${supply} base units), so no swap can use it`);
-    }
+    await refuseAboveSupply(chain, block, token, amount);
     throw error;
+  }
+}
+
+async function refuseAboveSupply(chain: ChainContext, block: BlockRef, token: { address: string; symbol: string }, amount: bigint): Promise<void> {
+  const supply = await totalSupply(chain, block, token.address);
+  if (supply !== null && amount > supply) {
+    throw badRequest(`The amount is more than the total supply of ${token.symbol} (${supply} base units), so no swap can use it`);
   }
 }
 
