@@ -92,7 +92,24 @@ export function readParametersFile(file: string): NetworkParameters {
   }
   if (!addresses) throw new Error(`${file} has neither "addresses" nor "addressesFrom"`);
   if (!dex) throw new Error(`${file} has no "dex" section`);
+  const missing = missingDexFields(dex);
+  if (missing.length > 0) throw new Error(`${file}: "dex" lacks ${missing.join(', ')} (only a file with "addressesFrom" may list just the fields it changes)`);
   return { ...rest, addresses, dex: dex as DexConfig };
+}
+
+const DEX_FIELDS = {
+  v2: ['factory', 'initCodeHash', 'feePpm'],
+  v3: ['factory', 'poolDeployer', 'initCodeHash', 'feeTiers', 'swapRouter02', 'quoterV2', 'tickLens', 'positionManager'],
+} as const;
+
+function missingDexFields(dex: DexConfig | DexOverride): string[] {
+  const missing: string[] = [];
+  for (const section of ['v2', 'v3'] as const) {
+    const fields = (dex[section] ?? {}) as Record<string, unknown>;
+    for (const key of DEX_FIELDS[section]) if (fields[key] === undefined) missing.push(`${section}.${key}`);
+  }
+  if (!dex.baseTokens) missing.push('baseTokens');
+  return missing;
 }
 
 /** The inherited DEX section with the fields a file overrides (field by field, one level deep). */

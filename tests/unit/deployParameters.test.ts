@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { ZeroAddress } from 'ethers';
 import { deploymentBlockFromJournal } from '../../scripts/deploy/journal';
@@ -10,6 +11,7 @@ import {
   isChecksummed,
   parameterProblems,
   readNetworkParameters,
+  readParametersFile,
 } from '../../scripts/deploy/parameters';
 import { missingDeploymentAddresses } from '../../src/config/validateDeployment';
 
@@ -179,5 +181,16 @@ describe('deploymentBlockFromJournal', () => {
       .join('\n');
     expect(deploymentBlockFromJournal(`${journal}\n`)).toBe(13);
     expect(() => deploymentBlockFromJournal('')).toThrow('no confirmed transaction');
+  });
+});
+
+describe('readParametersFile', () => {
+  it('refuses a file of its own whose dex section lists only some fields', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'parameters-'));
+    const file = path.join(dir, 'partial.json');
+    const { addressesFrom: _, ...rehearsal } = JSON.parse(fs.readFileSync(path.join(__dirname, '..', '..', 'ignition', 'parameters', 'rehearsal.json'), 'utf8'));
+    fs.writeFileSync(file, JSON.stringify({ ...rehearsal, addresses: readNetworkParameters('bsc').addresses }));
+    expect(() => readParametersFile(file)).toThrow('"dex" lacks v2.factory, v3.factory, v3.swapRouter02, v3.quoterV2, v3.tickLens, v3.positionManager, baseTokens');
+    fs.rmSync(dir, { recursive: true, force: true });
   });
 });
