@@ -16,7 +16,7 @@ import hre from 'hardhat';
 import { BrowserProvider } from 'ethers';
 import PlatformModule from '../../ignition/modules/Platform';
 import TestStablecoinModule from '../../ignition/modules/TestStablecoin';
-import { externalContractProblems, tokenListProblems } from './externalContracts';
+import { dexContractProblems, externalContractProblems, tokenListProblems } from './externalContracts';
 import { deploymentBlockFromJournal } from './journal';
 import {
   HARDHAT_NETWORK_TO_DEPLOYMENT,
@@ -49,6 +49,7 @@ async function main(): Promise<void> {
   const external = [
     ...(await externalContractProblems(provider, parameters.addresses)),
     ...(await tokenListProblems(provider, parameters.tokenList ?? [])),
+    ...(await dexContractProblems(provider, parameters.dex, parameters.addresses)),
   ];
   if (external.length > 0) fail(`pre-flight check of the third-party contracts failed:\n  ${external.join('\n  ')}`);
   console.log(`network ${name} (chain ${chainId}), deployer ${deployer.address}; third-party contracts checked`);

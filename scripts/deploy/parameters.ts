@@ -45,8 +45,6 @@ export interface NetworkParameters {
     quoteSigner: string;
     feeRecipient: string;
     creationFeeWei: string;
-    /** contracts v2: delay before a proposed quote signer takes effect */
-    signerRotationDelaySeconds: number;
   };
   StakingFactory: { creationFeeWei: string };
   /** the DEX the swap API routes over (V2 pairs and V3 pools; PancakeSwap on BSC) */
@@ -56,10 +54,18 @@ export interface NetworkParameters {
   _sources: Record<string, string>;
 }
 
+/** What a file that inherits another's addresses may change in its DEX section. */
+export interface DexOverride {
+  v2?: Partial<DexConfig['v2']>;
+  v3?: Partial<DexConfig['v3']>;
+  baseTokens?: string[];
+}
+
 interface RawParameters extends Omit<NetworkParameters, 'addresses' | 'dex'> {
   addresses?: ExternalAddresses;
-  dex?: DexConfig;
-  /** take `addresses` from another network's file (the rehearsal reuses mainnet's) */
+  /** a full section; with `addressesFrom`, only the fields that differ from that file's */
+  dex?: DexConfig | DexOverride;
+  /** take `addresses` and `dex` from another network's file (the rehearsal reuses mainnet's) */
   addressesFrom?: DeployNetworkName;
 }
 
@@ -79,14 +85,40 @@ export function readParametersFile(file: string): NetworkParameters {
     return {
       ...rest,
       addresses: source.addresses,
-      dex: dex ?? source.dex,
+      dex: overrideDex(source.dex, dex ?? {}),
       tokenList: rest.tokenList ?? source.tokenList,
       _sources: { ...source._sources, ...rest._sources },
     };
   }
   if (!addresses) throw new Error(`${file} has neither "addresses" nor "addressesFrom"`);
   if (!dex) throw new Error(`${file} has no "dex" section`);
-  return { ...rest, addresses, dex };
+  const missing = missingDexFields(dex);
+  if (missing.length > 0) throw new Error(`${file}: "dex" lacks ${missing.join(', ')} (only a file with "addressesFrom" may list just the fields it changes)`);
+  return { ...rest, addresses, dex: dex as DexConfig };
+}
+
+const DEX_FIELDS = {
+  v2: ['factory', 'initCodeHash', 'feePpm'],
+  v3: ['factory', 'poolDeployer', 'initCodeHash', 'feeTiers', 'swapRouter02', 'quoterV2', 'tickLens', 'positionManager'],
+} as const;
+
+function missingDexFields(dex: DexConfig | DexOverride): string[] {
+  const missing: string[] = [];
+  for (const section of ['v2', 'v3'] as const) {
+    const fields = (dex[section] ?? {}) as Record<string, unknown>;
+    for (const key of DEX_FIELDS[section]) if (fields[key] === undefined) missing.push(`${section}.${key}`);
+  }
+  if (!dex.baseTokens) missing.push('baseTokens');
+  return missing;
+}
+
+/** The inherited DEX section with the fields a file overrides (field by field, one level deep). */
+export function overrideDex(base: DexConfig, override: DexOverride): DexConfig {
+  return {
+    v2: { ...base.v2, ...override.v2 },
+    v3: { ...base.v3, ...override.v3 },
+    baseTokens: override.baseTokens ?? base.baseTokens,
+  };
 }
 
 /** EIP-55: the file must hold the checksummed spelling, so a typo in one letter cannot pass. */
@@ -120,9 +152,7 @@ export function parameterProblems(parameters: NetworkParameters): string[] {
   ] as const) {
     if (!/^\d+$/.test(value)) problems.push(`${key} must be a decimal string of wei`);
   }
-  if (!Number.isInteger(parameters.BondFactory.signerRotationDelaySeconds) || parameters.BondFactory.signerRotationDelaySeconds < 0) {
-    problems.push('BondFactory.signerRotationDelaySeconds must be a whole number of seconds');
-  }
+  problems.push(...dexProblems(parameters));
   for (const [index, listed] of (parameters.tokenList ?? []).entries()) {
     if (!isChecksummed(listed.address)) problems.push(`tokenList[${index}] (${listed.symbol}) is not an EIP-55 checksummed address`);
     if (!listed.logoURI) problems.push(`tokenList[${index}] (${listed.symbol}) has no logoURI`);
@@ -132,13 +162,59 @@ export function parameterProblems(parameters: NetworkParameters): string[] {
   return problems;
 }
 
+/** V3 factories accept tick spacings in (0, 16384); fees are millionths below 100 %. */
+const MAX_TICK_SPACING = 16_384;
+const PPM = 1_000_000;
+
+/**
+ * The DEX section: checksummed addresses with a source, 32-byte init-code hashes, a V2 factory that
+ * is the one `addresses` names, fees below 100 %, distinct V3 tiers with spacings a factory accepts,
+ * and base tokens among the listed stablecoins and WBNB. The chain-side checks (code, the router's
+ * wiring, the factory's tick spacings, pool addresses) are externalContracts.ts's dexProblems.
+ */
+export function dexProblems(parameters: NetworkParameters): string[] {
+  const problems: string[] = [];
+  const { dex, addresses } = parameters;
+  const lower = (address: string) => address.toLowerCase();
+  const v3Addresses = ['factory', 'poolDeployer', 'swapRouter02', 'quoterV2', 'tickLens', 'positionManager'] as const;
+  const named: Array<[string, string]> = [
+    ['dex.v2.factory', dex.v2.factory],
+    ...v3Addresses.map((key): [string, string] => [`dex.v3.${key}`, dex.v3[key]]),
+    ...dex.baseTokens.map((token, i): [string, string] => [`dex.baseTokens[${i}]`, token]),
+  ];
+  for (const [key, value] of named) if (!isChecksummed(value)) problems.push(`${key} is not an EIP-55 checksummed address`);
+  for (const section of ['dex.v2', 'dex.v3'] as const) {
+    if (!parameters._sources[section]) problems.push(`${section} has no _sources entry naming where it comes from`);
+  }
+  if (lower(dex.v2.factory) !== lower(addresses.pancakeV2Factory)) problems.push('dex.v2.factory is not addresses.pancakeV2Factory');
+  for (const [key, hash] of [['dex.v2.initCodeHash', dex.v2.initCodeHash], ['dex.v3.initCodeHash', dex.v3.initCodeHash]] as const) {
+    if (!/^0x[0-9a-f]{64}$/.test(hash)) problems.push(`${key} is not a lowercase 32-byte hex hash`);
+  }
+  if (!Number.isInteger(dex.v2.feePpm) || dex.v2.feePpm <= 0 || dex.v2.feePpm >= PPM) problems.push('dex.v2.feePpm must be a whole number of millionths in (0, 1000000)');
+  if (dex.v3.feeTiers.length === 0) problems.push('dex.v3.feeTiers is empty');
+  const fees = new Set<number>();
+  for (const { fee, tickSpacing } of dex.v3.feeTiers) {
+    if (!Number.isInteger(fee) || fee <= 0 || fee >= PPM) problems.push(`dex.v3.feeTiers: fee ${fee} must be a whole number of millionths in (0, 1000000)`);
+    if (!Number.isInteger(tickSpacing) || tickSpacing <= 0 || tickSpacing >= MAX_TICK_SPACING) {
+      problems.push(`dex.v3.feeTiers: tick spacing ${tickSpacing} of fee ${fee} is not in (0, ${MAX_TICK_SPACING})`);
+    }
+    if (fees.has(fee)) problems.push(`dex.v3.feeTiers: fee ${fee} is listed twice`);
+    fees.add(fee);
+  }
+  const listed = [addresses.wbnb, addresses.usdt, addresses.usd1].filter((a): a is string => a !== null).map(lower);
+  const bases = dex.baseTokens.map(lower);
+  if (!bases.includes(lower(addresses.wbnb))) problems.push('dex.baseTokens must include addresses.wbnb (gas is priced along WBNB routes)');
+  for (const token of dex.baseTokens) if (!listed.includes(lower(token))) problems.push(`dex.baseTokens: ${token} is none of addresses.wbnb, usdt, usd1`);
+  return problems;
+}
+
 /** Module id → parameter name → value: what `ignition.deploy(…, { parameters })` takes. */
 export type IgnitionParameters = Record<string, Record<string, string | bigint | number>>;
 
 /**
  * The constructor arguments of our contracts, taken from the parameter file in this one place.
- * `usd1` is passed separately when the deploy created a test token for it.
- * Contracts v2: add `wbnb` and `signerRotationDelay` to BondFactory here.
+ * `usd1` is passed separately when the deploy created a test token for it. The quote signer's
+ * rotation delay is not a parameter: it is BondFactory's constant QUOTE_SIGNER_DELAY.
  */
 export function ignitionParameters(parameters: NetworkParameters, usd1: string): IgnitionParameters {
   return {

@@ -6,19 +6,28 @@
  * Each contract is deployed normally first, then its runtime code and first storage slots are
  * copied to the target address: constructor immutables (the router's factory and WETH, a token's
  * decimals) live in the runtime code, so they must point at the targets when deployed — the
- * router is constructed with the TARGET factory and WBNB. Pairs are created by CREATE2 from the
- * code running at the target factory, and Router02's pair init-code hash is the one of the
- * Uniswap V2 pair this factory deploys, so pair addresses agree. The DEX is Uniswap V2's build
- * (0.3 % fee; PancakeSwap's is 0.25 %): the rehearsal tests our code against the same interface,
- * not PancakeSwap's prices.
+ * routers are constructed with the TARGET factories, position manager and WBNB. An immutable that
+ * holds the contract's own address (the V3 factory's NoDelegateCall guard) is rewritten in the
+ * copied code. Pairs and pools are created by CREATE2 from the code running at the target
+ * factories, and the routers' init-code hashes are those of the Uniswap V2 pair and V3 pool these
+ * factories deploy, so their addresses agree.
+ *
+ * The DEX is Uniswap's V2 and V3 build (V2 0.3 %, V3 tiers 0.01/0.05/0.3/1 %, the V3 factory its
+ * own pool deployer) at PancakeSwap's addresses: the rehearsal tests our code against the same
+ * interfaces, not PancakeSwap's prices or hashes. ignition/parameters/rehearsal.json overrides
+ * exactly those DEX fields (init-code hashes, fees, pool deployer) and keeps every address.
  */
-import { ContractFactory, type JsonRpcSigner, type JsonRpcProvider, toBeHex, zeroPadValue, toUtf8Bytes, hexlify } from 'ethers';
-import { readOwnArtifact, readUniswapArtifact, type Artifact } from '../artifacts';
-import type { DeployedToken } from '../../deployments/schema';
+import { Contract, ContractFactory, type JsonRpcSigner, type JsonRpcProvider, toBeHex, zeroPadValue, toUtf8Bytes, hexlify, ZeroAddress } from 'ethers';
+import { readOwnArtifact, readUniswapArtifact, readUniswapV3Artifact, type Artifact } from '../artifacts';
+import type { DeployedToken, DexConfig } from '../../deployments/schema';
 import type { ExternalAddresses } from './parameters';
 
-/** Storage slots copied with the code: enough for OpenZeppelin ERC20, WETH9 and the V2 factory. */
-const COPIED_SLOTS = 8;
+/**
+ * Storage slots copied with the code: enough for OpenZeppelin ERC20, WETH9, the V2 and V3
+ * factories' owners and the position manager's name, symbol and token-id counters. Mapping
+ * entries are not copied: the V3 factory's fee tiers are enabled again at the target.
+ */
+const COPIED_SLOTS = 32;
 
 async function deployedAddress(artifact: Artifact, signer: JsonRpcSigner, args: unknown[]): Promise<string> {
   const contract = await new ContractFactory(artifact.abi as never, artifact.bytecode, signer).deploy(...args);
@@ -26,8 +35,13 @@ async function deployedAddress(artifact: Artifact, signer: JsonRpcSigner, args: 
   return contract.getAddress();
 }
 
+/** Runtime code moved from `from` to `to`: immutables holding the contract's own address follow it. */
+export function relocatedCode(code: string, from: string, to: string): string {
+  return code.split(from.slice(2).toLowerCase()).join(to.slice(2).toLowerCase());
+}
+
 async function copyContract(provider: JsonRpcProvider, from: string, to: string): Promise<void> {
-  await provider.send('hardhat_setCode', [to, await provider.getCode(from)]);
+  await provider.send('hardhat_setCode', [to, relocatedCode((await provider.getCode(from)).toLowerCase(), from, to)]);
   for (let slot = 0; slot < COPIED_SLOTS; slot += 1) {
     const value = (await provider.send('eth_getStorageAt', [from, toBeHex(slot), 'latest'])) as string;
     await provider.send('hardhat_setStorageAt', [to, toBeHex(slot, 32), zeroPadValue(value, 32)]);
@@ -49,13 +63,15 @@ async function installAt(provider: JsonRpcProvider, signer: JsonRpcSigner, targe
 }
 
 /**
- * Installs the mainnet DEX and tokens on a fresh local node, and a mintable token at each address
- * of the swap's token list; `deployer` becomes the V2 factory's feeToSetter and the tokens' owner.
+ * Installs the mainnet DEX (V2 and V3) and tokens on a fresh local node, and a mintable token at
+ * each address of the swap's token list; `deployer` becomes the V2 factory's feeToSetter, the V3
+ * factory's owner and the tokens' owner.
  */
 export async function installMainnetContracts(
   provider: JsonRpcProvider,
   deployer: JsonRpcSigner,
   addresses: ExternalAddresses,
+  dex: DexConfig,
   tokenList: readonly DeployedToken[] = [],
 ): Promise<void> {
   if (!addresses.usd1) throw new Error('the rehearsal needs a USD1 address (mainnet parameter file)');
@@ -73,4 +89,25 @@ export async function installMainnetContracts(
     addresses.pancakeV2Factory,
     addresses.wbnb,
   ]);
+  await installV3Dex(provider, deployer, dex, addresses.wbnb);
+}
+
+/**
+ * Uniswap V3 and SwapRouter02 at the DEX section's addresses: the factory (its own pool deployer,
+ * with the section's fee tiers enabled), the position manager, TickLens, QuoterV2, and
+ * SwapRouter02 wired to the V2 factory, the V3 factory, the position manager and WBNB.
+ */
+export async function installV3Dex(provider: JsonRpcProvider, deployer: JsonRpcSigner, dex: DexConfig, wbnb: string): Promise<void> {
+  const v3 = dex.v3;
+  if (v3.poolDeployer.toLowerCase() !== v3.factory.toLowerCase()) {
+    throw new Error("Uniswap's V3 factory deploys its own pools: the rehearsal's dex.v3.poolDeployer must be dex.v3.factory");
+  }
+  const factoryArtifact = readUniswapV3Artifact('UniswapV3Factory');
+  await installAt(provider, deployer, v3.factory, factoryArtifact, []);
+  const factory = new Contract(v3.factory, factoryArtifact.abi as never, deployer);
+  for (const { fee, tickSpacing } of v3.feeTiers) await (await factory.getFunction('enableFeeAmount')(fee, tickSpacing)).wait();
+  await installAt(provider, deployer, v3.positionManager, readUniswapV3Artifact('NonfungiblePositionManager'), [v3.factory, wbnb, ZeroAddress]);
+  await installAt(provider, deployer, v3.tickLens, readUniswapV3Artifact('TickLens'), []);
+  await installAt(provider, deployer, v3.quoterV2, readUniswapV3Artifact('QuoterV2'), [v3.factory, wbnb]);
+  await installAt(provider, deployer, v3.swapRouter02, readUniswapV3Artifact('SwapRouter02'), [dex.v2.factory, v3.factory, v3.positionManager, wbnb]);
 }

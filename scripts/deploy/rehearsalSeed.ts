@@ -1,18 +1,30 @@
 /**
  * A little state on the rehearsal chain for the smoke journey: liquidity on the (rehearsal)
- * PancakeSwap pools BNB/USDT and BNB/RHT, funds for the buyer, one bond sale paid in USDT and
- * one staking pool — all through the deployed contracts, as on mainnet.
+ * PancakeSwap V2 pairs BNB/USDT and BNB/RHT and on a V3 WBNB/USDT 0.05 % pool priced a little
+ * better than the pair (so a small BNB → USDT swap routes through V3), funds for the buyer, one
+ * bond sale paid in USDT and one staking pool — all through the deployed contracts, as on mainnet.
  *
  * Roles (dev accounts): 0 deployer and liquidity, 1 sale owner, 2 pool owner, 4 the smoke buyer/staker.
  */
-import { ContractFactory, MaxUint256, parseEther, type JsonRpcProvider } from 'ethers';
+import { Contract, ContractFactory, MaxUint256, parseEther, type JsonRpcProvider } from 'ethers';
 import type { Deployment } from '../../deployments/schema';
 import { BondFactory__factory, MockERC20__factory, StakingFactory__factory, UniswapV2Router02__factory } from '../../typechain-types';
-import { readOwnArtifact } from '../artifacts';
+import { readOwnArtifact, readUniswapArtifact, readUniswapV3Artifact } from '../artifacts';
+import { createV3Position, price, type V3Position } from '../dev/v3Dex';
 
 const DAY = 86_400;
 export const REHEARSAL_TOKEN = { name: 'Rehearsal Token', symbol: 'RHT' } as const;
 export const SMOKE_ACCOUNT = 4;
+
+/** 601 USDT per BNB (the V2 pair: 600), 20 BNB deep in 560–645. */
+export const REHEARSAL_V3_POOL: V3Position = {
+  fee: 500,
+  initial: price(601n),
+  lower: price(560n),
+  upper: price(645n),
+  amountA: parseEther('20'),
+  amountB: parseEther('12020'),
+};
 
 export interface RehearsalSeed {
   token: string;
@@ -50,6 +62,17 @@ export async function seedRehearsal(provider: JsonRpcProvider, deployment: Deplo
   // 1 BNB = 600 USDT; RHT ≈ 0.75 USD (800 RHT per BNB)
   await mined(router.addLiquidityETH(c.usdt, parseEther('600000'), 0, 0, me, deadline, { value: parseEther('1000') }));
   await mined(router.addLiquidityETH(token, parseEther('400000'), 0, 0, me, deadline, { value: parseEther('500') }));
+
+  const v3 = deployment.dex.v3;
+  const spacing = v3.feeTiers.find((tier) => tier.fee === REHEARSAL_V3_POOL.fee)?.tickSpacing;
+  if (spacing === undefined) throw new Error(`the rehearsal's dex.v3.feeTiers has no ${REHEARSAL_V3_POOL.fee} tier`);
+  const wbnb = new Contract(c.wbnb, readUniswapArtifact('WBNB').abi as never, deployer);
+  await mined(wbnb.getFunction('deposit')({ value: REHEARSAL_V3_POOL.amountA }));
+  await mined(usdt.mint(me, REHEARSAL_V3_POOL.amountB));
+  await mined(wbnb.getFunction('approve')(v3.positionManager, MaxUint256));
+  await mined(usdt.approve(v3.positionManager, MaxUint256));
+  const manager = new Contract(v3.positionManager, readUniswapV3Artifact('NonfungiblePositionManager').abi as never, deployer);
+  await createV3Position(manager, c.wbnb, c.usdt, REHEARSAL_V3_POOL, spacing, me, async () => deadline);
 
   const bondFactory = BondFactory__factory.connect(c.bondFactory, saleOwner);
   await mined(MockERC20__factory.connect(token, saleOwner).approve(c.bondFactory, MaxUint256));

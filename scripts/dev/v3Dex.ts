@@ -37,11 +37,10 @@ interface Price {
   num: bigint;
   den: bigint;
 }
-const price = (num: bigint, den = 1n): Price => ({ num, den });
+export const price = (num: bigint, den = 1n): Price => ({ num, den });
 
-interface SeedV3Pool {
-  a: 'wbnb' | 'usdt' | 'usd1' | 'sally' | 'vee';
-  b: 'wbnb' | 'usdt' | 'usd1' | 'sally' | 'vee';
+/** A concentrated-liquidity position of `amountA` of token a and `amountB` of token b. */
+export interface V3Position {
   fee: number;
   /** initial price of one a in b */
   initial: Price;
@@ -49,6 +48,11 @@ interface SeedV3Pool {
   upper: Price;
   amountA: bigint;
   amountB: bigint;
+}
+
+interface SeedV3Pool extends V3Position {
+  a: 'wbnb' | 'usdt' | 'usd1' | 'sally' | 'vee';
+  b: 'wbnb' | 'usdt' | 'usd1' | 'sally' | 'vee';
 }
 
 export const SEED_V3_POOLS: SeedV3Pool[] = [
@@ -83,9 +87,47 @@ function sqrtPriceX96(a: string, b: string, p: Price): JSBI {
 }
 
 /** The position's ticks: the two prices' ticks in pool order, widened to the tier's spacing. */
-function positionTicks(a: string, b: string, pool: SeedV3Pool, spacing: number): [number, number] {
+function positionTicks(a: string, b: string, pool: V3Position, spacing: number): [number, number] {
   const ticks = [pool.lower, pool.upper].map((p) => TickMath.getTickAtSqrtRatio(sqrtPriceX96(a, b, p))).sort((x, y) => x - y);
   return [Math.floor(ticks[0] / spacing) * spacing, Math.ceil(ticks[1] / spacing) * spacing];
+}
+
+/**
+ * Creates the pool of `a` and `b` at the position's fee (initialised at its initial price) if it
+ * does not exist, and mints the position through the NonfungiblePositionManager `manager`, which
+ * holds the caller's approval for both tokens.
+ */
+export async function createV3Position(
+  manager: Contract,
+  a: string,
+  b: string,
+  pool: V3Position,
+  spacing: number,
+  recipient: string,
+  deadline: () => Promise<bigint>,
+): Promise<void> {
+  const [token0, token1] = a < b ? [a, b] : [b, a];
+  const [amount0, amount1] = a < b ? [pool.amountA, pool.amountB] : [pool.amountB, pool.amountA];
+  await send(manager.createAndInitializePoolIfNecessary(token0, token1, pool.fee, BigInt(sqrtPriceX96(a, b, pool.initial).toString())));
+  const [tickLower, tickUpper] = positionTicks(a, b, pool, spacing);
+  const params = {
+    token0,
+    token1,
+    fee: pool.fee,
+    tickLower,
+    tickUpper,
+    amount0Desired: amount0,
+    amount1Desired: amount1,
+    amount0Min: 0,
+    amount1Min: 0,
+    recipient,
+    deadline: await deadline(),
+  };
+  // The node's estimate can fall short of what the nested pool → callback → token calls need
+  // once 63/64 of the gas is passed down (seen on the position manager at a hardhat_setCode
+  // address), so the limit carries a margin; the state the mint leaves is the same.
+  const gasLimit = ((await manager.getFunction('mint').estimateGas(params)) * 12n) / 10n;
+  await send(manager.getFunction('mint')(params, { gasLimit }));
 }
 
 export async function deployV3Dex(
@@ -131,28 +173,8 @@ export async function deployV3Dex(
 
   const manager = new Contract(positionManager, readUniswapV3Artifact('NonfungiblePositionManager').abi as never, deployer);
   for (const pool of SEED_V3_POOLS) {
-    const a = tokens[pool.a];
-    const b = tokens[pool.b];
     const spacing = DEV_V3_FEE_TIERS.find((tier) => tier.fee === pool.fee)!.tickSpacing;
-    const [token0, token1] = a < b ? [a, b] : [b, a];
-    const [amount0, amount1] = a < b ? [pool.amountA, pool.amountB] : [pool.amountB, pool.amountA];
-    await send(manager.createAndInitializePoolIfNecessary(token0, token1, pool.fee, BigInt(sqrtPriceX96(a, b, pool.initial).toString())));
-    const [tickLower, tickUpper] = positionTicks(a, b, pool, spacing);
-    await send(
-      manager.mint({
-        token0,
-        token1,
-        fee: pool.fee,
-        tickLower,
-        tickUpper,
-        amount0Desired: amount0,
-        amount1Desired: amount1,
-        amount0Min: 0,
-        amount1Min: 0,
-        recipient: deployerAddress,
-        deadline: await deadline(),
-      }),
-    );
+    await createV3Position(manager, tokens[pool.a], tokens[pool.b], pool, spacing, deployerAddress, deadline);
   }
 
   return {

@@ -76,8 +76,8 @@ export default async function globalSetup(): Promise<void> {
     try {
       let t = Date.now();
       const parameters = readNetworkParameters('rehearsal');
-      await installMainnetContracts(provider, await provider.getSigner(0), parameters.addresses, parameters.tokenList);
-      log(`mainnet DEX and tokens installed at their BSC addresses (${Date.now() - t} ms)`);
+      await installMainnetContracts(provider, await provider.getSigner(0), parameters.addresses, parameters.dex, parameters.tokenList);
+      log(`mainnet DEX (V2, V3, SwapRouter02) and tokens installed at their BSC addresses (${Date.now() - t} ms)`);
 
       t = Date.now();
       runDeploy(rpcUrl, settings.deploymentFile, settings.ignitionDeploymentId);

@@ -9,9 +9,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import type { Deployment } from '../../deployments/schema';
-import { externalContractProblems, tokenListProblems } from '../../scripts/deploy/externalContracts';
+import { dexContractProblems, externalContractProblems, tokenListProblems } from '../../scripts/deploy/externalContracts';
 import { isChecksummed, readNetworkParameters } from '../../scripts/deploy/parameters';
-import type { RehearsalSeed } from '../../scripts/deploy/rehearsalSeed';
+import { REHEARSAL_V3_POOL, type RehearsalSeed } from '../../scripts/deploy/rehearsalSeed';
+import { v3PoolAddress } from '../../server/swap/routing/pools';
 import { Contract, ContractFactory } from 'ethers';
 import { readOwnArtifact } from '../../scripts/artifacts';
 import { address, contracts, erc20Balance, provider, shortAddress, signer, waitUntil, withApp } from '../e2e/support';
@@ -52,6 +53,49 @@ describe('the mainnet parameter file on the rehearsal chain', () => {
       uniswapV2Factory: mainnet.addresses.pancakeV2Factory.toLowerCase(),
       multicall3: mainnet.addresses.multicall3.toLowerCase(),
     });
+  });
+
+  test("every DEX address is mainnet's; only the hashes, fees and pool deployer of Uniswap's build differ", () => {
+    const rehearsal = readNetworkParameters('rehearsal').dex;
+    const lower = (a: string) => a.toLowerCase();
+    const { v3: m } = mainnet.dex;
+    expect(deployment().dex).toEqual({
+      v2: { factory: lower(mainnet.dex.v2.factory), initCodeHash: rehearsal.v2.initCodeHash, feePpm: 3000 },
+      v3: {
+        factory: lower(m.factory),
+        poolDeployer: lower(m.factory),
+        initCodeHash: rehearsal.v3.initCodeHash,
+        feeTiers: rehearsal.v3.feeTiers,
+        swapRouter02: lower(m.swapRouter02),
+        quoterV2: lower(m.quoterV2),
+        tickLens: lower(m.tickLens),
+        positionManager: lower(m.positionManager),
+      },
+      baseTokens: mainnet.dex.baseTokens.map(lower),
+    });
+  });
+
+  test('the DEX check passes on the seeded chain: code, router wiring, fee tiers, and pair and pool at their computed addresses', async () => {
+    const dex = readNetworkParameters('rehearsal').dex;
+    expect(await dexContractProblems(provider(), dex, mainnet.addresses)).toEqual([]);
+  });
+
+  test('the DEX check names a wrong init-code hash, a tick spacing the factory does not give, and a router wired elsewhere', async () => {
+    const dex = readNetworkParameters('rehearsal').dex;
+    // mainnet's PancakeSwap hashes on the Uniswap build: the seeded pair and pool are elsewhere
+    expect(await dexContractProblems(provider(), { ...dex, v2: mainnet.dex.v2, v3: { ...dex.v3, initCodeHash: mainnet.dex.v3.initCodeHash } }, mainnet.addresses)).toEqual([
+      expect.stringMatching(/^the WBNB\/USDT pair is at 0x[0-9a-fA-F]{40}, not where dex.v2.initCodeHash puts it/),
+      expect.stringMatching(/^the WBNB\/USDT 500 pool is at 0x[0-9a-fA-F]{40}, not where dex.v3.poolDeployer and dex.v3.initCodeHash put it$/),
+    ]);
+    expect(await dexContractProblems(provider(), { ...dex, v3: { ...dex.v3, feeTiers: mainnet.dex.v3.feeTiers } }, mainnet.addresses)).toEqual([
+      'dex.v3.factory gives fee 2500 tick spacing 0, the file says 50',
+    ]);
+    expect(await dexContractProblems(provider(), { ...dex, v3: { ...dex.v3, positionManager: dex.v3.tickLens } }, mainnet.addresses)).toEqual([
+      `dex.v3.swapRouter02's positionManager() is ${dex.v3.positionManager}, not dex.v3.positionManager`,
+    ]);
+    expect(await dexContractProblems(provider(), { ...dex, v3: { ...dex.v3, quoterV2: '0x000000000000000000000000000000000000dEaD' } }, mainnet.addresses)).toEqual([
+      'dex.v3.quoterV2 (0x000000000000000000000000000000000000dEaD) has no code on this chain',
+    ]);
   });
 
   test('every address is EIP-55 checksummed, has code, the tokens have 18 decimals and the router is wired to them', async () => {
@@ -106,6 +150,9 @@ describe('Ignition', () => {
     const testnetShape = { ...JSON.parse(fs.readFileSync(path.join(repoRoot, 'ignition', 'parameters', 'rehearsal.json'), 'utf8')) };
     delete testnetShape.addressesFrom;
     testnetShape.addresses = { ...readNetworkParameters('bsc').addresses, usd1: null };
+    // a file of its own carries a whole dex section; without USD1 it is no routing base
+    const { dex } = readNetworkParameters('rehearsal');
+    testnetShape.dex = { ...dex, baseTokens: dex.baseTokens.filter((token) => token !== testnetShape.addresses.usd1 && token !== readNetworkParameters('bsc').addresses.usd1) };
     testnetShape._sources = { ...readNetworkParameters('rehearsal')._sources, usd1: 'none: test token' };
     const parametersFile = path.join(settings.dir, 'testnet-shape.json');
     fs.writeFileSync(parametersFile, JSON.stringify(testnetShape));
@@ -183,9 +230,11 @@ describe('the production build', () => {
 });
 
 describe('smoke journey in Chromium (dev account 4)', () => {
-  test('swap BNB → USDT (the token list shows the listed tokens with their logo URLs)', async () => {
-    const usdt = deployment().contracts.usdt;
+  test('swap BNB → USDT through SwapRouter02 and the V3 pool (the token list shows the listed tokens with their logo URLs)', async () => {
+    const { usdt, wbnb } = deployment().contracts;
     const before = await erc20Balance(usdt, address(SMOKE));
+    const v3Pool = v3PoolAddress(deployment().dex, wbnb, usdt, REHEARSAL_V3_POOL.fee);
+    const poolBefore = await erc20Balance(wbnb, v3Pool);
     const remoteLogos = deployment().tokens.filter((t) => t.logoURI?.startsWith('https://')).map((t) => t.logoURI!);
     await withApp({ account: SMOKE, connected: true }, async (app) => {
       const { page } = app;
@@ -210,6 +259,8 @@ describe('smoke journey in Chromium (dev account 4)', () => {
     });
     // 0.5 BNB at ~600 USDT less fee and slippage
     expect((await erc20Balance(usdt, address(SMOKE))) - before).toBeGreaterThan(290n * E18);
+    // the V3 pool (601 USDT per BNB, 0.05 %) beats the V2 pair (600, 0.3 %) for half a BNB
+    expect((await erc20Balance(wbnb, v3Pool)) - poolBefore).toBeGreaterThan(0n);
   });
 
   test('buy a bond paid in USDT (approve, signed quote from the API, buy)', async () => {

@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { ZeroAddress } from 'ethers';
 import { deploymentBlockFromJournal } from '../../scripts/deploy/journal';
@@ -10,6 +11,7 @@ import {
   isChecksummed,
   parameterProblems,
   readNetworkParameters,
+  readParametersFile,
 } from '../../scripts/deploy/parameters';
 import { missingDeploymentAddresses } from '../../src/config/validateDeployment';
 
@@ -60,6 +62,62 @@ describe('ignition/parameters/*.json', () => {
       'addresses.wbnb is not an EIP-55 checksummed address',
       'addresses.usdt is not an EIP-55 checksummed address',
       'StakingFactory.creationFeeWei must be a decimal string of wei',
+    ]);
+  });
+});
+
+describe('the dex section', () => {
+  const mainnet = readNetworkParameters('bsc');
+
+  it("mainnet and testnet carry PancakeSwap's V3 core, its fee tiers and hashes; the testnet periphery and V2 pair hash are testnet's", () => {
+    const testnet = readNetworkParameters('bsc-testnet');
+    for (const { dex } of [mainnet, testnet]) {
+      expect(dex.v3.factory).toBe('0x0BFbCF9fa4f9C56B0F40a671Ad40E0805A091865');
+      expect(dex.v3.poolDeployer).toBe('0x41ff9AA7e16B8B1a8a8dc4f0eFacd93D02d071c9');
+      expect(dex.v3.initCodeHash).toBe('0x6ce8eb472fa82df5469c6ab6d485f17c3ad13c8cd7af59b3d4a8026c5ce0f7e2');
+      expect(dex.v3.feeTiers).toEqual([
+        { fee: 100, tickSpacing: 1 },
+        { fee: 500, tickSpacing: 10 },
+        { fee: 2500, tickSpacing: 50 },
+        { fee: 10000, tickSpacing: 200 },
+      ]);
+      expect(dex.v2.feePpm).toBe(2500);
+    }
+    expect(mainnet.dex.v2.initCodeHash).toBe('0x00fb7f630766e6a796048ea87d01acd3068e8ff67d078148a3fa3f4a84f69bd5');
+    expect(testnet.dex.v2.initCodeHash).toBe('0xd0d4c4cd0848c93cb4fd1f498d7013ee6bfb25783ea21593d5834f5d250ece66');
+    expect(mainnet.dex.v3.swapRouter02).toBe('0x13f4EA83D0bd40E75C8222255bc855a974568Dd4');
+    expect(testnet.dex.v3.swapRouter02).toBe('0x9a489505a00cE272eAa5e07Dba6491314CaE3796');
+  });
+
+  it('the rehearsal keeps every mainnet DEX address and overrides only what Uniswap\'s build changes', () => {
+    const { dex } = readNetworkParameters('rehearsal');
+    expect(dex.v3).toMatchObject({ ...mainnet.dex.v3, poolDeployer: mainnet.dex.v3.factory, initCodeHash: expect.any(String), feeTiers: expect.any(Array) });
+    expect(dex.v2).toEqual({ factory: mainnet.dex.v2.factory, initCodeHash: '0x96e8ac4277198ff8b6f785478aa9a39f403cb768dd02cbee326c3e7da348845f', feePpm: 3000 });
+    expect(dex.v3.initCodeHash).toBe('0xe34f199b19b2b4f47f68442619d555527d244f78a3297ea89325f843f87b8b54');
+    expect(dex.baseTokens).toEqual(mainnet.dex.baseTokens);
+  });
+
+  it('names a lowercase address, a missing source, a bad hash, a fee of 100 %, a duplicate tier, an impossible spacing and a foreign base token', () => {
+    const { dex } = mainnet;
+    const { 'dex.v3': _, ...sources } = mainnet._sources;
+    const broken = {
+      ...mainnet,
+      BondFactory: { ...mainnet.BondFactory, quoteSigner: mainnet.addresses.usdt, feeRecipient: mainnet.addresses.usdt },
+      _sources: sources,
+      dex: {
+        v2: { ...dex.v2, initCodeHash: dex.v2.initCodeHash.slice(0, 64), feePpm: 1_000_000 },
+        v3: { ...dex.v3, quoterV2: dex.v3.quoterV2.toLowerCase(), feeTiers: [...dex.v3.feeTiers, { fee: 500, tickSpacing: 16_384 }] },
+        baseTokens: [...dex.baseTokens, mainnet.tokenList![0]!.address],
+      },
+    };
+    expect(parameterProblems(broken)).toEqual([
+      'dex.v3.quoterV2 is not an EIP-55 checksummed address',
+      'dex.v3 has no _sources entry naming where it comes from',
+      'dex.v2.initCodeHash is not a lowercase 32-byte hex hash',
+      'dex.v2.feePpm must be a whole number of millionths in (0, 1000000)',
+      'dex.v3.feeTiers: tick spacing 16384 of fee 500 is not in (0, 16384)',
+      'dex.v3.feeTiers: fee 500 is listed twice',
+      `dex.baseTokens: ${mainnet.tokenList![0]!.address} is none of addresses.wbnb, usdt, usd1`,
     ]);
   });
 });
@@ -123,5 +181,16 @@ describe('deploymentBlockFromJournal', () => {
       .join('\n');
     expect(deploymentBlockFromJournal(`${journal}\n`)).toBe(13);
     expect(() => deploymentBlockFromJournal('')).toThrow('no confirmed transaction');
+  });
+});
+
+describe('readParametersFile', () => {
+  it('refuses a file of its own whose dex section lists only some fields', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'parameters-'));
+    const file = path.join(dir, 'partial.json');
+    const { addressesFrom: _, ...rehearsal } = JSON.parse(fs.readFileSync(path.join(__dirname, '..', '..', 'ignition', 'parameters', 'rehearsal.json'), 'utf8'));
+    fs.writeFileSync(file, JSON.stringify({ ...rehearsal, addresses: readNetworkParameters('bsc').addresses }));
+    expect(() => readParametersFile(file)).toThrow('"dex" lacks v2.factory, v3.factory, v3.swapRouter02, v3.quoterV2, v3.tickLens, v3.positionManager, baseTokens');
+    fs.rmSync(dir, { recursive: true, force: true });
   });
 });

@@ -67,3 +67,21 @@ describe('encodeSwap', () => {
     expect(calls.map((c) => c.name)).toEqual(['exactInput', 'refundETH']);
   });
 });
+
+describe("the calldata fits PancakeSwap's SmartRouter as well as Uniswap's SwapRouter02", () => {
+  it("uses the selectors both routers have (pancakeswap/pancake-v3-contracts projects/router: IMulticallExtended, IV2SwapRouter, IV3SwapRouter without a deadline, IPeripheryPayments)", () => {
+    const selectors = Object.fromEntries(
+      ['multicall', 'swapExactTokensForTokens', 'exactInput', 'sweepToken', 'unwrapWETH9', 'refundETH'].map((name) => [name, swapRouter02Iface.getFunction(name)!.selector]),
+    );
+    expect(selectors).toEqual({
+      multicall: '0x5ae401dc', // multicall(uint256 deadline, bytes[])
+      swapExactTokensForTokens: '0x472b43f3', // (amountIn, amountOutMin, path, to): no deadline, unlike Router02 of V2
+      exactInput: '0xb858183f', // ((path, recipient, amountIn, amountOutMinimum)); SwapRouter v1's struct with deadline is 0xc04b8d59
+      sweepToken: '0xdf2ab5bb',
+      unwrapWETH9: '0x49404b7c',
+      refundETH: '0x12210e8a',
+    });
+    // both routers' Constants: ADDRESS_THIS = address(2), CONTRACT_BALANCE = 0
+    expect(ADDRESS_THIS).toBe('0x0000000000000000000000000000000000000002');
+  });
+});
