@@ -19,7 +19,7 @@
  * - BondFactory (quote signer account 9, fee recipient account 0, creation fee 0.002 BNB) and
  *   StakingFactory (creation fee 0.01 BNB), both owned by account 0;
  * - bond sales of account 1 — see SEED_SALES; pools of account 2 — see SEED_POOLS; account 3 bought
- *   the whole cap of sale 6 and staked 1 000 SALLY in pool 1.
+ *   the whole cap of sale 6 and staked 1 000 SALLY in pool 1, whose owner has announced an APR change.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -95,11 +95,13 @@ interface SeedPool {
   aprBps: number;
   durationSeconds: number;
   initialReward: bigint;
+  /** an APR change the owner announces right after creation; it is still ahead while the stack runs (24 h notice) */
+  announcedAprBps?: number;
 }
 
 /** Pool ids are their position + 1. */
 export const SEED_POOLS: SeedPool[] = [
-  { label: 'active SALLY, 12 %', token: 'sally', aprBps: 1200, durationSeconds: 90 * DAY, initialReward: e18('50000') },
+  { label: 'active SALLY, 12 %, 15 % announced', token: 'sally', aprBps: 1200, durationSeconds: 90 * DAY, initialReward: e18('50000'), announcedAprBps: 1500 },
   { label: 'active SCHM, 25 %', token: 'schm', aprBps: 2500, durationSeconds: 60 * DAY, initialReward: e18('30000') },
   { label: 'SALLY, ends right after the seed', token: 'sally', aprBps: 1000, durationSeconds: SHORT_POOL_SECONDS, initialReward: e18('1000') },
 ];
@@ -289,6 +291,9 @@ export async function deployAndSeed({ rpcUrl, outFile = DEFAULT_OUT_FILE, log = 
       );
       const info = await ownerStakingFactory.getPoolByIndex(index);
       if (info.poolId !== BigInt(index + 1)) throw new Error(`Pool "${pool.label}" got id ${info.poolId}`);
+      if (pool.announcedAprBps !== undefined) {
+        await sendAndWait(StakingPool__factory.connect(info.poolAddress, poolOwner).setAPR(pool.announcedAprBps));
+      }
     }
     const firstPool = await ownerStakingFactory.getPoolByIndex(0);
     await sendAndWait(MockERC20__factory.connect(sally, buyer).approve(firstPool.poolAddress, MaxUint256));

@@ -185,8 +185,13 @@ it('seeded state reads the same through the TypeChain wrappers', async () => {
   const pool1 = StakingPool__factory.connect(await stakingFactory.getPoolAddress(1), provider);
   expect((await pool1.getUserStake(accounts[3]!)).amount).toBe(10n ** 21n);
   expect(await pool1.rewardReserve()).toBe(SEED_POOLS[0]!.initialReward);
-  const shortPool = StakingPool__factory.connect(await stakingFactory.getPoolAddress(3), provider);
   const now = BigInt((await provider.getBlock('latest'))!.timestamp);
+  // the announced change is still ahead, so the pool pages show its notice
+  const [announcedApr, effectiveAt] = await pool1.pendingAprChange();
+  expect(announcedApr).toBe(BigInt(SEED_POOLS[0]!.announcedAprBps!));
+  expect(effectiveAt).toBeGreaterThan(now);
+  expect(await pool1.aprBps()).toBe(BigInt(SEED_POOLS[0]!.aprBps));
+  const shortPool = StakingPool__factory.connect(await stakingFactory.getPoolAddress(3), provider);
   expect((await shortPool.endTime()) - now).toBeLessThanOrEqual(BigInt(SHORT_POOL_SECONDS));
 });
 

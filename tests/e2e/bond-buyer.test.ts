@@ -141,6 +141,12 @@ describe('bond market, buyer side', () => {
     await withApp({ account: USDT_BUYER, path: `/bond/sales/${USDT_SALE}`, connected: true }, async (app) => {
       const { page } = app;
       await page.getByRole('heading', { name: 'Schmeckle', level: 1 }).waitFor({ timeout: 20_000 });
+      // the seeded floor of 0.5 USDT, a tenth of the 50,000 cap per purchase, no per-buyer cap
+      expect([await stat(page, 'Minimum price per token'), await stat(page, 'Max per purchase'), await stat(page, 'Max per buyer')]).toEqual([
+        '0.5 USDT',
+        '5,000 SCHM',
+        'No limit',
+      ]);
       await page.getByRole('textbox', { name: 'Token amount' }).fill('500');
       await waitForQuote(page);
       // no allowance yet: Buy waits for the approval

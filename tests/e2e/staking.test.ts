@@ -180,6 +180,10 @@ describe('staking', () => {
       const card = page.getByRole('article', { name: `SALLY stake in pool #${poolId}` });
       await card.waitFor({ timeout: 20_000 });
       await card.getByTestId('staked').filter({ hasText: '1,000 SALLY' }).waitFor();
+      // the seed's pool 1 has announced its change from 12 % to 15 %; the new pool has announced nothing
+      const seeded = page.getByRole('article', { name: 'SALLY stake in pool #1' });
+      await seeded.getByTestId('apr-notice').filter({ hasText: /^APR changes to 15 % on / }).waitFor({ timeout: 20_000 });
+      expect(await card.getByTestId('apr-notice').count()).toBe(0);
 
       await app.goto('/staking/dashboard');
       // the seed's stake in pool 1 plus this one

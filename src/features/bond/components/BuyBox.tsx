@@ -16,6 +16,7 @@ import { approvePayment, buyBond, paymentTokenAddress, useBondBuyerInfoQuery, us
 import type { BondSale } from '../api/types';
 import { currencySymbol, formatPayment, isNativeCurrency, tokenDecimalsOrDefault } from '../lib/currency';
 import { approveDisabled, buyBlocker, buyDisabled, capBlocker, isQuoteExpired, needsApproval, quoteSecondsLeft } from '../lib/quoteRules';
+import { formatTokenAmount, SALE_LIMIT_TEXTS } from '../lib/saleLimits';
 import { availableTokens, isSaleEnded, purchaseLimits } from '../lib/saleRules';
 import { QuoteErrorPanel } from './QuoteErrorPanel';
 import { useNowSeconds } from './useNow';
@@ -66,7 +67,7 @@ export function BuyBox({ sale, apiTokenDecimals, demo = false }: BuyBoxProps) {
     { skip: !isConnected || !account || demo || sale.maxPerBuyer === '0' },
   );
   const limits = purchaseLimits(sale, position.data?.amount ?? '0');
-  const formatTokens = (raw: bigint) => `${formatAmount(raw, tokenDecimals, 4, { group: true })} ${tokenSymbol}`;
+  const formatTokens = (raw: bigint) => formatTokenAmount(raw, tokenDecimals, tokenSymbol);
   const overCap = capBlocker(typedAmount, limits, formatTokens);
   const canQuote = isConnected && !!account && !demo && !ended && tokenAmount > 0n && capBlocker(tokenAmount, limits, formatTokens) === null;
   const quote = useBondQuoteQuery(
@@ -172,6 +173,11 @@ export function BuyBox({ sale, apiTokenDecimals, demo = false }: BuyBoxProps) {
             {isQuoteExpired(deadline, now) ? 'Quote has expired' : `Expires in ${quoteSecondsLeft(deadline, now)}s`}
           </Row>
         )}
+        {state.connected && !demo && limits.buyerLeft !== null && position.data && (
+          <Row label={SALE_LIMIT_TEXTS.buyerLeft} testId="buyer-left">
+            {formatTokens(limits.buyerLeft)}
+          </Row>
+        )}
         {state.connected && !demo && (
           <Row label={`${paymentSymbol} balance`}>
             {balance.data !== undefined ? formatBalance(balance.data, paymentDecimals) : '—'}
@@ -222,13 +228,13 @@ export function BuyBox({ sale, apiTokenDecimals, demo = false }: BuyBoxProps) {
   );
 }
 
-function Row({ label, children }: { label: string; children: React.ReactNode }) {
+function Row({ label, children, testId }: { label: string; children: React.ReactNode; testId?: string }) {
   return (
     <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 1 }}>
       <Typography variant="body2" color="text.secondary">
         {label}
       </Typography>
-      <Typography variant="body2" component="span" sx={{ fontWeight: 600 }}>
+      <Typography variant="body2" component="span" sx={{ fontWeight: 600 }} data-testid={testId}>
         {children}
       </Typography>
     </Box>

@@ -18,15 +18,18 @@ const NOLIQ = '0x00000000000000000000000000000000000000a3';
 const E18 = 10n ** 18n;
 let quoteRequests: URL[] = [];
 let quoteDown = false;
+/** while set, answers for tokens that have a route wait for it */
+let routedQuoteGate: Promise<void> | null = null;
 const server = setupServer(
   ...handlers,
-  http.get(`${API}/v1/quote`, ({ request }) => {
+  http.get(`${API}/v1/quote`, async ({ request }) => {
     const url = new URL(request.url);
     quoteRequests.push(url);
     if (quoteDown) return HttpResponse.json({ statusCode: 503, error: 'Service Unavailable', message: 'chain unreachable' }, { status: 503 });
     if (url.searchParams.get('src') === NOLIQ) {
       return HttpResponse.json({ statusCode: 400, error: 'Bad Request', message: 'No liquidity for this pair' }, { status: 400 });
     }
+    if (routedQuoteGate) await routedQuoteGate;
     return HttpResponse.json({ dstAmount: '1000' });
   }),
 );
@@ -38,6 +41,7 @@ beforeEach(() => {
   ownerChain.reset();
   quoteRequests = [];
   quoteDown = false;
+  routedQuoteGate = null;
   window.sessionStorage.clear();
   chain.tokens[SALLY] = { name: 'Sally', symbol: 'SALLY', decimals: 18 };
   chain.tokens[NOLIQ] = { name: 'No Liquidity', symbol: 'NOLIQ', decimals: 6 };
@@ -119,6 +123,22 @@ describe('create bond page', () => {
     await user.paste(NOLIQ);
     expect(await screen.findByTestId('no-route-warning')).toHaveTextContent('buyers could not get a price quote');
     expect(quoteRequests[0].searchParams.get('amount')).toBe('1000000');
+  });
+
+  it("drops the previous token's no-route warning while the new token's route is being checked", async () => {
+    const { user } = open();
+    const address = screen.getByRole('textbox', { name: /^Token address/ });
+    await user.click(address);
+    await user.paste(NOLIQ);
+    expect(await screen.findByTestId('no-route-warning')).toBeInTheDocument();
+    let release!: () => void;
+    routedQuoteGate = new Promise((resolve) => (release = resolve));
+    await user.clear(address);
+    await user.paste(SALLY);
+    expect(await screen.findByText('Sally (SALLY), 18 decimals')).toBeInTheDocument();
+    await waitFor(() => expect(quoteRequests.some((url) => url.searchParams.get('src') === SALLY)).toBe(true));
+    expect(screen.queryByTestId('no-route-warning')).not.toBeInTheDocument();
+    release();
   });
 
   it('warns about nothing when the route cannot be checked (API failure is not "no liquidity")', async () => {

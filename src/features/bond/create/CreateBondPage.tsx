@@ -259,7 +259,7 @@ export default function CreateBondPage() {
             {balance.data !== undefined ? `${formatBalance(balance.data, tokenInfo.data.decimals)} ${tokenInfo.data.symbol}` : '…'}
           </Typography>
         )}
-        {route.data && !route.data.routed && (
+        {route.currentData && !route.currentData.routed && (
           <Alert severity="warning" data-testid="no-route-warning">
             No DEX route found for {symbol} to {currencySymbol(currency)}: buyers could not get a price quote for this bond.
             Add liquidity for the token before launching.

@@ -157,6 +157,32 @@ describe('bond detail', () => {
     expect(buy()).toBeDisabled();
   });
 
+  it("lists the sale's limits: minimum price, per-purchase cap and 'No limit' per buyer", async () => {
+    chain.sales[0]!.minPricePerToken = (3n * E18) / 2n;
+    open(1);
+    await screen.findByRole('heading', { name: 'Sally', level: 1 });
+    expect(await screen.findByTestId('limit-min-price')).toHaveTextContent('1.5 USDT');
+    expect(screen.getByText('Minimum price per token')).toBeInTheDocument();
+    expect(screen.getByTestId('limit-per-purchase')).toHaveTextContent('100 SALLY');
+    expect(screen.getByText('Max per purchase')).toBeInTheDocument();
+    expect(screen.getByTestId('limit-per-buyer')).toHaveTextContent('No limit');
+    expect(screen.getByText('Max per buyer')).toBeInTheDocument();
+    expect(screen.queryByText('You can still buy')).not.toBeInTheDocument();
+  });
+
+  it('with a per-buyer cap: shows the cap, what the wallet may still buy, and refuses more in words', async () => {
+    chain.sales[0]!.maxPerBuyer = 50n * E18;
+    chain.positions[`${SALE_USDT}:${ACCOUNT}`] = [30n * E18, 0n, 0n];
+    const { user } = open(1);
+    await screen.findByRole('heading', { name: 'Sally', level: 1 });
+    expect(await screen.findByTestId('limit-per-buyer')).toHaveTextContent('50 SALLY');
+    expect(await screen.findByTestId('buyer-left')).toHaveTextContent('20 SALLY');
+    expect(screen.getByText('You can still buy')).toBeInTheDocument();
+    await user.type(amountInput(), '20.5');
+    expect(await screen.findByText('You can buy at most 20 SALLY more in this bond')).toBeInTheDocument();
+    expect(buy()).toBeDisabled();
+  });
+
   it('renders a demo bond read-only when no real sale has its id', async () => {
     open(998);
     expect(await screen.findByRole('heading', { name: 'Sally', level: 1 })).toBeInTheDocument();

@@ -27,19 +27,20 @@ import { DemoChip, SaleStatusChip } from '../components/SaleStatusChip';
 import { useNowSeconds } from '../components/useNow';
 import { demoBond, isDemoSaleId, type DemoBond } from '../demo/demoSales';
 import { currencySymbol, formatMarketAmount, formatPayment } from '../lib/currency';
+import { saleLimitRows } from '../lib/saleLimits';
 import { bpsToPercentText, discountPercentText, isSaleEnded, progressBps, timeLeftText, vestingDurationText } from '../lib/saleRules';
 import { RetryAlert } from '../components/RetryAlert';
 import { SaleProgressBar } from '../components/SaleProgressBar';
 
 const SOCIAL_LABELS: Record<string, string> = { website: 'Website', twitter: 'Twitter', telegram: 'Telegram', discord: 'Discord' };
 
-function Stat({ label, children }: { label: string; children: React.ReactNode }) {
+function Stat({ label, children, testId }: { label: string; children: React.ReactNode; testId?: string }) {
   return (
     <Box>
       <Typography variant="caption" color="text.secondary" component="div">
         {label}
       </Typography>
-      <Typography variant="body1" component="div" sx={{ fontWeight: 600 }}>
+      <Typography variant="body1" component="div" sx={{ fontWeight: 600 }} data-testid={testId}>
         {children}
       </Typography>
     </Box>
@@ -109,6 +110,11 @@ function SaleView({ sale, now, logo, metadata, price, demo }: SaleViewProps) {
         <Stat label="Sold">
           {formatMarketAmount(sale.soldTokens, sale.tokenDecimals)} / {formatMarketAmount(sale.hardCap, sale.tokenDecimals)} {symbol}
         </Stat>
+        {saleLimitRows(sale).map((row) => (
+          <Stat key={row.testId} label={row.label} testId={row.testId}>
+            {row.value}
+          </Stat>
+        ))}
         <Stat label="Platform fee">{bpsToPercentText(config.platformFeeBps).replace(/\.00$/, '')}%</Stat>
         <Stat label="Token contract">
           {demo ? <Typography color="text.secondary">Demo token</Typography> : <AddressWithCopy value={sale.token} kind="token" label="token address" />}

@@ -17,6 +17,7 @@ export const OWNER_TEXTS = {
   emergencySuccess: 'Emergency withdrawal completed!',
   emergencyFailure: 'Failed to submit emergency withdrawal',
   dashboardError: 'Failed to load your bonds.',
+  feePaidSeparately: 'The platform collects its fee from the sale separately; your withdrawal never waits for it.',
 } as const;
 
 /** The platform fee on proceeds (BondSale.PLATFORM_FEE_BPS, SPEC section 9: 1%). */

@@ -78,6 +78,16 @@ describe('owner management page', () => {
     expect(screen.getByRole('button', { name: 'End sale early' })).toBeDisabled();
   });
 
+  it("shows the sale's limits and that the platform fee is collected separately", async () => {
+    chain.sales[1]!.minPricePerToken = E18 / 4n;
+    chain.sales[1]!.maxPerBuyer = 2_500n * E18;
+    open(2, OWNER);
+    expect(await screen.findByTestId('limit-min-price')).toHaveTextContent('0.25 USDT');
+    expect(screen.getByTestId('limit-per-purchase')).toHaveTextContent('100 SALLY');
+    expect(screen.getByTestId('limit-per-buyer')).toHaveTextContent('2,500 SALLY');
+    expect(screen.getByText('The platform collects its fee from the sale separately; your withdrawal never waits for it.')).toBeInTheDocument();
+  });
+
   it('refuses an invalid recipient with the SPEC text', async () => {
     const { user } = open(2, OWNER);
     const recipient = await screen.findByLabelText('Recipient');

@@ -24,6 +24,7 @@ import { saleLogoUrl } from '../components/saleLogo';
 import { SaleStatusChip } from '../components/SaleStatusChip';
 import { useNowSeconds } from '../components/useNow';
 import { currencySymbol, formatMarketAmount, formatPayment } from '../lib/currency';
+import { saleLimitRows } from '../lib/saleLimits';
 import {
   bpsToPercentText,
   discountPercentText,
@@ -178,6 +179,11 @@ function OwnerView({ sale, account }: { sale: BondSale; account: string }) {
           <Stat label="Payment currency">{payment}</Stat>
           <Stat label="Discount">{discountPercentText(sale.discount)}%</Stat>
           <Stat label="Vesting duration">{vestingDurationText(sale.vestingDuration)}</Stat>
+          {saleLimitRows(sale).map((row) => (
+            <Stat key={row.testId} label={row.label} testId={row.testId}>
+              {row.value}
+            </Stat>
+          ))}
           <Stat label="Unsold tokens" testId="owner-unsold">
             {finance.data ? `${formatMarketAmount(unsold, sale.tokenDecimals)} ${symbol}` : '…'}
           </Stat>
@@ -219,6 +225,9 @@ function OwnerView({ sale, account }: { sale: BondSale; account: string }) {
             {proceedsText(proceeds.net)}
           </Stat>
         </Box>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+          {OWNER_TEXTS.feePaidSeparately}
+        </Typography>
         {sale.proceedsWithdrawn ? (
           <Alert severity="success">Proceeds withdrawn.</Alert>
         ) : (

@@ -18,10 +18,10 @@ import { approveToken, fundPoolRewards, setPoolActive, setPoolApr } from '../api
 import { aprPercentToBps, formatAprBps } from '../lib/apr';
 import { CREATE_POOL_TEXTS, MAX_APR_BPS } from '../lib/createPoolValidation';
 import { poolStatus } from '../lib/poolStatus';
-import { aprNoticeText } from '../lib/aprNotice';
+import { poolAprNoticeText } from '../lib/aprNotice';
 import { formatDateTime } from '../lib/formatTime';
 import { poolRunOutAt, runwayText } from '../lib/runway';
-import { APR_CHANGE_NOTICE_SECONDS, scheduleOf } from '../lib/schedule';
+import { APR_CHANGE_NOTICE_SECONDS } from '../lib/schedule';
 import { AddMetadataDialog } from './AddMetadataDialog';
 import { marketAmount, Stat } from './PoolCard';
 import { PoolStatusChip } from './PoolStatusChip';
@@ -45,7 +45,7 @@ export function OwnerPoolCard({ pool, account, nowSeconds }: { pool: PoolView; a
   const status = poolStatus(pool, nowSeconds);
   const fundAmount = fundText.trim() === '' ? null : tryParseUnits(fundText, token.decimals);
   const fundApproved = fundAmount !== null && allowance.data !== undefined && BigInt(allowance.data) >= fundAmount;
-  const aprNotice = aprNoticeText(scheduleOf(pool).pending, BigInt(nowSeconds), formatDateTime);
+  const aprNotice = poolAprNoticeText(pool, nowSeconds);
   const txArgs = { poolId: pool.poolId, poolAddress: pool.poolAddress, stakingToken: pool.stakingToken, symbol: token.symbol, account };
 
   const run = async (kind: Exclude<Busy, null>, action: () => Promise<unknown>) => {

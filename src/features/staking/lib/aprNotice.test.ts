@@ -1,4 +1,4 @@
-import { aprNoticeText } from './aprNotice';
+import { aprNoticeText, poolAprNoticeText } from './aprNotice';
 
 const format = (s: bigint) => `t=${s}`;
 
@@ -12,5 +12,18 @@ describe('aprNoticeText', () => {
   it('says nothing without a change, or once it is in force', () => {
     expect(aprNoticeText(null, 100n, format)).toBeNull();
     expect(aprNoticeText({ aprBps: 2450n, effectiveAt: 500n }, 500n, format)).toBeNull();
+  });
+});
+
+describe('poolAprNoticeText', () => {
+  const pool = { aprBps: '1200', endTime: '9000', pendingApr: { aprBps: '1500', effectiveAt: '500' } };
+
+  it('reads the pending change from the decimal strings of the chain reads', () => {
+    expect(poolAprNoticeText(pool, 100, format)).toBe('APR changes to 15 % on t=500');
+  });
+
+  it('says nothing for a pool without a pending change, or once the change is in force', () => {
+    expect(poolAprNoticeText({ ...pool, pendingApr: null }, 100, format)).toBeNull();
+    expect(poolAprNoticeText(pool, 500, format)).toBeNull();
   });
 });

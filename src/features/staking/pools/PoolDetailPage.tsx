@@ -23,10 +23,9 @@ import { demoPool, isDemoPoolId } from '../demo/demoPools';
 import type { PoolSocials as Socials } from '../api/types';
 import { formatAprBps } from '../lib/apr';
 import { formatEndsIn, poolStatus } from '../lib/poolStatus';
-import { aprNoticeText } from '../lib/aprNotice';
+import { poolAprNoticeText } from '../lib/aprNotice';
 import { formatDateTime } from '../lib/formatTime';
 import { poolRunOutAt, runwayText } from '../lib/runway';
-import { scheduleOf } from '../lib/schedule';
 
 export const DEMO_NOTICE = 'This is a demo pool: its figures are examples and staking is disabled.';
 
@@ -43,7 +42,7 @@ function PoolBody({ pool, nowSeconds, logoSrc, description, socials, demo }: Poo
   const { account, isConnected } = useWallet();
   const status = poolStatus(pool, nowSeconds);
   const { token } = pool;
-  const aprNotice = aprNoticeText(scheduleOf(pool).pending, BigInt(nowSeconds), formatDateTime);
+  const aprNotice = poolAprNoticeText(pool, nowSeconds);
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>

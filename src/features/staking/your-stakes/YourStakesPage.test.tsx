@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { config } from '../../../config';
 import { chain, resetChain, rpcHandler } from '../test/fakeChain';
 import { ACCOUNT, renderStaking } from '../test/renderStaking';
+import { formatDateTime } from '../lib/formatTime';
 import YourStakesPage from './YourStakesPage';
 
 const server = setupServer(
@@ -44,5 +45,24 @@ describe('YourStakesPage', () => {
     expect(within(card).getByText('Ended')).toBeInTheDocument();
     expect(within(card).getByRole('button', { name: 'Claim' })).toBeEnabled();
     expect(screen.queryByText('No Stakes Yet')).not.toBeInTheDocument();
+    expect(within(card).queryByTestId('apr-notice')).not.toBeInTheDocument();
+  });
+
+  it("announces a pool's pending APR change on its stake card", async () => {
+    const effectiveAt = chain.timestamp + 86_400;
+    chain.tokens[TOKEN] = { name: 'Sally', symbol: 'SALLY', decimals: 18 };
+    chain.pools = [
+      {
+        poolId: '1', poolAddress: POOL, owner: '0x' + 'd4'.repeat(20), stakingToken: TOKEN, rewardToken: TOKEN,
+        aprBps: '1200', createdAt: '0', duration: '0', endTime: String(chain.timestamp + 90 * 86_400), active: true,
+        totalStaked: (100n * E18).toString(), totalClaimed: '0', rewardReserve: (50n * E18).toString(),
+        pendingApr: ['1500', String(effectiveAt)],
+      },
+    ];
+    chain.userPools[ACCOUNT] = [1];
+    chain.stakes[`${POOL}:${ACCOUNT}`] = [(100n * E18).toString(), '0', '0', '0', '0'];
+    renderStaking(<YourStakesPage />, { connected: true });
+    const card = await screen.findByRole('article', { name: 'SALLY stake in pool #1' }, { timeout: 8000 });
+    expect(within(card).getByTestId('apr-notice')).toHaveTextContent(`APR changes to 15 % on ${formatDateTime(effectiveAt)}`);
   });
 });

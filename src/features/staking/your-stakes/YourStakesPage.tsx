@@ -21,6 +21,7 @@ import { PoolStatusChip } from '../components/PoolStatusChip';
 import { poolLogoUrl } from '../components/poolLogo';
 import { chainNowSeconds, useNowMs } from '../components/useNow';
 import { formatAprBps } from '../lib/apr';
+import { poolAprNoticeText } from '../lib/aprNotice';
 import { poolStatus } from '../lib/poolStatus';
 
 export const YOUR_STAKES_TEXTS = { empty: 'No Stakes Yet', browse: 'Browse Pools' } as const;
@@ -41,6 +42,8 @@ function PositionCard({
   const nowMs = useNowMs();
   const { pool, stake } = position;
   const { token } = pool;
+  const nowSeconds = chainNowSeconds(readAt, receivedAt, nowMs);
+  const aprNotice = poolAprNoticeText(pool, nowSeconds);
   const claimable = useLiveClaimable({
     staked: stake.amount,
     rewards: stake.rewards,
@@ -71,8 +74,13 @@ function PositionCard({
               Pool #{pool.poolId} · {formatAprBps(pool.aprBps)} APR
             </Typography>
           </Box>
-          <PoolStatusChip status={poolStatus(pool, chainNowSeconds(readAt, receivedAt, nowMs))} />
+          <PoolStatusChip status={poolStatus(pool, nowSeconds)} />
         </Box>
+        {aprNotice && (
+          <Alert severity="warning" data-testid="apr-notice" sx={{ mb: 2 }}>
+            {aprNotice}
+          </Alert>
+        )}
         <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: 1.5, mb: 2 }}>
           <Stat label="Staked" testId="staked" value={`${formatAmount(stake.amount, token.decimals, 6, { group: true })} ${token.symbol}`} />
           <Stat

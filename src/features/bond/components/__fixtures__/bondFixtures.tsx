@@ -32,6 +32,8 @@ export interface FakeSale {
   endedEarly?: boolean;
   /** raw tokens one buyer may buy; default no cap */
   maxPerBuyer?: bigint;
+  /** payment base units per whole token; default 1 */
+  minPricePerToken?: bigint;
 }
 
 export interface FakeChainState {
@@ -93,7 +95,7 @@ function record(index: number) {
     buyersCount: BigInt(s.buyers ?? 0),
     endedEarly: Boolean(s.endedEarly),
     projectOwner: '0x70997970c51812dc3a010c7d01b50e0d17dc79c8',
-    minPricePerToken: 1n,
+    minPricePerToken: s.minPricePerToken ?? 1n,
     maxPerBuyer: s.maxPerBuyer ?? 0n,
     // BondFactory.MAX_QUOTE_SHARE_BPS: a tenth of the cap, rounded up
     maxPerQuote: (s.hardCap * 1_000n + 9_999n) / 10_000n,
