@@ -23,6 +23,13 @@ import MinimizerPlugin from 'minimizer-webpack-plugin';
 import type { Deployment } from './deployments/schema';
 import { assertDeploymentComplete } from './src/config/validateDeployment';
 
+/** Fields of the deployment JSON the app never reads (see the rule that inlines it). */
+export const DEPLOYMENT_KEYS_NOT_IN_APP = ['dex', 'testTokens', 'quoteSigner', 'deploymentBlock'] as const;
+
+function omitKeys(object: Record<string, unknown>, keys: readonly string[]): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(object).filter(([key]) => !keys.includes(key)));
+}
+
 const ROOT = __dirname;
 const DEPLOYMENT_NAMES = ['devnet', 'bsc', 'bsc-testnet'] as const;
 type DeploymentName = (typeof DEPLOYMENT_NAMES)[number];
@@ -112,6 +119,14 @@ export function createConfig(options: BuildOptions): Configuration {
     },
     module: {
       rules: [
+        {
+          // Inlined into the bundle every visitor loads: only what src/config reads. The DEX routing
+          // parameters, the quote signer, the deployment block and the dev seed's token names are the
+          // API's and the scripts' business.
+          resource: deploymentFile,
+          type: 'json',
+          parser: { parse: (text: string) => omitKeys(JSON.parse(text) as Record<string, unknown>, DEPLOYMENT_KEYS_NOT_IN_APP) },
+        },
         {
           test: /\.[cm]?tsx?$/,
           exclude: /node_modules/,

@@ -1,6 +1,6 @@
 import { createApi, fakeBaseQuery, type QueryReturnValue } from '@reduxjs/toolkit/query/react';
 import { config, NATIVE_TOKEN_ADDRESS } from '../../config';
-import { mapError } from '../errors/mapError';
+import { loadContractErrors, mapError } from '../errors/mapError';
 import { MAX_UINT256 } from '../lib/amounts';
 import { loadChainClient, type ChainClient } from './loadChainClient';
 
@@ -58,6 +58,7 @@ export function chainQuery<Arg, Result>(
       const client = await loadChainClient();
       return { data: await read(arg, client) };
     } catch (error) {
+      await loadContractErrors().catch(() => undefined); // without the tables the error is only named
       return { error: toChainError(error, fallback) };
     }
   };

@@ -1,6 +1,6 @@
 /**
  * Readable sentences for contract custom errors (DESIGN.md section 5). Keyed by error name;
- * an error without an entry gets `genericContractErrorMessage(name)`.
+ * an error without an entry gets `genericContractErrorMessage(name)` (mapError.ts).
  */
 export const contractErrorMessages: Record<string, string> = {
   // OpenZeppelin 5
@@ -81,6 +81,3 @@ export const contractErrorMessages: Record<string, string> = {
   EmergencyWithdrawExpired: 'The emergency withdrawal request has expired. Start a new one.',
 };
 
-export function genericContractErrorMessage(name: string): string {
-  return `The contract rejected the transaction (${name}).`;
-}

@@ -7,6 +7,7 @@ import {
   ChainNotConfiguredError,
   decodeErrorString,
   errorMessage,
+  loadContractErrors,
   mapError,
   UserRejectedError,
   USER_REJECTED_MESSAGE,
@@ -62,6 +63,9 @@ describe('mapError: chain not configured', () => {
 });
 
 describe('mapError: contract errors', () => {
+  // the tables load with the chain code; chainApi and runTransaction await this before mapping
+  beforeAll(() => loadContractErrors());
+
   it.each([
     ['ReentrancyGuardReentrantCall', [], 'The contract refused a re-entrant call. Please try again.'],
     ['SafeERC20FailedOperation', ['0x00000000000000000000000000000000000000aa'], 'The token transfer failed. Check your balance and approval and try again.'],

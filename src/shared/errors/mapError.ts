@@ -1,5 +1,24 @@
-import { contractErrorMessages, genericContractErrorMessage } from './contractErrorMessages';
-import { contractErrorSelectors } from './contractErrorSelectors';
+interface ContractErrorTables {
+  selectors: Record<string, string>;
+  messages: Record<string, string>;
+}
+
+/**
+ * The contract-error tables (selectors and sentences of every custom error) are only needed once
+ * a chain read or a transaction has failed, so they load with the chain code, not with the page
+ * every visitor gets. Until they are loaded a custom error is named, not explained.
+ */
+let contractErrorTables: ContractErrorTables | null = null;
+
+/** Loads the contract-error tables; await it before mapping an error from a chain read or a write. */
+export async function loadContractErrors(): Promise<void> {
+  if (contractErrorTables) return;
+  const [{ contractErrorSelectors }, { contractErrorMessages }] = await Promise.all([
+    import(/* webpackChunkName: "contract-errors" */ './contractErrorSelectors'),
+    import(/* webpackChunkName: "contract-errors" */ './contractErrorMessages'),
+  ]);
+  contractErrorTables = { selectors: contractErrorSelectors, messages: contractErrorMessages };
+}
 
 /**
  * Turns anything a wallet, ethers or a contract throws into a sentence for a toast
@@ -120,7 +139,7 @@ export function findRevert(error: unknown): RevertInfo | null {
     for (const value of [node.data, node.revertData]) {
       if (typeof value !== 'string' || !HEX_DATA.test(value)) continue;
       const selector = value.slice(0, 10).toLowerCase();
-      const signature = contractErrorSelectors[selector];
+      const signature = contractErrorTables?.selectors[selector];
       if (signature) {
         found = { name: signature.slice(0, signature.indexOf('(')) };
         return true;
@@ -155,8 +174,12 @@ export function findRevert(error: unknown): RevertInfo | null {
   return reason ? { reason } : null;
 }
 
+export function genericContractErrorMessage(name: string): string {
+  return `The contract rejected the transaction (${name}).`;
+}
+
 export function contractErrorMessage(name: string): string {
-  return contractErrorMessages[name] ?? genericContractErrorMessage(name);
+  return contractErrorTables?.messages[name] ?? genericContractErrorMessage(name);
 }
 
 /**

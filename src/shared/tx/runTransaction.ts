@@ -6,7 +6,7 @@ import { config } from '../../config';
 import { productApi, type ProductApiTag } from '../api/productApi';
 import { chainApi, chainWalletTags, type ChainApiTag } from '../chain/chainApi';
 import { loadChainClient } from '../chain/loadChainClient';
-import { mapError, USER_REJECTED_MESSAGE } from '../errors/mapError';
+import { loadContractErrors, mapError, USER_REJECTED_MESSAGE } from '../errors/mapError';
 import { notify } from '../toast/notify';
 import { getSigner } from '../wallet/signer';
 import { pollWallet } from '../wallet/walletActions';
@@ -76,6 +76,7 @@ export function runTransaction(options: RunTransactionOptions): AppThunk<Promise
       const signer = await getSigner(account);
       sent = await options.send(signer);
     } catch (error) {
+      await loadContractErrors().catch(() => undefined); // without the tables the error is only named
       const mapped = mapError(error, options.messages.sendFailure);
       if (mapped.kind === 'user-rejected') {
         notify.error(USER_REJECTED_MESSAGE);
