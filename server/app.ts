@@ -13,7 +13,7 @@ import { DEFAULT_NODE_CALLS_PER_ROUTE, NodeCalls } from './chain/nodeCalls';
 import { Health } from './health/health';
 import { DEFAULT_RATE_LIMITS, registerRateLimits, type RateLimits } from './http/rateLimits';
 import { ApiError, errorBody, ServiceUnavailableError } from './lib/errors';
-import { addressSchema, amountSchema, errorResponseSchema, errorResponses } from './lib/schemas';
+import { errorResponseSchema, errorResponses } from './lib/schemas';
 import { registerMetadataRoutes } from './metadata/routes';
 import { DEFAULT_UPLOADS_IN_FLIGHT } from './metadata/uploadGate';
 import { DEFAULT_UPLOAD_POOL, UploadPool, type UploadPoolOptions } from './metadata/uploadPool';
@@ -21,7 +21,8 @@ import type { Services } from './services';
 import { createStorage, type Storage } from './storage';
 import { pruneExpired } from './storage/pruning';
 import { Liquidity } from './swap/liquidity';
-import { registerSwapRoutes } from './swap/routes';
+import { validationMessage } from './http/validationMessage';
+import { DEFAULT_SWAP_TX_IN_FLIGHT, registerSwapRoutes } from './swap/routes';
 import { TokenRegistry } from './swap/tokens';
 
 export interface BuildServerOptions {
@@ -57,6 +58,8 @@ export interface BuildServerOptions {
 export interface ServerLimits extends RateLimits {
   /** metadata posts received or checked at once */
   uploadsInFlight: number;
+  /** /v1/swap-tx requests computed at once; more wait in order (see routeQueue) */
+  swapTxInFlight: number;
   /** node calls one route may have in flight */
   nodeCallsPerRoute: number;
   upload: UploadPoolOptions;
@@ -65,6 +68,7 @@ export interface ServerLimits extends RateLimits {
 export const DEFAULT_LIMITS: ServerLimits = {
   ...DEFAULT_RATE_LIMITS,
   uploadsInFlight: DEFAULT_UPLOADS_IN_FLIGHT,
+  swapTxInFlight: DEFAULT_SWAP_TX_IN_FLIGHT,
   nodeCallsPerRoute: DEFAULT_NODE_CALLS_PER_ROUTE,
   upload: DEFAULT_UPLOAD_POOL,
 };
@@ -254,24 +258,6 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   return app;
 }
 
-const PATTERN_MEANINGS: Record<string, string> = {
-  [addressSchema.pattern]: 'is not a valid address (0x and 40 hex digits)',
-  [amountSchema.pattern]: 'must be a positive integer string of at most 78 digits',
-};
-
-/** Schema failures in words a user can act on: "amount must be …" rather than "querystring/amount must match pattern …". */
-export function validationMessage(error: FastifyError): string {
-  const first = error.validation?.[0];
-  if (!first) return error.message;
-  const params = first.params as { missingProperty?: string; additionalProperty?: string; pattern?: string };
-  const field = [first.instancePath.replace(/^\//, '').replace(/\//g, '.'), params.missingProperty].filter(Boolean).join('.');
-  if (first.keyword === 'required') return `${field} is required`;
-  if (first.keyword === 'additionalProperties') return `${params.additionalProperty} is not an allowed ${field ? `field of ${field}` : 'parameter'} (additional properties are not allowed)`;
-  if (first.keyword === 'pattern' && params.pattern && PATTERN_MEANINGS[params.pattern]) return `${field} ${PATTERN_MEANINGS[params.pattern]}`;
-  if (first.keyword === 'maxLength' && first.instancePath.endsWith('amount')) return `${field} ${PATTERN_MEANINGS[amountSchema.pattern]}`;
-  return `${field || error.validationContext || 'request'} ${first.message ?? 'is invalid'}`;
-}
-
 /** A signer the factory does not trust makes every quote fail on chain; say so at start. */
 async function checkQuoteSigner(app: FastifyInstance, deployment: Deployment, chain: ChainContext, address: string) {
   try {
@@ -284,3 +270,5 @@ async function checkQuoteSigner(app: FastifyInstance, deployment: Deployment, ch
     app.log.warn({ err: error }, 'could not read the bond factory quote signer');
   }
 }
+
+export { validationMessage };
