@@ -29,10 +29,11 @@ const SWAP_DEADLINE_SECONDS = 20 * 60;
 /** Share added to a gas estimate so small state changes before mining do not run out of gas. */
 const GAS_HEADROOM_PERCENT = 25n;
 /**
- * /v1/swap-tx requests served at once. Its answers cost the event loop several times a quote's
- * (calldata, protocols, a larger body); a flood of them queues instead of crowding out quotes.
+ * /v1/swap-tx requests served at once; a flood of them queues instead of crowding out quotes on
+ * the event loop. Not fewer: each request waits a latest-block read, which concurrent requests
+ * share (at 2, swap-tx fell to 40 req/s and its queue overflowed into 503s).
  */
-export const DEFAULT_SWAP_TX_IN_FLIGHT = 2;
+export const DEFAULT_SWAP_TX_IN_FLIGHT = 16;
 
 interface QuoteQuery {
   src: string;
