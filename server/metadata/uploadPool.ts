@@ -41,6 +41,9 @@ export class UploadPool {
       idleTimeout: 60_000,
       resourceLimits: { maxOldGenerationSizeMb: options.maxHeapMb, maxYoungGenerationSizeMb: 32, stackSizeMb: 4 },
     });
+    // A worker that dies outside a task (out of memory as its task was being stopped) is replaced
+    // by piscina; unheard, the pool's 'error' event would end the server.
+    this.pool.on('error', () => undefined);
     this.warmedUp = this.pool.run(null, { name: 'ready' }).then(
       () => undefined,
       () => undefined,

@@ -11,7 +11,6 @@ import {
   tokenSchema,
 } from '../lib/schemas';
 import { MAX_UINT256, minimumOutput, parseAddress, parseAmount, parseSlippagePpm } from '../lib/validation';
-import { routeQueue } from '../http/routeQueue';
 import type { Services } from '../services';
 import { routeOrAmountReason } from './amountLimits';
 import { GasPriceSource } from './gasPrice';
@@ -28,12 +27,6 @@ const wbnbIface = WBNB__factory.createInterface() as unknown as Interface;
 const SWAP_DEADLINE_SECONDS = 20 * 60;
 /** Share added to a gas estimate so small state changes before mining do not run out of gas. */
 const GAS_HEADROOM_PERCENT = 25n;
-/**
- * /v1/swap-tx requests served at once; a flood of them queues instead of crowding out quotes on
- * the event loop. Not fewer: each request waits a latest-block read, which concurrent requests
- * share (at 2, swap-tx fell to 40 req/s and its queue overflowed into 503s).
- */
-export const DEFAULT_SWAP_TX_IN_FLIGHT = 16;
 
 interface QuoteQuery {
   src: string;
@@ -218,11 +211,9 @@ export function registerSwapRoutes(app: FastifyInstance, services: Services): vo
     },
   );
 
-  const swapTxQueue = routeQueue(services.limits.swapTxInFlight, 'swap transaction');
   app.get<{ Querystring: SwapQuery }>(
     '/v1/swap-tx',
     {
-      onRequest: swapTxQueue.onRequest,
       schema: {
         summary: 'A ready-to-send swap transaction with the slippage minimum built in',
         tags: ['swap'],
