@@ -79,4 +79,25 @@ describe('buildServer without a reachable chain', () => {
     expect(res.statusCode).toBe(400);
     expect(res.body).toEqual({ statusCode: 400, error: 'Bad Request', message: 'src is not a valid address (0x and 40 hex digits)' });
   });
+  it('parses a metadata post off the main thread: its megabytes never reach JSON.parse here, and a schema error still names the field', async () => {
+    const MB = 1024 * 1024;
+    const parse = jest.spyOn(JSON, 'parse');
+    try {
+      const body = JSON.stringify({ saleId: 1, message: 'm', signature: `0x${'11'.repeat(65)}`, description: 'd', logo: 'A'.repeat(2 * MB) });
+      const res = await fetch(`${base}/create-sale`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+      expect(res.status).toBe(400);
+      expect(((await res.json()) as { message: string }).message).toBe('owner is required');
+      expect(parse.mock.calls.filter(([text]) => typeof text === 'string' && text.length > MB)).toEqual([]);
+    } finally {
+      parse.mockRestore();
+    }
+  });
+
+  it('answers a metadata post that is not JSON with a 400 or 415, never a 500', async () => {
+    const post = (body: string, type: string) => fetch(`${base}/create-sale`, { method: 'POST', headers: { 'content-type': type }, body });
+    const broken = await post('{"saleId": 1,', 'application/json');
+    expect(broken.status).toBe(400);
+    expect(((await broken.json()) as { message: string }).message).toMatch(/not valid JSON/);
+    expect((await post('saleId=1', 'text/plain')).status).toBe(415);
+  });
 });

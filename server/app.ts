@@ -13,7 +13,7 @@ import { DEFAULT_NODE_CALLS_PER_ROUTE, NodeCalls } from './chain/nodeCalls';
 import { Health } from './health/health';
 import { DEFAULT_RATE_LIMITS, registerRateLimits, type RateLimits } from './http/rateLimits';
 import { ApiError, errorBody, ServiceUnavailableError } from './lib/errors';
-import { addressSchema, amountSchema, errorResponseSchema, errorResponses } from './lib/schemas';
+import { errorResponseSchema, errorResponses } from './lib/schemas';
 import { registerMetadataRoutes } from './metadata/routes';
 import { DEFAULT_UPLOADS_IN_FLIGHT } from './metadata/uploadGate';
 import { DEFAULT_UPLOAD_POOL, UploadPool, type UploadPoolOptions } from './metadata/uploadPool';
@@ -21,6 +21,7 @@ import type { Services } from './services';
 import { createStorage, type Storage } from './storage';
 import { pruneExpired } from './storage/pruning';
 import { Liquidity } from './swap/liquidity';
+import { validationMessage } from './http/validationMessage';
 import { registerSwapRoutes } from './swap/routes';
 import { TokenRegistry } from './swap/tokens';
 
@@ -254,24 +255,6 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   return app;
 }
 
-const PATTERN_MEANINGS: Record<string, string> = {
-  [addressSchema.pattern]: 'is not a valid address (0x and 40 hex digits)',
-  [amountSchema.pattern]: 'must be a positive integer string of at most 78 digits',
-};
-
-/** Schema failures in words a user can act on: "amount must be …" rather than "querystring/amount must match pattern …". */
-export function validationMessage(error: FastifyError): string {
-  const first = error.validation?.[0];
-  if (!first) return error.message;
-  const params = first.params as { missingProperty?: string; additionalProperty?: string; pattern?: string };
-  const field = [first.instancePath.replace(/^\//, '').replace(/\//g, '.'), params.missingProperty].filter(Boolean).join('.');
-  if (first.keyword === 'required') return `${field} is required`;
-  if (first.keyword === 'additionalProperties') return `${params.additionalProperty} is not an allowed ${field ? `field of ${field}` : 'parameter'} (additional properties are not allowed)`;
-  if (first.keyword === 'pattern' && params.pattern && PATTERN_MEANINGS[params.pattern]) return `${field} ${PATTERN_MEANINGS[params.pattern]}`;
-  if (first.keyword === 'maxLength' && first.instancePath.endsWith('amount')) return `${field} ${PATTERN_MEANINGS[amountSchema.pattern]}`;
-  return `${field || error.validationContext || 'request'} ${first.message ?? 'is invalid'}`;
-}
-
 /** A signer the factory does not trust makes every quote fail on chain; say so at start. */
 async function checkQuoteSigner(app: FastifyInstance, deployment: Deployment, chain: ChainContext, address: string) {
   try {
@@ -284,3 +267,5 @@ async function checkQuoteSigner(app: FastifyInstance, deployment: Deployment, ch
     app.log.warn({ err: error }, 'could not read the bond factory quote signer');
   }
 }
+
+export { validationMessage };

@@ -3,12 +3,14 @@ import { StakingFactory__factory, StakingPool__factory } from '../../typechain-t
 import type { MetadataKind } from '../../src/shared/metadata/signedMetadata';
 import type { BlockRef } from '../chain/blockCache';
 import { badRequest, conflict, forbidden, notFound } from '../lib/errors';
-import { addressSchema, errorResponses, idParamSchema } from '../lib/schemas';
+import { errorResponses, idParamSchema } from '../lib/schemas';
 import { parseAddress } from '../lib/validation';
 import type { Services } from '../services';
 import type { MetadataSummary } from '../storage';
 import { uploadGate } from './uploadGate';
-import { DESCRIPTION_MAX_CHARS, verifyMetadataMessage, type MetadataBody } from './validate';
+import { poolBodySchema, saleBodySchema } from './bodySchemas';
+import type { ParsedFields } from './uploadPool';
+import { verifyMetadataMessage } from './validate';
 
 const MB = 1024 * 1024;
 /** Decoded logo limits of SPEC section 9. */
@@ -37,22 +39,6 @@ function etagMatches(header: string | undefined, etag: string): boolean {
   return header.split(',').some((tag) => tag.trim() === etag || tag.trim() === '*');
 }
 
-const urlField = { type: 'string', maxLength: 2048 } as const;
-const metadataBodyProperties = {
-  owner: addressSchema,
-  message: { type: 'string', maxLength: 512 },
-  signature: { type: 'string', pattern: '^0x[0-9a-fA-F]{130}$' },
-  description: { type: 'string', maxLength: DESCRIPTION_MAX_CHARS },
-  socials: {
-    type: 'object',
-    properties: { website: urlField, twitter: urlField, telegram: urlField, discord: urlField },
-    additionalProperties: false,
-  },
-  logo: { type: 'string', description: 'base64 without a data: prefix' },
-  logoMimeType: { type: 'string', maxLength: 64 },
-} as const;
-const idValue = { anyOf: [{ type: 'integer', minimum: 1 }, { type: 'string', pattern: '^[1-9][0-9]{0,11}$' }] } as const;
-
 const metadataResponse = {
   type: 'object',
   properties: {
@@ -67,16 +53,6 @@ const metadataResponse = {
   },
   required: ['description', 'socials', 'logoMimeType', 'logoUrl', 'updatedAt'],
 } as const;
-
-interface SaleBody extends MetadataBody {
-  saleId: number | string;
-  owner: string;
-}
-interface PoolBody extends MetadataBody {
-  poolID: number | string;
-  poolAddress: string;
-  owner: string;
-}
 
 export function registerMetadataRoutes(app: FastifyInstance, services: Services): void {
   const { chain, storage, bondPricing, uploadPool } = services;
@@ -164,14 +140,15 @@ export function registerMetadataRoutes(app: FastifyInstance, services: Services)
   async function save(args: {
     kind: MetadataKind;
     id: bigint;
-    body: MetadataBody & { owner: string };
+    raw: Buffer;
+    fields: ParsedFields;
     maxLogoBytes: number;
     resolve: (block: BlockRef) => Promise<{ address: string; owner: string; entityId: number }>;
   }) {
-    const { kind, id, body } = args;
-    const claimedOwner = parseAddress(body.owner, 'owner');
+    const { kind, id, fields } = args;
+    const claimedOwner = parseAddress(fields.owner, 'owner');
     const block = await chain.latestBlock();
-    const verified = verifyMetadataMessage({ kind, id: id.toString(), body, claimedOwner, latestBlockTimestamp: block.timestamp });
+    const verified = verifyMetadataMessage({ kind, id: id.toString(), body: fields, claimedOwner, latestBlockTimestamp: block.timestamp });
     const target = await args.resolve(block);
     if (target.owner !== verified.signer) {
       throw forbidden(`Only the owner of this ${kind === 'sale' ? 'sale' : 'pool'} can set its metadata`);
@@ -179,7 +156,7 @@ export function registerMetadataRoutes(app: FastifyInstance, services: Services)
     if (await storage.isMessageUsed(chain.chainId, verified.messageDigest)) {
       throw conflict('This signature has already been used; please sign again');
     }
-    const content = await uploadPool.check({ body: pickPayload(body), payloadHash: verified.payloadHash, maxLogoBytes: args.maxLogoBytes });
+    const content = await uploadPool.check({ raw: args.raw, kind, payloadHash: verified.payloadHash, maxLogoBytes: args.maxLogoBytes });
     // Database failures reject with a StorageUnavailableError: a 503 naming the cause.
     const saved = await storage.saveMetadata(
       {
@@ -194,86 +171,93 @@ export function registerMetadataRoutes(app: FastifyInstance, services: Services)
         owner: verified.signer,
         updatedAt: Date.now(),
       },
-      { messageDigest: verified.messageDigest, signature: body.signature, issuedAt: verified.issuedAt },
+      { messageDigest: verified.messageDigest, signature: fields.signature, issuedAt: verified.issuedAt },
     );
     if (!saved) throw conflict('This signature has already been used; please sign again');
   }
 
-  app.post<{ Body: SaleBody }>(
-    '/create-sale',
-    {
+  /**
+   * The create routes take their body as raw bytes (a Buffer, within the route's bodyLimit) and
+   * leave parsing and the schema to the upload worker; Fastify's validator is off for them, the
+   * schema stays for the docs.
+   */
+  app.register(async (posts) => {
+    // JSON only (Fastify's text/plain parser would hand over a string).
+    posts.removeAllContentTypeParsers();
+    posts.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, raw, done) => done(null, raw));
+    const rawOptions = {
       ...gated,
-      bodyLimit: SALE_BODY_LIMIT,
-      schema: {
-        summary: "Sets a sale's metadata; signed by the sale's owner (personal_sign of the three-line message)",
-        tags: ['metadata'],
-        body: {
-          type: 'object',
-          properties: { saleId: idValue, ...metadataBodyProperties },
-          required: ['saleId', 'owner', 'message', 'signature', 'description'],
-        },
-        response: { 201: { type: 'object', properties: { ok: { type: 'boolean' } }, required: ['ok'] }, ...errorResponses },
-      },
-    },
-    async (request, reply) => {
-      const id = BigInt(request.body.saleId);
-      await save({
-        kind: 'sale',
-        id,
-        body: request.body,
-        maxLogoBytes: SALE_LOGO_MAX_BYTES,
-        resolve: async (block) => {
-          const sale = await bondPricing.sale(block, id);
-          return { address: sale.saleAddress, owner: sale.projectOwner, entityId: Number(id) };
-        },
-      });
-      return reply.code(201).send({ ok: true });
-    },
-  );
+      validatorCompiler: () => () => true,
+    };
 
-  app.post<{ Body: PoolBody }>(
-    '/create-stake-pool',
-    {
-      ...gated,
-      bodyLimit: POOL_BODY_LIMIT,
-      schema: {
-        summary: "Sets a pool's metadata; poolID is 1-based and stored at index poolID-1",
-        tags: ['metadata'],
-        body: {
-          type: 'object',
-          properties: { poolID: idValue, poolAddress: addressSchema, ...metadataBodyProperties },
-          required: ['poolID', 'poolAddress', 'owner', 'message', 'signature', 'description'],
+    posts.post(
+      '/create-sale',
+      {
+        ...rawOptions,
+        bodyLimit: SALE_BODY_LIMIT,
+        schema: {
+          summary: "Sets a sale's metadata; signed by the sale's owner (personal_sign of the three-line message)",
+          tags: ['metadata'],
+          body: saleBodySchema,
+          response: { 201: { type: 'object', properties: { ok: { type: 'boolean' } }, required: ['ok'] }, ...errorResponses },
         },
-        response: { 201: { type: 'object', properties: { ok: { type: 'boolean' } }, required: ['ok'] }, ...errorResponses },
       },
-    },
-    async (request, reply) => {
-      const poolId = BigInt(request.body.poolID);
-      const poolAddress = parseAddress(request.body.poolAddress, 'poolAddress');
-      await save({
-        kind: 'stake-pool',
-        id: poolId,
-        body: request.body,
-        maxLogoBytes: POOL_LOGO_MAX_BYTES,
-        resolve: async (block) => {
-          const found = await pool(block, poolId - 1n);
-          if (found.address !== poolAddress) throw badRequest(`poolAddress does not match pool ${poolId} on chain`);
-          return { address: found.address, owner: found.owner, entityId: Number(poolId - 1n) };
+      async (request, reply) => {
+        const raw = rawBody(request.body);
+        const fields = await uploadPool.parse({ raw, kind: 'sale' });
+        const id = BigInt(fields.saleId!);
+        await save({
+          kind: 'sale',
+          id,
+          raw,
+          fields,
+          maxLogoBytes: SALE_LOGO_MAX_BYTES,
+          resolve: async (block) => {
+            const sale = await bondPricing.sale(block, id);
+            return { address: sale.saleAddress, owner: sale.projectOwner, entityId: Number(id) };
+          },
+        });
+        return reply.code(201).send({ ok: true });
+      },
+    );
+
+    posts.post(
+      '/create-stake-pool',
+      {
+        ...rawOptions,
+        bodyLimit: POOL_BODY_LIMIT,
+        schema: {
+          summary: "Sets a pool's metadata; poolID is 1-based and stored at index poolID-1",
+          tags: ['metadata'],
+          body: poolBodySchema,
+          response: { 201: { type: 'object', properties: { ok: { type: 'boolean' } }, required: ['ok'] }, ...errorResponses },
         },
-      });
-      return reply.code(201).send({ ok: true });
-    },
-  );
+      },
+      async (request, reply) => {
+        const raw = rawBody(request.body);
+        const fields = await uploadPool.parse({ raw, kind: 'stake-pool' });
+        const poolId = BigInt(fields.poolID!);
+        const poolAddress = parseAddress(fields.poolAddress!, 'poolAddress');
+        await save({
+          kind: 'stake-pool',
+          id: poolId,
+          raw,
+          fields,
+          maxLogoBytes: POOL_LOGO_MAX_BYTES,
+          resolve: async (block) => {
+            const found = await pool(block, poolId - 1n);
+            if (found.address !== poolAddress) throw badRequest(`poolAddress does not match pool ${poolId} on chain`);
+            return { address: found.address, owner: found.owner, entityId: Number(poolId - 1n) };
+          },
+        });
+        return reply.code(201).send({ ok: true });
+      },
+    );
+  });
 }
 
-/** Only the signed fields travel to the worker (not the signature or ids). */
-function pickPayload(body: MetadataBody): MetadataBody {
-  return {
-    description: body.description,
-    socials: body.socials,
-    logo: body.logo,
-    logoMimeType: body.logoMimeType,
-    message: body.message,
-    signature: body.signature,
-  };
+/** The create routes' body: the bytes of a JSON post (a request without one is told what is missing). */
+function rawBody(body: unknown): Buffer {
+  if (!Buffer.isBuffer(body)) throw badRequest('body must be object');
+  return body;
 }

@@ -1,7 +1,9 @@
 import path from 'node:path';
+import type { ErrorObject } from 'ajv';
 import { Piscina } from 'piscina';
 import { ApiError, ServiceUnavailableError } from '../lib/errors';
-import type { UploadResult, UploadTask } from './uploadWorker';
+import { validationMessage } from '../http/validationMessage';
+import type { ParseResult, ParseTask, UploadResult, UploadTask } from './uploadWorker';
 
 export interface UploadPoolOptions {
   /** worker threads (each holds its own jsdom) */
@@ -17,6 +19,7 @@ export interface UploadPoolOptions {
 export const DEFAULT_UPLOAD_POOL: UploadPoolOptions = { threads: 2, maxQueue: 8, timeoutMs: 3_000, maxHeapMb: 192 };
 
 export type CheckedUpload = Extract<UploadResult, { ok: true }>;
+export type ParsedFields = Extract<ParseResult, { ok: true }>['fields'];
 
 /**
  * The worker pool that checks metadata posts off the main thread (piscina), with a time cap and
@@ -25,6 +28,8 @@ export type CheckedUpload = Extract<UploadResult, { ok: true }>;
  */
 export class UploadPool {
   private readonly pool: Piscina;
+  /** Settles once the first thread has loaded its modules (jsdom among them: seconds on a busy machine). */
+  private readonly warmedUp: Promise<void>;
 
   constructor(private readonly options: UploadPoolOptions = DEFAULT_UPLOAD_POOL) {
     this.pool = new Piscina({
@@ -36,18 +41,37 @@ export class UploadPool {
       idleTimeout: 60_000,
       resourceLimits: { maxOldGenerationSizeMb: options.maxHeapMb, maxYoungGenerationSizeMb: 32, stackSizeMb: 4 },
     });
+    // A worker that dies outside a task (out of memory as its task was being stopped) is replaced
+    // by piscina; unheard, the pool's 'error' event would end the server.
+    this.pool.on('error', () => undefined);
+    this.warmedUp = this.pool.run(null, { name: 'ready' }).then(
+      () => undefined,
+      () => undefined,
+    );
   }
 
-  /** Checks the post; throws an ApiError for bad content, a 503 when the pool is saturated. */
+  /** Parses the raw body against its schema; answers every field but the logo, or throws a 400. */
+  async parse(task: ParseTask): Promise<ParsedFields> {
+    const result = await this.run<ParseResult>(task, 'parsePost');
+    if (!result.ok) throw refusal(result);
+    return result.fields;
+  }
+
+  /** Checks the post's content; throws an ApiError for bad content, a 503 when the pool is saturated. */
   async check(task: UploadTask): Promise<CheckedUpload> {
-    let result: UploadResult;
+    const result = await this.run<UploadResult>(task, 'processUpload');
+    if (!result.ok) throw refusal(result);
+    return result;
+  }
+
+  private async run<R>(task: ParseTask, name: string): Promise<R> {
+    // The time cap is for the post's work, not for a thread still loading its modules.
+    await this.warmedUp;
     try {
-      result = (await this.pool.run(task, { signal: AbortSignal.timeout(this.options.timeoutMs) })) as UploadResult;
+      return (await this.pool.run(task, { name, signal: AbortSignal.timeout(this.options.timeoutMs) })) as R;
     } catch (error) {
       throw this.explain(error);
     }
-    if (!result.ok) throw new ApiError(result.statusCode, result.message);
-    return result;
   }
 
   private explain(error: unknown): Error {
@@ -67,4 +91,10 @@ export class UploadPool {
   close(): Promise<void> {
     return this.pool.destroy();
   }
+}
+
+/** A worker's refusal as the API error it stands for (a schema failure worded as for any other route). */
+function refusal(result: { statusCode: number; message: string; validation?: ErrorObject[] }): ApiError {
+  if (result.validation) return new ApiError(result.statusCode, validationMessage({ validation: result.validation, validationContext: 'body', message: result.message }));
+  return new ApiError(result.statusCode, result.message);
 }
