@@ -13,6 +13,7 @@ import { BondSale__factory, MockERC20__factory, type BondSale } from '../../type
 import {
   DAY,
   MIN_PRICE,
+  attempt,
   balanceOf,
   createSale,
   deployBondWorld,
@@ -59,15 +60,6 @@ beforeAll(async () => {
   world = await deployBondWorld();
   console.log(`bond invariants: seed ${SEED}, ${RUNS} runs (BOND_INVARIANT_SEED / BOND_INVARIANT_RUNS)`);
 });
-
-/** A call that may legitimately revert; a revert changes nothing, which the invariants then check. */
-async function attempt(call: () => Promise<unknown>): Promise<void> {
-  try {
-    await call();
-  } catch (error) {
-    if (!/revert|reverted/i.test(String((error as Error).message))) throw error;
-  }
-}
 
 interface Snapshot {
   owed: Map<number, bigint>;

@@ -5,7 +5,6 @@
  * equals the committed deployments/devnet.json (except the RPC URL).
  */
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import { Interface, JsonRpcProvider, getAddress, getCreate2Address, keccak256, solidityPackedKeccak256, type Result } from 'ethers';
 import {
@@ -21,19 +20,8 @@ import {
 import type { Deployment } from '../../deployments/schema';
 import { ROOT, readUniswapArtifact } from '../../scripts/artifacts';
 import { startChain, type ChainHandle } from '../../scripts/chain';
+import { freePort } from '../support/ports';
 import { ACCOUNT_TOKEN_FUNDING, MULTICALL3_ADDRESS, SEED_POOLS, SEED_SALES, SHORT_POOL_SECONDS, deployAndSeed } from '../../scripts/deploySeed';
-
-/** A port nobody listens on right now (the machine is shared: a fixed port may be taken). */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 let PORT: number;
 const OUT_FILE = path.join(ROOT, '.tmp', 'contracts-test', 'devnet.json');
