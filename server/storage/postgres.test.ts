@@ -8,7 +8,7 @@ import pg from 'pg';
 import { startPostgres, type PostgresServer } from '../../tests/support/postgres';
 import { STORAGE_REASONS } from './errors';
 import { createPostgresStorage } from './postgres';
-import { metadataRecord, outcome, SALE } from './testing';
+import { metadataRecord, outcome, SALE } from './testing/metadataFixtures';
 import type { Storage } from './types';
 
 const metadata = metadataRecord({ logo: null, logoMimeType: null });

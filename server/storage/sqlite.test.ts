@@ -5,7 +5,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { STORAGE_REASONS } from './errors';
 import { createSqliteStorage } from './sqlite';
-import { metadataRecord, outcome, SALE } from './testing';
+import { metadataRecord, outcome, SALE } from './testing/metadataFixtures';
 import type { Storage } from './types';
 
 const metadata = metadataRecord({ logo: null, logoMimeType: null });

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { startPostgres, type PostgresServer } from '../../tests/support/postgres';
 import { createPostgresStorage } from './postgres';
 import { createSqliteStorage } from './sqlite';
-import { metadataRecord, outcome, SALE } from './testing';
+import { metadataRecord, outcome, SALE } from './testing/metadataFixtures';
 import type { MetadataAuth, Storage, StoredMetadata } from './types';
 
 const PAIR = '0xabc0000000000000000000000000000000000001';

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import SwapCard from './SwapCard';
 import { clearCachedTokens } from './api/tokenCache';
-import { ACCOUNT, api, API, BNB, E18, handlers, NOLIQ, renderSwap, SALLY, setLocation, USDT } from './test/fixtures';
+import { ACCOUNT, api, API, BNB, E18, handlers, NOLIQ, renderSwap, SALLY, setLocation, USDT } from './testing/swapFixtures';
 
 // the machine is shared: give async UI updates more than the default second
 configure({ asyncUtilTimeout: 5_000 });

@@ -5,7 +5,7 @@ import { MAX_UINT256 } from '../../shared/lib/amounts';
 import SwapCard from './SwapCard';
 import { clearCachedTokens } from './api/tokenCache';
 import { selectSwapForm } from './swapSlice';
-import { api, API, E18, handlers, renderSwap, setLocation } from './test/fixtures';
+import { api, API, E18, handlers, renderSwap, setLocation } from './testing/swapFixtures';
 
 // the machine is shared: give async UI updates more than the default second
 configure({ asyncUtilTimeout: 5_000 });

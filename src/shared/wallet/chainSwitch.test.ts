@@ -1,7 +1,7 @@
 import { config } from '../../config';
 import { mapError } from '../errors/mapError';
 import { addChainParameters, switchChain, SWITCH_REJECTED_AFTER_ADD } from './chainSwitch';
-import { FakeEip1193, userRejection } from './testing';
+import { FakeEip1193, userRejection } from '../testing/fakeEip1193';
 
 const target = config.chain.id;
 

@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { listInjectedWallets, resetEip6963Discovery, useInjectedWallets, type Eip6963ProviderDetail } from './eip6963';
-import { FakeEip1193 } from './testing';
+import { FakeEip1193 } from '../testing/fakeEip1193';
 
 function detail(name: string, rdns: string, provider = new FakeEip1193()): Eip6963ProviderDetail {
   return { info: { uuid: `${rdns}-uuid`, name, icon: `data:image/svg+xml,${name}`, rdns }, provider };

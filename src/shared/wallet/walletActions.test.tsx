@@ -4,7 +4,7 @@ import { makeStore } from '../../app/store';
 import { config } from '../../config';
 import { notify } from '../toast/notify';
 import { ToastProvider } from '../toast/ToastProvider';
-import { FakeEip1193, userRejection } from './testing';
+import { FakeEip1193, userRejection } from '../testing/fakeEip1193';
 import { useSectionChainGuard } from './useWallet';
 import {
   CONNECTION_REJECTED_MESSAGE,

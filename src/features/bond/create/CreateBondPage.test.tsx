@@ -3,13 +3,13 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { config } from '../../../config';
 import { walletConnected } from '../../../shared/wallet/walletSlice';
-import { API, chain, handlers, renderBond, resetChain } from '../components/__fixtures__/bondFixtures';
-import { OWNER, ownerChain } from '../owner/__fixtures__/ownerFixtures';
+import { API, chain, handlers, renderBond, resetChain } from '../testing/bondFixtures';
+import { OWNER, ownerChain } from '../testing/ownerFixtures';
 import CreateBondPage from './CreateBondPage';
 import { CREATE_BOND_STORAGE_KEY } from './createBondSlice';
 
 jest.mock('../../../shared/chain/loadChainClient', () => ({
-  loadChainClient: async () => (await import('../owner/__fixtures__/ownerFixtures')).ownerChainClient,
+  loadChainClient: async () => (await import('../testing/ownerFixtures')).ownerChainClient,
 }));
 
 jest.setTimeout(20_000);

@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import SaleDetailPage from './SaleDetailPage';
-import { ACCOUNT, api, chain, E18, handlers, NATIVE_TOKEN_ADDRESS, renderBond, resetChain, USDT } from '../components/__fixtures__/bondFixtures';
+import { ACCOUNT, api, chain, E18, handlers, NATIVE_TOKEN_ADDRESS, renderBond, resetChain, USDT } from '../testing/bondFixtures';
 
 jest.mock('../../../shared/chain/loadChainClient', () => ({
-  loadChainClient: async () => (await import('../components/__fixtures__/bondFixtures')).fakeChainClient,
+  loadChainClient: async () => (await import('../testing/bondFixtures')).fakeChainClient,
 }));
 
 jest.setTimeout(20_000);

@@ -2,12 +2,12 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import { config } from '../../../config';
 import { walletConnected } from '../../../shared/wallet/walletSlice';
-import { api, chain, E18, handlers, renderBond, resetChain } from '../components/__fixtures__/bondFixtures';
-import { OWNER, ownerChain } from './__fixtures__/ownerFixtures';
+import { api, chain, E18, handlers, renderBond, resetChain } from '../testing/bondFixtures';
+import { OWNER, ownerChain } from '../testing/ownerFixtures';
 import OwnerSalePage from './OwnerSalePage';
 
 jest.mock('../../../shared/chain/loadChainClient', () => ({
-  loadChainClient: async () => (await import('./__fixtures__/ownerFixtures')).ownerChainClient,
+  loadChainClient: async () => (await import('../testing/ownerFixtures')).ownerChainClient,
 }));
 
 jest.setTimeout(20_000);

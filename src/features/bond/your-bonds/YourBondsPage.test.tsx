@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import YourBondsPage from './YourBondsPage';
-import { ACCOUNT, api, chain, E18, handlers, renderBond, resetChain } from '../components/__fixtures__/bondFixtures';
+import { ACCOUNT, api, chain, E18, handlers, renderBond, resetChain } from '../testing/bondFixtures';
 
 jest.mock('../../../shared/chain/loadChainClient', () => ({
-  loadChainClient: async () => (await import('../components/__fixtures__/bondFixtures')).fakeChainClient,
+  loadChainClient: async () => (await import('../testing/bondFixtures')).fakeChainClient,
 }));
 const mockClaim = jest.fn();
 jest.mock('../../../../typechain-types/factories/BondSale__factory', () => ({

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
-import { chain, resetChain, rpcHandler } from '../test/fakeChain';
-import { renderStaking } from '../test/renderStaking';
+import { chain, resetChain, rpcHandler } from '../testing/fakeChain';
+import { renderStaking } from '../testing/renderStaking';
 import { CREATE_POOL_STORAGE_KEY } from '../createPoolSlice';
 import CreatePoolPage from './CreatePoolPage';
 

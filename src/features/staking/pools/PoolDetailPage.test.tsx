@@ -2,9 +2,9 @@ import { screen } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import { http, HttpResponse } from 'msw';
 import { config } from '../../../config';
-import { chain, resetChain, rpcHandler, type FakePool } from '../test/fakeChain';
+import { chain, resetChain, rpcHandler, type FakePool } from '../testing/fakeChain';
 import { formatDateTime } from '../lib/formatTime';
-import { renderStaking } from '../test/renderStaking';
+import { renderStaking } from '../testing/renderStaking';
 import PoolDetailPage, { DEMO_NOTICE } from './PoolDetailPage';
 
 const server = setupServer(

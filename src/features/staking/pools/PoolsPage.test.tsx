@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import { http, HttpResponse } from 'msw';
 import { config } from '../../../config';
-import { chain, resetChain, rpcHandler, type FakePool } from '../test/fakeChain';
-import { renderStaking } from '../test/renderStaking';
+import { chain, resetChain, rpcHandler, type FakePool } from '../testing/fakeChain';
+import { renderStaking } from '../testing/renderStaking';
 import PoolsPage from './PoolsPage';
 
 const server = setupServer(

@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import { http, HttpResponse } from 'msw';
 import { config } from '../../../config';
-import { chain, resetChain, rpcHandler } from '../test/fakeChain';
-import { ACCOUNT, renderStaking } from '../test/renderStaking';
+import { chain, resetChain, rpcHandler } from '../testing/fakeChain';
+import { ACCOUNT, renderStaking } from '../testing/renderStaking';
 import { formatDateTime } from '../lib/formatTime';
 import YourStakesPage from './YourStakesPage';
 

@@ -1,4 +1,4 @@
-import type { Eip1193Provider } from './eip1193';
+import type { Eip1193Provider } from '../wallet/eip1193';
 
 /**
  * A scriptable EIP-1193 wallet for unit tests: records requests, answers from `state`,

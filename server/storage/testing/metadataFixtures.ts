@@ -1,5 +1,5 @@
 /** Fixtures shared by the storage tests (not used by the server). */
-import type { StoredMetadata } from './types';
+import type { StoredMetadata } from '../types';
 
 export const SALE = '0x94099942864ea81ccf197e9d71ac53310b1468d8';
 

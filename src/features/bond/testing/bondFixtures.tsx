@@ -4,11 +4,11 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { Provider } from 'react-redux';
-import { makeStore } from '../../../../app/store';
-import { config, NATIVE_TOKEN_ADDRESS } from '../../../../config';
-import { ToastProvider } from '../../../../shared/toast/ToastProvider';
-import { WalletChooserProvider } from '../../../../shared/ui/walletChooserContext';
-import { walletConnected } from '../../../../shared/wallet/walletSlice';
+import { makeStore } from '../../../app/store';
+import { config, NATIVE_TOKEN_ADDRESS } from '../../../config';
+import { ToastProvider } from '../../../shared/toast/ToastProvider';
+import { WalletChooserProvider } from '../../../shared/ui/walletChooserContext';
+import { walletConnected } from '../../../shared/wallet/walletSlice';
 
 /**
  * Test kit of the bond pages: a fake chain layer (the chain client that `chainQuery` loads, with

@@ -1,4 +1,4 @@
-import { chain, fakeChainClient } from '../../components/__fixtures__/bondFixtures';
+import { chain, fakeChainClient } from './bondFixtures';
 
 /**
  * The owner side's additions to engineer F's fake chain client: the factory's owner index and
