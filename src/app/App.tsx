@@ -8,7 +8,7 @@ import { Header } from '../features/layout/Header';
 import { PartnersWhenVisible } from '../features/layout/PartnersWhenVisible';
 import { WalletChooserHost } from '../features/layout/WalletChooserHost';
 import { WalletChooserProvider } from '../shared/ui/walletChooserContext';
-import { shouldScrollToSwap } from '../features/landing/scrollToSwap';
+import { shouldScrollToSwap } from '../shared/ui/scrollToSwap';
 import { AppRoutes } from './routes';
 import { theme } from './theme';
 

@@ -6,7 +6,7 @@ import Container from '@mui/material/Container';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { config } from '../../config';
-import { SWAP_ANCHOR_ID, shouldScrollToSwap } from './scrollToSwap';
+import { SWAP_ANCHOR_ID, shouldScrollToSwap } from '../../shared/ui/scrollToSwap';
 
 // Same chunk name as this page: the swap card ships with the landing chunk, not in the entry.
 const SwapCard = lazy(() => import(/* webpackChunkName: "landing" */ '../swap/SwapCard'));

@@ -1,5 +1,5 @@
 import { config } from '../../config';
-import { SCROLL_TO_SWAP_STATE } from '../landing/scrollToSwap';
+import { SCROLL_TO_SWAP_STATE } from '../../shared/ui/scrollToSwap';
 
 export interface NavItem {
   label: string;

@@ -4,7 +4,7 @@ import Container from '@mui/material/Container';
 import { ConnectedOnly } from '../../shared/ui/ConnectedOnly';
 import { PageSkeleton } from '../../shared/ui/PageSkeleton';
 import { useSectionChainGuard } from '../../shared/wallet';
-import { SectionTabs, type SectionTab } from '../layout/SectionTabs';
+import { SectionTabs, type SectionTab } from '../../shared/ui/SectionTabs';
 
 // One chunk for the whole section: its pages load together with it.
 const PoolsPage = lazy(() => import(/* webpackChunkName: "staking" */ './pools/PoolsPage'));

@@ -1,8 +1,8 @@
-import { bondTabs } from '../bond/BondSection';
-import { stakingTabs } from '../staking/StakingSection';
-import { activeTab, visibleTabs } from './SectionTabs';
+import { bondTabs } from '../../src/features/bond/BondSection';
+import { stakingTabs } from '../../src/features/staking/StakingSection';
+import { activeTab, visibleTabs } from '../../src/shared/ui/SectionTabs';
 
-jest.mock('../../shared/wallet', () => ({ useSectionChainGuard: () => undefined }));
+jest.mock('../../src/shared/wallet', () => ({ useSectionChainGuard: () => undefined }));
 
 describe('visibleTabs', () => {
   it('hides connected-only tabs from a visitor', () => {

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useSelector } from 'react-redux';
-import { selectWalletStatus } from '../../shared/wallet/walletSlice';
+import { selectWalletStatus } from '../wallet/walletSlice';
 
 export interface SectionTab {
   /** first path segment under the section's base: 'sales', 'create', … */
