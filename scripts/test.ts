@@ -1,10 +1,10 @@
 /**
- * `npm test`: the jest projects in order — unit, contracts, stack (API + browser tests on
+ * `npm test`: `npm run lint` (ESLint with zero warnings, then no import cycles), then the jest projects in order — unit, contracts, stack (API + browser tests on
  * one shared dev stack, in band) and rehearsal (`npm run deploy:rehearsal`: the production
  * deployment path on its own local chain, ports REHEARSAL_*_PORT). Every phase runs even if an earlier one failed,
  * so one run shows every failure; the exit code is non-zero if any phase failed.
  *
- *   npm test                      all four
+ *   npm test                      all five
  *   TEST_PHASES=unit,stack npm test
  */
 import { spawn } from 'node:child_process';
@@ -13,23 +13,32 @@ import path from 'node:path';
 const ROOT = path.resolve(__dirname, '..');
 const JEST = path.join(ROOT, 'node_modules', 'jest', 'bin', 'jest.js');
 
+const ci = process.env.CI ? ['--ci'] : [];
+const jest = (...args: string[]) => [process.execPath, JEST, ...args, ...ci];
+
+/** Each phase is a command line; lint comes first because it is the quickest to fail. */
 const PHASES: Record<string, string[]> = {
-  unit: ['--selectProjects', 'unit'],
-  contracts: ['--selectProjects', 'contracts'],
-  stack: ['--selectProjects', 'stack', '--runInBand'],
-  rehearsal: ['--selectProjects', 'rehearsal', '--runInBand'],
+  lint: ['npm', 'run', '--silent', 'lint'],
+  unit: jest('--selectProjects', 'unit'),
+  contracts: jest('--selectProjects', 'contracts'),
+  stack: jest('--selectProjects', 'stack', '--runInBand'),
+  rehearsal: jest('--selectProjects', 'rehearsal', '--runInBand'),
 };
 
-function runPhase(name: string, args: string[]): Promise<number> {
+function runPhase(name: string, [command, ...args]: string[]): Promise<number> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [JEST, ...args, ...(process.env.CI ? ['--ci'] : [])], { cwd: ROOT, stdio: 'inherit' });
+    const child = spawn(command, args, { cwd: ROOT, stdio: 'inherit' });
     const forward = (signal: NodeJS.Signals) => child.kill(signal);
     process.on('SIGTERM', forward);
     process.on('SIGHUP', forward);
+    child.once('error', (error) => {
+      console.error(`[test] ${name}: ${command} did not start (${error.message})`);
+      resolve(1);
+    });
     child.once('exit', (code, signal) => {
       process.off('SIGTERM', forward);
       process.off('SIGHUP', forward);
-      if (signal) console.error(`[test] ${name}: jest ended by ${signal}`);
+      if (signal) console.error(`[test] ${name}: ended by ${signal}`);
       resolve(code ?? 1);
     });
   });
