@@ -8,6 +8,11 @@ import path from 'node:path';
 
 export const ROOT = path.resolve(__dirname, '..');
 
+/** A JSON file shipped in an npm package, by its module specifier (`@uniswap/v2-core/build/…`). */
+function readPackageJson<T>(specifier: string): T {
+  return JSON.parse(fs.readFileSync(require.resolve(specifier), 'utf8')) as T;
+}
+
 export interface Artifact {
   contractName: string;
   abi: unknown[];
@@ -65,8 +70,7 @@ function withPrefix(hex: string): string {
 }
 
 export function readUniswapArtifact(name: UniswapContractName): Artifact {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const build = require(UNISWAP_BUILDS[name]) as WaffleBuild;
+  const build = readPackageJson<WaffleBuild>(UNISWAP_BUILDS[name]);
   return {
     contractName: name,
     abi: build.abi,
@@ -88,7 +92,6 @@ const UNISWAP_V3_ARTIFACTS = {
 export type UniswapV3ContractName = keyof typeof UNISWAP_V3_ARTIFACTS;
 
 export function readUniswapV3Artifact(name: UniswapV3ContractName): Artifact {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const build = require(UNISWAP_V3_ARTIFACTS[name]) as Artifact;
+  const build = readPackageJson<Artifact>(UNISWAP_V3_ARTIFACTS[name]);
   return { contractName: name, abi: build.abi, bytecode: build.bytecode, deployedBytecode: build.deployedBytecode };
 }

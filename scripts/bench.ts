@@ -40,8 +40,7 @@ interface AutocannonOptions {
   requests?: Array<{ setupRequest?: (request: { path: string }) => { path: string } }>;
 }
 type Autocannon = (options: AutocannonOptions) => Promise<AutocannonResult>;
-// autocannon ships no type declarations; the shape above is the part used here.
-// eslint-disable-next-line @typescript-eslint/no-require-imports
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- autocannon ships no type declarations; the shape above is the part used here
 const autocannon = require('autocannon') as Autocannon;
 
 const ROOT = path.resolve(__dirname, '..');

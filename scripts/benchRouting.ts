@@ -25,7 +25,7 @@ interface LatencyResult {
   non2xx: number;
 }
 type Autocannon = (options: { url: string; connections: number; duration: number; timeout?: number }) => Promise<LatencyResult>;
-// eslint-disable-next-line @typescript-eslint/no-require-imports
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- autocannon ships no type declarations; the shape above types this require
 const autocannon = require('autocannon') as Autocannon;
 
 const BNB = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee';

@@ -9,8 +9,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
 import { ROOT } from './artifacts';
-
-export const DEV_CHAIN_ID = 31337;
+import { DEV_CHAIN_ID } from './devChainId';
 
 export interface ChainHandle {
   url: string;

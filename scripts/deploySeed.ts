@@ -44,7 +44,7 @@ import {
   UniswapV2Router02__factory,
 } from '../typechain-types';
 import { ROOT, readOwnArtifact, readUniswapArtifact, type Artifact } from './artifacts';
-import { DEV_CHAIN_ID } from './chain';
+import { DEV_CHAIN_ID } from './devChainId';
 import { paymentFor, signQuote } from './quote';
 import { deployV3Dex } from './dev/v3Dex';
 

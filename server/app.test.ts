@@ -24,9 +24,9 @@ describe('buildServer without a reachable chain', () => {
   let app: FastifyInstance;
   let dir: string;
   let base: string;
-  const get = async (url: string) => {
+  const get = async <T = unknown>(url: string) => {
     const res = await fetch(`${base}${url}`);
-    return { statusCode: res.status, body: (await res.json()) as any };
+    return { statusCode: res.status, body: (await res.json()) as T };
   };
   const deployment = JSON.parse(fs.readFileSync(path.join(__dirname, '..', 'deployments', 'devnet.json'), 'utf8')) as Deployment;
   const wallet = '0x14dc79964da2c08b23698b3d3cc7ca32193d9955';
@@ -68,10 +68,10 @@ describe('buildServer without a reachable chain', () => {
   );
 
   it('still serves what needs no chain', async () => {
-    const tokens = await get('/v1/tokens');
+    const tokens = await get<{ tokens: Record<string, unknown> }>('/v1/tokens');
     expect(tokens.statusCode).toBe(200);
     expect(Object.keys(tokens.body.tokens)).toHaveLength(deployment.tokens.length);
-    expect((await get('/docs/json')).body.openapi).toMatch(/^3\./);
+    expect((await get<{ openapi: string }>('/docs/json')).body.openapi).toMatch(/^3\./);
   });
 
   it('validates before reading the chain', async () => {

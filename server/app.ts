@@ -13,7 +13,7 @@ import { DEFAULT_NODE_CALLS_PER_ROUTE, NodeCalls } from './chain/nodeCalls';
 import { Health } from './health/health';
 import { DEFAULT_RATE_LIMITS, registerRateLimits, type RateLimits } from './http/rateLimits';
 import { ApiError, errorBody, ServiceUnavailableError } from './lib/errors';
-import { errorResponseSchema, errorResponses } from './lib/schemas';
+import { errorResponseSchema } from './lib/schemas';
 import { registerMetadataRoutes } from './metadata/routes';
 import { DEFAULT_UPLOADS_IN_FLIGHT } from './metadata/uploadGate';
 import { DEFAULT_UPLOAD_POOL, UploadPool, type UploadPoolOptions } from './metadata/uploadPool';

@@ -21,7 +21,7 @@ let harness: GasHarness | undefined;
 
 export async function gasHarness(): Promise<GasHarness> {
   if (harness) return harness;
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded on first use: requiring hardhat boots its runtime environment
   const hre = require('hardhat') as { network: { provider: ConstructorParameters<typeof BrowserProvider>[0] } };
   const provider = new BrowserProvider(hre.network.provider, 31337, { cacheTimeout: -1 });
   const signers = await Promise.all(Array.from({ length: 8 }, (_, i) => provider.getSigner(i)));

@@ -1,4 +1,3 @@
-import type { StorageUnavailableError } from './errors';
 import type { MetadataSocials } from '../../src/shared/metadata/signedMetadata';
 
 export type MetadataKind = 'sale' | 'stake-pool';
@@ -73,7 +72,7 @@ export interface PruneResult {
  * and PostgreSQL (N instances behind a load balancer). An instance keeps nothing else but caches.
  *
  * Failures of the database itself (unreachable, read-only, timed out, file deleted) reject with
- * a {@link StorageUnavailableError}, which the API answers as a 503 naming the cause.
+ * a `StorageUnavailableError` (./errors), which the API answers as a 503 naming the cause.
  */
 export interface Storage {
   /** The metadata without its logo bytes; null when none was posted. */

@@ -17,7 +17,7 @@ import { walletSlice } from '../shared/wallet/walletSlice';
  *
  *   declare module '../../app/store' { export interface LazyLoadedSlices extends WithSlice<typeof swapSlice> {} }
  */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- empty on purpose: each feature adds its slice by declaration merging (above)
 export interface LazyLoadedSlices {}
 
 export const rootReducer = combineSlices(walletSlice, transactionsSlice, productApi, chainApi).withLazyLoadedSlices<LazyLoadedSlices>();

@@ -66,7 +66,7 @@ function withGasBuffer(inner: Eip1193): Eip1193 {
 /** Hardhat's in-process network; the first call in a worker boots it (well under a second). */
 export async function getChain(): Promise<Chain> {
   if (chain) return chain;
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded on first use: requiring hardhat boots its runtime environment
   const hre = require('hardhat') as { network: { provider: Eip1193 } };
   const provider = new BrowserProvider(withGasBuffer(hre.network.provider), 31337, { cacheTimeout: -1, pollingInterval: 50 });
   const signers = await Promise.all(Array.from({ length: 10 }, (_, i) => provider.getSigner(i)));

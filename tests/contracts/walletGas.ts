@@ -8,7 +8,7 @@ import { BrowserProvider, type TransactionReceipt } from 'ethers';
 let raw: BrowserProvider | undefined;
 
 function rawProvider(): BrowserProvider {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded on first use: requiring hardhat boots its runtime environment
   const hre = require('hardhat') as { network: { provider: ConstructorParameters<typeof BrowserProvider>[0] } };
   raw ??= new BrowserProvider(hre.network.provider, 31337, { cacheTimeout: -1, pollingInterval: 50 });
   return raw;

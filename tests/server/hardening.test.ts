@@ -56,9 +56,9 @@ afterAll(async () => {
   for (const dir of tempDirs) fs.rmSync(dir, { recursive: true, force: true });
 });
 
-async function getJson(url: string, headers: Record<string, string> = {}) {
+async function getJson<T = unknown>(url: string, headers: Record<string, string> = {}) {
   const res = await fetch(url, { headers });
-  return { status: res.status, headers: res.headers, body: (await res.json()) as any };
+  return { status: res.status, headers: res.headers, body: (await res.json()) as T };
 }
 
 /** /health of a server whose chain answers: 503, degraded for exactly these reasons, block number kept. */
@@ -125,7 +125,7 @@ describe('rate limits (the real limits, on a server built with trustProxy)', () 
   });
   const buyer = (i: number) => `0x${(0x1000 + i).toString(16).padStart(40, '0')}`;
   const quote = (client: string, buyerAddress: string) =>
-    getJson(`${base}/sales/${SALE_ID}/quote?buyer=${buyerAddress}&tokenAmount=1000000000000000000`, { 'x-forwarded-for': client });
+    getJson<{ signature: string }>(`${base}/sales/${SALE_ID}/quote?buyer=${buyerAddress}&tokenAmount=1000000000000000000`, { 'x-forwarded-for': client });
 
   it('answers a burst of signed quotes from one client with 429s and Retry-After; another client is unaffected', async () => {
     const max = DEFAULT_RATE_LIMITS.signedQuotesPerMinute;
@@ -232,7 +232,7 @@ describe('a chain without the contracts', () => {
   it.each([`/sales/${SALE_ID}/price`, `/v1/quote?src=${BNB}&dst=${d.contracts.usdt}&amount=1000`, `/sales/${SALE_ID}/metadata`, `/v1/balances/${'0x' + '11'.repeat(20)}`])(
     'answers %s with a 503 naming the missing contracts',
     async (url) => {
-      const res = await getJson(`${base}${url}`);
+      const res = await getJson<{ message: string }>(`${base}${url}`);
       expect(res.status).toBe(503);
       expect(res.body.message).toMatch(/^The contracts of this deployment are missing on the chain \(no code at multicall3 0x0+a1, bondFactory 0x0+a2, stakingFactory 0x0+a3, uniswapV2Router 0x0+a4\)/);
     },

@@ -33,6 +33,7 @@ export function gasCost(receipt: TransactionReceipt): bigint {
   return receipt.gasUsed * receipt.gasPrice;
 }
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- parsed JSON of the API under test: each test reads the fields it asserts
 export interface ApiResponse<T = any> {
   status: number;
   headers: Headers;
@@ -40,6 +41,7 @@ export interface ApiResponse<T = any> {
 }
 
 /** GET or POST against the stack's API; JSON bodies are parsed, others returned as bytes. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- as ApiResponse
 export async function api<T = any>(path: string, init?: { method?: 'GET' | 'POST'; json?: unknown; body?: string; headers?: Record<string, string> }): Promise<ApiResponse<T>> {
   const headers: Record<string, string> = { ...(init?.headers ?? {}) };
   let body: string | undefined = init?.body;

@@ -92,8 +92,7 @@ describe('createConfig', () => {
 
 describe('the webpack-cli entry (default export)', () => {
   it('`webpack --mode production` builds bsc even in a process that loaded webpack-dev-server', () => {
-    // webpack-dev-server sets process.env.WEBPACK_SERVE when loaded; that must not turn a build into a serve
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded here, not at the top: webpack-dev-server sets process.env.WEBPACK_SERVE when loaded, and that must not turn a build into a serve
     require('webpack-dev-server');
     let deploymentFile: unknown;
     try {

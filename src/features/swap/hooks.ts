@@ -33,8 +33,7 @@ export function useSwapQuote() {
     }
     const timer = setTimeout(() => dispatch(quoteArgsSettled(desired)), config.timing.quoteDebounce);
     return () => clearTimeout(timer);
-    // desiredKey stands for `desired`
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- desiredKey stands for `desired`, a new object each render that would restart the debounce
   }, [desiredKey, settled, dispatch]);
 
   // A settled input always gets a fresh answer, even if an older one for the same input is cached.

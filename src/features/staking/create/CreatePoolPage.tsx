@@ -103,8 +103,7 @@ export default function CreatePoolPage() {
         { ...fields, rewardToken: fields.stakingToken, hasLogo: logo !== null },
         { connected: isConnected, onTargetChain: !isWrongChain, rewardApproved, nowMs: Date.now() },
       ),
-    // nowMs: re-check the end date as time passes
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- nowMs is not read, it re-runs the end-date check as time passes
     [fields, logo, isConnected, isWrongChain, rewardApproved, nowMs],
   );
   const fieldError = (field: CreatePoolField) =>

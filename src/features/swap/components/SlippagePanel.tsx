@@ -8,7 +8,11 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { parseSlippage, SLIPPAGE_PRESETS, slippageWarning } from '../lib/quoteMath';
-import type { SlippageSettingsProps } from './SlippageSettings';
+
+export interface SlippageSettingsProps {
+  slippage: number;
+  onChange: (percent: number) => void;
+}
 
 export interface SlippagePanelProps extends SlippageSettingsProps {
   anchor: HTMLElement | null;

@@ -1,11 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import IconButton from '@mui/material/IconButton';
 import SettingsIcon from '@mui/icons-material/Settings';
-
-export interface SlippageSettingsProps {
-  slippage: number;
-  onChange: (percent: number) => void;
-}
+import type { SlippageSettingsProps } from './SlippagePanel';
 
 /** The popover with its inputs loads on the first click: a visitor never pays for it. */
 const LazySlippagePanel = lazy(() => import('./SlippagePanel'));
