@@ -1,6 +1,6 @@
 /**
  * `npm run size`: the JavaScript a visitor's browser loads for `/`, gzip, against the 200 KiB
- * budget (issue 2's bar).
+ * budget.
  *
  * Builds the app in production mode with `DEPLOYMENT=devnet` (unless `DEPLOYMENT` or
  * `DEPLOYMENT_FILE` is set) into `.tmp/size/dist`, then follows webpack's chunk graph instead of

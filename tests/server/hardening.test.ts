@@ -113,7 +113,7 @@ describe('a stranger’s large upload', () => {
     expect(expectApiError(res, 403)).toMatch(/Only the owner of this sale/);
     expect(elapsed).toBeLessThan(1000);
     // `npm run bench` measures the real figure against its 100 ms goal; on a shared test machine
-    // this bound only catches a blocked event loop (it used to be blocked for 19 s).
+    // this bound only catches a blocked event loop (parsing uploads on the main thread blocks it for seconds).
     expect(slowest).toBeLessThan(1000);
   });
 });

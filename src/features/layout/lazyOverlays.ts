@@ -3,7 +3,7 @@ import { lazy } from 'react';
 /**
  * Dialogs, menus and drawers of the header, fetched the first time they are needed (or when the
  * pointer nears their button): a visitor on `/` never pays for MUI's Modal/Popover/Popper stack
- * in the entry chunk (issue 2's 200 KiB bar).
+ * in the entry chunk, which must stay within the 200 KiB budget for `/`.
  */
 const loadWalletChooser = () => import(/* webpackChunkName: "wallet-ui" */ './WalletChooser');
 const loadWalletMenu = () => import(/* webpackChunkName: "wallet-ui" */ './WalletMenu');

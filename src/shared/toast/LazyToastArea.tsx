@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { onToastRequested } from './notify';
 
 // notistack and the toast icons stay out of the entry chunk: a visitor who never sees a toast
-// never downloads them (issue 2's 200 KiB bar for `/`). `notify` queues until the area is up.
+// never downloads them, which keeps `/` within its 200 KiB budget. `notify` queues until the area is up.
 const ToastProvider = lazy(() =>
   import(/* webpackChunkName: "toasts" */ './ToastProvider').then((module) => ({ default: module.ToastProvider })),
 );

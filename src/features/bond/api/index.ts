@@ -1,4 +1,4 @@
-/** The bond data layer shared by the buyer side (issue 6) and the owner side (issue 7). */
+/** The bond data layer shared by the buyer side and the owner side. */
 export * from './types';
 export * from './bondChainApi';
 export * from './bondProductApi';

@@ -4,7 +4,7 @@ import { productApi, type ApiError } from '../../../shared/api/productApi';
 import { paymentTokenAddress } from './bondTx';
 
 /**
- * Reads only the owner side needs (engineer G, issue 7), beside engineer F's bond data layer:
+ * Reads only the owner side needs, beside the buyers' bond data layer:
  * the sale's money figures for the management page, and whether the sale token can be priced
  * at all (a sale nobody can get a quote for would sit unsold).
  */

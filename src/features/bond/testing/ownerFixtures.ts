@@ -1,7 +1,7 @@
 import { chain, fakeChainClient } from './bondFixtures';
 
 /**
- * The owner side's additions to engineer F's fake chain client: the factory's owner index and
+ * The owner side's additions to the bond fake chain client (`bondFixtures`): the factory's owner index and
  * creation fee, and the sale's money reads. Every sale of the base fixture is owned by OWNER.
  */
 export const OWNER = '0x70997970c51812dc3a010c7d01b50e0d17dc79c8';
