@@ -1,36 +1,9 @@
-import { configure, act, screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import SwapCard from './SwapCard';
-import { clearCachedTokens } from './api/tokenCache';
-import { ACCOUNT, api, API, BNB, E18, handlers, NOLIQ, renderSwap, SALLY, setLocation, USDT } from './testing/swapFixtures';
+import { setupSwapCardTests, mainButton, payInput, receiveInput, sleep } from './testing/swapCardSetup';
+import { api, BNB, E18, renderSwap, SALLY, setLocation, USDT } from './testing/swapFixtures';
 
-// the machine is shared: give async UI updates more than the default second
-configure({ asyncUtilTimeout: 5_000 });
-
-// MUI under jsdom on a shared 2-core machine: a full user flow takes several seconds
-jest.setTimeout(30_000);
-
-const server = setupServer(...handlers);
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
-beforeEach(() => {
-  api.reset();
-  clearCachedTokens();
-  setLocation('');
-  jest.spyOn(console, 'error').mockImplementation(() => undefined);
-});
-afterEach(() => {
-  server.resetHandlers();
-  jest.useRealTimers();
-  jest.restoreAllMocks();
-});
-
-const payInput = () => screen.getByRole('textbox', { name: 'You pay' });
-const receiveInput = () => screen.getByRole('textbox', { name: 'You receive' });
-const mainButton = (name: string | RegExp) => screen.findByRole('button', { name });
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+setupSwapCardTests();
 
 describe('swap card basics', () => {
   it('shows a skeleton, then BNB as the source and the connect label for a visitor', async () => {
@@ -256,115 +229,5 @@ describe('quote timing', () => {
     });
     await waitFor(() => expect(api.quoteCalls).toHaveLength(2));
     await waitFor(() => expect(receiveInput()).toHaveValue('610.000000'));
-  });
-});
-
-describe('error paths', () => {
-  it("shows 'Failed to fetch tokens' when the list cannot load", async () => {
-    server.use(http.get(`${API}/v1/tokens`, () => HttpResponse.json({}, { status: 500 })));
-    await renderSwap(<SwapCard />);
-    expect(await screen.findByText('Failed to fetch tokens', {}, { timeout: 4000 })).toBeInTheDocument();
-  });
-
-  it("clears the quote with 'Failed to fetch quote'", async () => {
-    setLocation(`?inputCurrency=BNB&outputCurrency=USDT`);
-    server.use(http.get(`${API}/v1/quote`, () => HttpResponse.json({ statusCode: 400, error: 'Bad Request' }, { status: 400 })));
-    const { user } = await renderSwap(<SwapCard />);
-    await mainButton('Enter Amount');
-    await user.type(payInput(), '1');
-    expect(await screen.findByText('Failed to fetch quote')).toBeInTheDocument();
-    expect(receiveInput()).toHaveValue('');
-    expect(await mainButton('No Quote Available')).toBeDisabled();
-  });
-
-  it('explains a missing pool with the liquidity panel', async () => {
-    setLocation(`?inputCurrency=BNB&outputCurrency=${NOLIQ.address}`);
-    const { user } = await renderSwap(<SwapCard />);
-    await mainButton('Enter Amount');
-    await user.type(payInput(), '1');
-    expect(await screen.findByText('Liquidity Not Found')).toBeInTheDocument();
-    expect(screen.getByRole('alert')).toHaveTextContent(/Insufficient liquidity/);
-    expect(await mainButton('No Quote Available')).toBeDisabled();
-  });
-
-  it("counts a failed allowance as 0 with 'Failed to fetch allowance'", async () => {
-    setLocation(`?inputCurrency=USDT&outputCurrency=SALLY`);
-    api.allowance = (10n ** 30n).toString();
-    server.use(http.get(`${API}/v1/allowance`, () => HttpResponse.json({ message: 'down' }, { status: 400 })));
-    const { user } = await renderSwap(<SwapCard />);
-    await mainButton('Enter Amount');
-    await user.type(payInput(), '1');
-    expect(await screen.findByText('Failed to fetch allowance')).toBeInTheDocument();
-    expect(await mainButton('Approve USDT')).toBeEnabled();
-    expect(screen.getByRole('checkbox', { name: 'Infinite approval' })).not.toBeChecked();
-  });
-
-  it('shows empty balances when the balance fetch fails', async () => {
-    setLocation(`?inputCurrency=BNB&outputCurrency=USDT`);
-    server.use(http.get(`${API}/v1/balances/:address`, () => HttpResponse.json({ message: 'nope' }, { status: 400 })));
-    await renderSwap(<SwapCard />);
-    expect(await screen.findByText('Balances are unavailable right now.')).toBeInTheDocument();
-    expect(screen.getByTestId('src-balance')).toHaveTextContent('Balance: 0');
-  });
-});
-
-describe('token picker', () => {
-  async function openPicker() {
-    const rendered = await renderSwap(<SwapCard />);
-    await rendered.user.click(await screen.findByRole('button', { name: 'You receive token: select' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Select a token to receive' });
-    return { ...rendered, dialog };
-  }
-
-  it('lists BNB, USDT, then by balance, with formatted balances', async () => {
-    const { dialog } = await openPicker();
-    await waitFor(() => expect(within(dialog).getAllByTestId('token-balance')).toHaveLength(3));
-    const names = within(dialog).getAllByRole('button').map((b) => b.getAttribute('aria-label')).filter((n) => n !== 'Close');
-    expect(names).toEqual(['BNB BNB', 'USDT Tether USD', 'SALLY Sally', 'NOLIQ No Liquidity Token', 'WBNB Wrapped BNB']);
-    expect(within(dialog).getAllByTestId('token-balance').map((b) => b.textContent)).toEqual(['2', '1000', '5']);
-    expect(within(dialog).getByRole('list', { name: 'Tokens' })).toHaveStyle({ maxHeight: '24rem' });
-  });
-
-  it("searches case-insensitively and says 'No tokens found'", async () => {
-    const { user, dialog } = await openPicker();
-    await user.type(within(dialog).getByRole('textbox', { name: 'Search tokens' }), 'tEtHeR');
-    expect(within(dialog).getAllByRole('button').filter((b) => b.getAttribute('aria-label') !== 'Close')).toHaveLength(1);
-    await user.clear(within(dialog).getByRole('textbox', { name: 'Search tokens' }));
-    await user.type(within(dialog).getByRole('textbox', { name: 'Search tokens' }), 'zzz');
-    expect(within(dialog).getByText('No tokens found')).toBeInTheDocument();
-  });
-
-  it('closes on Escape', async () => {
-    const { user } = await openPicker();
-    await user.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Select a token to receive' })).not.toBeInTheDocument());
-  });
-
-  it("says 'No tokens available' for an empty list", async () => {
-    server.use(http.get(`${API}/v1/tokens`, () => HttpResponse.json({ tokens: {} })));
-    await openPicker();
-    expect(screen.getByText('No tokens available')).toBeInTheDocument();
-  });
-
-  it('loads a pasted unlisted address and warns before it can be picked', async () => {
-    const unknown = { address: '0x' + 'c3'.repeat(20), symbol: 'NEW', name: 'New Token', decimals: 9 };
-    server.use(http.get(`${API}/v1/token/:address`, () => HttpResponse.json(unknown)));
-    const { user, dialog } = await openPicker();
-    await user.type(within(dialog).getByRole('textbox', { name: 'Search tokens' }), unknown.address.toUpperCase().replace('0X', '0x'));
-    expect(await within(dialog).findByText(/unknown token/)).toBeInTheDocument();
-    await user.click(within(dialog).getByRole('button', { name: 'I understand, import NEW' }));
-    expect(await screen.findByRole('button', { name: 'You receive token: NEW' })).toBeInTheDocument();
-  });
-
-  it('shows the server message for an address with no token behind it', async () => {
-    server.use(
-      http.get(`${API}/v1/token/:address`, () =>
-        HttpResponse.json({ statusCode: 400, error: 'Bad Request', message: 'Unknown token: no ERC-20 contract' }, { status: 400 }),
-      ),
-    );
-    const { user, dialog } = await openPicker();
-    await user.type(within(dialog).getByRole('textbox', { name: 'Search tokens' }), '0x' + 'd4'.repeat(20));
-    expect(await within(dialog).findByText('Unknown token: no ERC-20 contract')).toBeInTheDocument();
-    expect(ACCOUNT).toBeTruthy();
   });
 });

@@ -1,5 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
-import Alert from '@mui/material/Alert';
+import { lazy, Suspense, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -7,31 +6,28 @@ import CircularProgress from '@mui/material/CircularProgress';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
-import LinkIcon from '@mui/icons-material/Link';
 import SwapVertIcon from '@mui/icons-material/SwapVert';
-import { skipToken } from '@reduxjs/toolkit/query';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { config, NATIVE_TOKEN_ADDRESS } from '../../config';
+import { NATIVE_TOKEN_ADDRESS } from '../../config';
 import { errorMessage } from '../../shared/errors/mapError';
-import { tryParseUnits } from '../../shared/lib/amounts';
 import { notify } from '../../shared/toast/notify';
 import { useWalletChooser } from '../../shared/ui/walletChooserContext';
 import { useWallet } from '../../shared/wallet/useWallet';
-import { getActiveProvider, switchToTargetChain } from '../../shared/wallet/walletActions';
-import { useGetAllowanceQuery, useGetBalancesQuery } from './api/swapApi';
+import { switchToTargetChain } from '../../shared/wallet/walletActions';
+import { AddToWalletOffer } from './components/AddToWalletOffer';
 import { AmountBox } from './components/AmountBox';
 import { QuoteErrorPanel } from './components/QuoteErrorPanel';
-import { SlippageSettings } from './components/SlippageSettings';
 import { SwapDetails } from './components/SwapDetails';
+import { SwapHeader } from './components/SwapHeader';
+import { SwapNotices } from './components/SwapNotices';
 import { SwapSkeleton } from './components/SwapSkeleton';
-import { useSwapQuote, useSwapTokens } from './hooks';
+import { TokensUnavailable } from './components/TokensUnavailable';
+import { ValueDifference } from './components/ValueDifference';
+import { useSwapQuote, useSwapTokens, useTokenPresets } from './hooks';
 import { swapButtonState } from './lib/buttonState';
 import { maxInputText } from './lib/maxAmount';
-import { presetSearch, resolvePresetToken } from './lib/params';
-import { describeRoutes } from './lib/route';
-import { compareValues, formatNetworkFee, formatPercent, formatReceive, priceImpactLevel } from './lib/quoteMath';
-import { isNative, sameAddress, type Balances, type SwapToken } from './lib/tokens';
+import { formatNetworkFee, formatReceive } from './lib/quoteMath';
+import { isNative } from './lib/tokens';
 import { PricesProvider, usePrices } from './PricesProvider';
 import { approveSource, executeSwap } from './swapActions';
 import {
@@ -43,10 +39,9 @@ import {
   slippageChanged,
   srcAmountChanged,
   srcTokenSelected,
-  tokensPreset,
 } from './swapSlice';
-
-const NO_BALANCES: Balances = {};
+import { useSwapFunds } from './useSwapFunds';
+import { useSwapValuation } from './useSwapValuation';
 
 // Loaded on first use: a visitor's first paint of `/` does not pay for the modal's inputs and list.
 const TokenPicker = lazy(() => import('./components/TokenPicker'));
@@ -88,75 +83,20 @@ function SwapCardBody() {
   const [pickerUsed, setPickerUsed] = useState(false);
   const [confirmImpact, setConfirmImpact] = useState(false);
 
-  // Presets from /?inputCurrency=…&outputCurrency=… (applied again when a new link is followed),
-  // BNB as the default source.
-  const search = window.location.search;
-  useEffect(() => {
-    if (!tokens || form.appliedPreset === search) return;
-    const params = new URLSearchParams(search);
-    const preset = resolvePresetToken(params.get('inputCurrency'), tokens);
-    const src = preset ?? (form.srcToken ? null : (tokens.find((t) => isNative(t.address)) ?? null));
-    const dst = resolvePresetToken(params.get('outputCurrency'), tokens);
-    dispatch(tokensPreset({ src, dst, search }));
-  }, [tokens, search, form.appliedPreset, form.srcToken, dispatch]);
-
-  const account = wallet.isConnected ? wallet.account : null;
-  const balancesQuery = useGetBalancesQuery(account ?? skipToken);
-  // a failed balance fetch shows empty balances (SPEC section 8)
-  const balances = (account && !balancesQuery.isError ? balancesQuery.data : undefined) ?? NO_BALANCES;
-
-  const needsAllowance = !!account && !wallet.isWrongChain && !!srcToken && !isNative(srcToken.address);
-  const allowanceQuery = useGetAllowanceQuery(
-    needsAllowance && srcToken && account ? { tokenAddress: srcToken.address, walletAddress: account } : skipToken,
+  useTokenPresets(tokens);
+  const { balances, balancesFailed, allowance, allowanceFailed, amount, srcBalance, dstBalance } = useSwapFunds(
+    srcToken,
+    dstToken,
+    srcAmount,
   );
-  const allowance = !needsAllowance
-    ? null
-    : allowanceQuery.isError
-      ? 0n // 'Failed to fetch allowance' counts as 0 (SPEC section 8)
-      : allowanceQuery.data !== undefined && !allowanceQuery.isFetching
-        ? BigInt(allowanceQuery.data)
-        : null;
-
-  const amount = srcToken ? tryParseUnits(srcAmount, srcToken.decimals) : null;
-  const balanceOf = (token: SwapToken | null): string | null => {
-    if (!token || !account) return null;
-    const fromApi = balances[token.address.toLowerCase()];
-    if (fromApi !== undefined) return fromApi;
-    if (isNative(token.address) && wallet.nativeBalance !== null) return wallet.nativeBalance;
-    return balancesQuery.isSuccess || balancesQuery.isError ? '0' : null;
-  };
-  const srcBalance = balanceOf(srcToken);
-  const dstBalance = balanceOf(dstToken);
-
-  const dstAmount = quote.dstAmount !== null ? BigInt(quote.dstAmount) : null;
-  const isWrap =
-    !!srcToken &&
-    !!dstToken &&
-    ((isNative(srcToken.address) && sameAddress(dstToken.address, config.contracts.wbnb)) ||
-      (isNative(dstToken.address) && sameAddress(srcToken.address, config.contracts.wbnb)));
-
-  const values = useMemo(
-    () =>
-      srcToken && dstToken && amount !== null
-        ? compareValues(
-            amount,
-            srcToken.decimals,
-            prices[srcToken.address.toLowerCase()],
-            dstAmount,
-            dstToken.decimals,
-            prices[dstToken.address.toLowerCase()],
-          )
-        : null,
-    [srcToken, dstToken, amount, dstAmount, prices],
-  );
-  // The chosen route's own impact when the API sends it; else the loss against the USD prices.
-  const routeImpact = quote.quote?.priceImpact !== undefined ? Number(quote.quote.priceImpact) : NaN;
-  const priceImpact = isWrap ? null : Number.isFinite(routeImpact) ? routeImpact : (values?.priceImpact ?? null);
-  const routes = useMemo(
-    () => describeRoutes(quote.quote?.protocols, (address) => tokens?.find((t) => t.address.toLowerCase() === address)?.symbol),
-    [quote.quote, tokens],
-  );
-  const impactLevel = priceImpactLevel(priceImpact);
+  const { dstAmount, isWrap, values, priceImpact, impactLevel, routes } = useSwapValuation({
+    srcToken,
+    dstToken,
+    amount,
+    quote,
+    prices,
+    tokens,
+  });
 
   const button = swapButtonState({
     connected: wallet.isConnected,
@@ -205,20 +145,7 @@ function SwapCardBody() {
   };
 
   if (!tokens) {
-    if (tokensQuery.isError) {
-      return (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void tokensQuery.refetch()}>
-              Retry
-            </Button>
-          }
-        >
-          {(tokensQuery.error as { message?: string } | undefined)?.message ?? 'Failed to fetch tokens'}
-        </Alert>
-      );
-    }
+    if (tokensQuery.isError) return <TokensUnavailable error={tokensQuery.error} onRetry={() => void tokensQuery.refetch()} />;
     return <SwapSkeleton />;
   }
 
@@ -226,28 +153,12 @@ function SwapCardBody() {
 
   return (
     <>
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 1.5 }}>
-        <Typography variant="h5" component="h2">
-          Swap
-        </Typography>
-        <Box sx={{ display: 'flex', gap: 0.5 }}>
-          <IconButton
-            size="small"
-            aria-label="Copy link to this pair"
-            disabled={!srcToken && !dstToken}
-            onClick={() => {
-              const link = `${window.location.origin}/${presetSearch(srcToken, dstToken)}`;
-              void navigator.clipboard?.writeText(link).then(
-                () => notify.success('Link copied'),
-                () => notify.error('Could not copy the link'),
-              );
-            }}
-          >
-            <LinkIcon fontSize="small" />
-          </IconButton>
-          <SlippageSettings slippage={slippage} onChange={(value) => dispatch(slippageChanged(value))} />
-        </Box>
-      </Box>
+      <SwapHeader
+        srcToken={srcToken}
+        dstToken={dstToken}
+        slippage={slippage}
+        onSlippageChange={(value) => dispatch(slippageChanged(value))}
+      />
 
       <AmountBox
         label="You pay"
@@ -285,13 +196,7 @@ function SwapCardBody() {
         usdValue={dstAmount !== null ? (values?.dstUsd ?? null) : null}
         usdNote={
           dstAmount !== null && values?.diffPercent !== null && values?.diffPercent !== undefined ? (
-            <Typography
-              variant="body2"
-              data-testid="value-difference"
-              sx={{ color: impactLevel === 'none' ? 'text.secondary' : impactLevel === 'warning' ? 'warning.main' : 'error.main' }}
-            >
-              ({formatPercent(values.diffPercent)})
-            </Typography>
+            <ValueDifference percent={values.diffPercent} impactLevel={impactLevel} />
           ) : null
         }
       />
@@ -311,23 +216,13 @@ function SwapCardBody() {
       )}
 
       {quote.quoteError && <QuoteErrorPanel error={quote.quoteError} detail={quote.quoteErrorDetail} />}
-      {needsAllowance && allowanceQuery.isError && (
-        <Typography variant="body2" color="warning.main" sx={{ mt: 1 }} role="status">
-          Failed to fetch allowance
-        </Typography>
-      )}
-      {account && balancesQuery.isError && (
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }} role="status">
-          Balances are unavailable right now.
-        </Typography>
-      )}
-      {impactLevel !== 'none' && quote.quote && (
-        <Alert severity={impactLevel === 'confirm' ? 'error' : 'warning'} sx={{ mt: 1.5 }}>
-          {impactLevel === 'confirm'
-            ? `Very high price impact (${priceImpact?.toFixed(2)}%). You will be asked to confirm this swap.`
-            : `High price impact (${priceImpact?.toFixed(2)}%). You may receive noticeably less value.`}
-        </Alert>
-      )}
+      <SwapNotices
+        allowanceFailed={allowanceFailed}
+        balancesFailed={balancesFailed}
+        hasQuote={quote.quote !== null}
+        impactLevel={impactLevel}
+        priceImpact={priceImpact}
+      />
 
       {button.showInfiniteApproval && (
         <FormControlLabel
@@ -390,37 +285,5 @@ function SwapCardBody() {
         </Suspense>
       )}
     </>
-  );
-}
-
-/** After a swap: offer to show the received token in the wallet (wallet_watchAsset). */
-function AddToWalletOffer({ token, onDismiss }: { token: SwapToken; onDismiss: () => void }) {
-  const add = async () => {
-    const provider = getActiveProvider();
-    if (!provider) return;
-    try {
-      const image = token.logoURI ? new URL(token.logoURI, window.location.origin).toString() : undefined;
-      await provider.request({
-        method: 'wallet_watchAsset',
-        params: { type: 'ERC20', options: { address: token.address, symbol: token.symbol, decimals: token.decimals, image } },
-      });
-      onDismiss();
-    } catch (error) {
-      console.debug('wallet_watchAsset declined', error);
-    }
-  };
-  return (
-    <Alert
-      severity="success"
-      sx={{ mt: 1.5 }}
-      onClose={onDismiss}
-      action={
-        <Button color="inherit" size="small" onClick={() => void add()}>
-          Add {token.symbol} to wallet
-        </Button>
-      }
-    >
-      Track {token.symbol} in your wallet?
-    </Alert>
   );
 }

@@ -3,6 +3,8 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { config } from '../../config';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useGetQuoteQuery, useGetTokensQuery } from './api/swapApi';
+import { resolvePresetToken } from './lib/params';
+import { isNative, type SwapToken } from './lib/tokens';
 import {
   quoteArgsKey,
   quoteArgsSettled,
@@ -10,6 +12,8 @@ import {
   selectQuoteArgs,
   selectQuoteExpiresAt,
   selectQuoteView,
+  selectSwapForm,
+  tokensPreset,
 } from './swapSlice';
 
 /**
@@ -77,4 +81,22 @@ export function useSwapTokens() {
     };
   }, [refetch]);
   return result;
+}
+
+/**
+ * Presets from /?inputCurrency=…&outputCurrency=… (applied again when a new link is followed),
+ * BNB as the default source.
+ */
+export function useTokenPresets(tokens: SwapToken[] | undefined) {
+  const dispatch = useAppDispatch();
+  const { appliedPreset, srcToken } = useAppSelector(selectSwapForm);
+  const search = window.location.search;
+  useEffect(() => {
+    if (!tokens || appliedPreset === search) return;
+    const params = new URLSearchParams(search);
+    const preset = resolvePresetToken(params.get('inputCurrency'), tokens);
+    const src = preset ?? (srcToken ? null : (tokens.find((t) => isNative(t.address)) ?? null));
+    const dst = resolvePresetToken(params.get('outputCurrency'), tokens);
+    dispatch(tokensPreset({ src, dst, search }));
+  }, [tokens, search, appliedPreset, srcToken, dispatch]);
 }

@@ -1,0 +1,56 @@
+import { screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import SwapCard from './SwapCard';
+import { setupSwapCardTests, mainButton, payInput, receiveInput } from './testing/swapCardSetup';
+import { api, API, NOLIQ, renderSwap, setLocation } from './testing/swapFixtures';
+
+const server = setupSwapCardTests();
+
+describe('error paths', () => {
+  it("shows 'Failed to fetch tokens' when the list cannot load", async () => {
+    server.use(http.get(`${API}/v1/tokens`, () => HttpResponse.json({}, { status: 500 })));
+    await renderSwap(<SwapCard />);
+    expect(await screen.findByText('Failed to fetch tokens', {}, { timeout: 4000 })).toBeInTheDocument();
+  });
+
+  it("clears the quote with 'Failed to fetch quote'", async () => {
+    setLocation(`?inputCurrency=BNB&outputCurrency=USDT`);
+    server.use(http.get(`${API}/v1/quote`, () => HttpResponse.json({ statusCode: 400, error: 'Bad Request' }, { status: 400 })));
+    const { user } = await renderSwap(<SwapCard />);
+    await mainButton('Enter Amount');
+    await user.type(payInput(), '1');
+    expect(await screen.findByText('Failed to fetch quote')).toBeInTheDocument();
+    expect(receiveInput()).toHaveValue('');
+    expect(await mainButton('No Quote Available')).toBeDisabled();
+  });
+
+  it('explains a missing pool with the liquidity panel', async () => {
+    setLocation(`?inputCurrency=BNB&outputCurrency=${NOLIQ.address}`);
+    const { user } = await renderSwap(<SwapCard />);
+    await mainButton('Enter Amount');
+    await user.type(payInput(), '1');
+    expect(await screen.findByText('Liquidity Not Found')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(/Insufficient liquidity/);
+    expect(await mainButton('No Quote Available')).toBeDisabled();
+  });
+
+  it("counts a failed allowance as 0 with 'Failed to fetch allowance'", async () => {
+    setLocation(`?inputCurrency=USDT&outputCurrency=SALLY`);
+    api.allowance = (10n ** 30n).toString();
+    server.use(http.get(`${API}/v1/allowance`, () => HttpResponse.json({ message: 'down' }, { status: 400 })));
+    const { user } = await renderSwap(<SwapCard />);
+    await mainButton('Enter Amount');
+    await user.type(payInput(), '1');
+    expect(await screen.findByText('Failed to fetch allowance')).toBeInTheDocument();
+    expect(await mainButton('Approve USDT')).toBeEnabled();
+    expect(screen.getByRole('checkbox', { name: 'Infinite approval' })).not.toBeChecked();
+  });
+
+  it('shows empty balances when the balance fetch fails', async () => {
+    setLocation(`?inputCurrency=BNB&outputCurrency=USDT`);
+    server.use(http.get(`${API}/v1/balances/:address`, () => HttpResponse.json({ message: 'nope' }, { status: 400 })));
+    await renderSwap(<SwapCard />);
+    expect(await screen.findByText('Balances are unavailable right now.')).toBeInTheDocument();
+    expect(screen.getByTestId('src-balance')).toHaveTextContent('Balance: 0');
+  });
+});
