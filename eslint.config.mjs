@@ -14,6 +14,7 @@
  * wins. So each file gets ONE object carrying every restriction that applies to it, built by
  * `restrictImports` below (production files first, then the test files of the same area).
  */
+import eslintComments from '@eslint-community/eslint-plugin-eslint-comments';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -92,7 +93,12 @@ export default tseslint.config(
     // a disable comment that no longer silences anything is an error, so none outlives its reason
     linterOptions: { reportUnusedDisableDirectives: 'error' },
     languageOptions: { globals: { ...globals.node } },
+    plugins: { '@eslint-community/eslint-comments': eslintComments },
     rules: {
+      // every `eslint-disable…` says why after ` -- `, names its rules and covers as little as it can
+      '@eslint-community/eslint-comments/require-description': 'error',
+      '@eslint-community/eslint-comments/no-unlimited-disable': 'error',
+      '@eslint-community/eslint-comments/disable-enable-pair': 'error',
       // RTK's lazy slices extend `LazyLoadedSlices` by declaration merging, which needs an interface
       '@typescript-eslint/no-empty-object-type': ['error', { allowInterfaces: 'with-single-extends' }],
       // `_name` says "deliberately unused" (a destructured field left out, a required parameter).

@@ -14,12 +14,12 @@ const SOLC_VERSION = '0.8.28';
 
 subtask(TASK_COMPILE_SOLIDITY_GET_SOLC_BUILD, async (args: { solcVersion: string }, _hre, runSuper) => {
   if (args.solcVersion !== SOLC_VERSION) return runSuper();
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- read when Hardhat asks for this compiler, to check the installed version
   const solcPackage = require('solc/package.json') as { version: string };
   if (solcPackage.version !== SOLC_VERSION) {
     throw new Error(`node_modules/solc is ${solcPackage.version}, hardhat.config.ts expects ${SOLC_VERSION}`);
   }
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- solc-js is large: loaded only when a compile needs it
   const solc = require('solc') as { version(): string };
   return {
     compilerPath: path.join(path.dirname(require.resolve('solc/package.json')), 'soljson.js'),

@@ -41,7 +41,7 @@ export interface ApiResponse<T = any> {
 }
 
 /** GET or POST against the stack's API; JSON bodies are parsed, others returned as bytes. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- as ApiResponse
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the default of ApiResponse above, for the same reason
 export async function api<T = any>(path: string, init?: { method?: 'GET' | 'POST'; json?: unknown; body?: string; headers?: Record<string, string> }): Promise<ApiResponse<T>> {
   const headers: Record<string, string> = { ...(init?.headers ?? {}) };
   let body: string | undefined = init?.body;
