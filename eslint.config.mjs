@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * `npm run lint` = `eslint . --max-warnings=0` followed by the import-cycle check (`npm run cycles`).
+ * `npm run lint` = `eslint . --max-warnings=0`; `npm test` runs it first, then `npm run cycles` (madge).
  *
  * Besides typescript-eslint's recommended rules and React's hook rules, this file keeps the
  * layering of docs/ARCHITECTURE.md with `no-restricted-imports`:

@@ -1,10 +1,10 @@
 /**
- * `npm test`: `npm run lint` (ESLint with zero warnings, then no import cycles), then the jest projects in order — unit, contracts, stack (API + browser tests on
+ * `npm test`: `npm run lint` (ESLint, zero warnings), `npm run cycles` (madge: no import cycle), then the jest projects in order — unit, contracts, stack (API + browser tests on
  * one shared dev stack, in band) and rehearsal (`npm run deploy:rehearsal`: the production
  * deployment path on its own local chain, ports REHEARSAL_*_PORT). Every phase runs even if an earlier one failed,
  * so one run shows every failure; the exit code is non-zero if any phase failed.
  *
- *   npm test                      all five
+ *   npm test                      all six
  *   TEST_PHASES=unit,stack npm test
  */
 import { spawn } from 'node:child_process';
@@ -16,9 +16,10 @@ const JEST = path.join(ROOT, 'node_modules', 'jest', 'bin', 'jest.js');
 const ci = process.env.CI ? ['--ci'] : [];
 const jest = (...args: string[]) => [process.execPath, JEST, ...args, ...ci];
 
-/** Each phase is a command line; lint comes first because it is the quickest to fail. */
+/** Each phase is a command line; the static checks come first because they are the quickest to fail. */
 const PHASES: Record<string, string[]> = {
   lint: ['npm', 'run', '--silent', 'lint'],
+  cycles: ['npm', 'run', '--silent', 'cycles'],
   unit: jest('--selectProjects', 'unit'),
   contracts: jest('--selectProjects', 'contracts'),
   stack: jest('--selectProjects', 'stack', '--runInBand'),
