@@ -20,6 +20,7 @@ import { saleMetadataQueryOptions, useBondSaleQuery, useSaleMetadataQuery } from
 import { useOwnerSaleFinanceQuery } from '../api/ownerApi';
 import type { BondSale } from '../api/types';
 import { saleLogoUrl } from '../components/saleLogo';
+import { Stat } from '../components/Stat';
 import { useNowSeconds } from '../components/useNow';
 import { currencySymbol, formatPayment } from '../lib/currency';
 import { isSaleEnded } from '../lib/saleRules';
@@ -34,7 +35,7 @@ import {
   proceedsAfterFee,
 } from '../lib/ownerRules';
 import { AddMetadataDialog } from './AddMetadataDialog';
-import { OwnerSaleSummary, Stat } from './OwnerSaleSummary';
+import { OwnerSaleSummary } from './OwnerSaleSummary';
 import { emergencyWithdraw, endSaleEarly, withdrawProceeds, withdrawUnsoldTokens } from './ownerTx';
 
 type Confirming = 'endEarly' | 'emergency' | null;

@@ -7,22 +7,10 @@ import Typography from '@mui/material/Typography';
 import { TokenLogo } from '../../../shared/ui/TokenLogo';
 import type { BondSale } from '../api/types';
 import { SaleStatusChip } from '../components/SaleStatusChip';
+import { Stat } from '../components/Stat';
 import { currencySymbol, formatMarketAmount } from '../lib/currency';
 import { saleLimitRows } from '../lib/saleLimits';
 import { bpsToPercentText, discountPercentText, isSaleEnded, progressBps, timeLeftText, vestingDurationText } from '../lib/saleRules';
-
-export function Stat({ label, children, testId }: { label: string; children: React.ReactNode; testId?: string }) {
-  return (
-    <Box>
-      <Typography variant="caption" color="text.secondary" component="div">
-        {label}
-      </Typography>
-      <Typography variant="body1" component="div" sx={{ fontWeight: 600 }} data-testid={testId}>
-        {children}
-      </Typography>
-    </Box>
-  );
-}
 
 /** The owner page's header: the sale's figures at a glance (unsold is null while loading). */
 export function OwnerSaleSummary({ sale, now, logoUrl, unsold }: { sale: BondSale; now: number; logoUrl: string | null; unsold: bigint | null }) {
