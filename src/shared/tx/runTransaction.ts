@@ -53,8 +53,13 @@ export type RunTransactionOptions = RunTransactionCommon & ({ info: TransactionI
 
 /** ethers' checksum, loaded with the chain client (the wallet prompt loads it anyway). */
 async function checksummed(info: TransactionInfo): Promise<TransactionInfo> {
-  const { getAddress } = await import(/* webpackChunkName: "chain-client" */ 'ethers');
-  return checksumInfo(info, getAddress);
+  try {
+    const { getAddress } = await import(/* webpackChunkName: "chain-client" */ 'ethers');
+    return checksumInfo(info, getAddress);
+  } catch {
+    // chunk not loadable (offline): matching compares addresses case-insensitively, and the send fails with a toast anyway
+    return info;
+  }
 }
 
 export type TransactionOutcome =
