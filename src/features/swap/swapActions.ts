@@ -1,6 +1,6 @@
 import type { JsonRpcSigner } from 'ethers';
 import type { AppThunk } from '../../app/store';
-import { MAX_UINT256, formatBalance } from '../../shared/lib/amounts';
+import { MAX_UINT256 } from '../../shared/lib/amounts';
 import { notify } from '../../shared/toast/notify';
 import { runTransaction, type TransactionOutcome } from '../../shared/tx/runTransaction';
 import { swapApi } from './api/swapApi';
@@ -60,7 +60,12 @@ export function approveSource(): AppThunk<Promise<TransactionOutcome | null>> {
     try {
       return await dispatch(
         runTransaction({
-          summary: form.infiniteApproval ? `Approve ${token.symbol}` : `Approve ${formatBalance(amount, token.decimals)} ${token.symbol}`,
+          info: {
+            type: 'approve',
+            token: token.address,
+            symbol: token.symbol,
+            ...(form.infiniteApproval ? {} : { amount: { raw: amount.toString(), decimals: token.decimals } }),
+          },
           send: async (signer) => {
             const tx = await dispatch(
               swapApi.endpoints.getApproveTx.initiate(
@@ -110,7 +115,14 @@ export function executeSwap(): AppThunk<Promise<TransactionOutcome | null>> {
     try {
       const outcome = await dispatch(
         runTransaction({
-          summary: `Swap ${formatBalance(check.amount, src.decimals)} ${src.symbol} for ${dst.symbol}`,
+          info: {
+            type: 'swap',
+            inputToken: src.address,
+            outputToken: dst.address,
+            inputSymbol: src.symbol,
+            outputSymbol: dst.symbol,
+            input: { raw: check.amount.toString(), decimals: src.decimals },
+          },
           send: async (signer) => {
             const { tx } = await dispatch(
               swapApi.endpoints.getSwapTx.initiate(

@@ -2,3 +2,5 @@ export { runTransaction, resumePendingTransactions, WRONG_CHAIN_MESSAGE, NOT_CON
 export type { RunTransactionOptions, TransactionOutcome, SentTransaction } from './runTransaction';
 export * from './transactionsSlice';
 export { TxToastContent, explorerTxUrl } from './TxToast';
+export * from './transactionInfo';
+export * from './pendingSelectors';

@@ -8,6 +8,8 @@ import { notify } from '../toast/notify';
 import { ToastProvider } from '../toast/ToastProvider';
 import { walletConnected } from '../wallet/walletSlice';
 import { runTransaction, type SentTransaction } from './runTransaction';
+import { selectIsPending } from './pendingSelectors';
+import type { TransactionInfo } from './transactionInfo';
 import { PENDING_STORAGE_KEY } from './transactionsSlice';
 
 const fakeSigner = { address: 'signer' };
@@ -141,5 +143,67 @@ describe('runTransaction', () => {
     expect(outcome).toEqual({ status: 'failed', error: 'Please switch to BSC Mainnet' });
     expect(send).not.toHaveBeenCalled();
     expect(await screen.findByText('Please switch to BSC Mainnet', undefined, { timeout: 5000 })).toBeInTheDocument();
+  });
+
+  describe('with typed info', () => {
+    const info: TransactionInfo = {
+      type: 'stake',
+      poolId: '1',
+      symbol: 'SALLY',
+      amount: { raw: '10000000000000000000', decimals: 18 },
+    };
+    const approve: TransactionInfo = {
+      type: 'approve',
+      token: '0x5fbdb2315678afecb367f032d93f642f64180aa3',
+      spender: '0xe7f1725e7734ce288f8367e1bb143e90bb3f0512',
+      symbol: 'SALLY',
+    };
+
+    it('is pending from the wallet prompt to the receipt; the summary comes from the info', async () => {
+      const store = setup();
+      const { tx, settle } = pendingTx();
+      let signed!: (sent: SentTransaction) => void;
+      const send = jest.fn(() => new Promise<SentTransaction>((resolve) => (signed = resolve)));
+      const running = store.dispatch(runTransaction({ info, send, messages }));
+
+      await waitFor(() => expect(send).toHaveBeenCalled());
+      expect(selectIsPending(store.getState(), { type: 'stake', poolId: '1' })).toBe(true);
+      expect(selectIsPending(store.getState(), { type: 'stake', poolId: '2' })).toBe(false);
+      expect(store.getState().transactions.items).toEqual([]);
+
+      signed(tx);
+      expect(await screen.findByText('Stake 10 SALLY...', undefined, { timeout: 5000 })).toBeInTheDocument();
+      expect(store.getState().transactions.awaitingWallet).toEqual([]);
+      expect(store.getState().transactions.items[0]).toMatchObject({ summary: 'Stake 10 SALLY', info, status: 'pending' });
+      expect(selectIsPending(store.getState(), { type: 'stake', poolId: '1' })).toBe(true);
+
+      settle({ receipt: receipt(1) });
+      await running;
+      expect(selectIsPending(store.getState(), { type: 'stake', poolId: '1' })).toBe(false);
+    });
+
+    it('stores addresses checksummed', async () => {
+      const store = setup();
+      const { tx, settle } = pendingTx();
+      const running = store.dispatch(runTransaction({ info: approve, send: async () => tx, messages }));
+      settle({ receipt: receipt(1) });
+      await running;
+      expect(store.getState().transactions.items[0].info).toEqual({
+        ...approve,
+        token: '0x5FbDB2315678afecb367f032d93F642f64180aa3',
+        spender: '0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512',
+      });
+    });
+
+    it('a wallet rejection ends the pending state', async () => {
+      const store = setup();
+      const send = jest.fn(async () => {
+        throw makeError('user rejected action', 'ACTION_REJECTED', { action: 'sendTransaction', reason: 'rejected' });
+      });
+      const outcome = await store.dispatch(runTransaction({ info, send, messages }));
+      expect(outcome).toEqual({ status: 'rejected' });
+      expect(selectIsPending(store.getState(), { type: 'stake' })).toBe(false);
+      expect(store.getState().transactions.awaitingWallet).toEqual([]);
+    });
   });
 });

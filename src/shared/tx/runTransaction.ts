@@ -1,4 +1,5 @@
 import { createElement } from 'react';
+import { nanoid } from '@reduxjs/toolkit';
 import type { TagDescription } from '@reduxjs/toolkit/query';
 import type { JsonRpcSigner, TransactionReceipt } from 'ethers';
 import type { AppThunk } from '../../app/store';
@@ -10,7 +11,14 @@ import { loadContractErrors, mapError, USER_REJECTED_MESSAGE } from '../errors/m
 import { notify } from '../toast/notify';
 import { getSigner } from '../wallet/signer';
 import { pollWallet } from '../wallet/walletActions';
-import { transactionAdded, transactionFinalized, type TrackedTransaction } from './transactionsSlice';
+import { checksumInfo, transactionSummary, type TransactionInfo } from './transactionInfo';
+import {
+  transactionAdded,
+  transactionFinalized,
+  walletRequestEnded,
+  walletRequestStarted,
+  type TrackedTransaction,
+} from './transactionsSlice';
 import { TxToastContent } from './TxToast';
 
 /** What `send` must return: ethers' TransactionResponse (or anything with a hash and wait). */
@@ -19,9 +27,7 @@ export interface SentTransaction {
   wait(confirms?: number): Promise<TransactionReceipt | null>;
 }
 
-export interface RunTransactionOptions {
-  /** short description for the pending toast and the recent list ('Stake 10 SALLY') */
-  summary: string;
+interface RunTransactionCommon {
   send: (signer: JsonRpcSigner) => Promise<SentTransaction>;
   messages: {
     /** mined and succeeded: 'Stake successful!' */
@@ -36,6 +42,24 @@ export interface RunTransactionOptions {
     chain?: TagDescription<ChainApiTag>[];
     product?: TagDescription<ProductApiTag>[];
   };
+}
+
+/**
+ * `info` says what the transaction does; the toast's and recent list's text is derived from it.
+ * A bare `summary` is only for the create-bond flow until it adopts `info`: such a transaction
+ * is listed and toasted but no selector can tell it is pending.
+ */
+export type RunTransactionOptions = RunTransactionCommon & ({ info: TransactionInfo } | { summary: string });
+
+/** ethers' checksum, loaded with the chain client (the wallet prompt loads it anyway). */
+async function checksummed(info: TransactionInfo): Promise<TransactionInfo> {
+  try {
+    const { getAddress } = await import(/* webpackChunkName: "chain-client" */ 'ethers');
+    return checksumInfo(info, getAddress);
+  } catch {
+    // chunk not loadable (offline): matching compares addresses case-insensitively, and the send fails with a toast anyway
+    return info;
+  }
 }
 
 export type TransactionOutcome =
@@ -71,25 +95,33 @@ export function runTransaction(options: RunTransactionOptions): AppThunk<Promise
       return { status: 'failed', error: WRONG_CHAIN_MESSAGE };
     }
 
+    const info = 'info' in options ? await checksummed(options.info) : undefined;
+    const summary = info ? transactionSummary(info) : (options as { summary: string }).summary;
+    const requestId = nanoid();
+    if (info) dispatch(walletRequestStarted({ id: requestId, info, account }));
+
     let sent: SentTransaction;
     try {
       const signer = await getSigner(account);
       sent = await options.send(signer);
     } catch (error) {
+      dispatch(walletRequestEnded({ id: requestId }));
       await loadContractErrors().catch(() => undefined); // without the tables the error is only named
       const mapped = mapError(error, options.messages.sendFailure);
       if (mapped.kind === 'user-rejected') {
         notify.error(USER_REJECTED_MESSAGE);
         return { status: 'rejected' };
       }
-      console.error(`${options.summary}: not sent`, error);
+      console.error(`${summary}: not sent`, error);
       notify.error(mapped.message);
       return { status: 'failed', error: mapped.message };
     }
 
     const hash = sent.hash.toLowerCase();
-    dispatch(transactionAdded({ hash, summary: options.summary, chainId, account, addedAt: Date.now() }));
-    const toastId = notify.loading(createElement(TxToastContent, { text: `${options.summary}...`, hash }));
+    // added before the wallet request ends, so no render sees the button idle in between
+    dispatch(transactionAdded({ hash, summary, ...(info ? { info } : {}), chainId, account, addedAt: Date.now() }));
+    dispatch(walletRequestEnded({ id: requestId }));
+    const toastId = notify.loading(createElement(TxToastContent, { text: `${summary}...`, hash }));
 
     let receipt: TransactionReceipt | null = null;
     let waitError: unknown = null;
@@ -112,7 +144,7 @@ export function runTransaction(options: RunTransactionOptions): AppThunk<Promise
       notify.success(createElement(TxToastContent, { text: options.messages.success, hash }), { id: toastId });
       return { status: 'confirmed', hash, receipt };
     }
-    if (waitError && !isRevert(waitError)) console.error(`${options.summary}: failed while waiting`, waitError);
+    if (waitError && !isRevert(waitError)) console.error(`${summary}: failed while waiting`, waitError);
     notify.error(createElement(TxToastContent, { text: options.messages.failure, hash }), { id: toastId });
     return { status: 'failed', hash, receipt: receipt ?? undefined, error: options.messages.failure };
   };

@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { isTransactionInfo, type TransactionInfo } from './transactionInfo';
 
 /**
  * Transactions sent through `runTransaction`. Pending ones are persisted in localStorage and
@@ -9,7 +10,10 @@ export type TransactionStatus = 'pending' | 'confirmed' | 'failed';
 
 export interface TrackedTransaction {
   hash: string;
+  /** derived from `info` when sent; kept so entries saved before `info` existed still show */
   summary: string;
+  /** what it does (absent only on entries restored from an older page version) */
+  info?: TransactionInfo;
   status: TransactionStatus;
   chainId: number;
   /** lowercase sender */
@@ -19,20 +23,38 @@ export interface TrackedTransaction {
   finalizedAt?: number;
 }
 
+/** A transaction the wallet is asked to sign: no hash yet, but its button already spins. */
+export interface AwaitingTransaction {
+  /** local id (nanoid), not a hash */
+  id: string;
+  info: TransactionInfo;
+  /** lowercase sender */
+  account: string;
+}
+
 export interface TransactionsState {
   /** most recent first, at most RECENT_LIMIT */
   items: TrackedTransaction[];
+  /** waiting in the wallet (not persisted: a reload closes the wallet prompt's owner) */
+  awaitingWallet: AwaitingTransaction[];
 }
 
 export const RECENT_LIMIT = 10;
 export const PENDING_STORAGE_KEY = 'app.pendingTransactions.v1';
 
-const initialState: TransactionsState = { items: [] };
+const initialState: TransactionsState = { items: [], awaitingWallet: [] };
 
 export const transactionsSlice = createSlice({
   name: 'transactions',
   initialState,
   reducers: {
+    walletRequestStarted(state, action: PayloadAction<AwaitingTransaction>) {
+      state.awaitingWallet.push({ ...action.payload, account: action.payload.account.toLowerCase() });
+    },
+    /** signed and sent (transactionAdded follows), rejected, or failed to build */
+    walletRequestEnded(state, action: PayloadAction<{ id: string }>) {
+      state.awaitingWallet = state.awaitingWallet.filter((request) => request.id !== action.payload.id);
+    },
     transactionAdded(state, action: PayloadAction<Omit<TrackedTransaction, 'status' | 'finalizedAt'>>) {
       const tx: TrackedTransaction = {
         ...action.payload,
@@ -62,13 +84,19 @@ export const transactionsSlice = createSlice({
   },
   selectors: {
     selectTransactions: (state) => state.items,
-    selectPendingTransactions: (state) => state.items.filter((tx) => tx.status === 'pending'),
+    selectAwaitingWallet: (state) => state.awaitingWallet,
   },
 });
 
-export const { transactionAdded, transactionFinalized, transactionsRestored, transactionsCleared } =
-  transactionsSlice.actions;
-export const { selectTransactions, selectPendingTransactions } = transactionsSlice.selectors;
+export const {
+  walletRequestStarted,
+  walletRequestEnded,
+  transactionAdded,
+  transactionFinalized,
+  transactionsRestored,
+  transactionsCleared,
+} = transactionsSlice.actions;
+export const { selectTransactions, selectAwaitingWallet } = transactionsSlice.selectors;
 
 /** Recent transactions of one account on one chain (the header menu). */
 export function transactionsFor(items: TrackedTransaction[], account: string | null, chainId: number | null) {
@@ -84,6 +112,7 @@ function isTrackedTransaction(value: unknown): value is TrackedTransaction {
     typeof tx.hash === 'string' &&
     /^0x[0-9a-f]{64}$/.test(tx.hash) &&
     typeof tx.summary === 'string' &&
+    (tx.info === undefined || isTransactionInfo(tx.info)) &&
     tx.status === 'pending' &&
     typeof tx.chainId === 'number' &&
     typeof tx.account === 'string' &&

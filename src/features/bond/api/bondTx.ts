@@ -48,7 +48,7 @@ export function approvePayment(args: {
 }): AppThunk<Promise<TransactionOutcome>> {
   const { token, symbol, saleAddress, owner, amount } = args;
   return runTransaction({
-    summary: `Approve ${symbol}`,
+    info: { type: 'approve', token, spender: saleAddress, symbol },
     send: async (signer) => {
       const { ERC20__factory } = await loadFactories();
       return ERC20__factory.connect(token, signer).approve(saleAddress, amount);
@@ -70,12 +70,20 @@ export function buyBond(args: {
   buyer: string;
   quote: BondQuoteStruct;
   signature: string;
-  summary: string;
+  /** the sale's token, for the summary ('Buy 10 SALLY') */
+  token: { address: string; symbol: string; decimals: number };
 }): AppThunk<Promise<TransactionOutcome>> {
-  const { saleId, saleAddress, currency, buyer, quote, signature, summary } = args;
+  const { saleId, saleAddress, currency, buyer, quote, signature, token } = args;
   const native = isNativeCurrency(currency);
   return runTransaction({
-    summary,
+    info: {
+      type: 'buy',
+      saleId: String(saleId),
+      token: token.address,
+      symbol: token.symbol,
+      tokens: { raw: quote.tokenAmount.toString(), decimals: token.decimals },
+      paymentRaw: quote.paymentAmount.toString(),
+    },
     send: async (signer) => {
       const { BondSale__factory } = await loadFactories();
       return BondSale__factory.connect(saleAddress, signer).buyWithQuote(quote, signature, {
@@ -98,7 +106,7 @@ export function claimBond(args: {
 }): AppThunk<Promise<TransactionOutcome>> {
   const { saleId, saleAddress, buyer, symbol } = args;
   return runTransaction({
-    summary: `Claim ${symbol}`,
+    info: { type: 'claimBond', saleId: String(saleId), symbol },
     send: async (signer) => {
       const { BondSale__factory } = await loadFactories();
       return BondSale__factory.connect(saleAddress, signer).claim();

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -7,10 +7,11 @@ import InputAdornment from '@mui/material/InputAdornment';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useAppDispatch } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { config } from '../../../config';
 import { useTokenAllowanceQuery, useTokenBalanceQuery, useTokenInfoQuery } from '../../../shared/chain/chainApi';
 import { formatAmount, formatBalance, sanitizeAmountInput, tryParseUnits } from '../../../shared/lib/amounts';
+import { selectPendingInfo } from '../../../shared/tx';
 import { useWallet } from '../../../shared/wallet';
 import { approvePayment, buyBond, paymentTokenAddress, useBondBuyerInfoQuery, useBondQuoteQuery } from '../api';
 import type { BondSale } from '../api/types';
@@ -18,16 +19,20 @@ import { currencySymbol, formatPayment, isNativeCurrency, tokenDecimalsOrDefault
 import { approveDisabled, buyBlocker, buyDisabled, capBlocker, isQuoteExpired, needsApproval, quoteSecondsLeft } from '../lib/quoteRules';
 import { formatTokenAmount, SALE_LIMIT_TEXTS } from '../lib/saleLimits';
 import { availableTokens, isSaleEnded, purchaseLimits } from '../lib/saleRules';
+import { buyAmountSettled, buyAmountTyped, buyFormCleared, selectBuyForm } from '../buy/buyFormSlice';
 import { QuoteErrorPanel } from './QuoteErrorPanel';
 import { useNowSeconds } from './useNow';
 
-function useDebounced<T>(value: T, ms: number): T {
-  const [debounced, setDebounced] = useState(value);
+/** The typed amount from the store; the quote amount settles `quoteDebounce` ms after typing stops. */
+function useBuyAmount(saleId: string) {
+  const dispatch = useAppDispatch();
+  const { amountText, settledText } = useAppSelector((state) => selectBuyForm(state, saleId));
   useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), ms);
+    if (amountText === settledText) return undefined;
+    const timer = setTimeout(() => dispatch(buyAmountSettled({ saleId, amountText })), config.timing.quoteDebounce);
     return () => clearTimeout(timer);
-  }, [value, ms]);
-  return debounced;
+  }, [amountText, settledText, saleId, dispatch]);
+  return { amountText, settledText, setAmountText: (text: string) => dispatch(buyAmountTyped({ saleId, amountText: text })) };
 }
 
 export interface BuyBoxProps {
@@ -46,16 +51,19 @@ export function BuyBox({ sale, apiTokenDecimals, demo = false }: BuyBoxProps) {
   const dispatch = useAppDispatch();
   const { account, isConnected } = useWallet();
   const now = useNowSeconds(1000);
-  const [amountText, setAmountText] = useState('');
-  const [busy, setBusy] = useState<'approve' | 'buy' | null>(null);
+  const saleKey = String(sale.saleId);
+  const { amountText, settledText, setAmountText } = useBuyAmount(saleKey);
 
   const tokenDecimals = tokenDecimalsOrDefault(sale.tokenDecimals ?? apiTokenDecimals);
   const tokenSymbol = sale.tokenSymbol ?? 'tokens';
   const native = isNativeCurrency(sale.currency);
   const paymentToken = paymentTokenAddress(sale.currency);
   const ended = isSaleEnded(sale, now);
-  const debouncedText = useDebounced(amountText, config.timing.quoteDebounce);
-  const tokenAmount = tryParseUnits(debouncedText, tokenDecimals) ?? 0n;
+  const tokenAmount = tryParseUnits(settledText, tokenDecimals) ?? 0n;
+  // only this box's own transactions make its buttons wait and spin
+  const pending = useAppSelector((state) =>
+    selectPendingInfo(state, { type: 'approve', token: paymentToken, spender: sale.saleAddress }, { type: 'buy', saleId: saleKey }),
+  );
   const typedAmount = tryParseUnits(amountText, tokenDecimals) ?? 0n;
 
   const paymentInfo = useTokenInfoQuery(paymentToken, { skip: demo });
@@ -96,7 +104,7 @@ export function BuyBox({ sale, apiTokenDecimals, demo = false }: BuyBoxProps) {
     paymentSymbol,
     allowance: native ? null : allowance.data !== undefined ? BigInt(allowance.data) : null,
     isNative: native,
-    txPending: busy !== null,
+    txPending: pending !== null,
     overCap,
   };
   const blocker = buyBlocker(state);
@@ -105,35 +113,25 @@ export function BuyBox({ sale, apiTokenDecimals, demo = false }: BuyBoxProps) {
 
   const approve = async () => {
     if (!account || paymentAmount === null) return;
-    setBusy('approve');
-    try {
-      await dispatch(
-        approvePayment({ token: paymentToken, symbol: paymentSymbol, saleAddress: sale.saleAddress, owner: account, amount: paymentAmount.toString() }),
-      );
-    } finally {
-      setBusy(null);
-    }
+    await dispatch(
+      approvePayment({ token: paymentToken, symbol: paymentSymbol, saleAddress: sale.saleAddress, owner: account, amount: paymentAmount.toString() }),
+    );
   };
 
   const buy = async () => {
     if (!account || !current) return;
-    setBusy('buy');
-    try {
-      const outcome = await dispatch(
-        buyBond({
-          saleId: sale.saleId,
-          saleAddress: sale.saleAddress,
-          currency: sale.currency,
-          buyer: account,
-          quote: current.quote,
-          signature: current.signature,
-          summary: `Buy ${formatAmount(current.quote.tokenAmount, tokenDecimals, 6)} ${tokenSymbol}`,
-        }),
-      );
-      if (outcome.status === 'confirmed') setAmountText('');
-    } finally {
-      setBusy(null);
-    }
+    const outcome = await dispatch(
+      buyBond({
+        saleId: sale.saleId,
+        saleAddress: sale.saleAddress,
+        currency: sale.currency,
+        buyer: account,
+        quote: current.quote,
+        signature: current.signature,
+        token: { address: sale.token, symbol: tokenSymbol, decimals: tokenDecimals },
+      }),
+    );
+    if (outcome.status === 'confirmed') dispatch(buyFormCleared({ saleId: saleKey }));
   };
 
   return (
@@ -204,7 +202,7 @@ export function BuyBox({ sale, apiTokenDecimals, demo = false }: BuyBoxProps) {
             fullWidth
             onClick={approve}
             disabled={approveDisabled(state)}
-            startIcon={busy === 'approve' ? <CircularProgress size={16} /> : undefined}
+            startIcon={pending?.type === 'approve' ? <CircularProgress size={16} /> : undefined}
           >
             Approve {paymentSymbol}
           </Button>
@@ -214,7 +212,7 @@ export function BuyBox({ sale, apiTokenDecimals, demo = false }: BuyBoxProps) {
           fullWidth
           onClick={buy}
           disabled={buyDisabled(state)}
-          startIcon={busy === 'buy' ? <CircularProgress size={16} /> : undefined}
+          startIcon={pending?.type === 'buy' ? <CircularProgress size={16} /> : undefined}
         >
           Buy
         </Button>

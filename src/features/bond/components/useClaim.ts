@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { notify } from '../../../shared/toast/notify';
-import { selectPendingTransactions } from '../../../shared/tx';
+import { selectIsPending } from '../../../shared/tx';
 import { getActiveProvider, useWallet } from '../../../shared/wallet';
 import { claimBond } from '../api';
 import type { BondSale } from '../api/types';
@@ -9,26 +9,20 @@ import { tokenDecimalsOrDefault } from '../lib/currency';
 
 /**
  * Claim on a sale, then offer to add the sale's token to the wallet (`wallet_watchAsset`).
- * `pending` is true while this claim or any transaction of the wallet is in flight.
+ * `pending` is true only while a claim on this sale is in flight (a Buy on the same sale does not
+ * make Claim spin).
  */
 export function useClaim(sale: BondSale) {
   const dispatch = useAppDispatch();
   const { account } = useWallet();
-  // a boolean, not the filtered list, so the selector's result is stable between renders
-  const walletPending = useAppSelector((state) => selectPendingTransactions(state).some((tx) => tx.account === account));
-  const [claiming, setClaiming] = useState(false);
+  const pending = useAppSelector((state) => selectIsPending(state, { type: 'claimBond', saleId: String(sale.saleId) }));
   const [offerWatch, setOfferWatch] = useState(false);
   const symbol = sale.tokenSymbol ?? 'TOKEN';
 
   const claim = async () => {
     if (!account) return;
-    setClaiming(true);
-    try {
-      const outcome = await dispatch(claimBond({ saleId: sale.saleId, saleAddress: sale.saleAddress, buyer: account, symbol }));
-      if (outcome.status === 'confirmed') setOfferWatch(true);
-    } finally {
-      setClaiming(false);
-    }
+    const outcome = await dispatch(claimBond({ saleId: sale.saleId, saleAddress: sale.saleAddress, buyer: account, symbol }));
+    if (outcome.status === 'confirmed') setOfferWatch(true);
   };
 
   const watchAsset = async () => {
@@ -49,5 +43,5 @@ export function useClaim(sale: BondSale) {
     }
   };
 
-  return { claim, pending: claiming || walletPending, offerWatch, watchAsset, dismissWatch: () => setOfferWatch(false), symbol };
+  return { claim, pending, offerWatch, watchAsset, dismissWatch: () => setOfferWatch(false), symbol };
 }

@@ -31,21 +31,9 @@ import { saleLimitRows } from '../lib/saleLimits';
 import { bpsToPercentText, discountPercentText, isSaleEnded, progressBps, timeLeftText, vestingDurationText } from '../lib/saleRules';
 import { RetryAlert } from '../components/RetryAlert';
 import { SaleProgressBar } from '../components/SaleProgressBar';
+import { Stat } from '../components/Stat';
 
 const SOCIAL_LABELS: Record<string, string> = { website: 'Website', twitter: 'Twitter', telegram: 'Telegram', discord: 'Discord' };
-
-function Stat({ label, children, testId }: { label: string; children: React.ReactNode; testId?: string }) {
-  return (
-    <Box>
-      <Typography variant="caption" color="text.secondary" component="div">
-        {label}
-      </Typography>
-      <Typography variant="body1" component="div" sx={{ fontWeight: 600 }} data-testid={testId}>
-        {children}
-      </Typography>
-    </Box>
-  );
-}
 
 /** Only https links from metadata become anchors; anything else is dropped (the server enforces it too). */
 function safeUrl(url: string | undefined): string | null {

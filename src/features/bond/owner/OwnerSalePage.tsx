@@ -8,31 +8,22 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useAppDispatch } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { notify } from '../../../shared/toast/notify';
-import { TokenLogo } from '../../../shared/ui/TokenLogo';
+import { selectPendingInfo } from '../../../shared/tx';
 import { useWallet } from '../../../shared/wallet';
 import { saleMetadataQueryOptions, useBondSaleQuery, useSaleMetadataQuery } from '../api';
 import { useOwnerSaleFinanceQuery } from '../api/ownerApi';
 import type { BondSale } from '../api/types';
 import { saleLogoUrl } from '../components/saleLogo';
-import { SaleStatusChip } from '../components/SaleStatusChip';
+import { Stat } from '../components/Stat';
 import { useNowSeconds } from '../components/useNow';
-import { currencySymbol, formatMarketAmount, formatPayment } from '../lib/currency';
-import { saleLimitRows } from '../lib/saleLimits';
-import {
-  bpsToPercentText,
-  discountPercentText,
-  isSaleEnded,
-  progressBps,
-  timeLeftText,
-  vestingDurationText,
-} from '../lib/saleRules';
+import { currencySymbol, formatPayment } from '../lib/currency';
+import { isSaleEnded } from '../lib/saleRules';
 import {
   canEmergencyWithdraw,
   canEndEarly,
@@ -44,23 +35,10 @@ import {
   proceedsAfterFee,
 } from '../lib/ownerRules';
 import { AddMetadataDialog } from './AddMetadataDialog';
+import { OwnerSaleSummary } from './OwnerSaleSummary';
 import { emergencyWithdraw, endSaleEarly, withdrawProceeds, withdrawUnsoldTokens } from './ownerTx';
 
-function Stat({ label, children, testId }: { label: string; children: React.ReactNode; testId?: string }) {
-  return (
-    <Box>
-      <Typography variant="caption" color="text.secondary" component="div">
-        {label}
-      </Typography>
-      <Typography variant="body1" component="div" sx={{ fontWeight: 600 }} data-testid={testId}>
-        {children}
-      </Typography>
-    </Box>
-  );
-}
-
 type Confirming = 'endEarly' | 'emergency' | null;
-type Running = 'proceeds' | 'unsold' | 'endEarly' | 'emergency' | null;
 
 /** `/bond/project-sales/{id}`: the project owner's management page of one sale. */
 export default function OwnerSalePage() {
@@ -103,17 +81,14 @@ function OwnerView({ sale, account }: { sale: BondSale; account: string }) {
   const [recipient, setRecipient] = useState(account);
   const [recipientTouched, setRecipientTouched] = useState(false);
   const [confirming, setConfirming] = useState<Confirming>(null);
-  const [running, setRunning] = useState<Running>(null);
   const [addingMetadata, setAddingMetadata] = useState(false);
 
   // a wallet switch to another owner account moves the default recipient with it
   useEffect(() => setRecipient(account), [account]);
 
-  const name = sale.tokenName ?? 'Unknown token';
   const symbol = sale.tokenSymbol ?? '???';
   const payment = currencySymbol(sale.currency);
   const ended = isSaleEnded(sale, now);
-  const bps = progressBps(sale.soldTokens, sale.hardCap);
   const proceeds = proceedsAfterFee(finance.data?.totalProceeds ?? '0');
   const unsold = BigInt(finance.data?.unsoldTokens ?? '0');
   const actionInput = {
@@ -126,75 +101,40 @@ function OwnerView({ sale, account }: { sale: BondSale; account: string }) {
   const recipientValid = isValidRecipient(recipient);
   const txArgs = { saleId: sale.saleId, saleAddress: sale.saleAddress, owner: account, symbol };
 
-  const run = async (what: Exclude<Running, null>, action: () => Promise<unknown>) => {
-    setRunning(what);
-    try {
-      await action();
-    } finally {
-      setRunning(null);
-    }
-  };
+  // the owner's transactions on this sale: the pressed button spins, the others wait
+  const saleKey = String(sale.saleId);
+  const running = useAppSelector((state) =>
+    selectPendingInfo(
+      state,
+      { type: 'withdrawProceeds', saleId: saleKey },
+      { type: 'withdrawUnsold', saleId: saleKey },
+      { type: 'endSale', saleId: saleKey },
+      { type: 'emergencyWithdraw', saleId: saleKey },
+    ),
+  )?.type;
   const requireRecipient = () => {
     setRecipientTouched(true);
     if (!recipientValid) notify.error(OWNER_TEXTS.invalidRecipient);
     return recipientValid;
   };
 
-  const onWithdrawProceeds = () => run('proceeds', () => dispatch(withdrawProceeds(txArgs)));
+  const onWithdrawProceeds = () => dispatch(withdrawProceeds(txArgs));
   const onWithdrawUnsold = () => {
     if (!requireRecipient()) return;
-    void run('unsold', () => dispatch(withdrawUnsoldTokens({ ...txArgs, recipient: recipient.trim() })));
+    void dispatch(withdrawUnsoldTokens({ ...txArgs, recipient: recipient.trim() }));
   };
   const onConfirm = () => {
     const what = confirming;
     setConfirming(null);
-    if (what === 'endEarly') void run('endEarly', () => dispatch(endSaleEarly(txArgs)));
-    if (what === 'emergency') void run('emergency', () => dispatch(emergencyWithdraw({ ...txArgs, recipient: recipient.trim() })));
+    if (what === 'endEarly') void dispatch(endSaleEarly(txArgs));
+    if (what === 'emergency') void dispatch(emergencyWithdraw({ ...txArgs, recipient: recipient.trim() }));
   };
 
   const proceedsText = (raw: bigint) => (finance.data ? `${formatPayment(raw, sale.currency)} ${payment}` : '…');
 
   return (
     <Box component="section" aria-labelledby="owner-sale-title" sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
-      <Paper variant="outlined" sx={{ p: { xs: 2.5, md: 3.5 }, borderRadius: 3 }}>
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 2, flexWrap: 'wrap' }}>
-          <TokenLogo src={saleLogoUrl(sale.token, metadata.data)} symbol={symbol} size={56} />
-          <Box sx={{ flexGrow: 1, minWidth: 0 }}>
-            <Typography id="owner-sale-title" variant="h4" component="h1" sx={{ fontWeight: 700 }}>
-              Manage {name} bond #{sale.saleId}
-            </Typography>
-            <Typography color="text.secondary">{symbol}</Typography>
-          </Box>
-          <SaleStatusChip ended={ended} />
-        </Box>
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' } }}>
-          <Stat label="Sold" testId="owner-sold">
-            {formatMarketAmount(sale.soldTokens, sale.tokenDecimals)} / {formatMarketAmount(sale.hardCap, sale.tokenDecimals)} {symbol}
-          </Stat>
-          <Stat label="Progress">{bpsToPercentText(bps)}%</Stat>
-          <Stat label="Buyers" testId="owner-buyers">
-            {sale.buyersCount}
-          </Stat>
-          <Stat label="Time left">{ended ? (sale.endedEarly ? 'Ended early' : 'Ended') : timeLeftText(sale.endTime, now)}</Stat>
-          <Stat label="Payment currency">{payment}</Stat>
-          <Stat label="Discount">{discountPercentText(sale.discount)}%</Stat>
-          <Stat label="Vesting duration">{vestingDurationText(sale.vestingDuration)}</Stat>
-          {saleLimitRows(sale).map((row) => (
-            <Stat key={row.testId} label={row.label} testId={row.testId}>
-              {row.value}
-            </Stat>
-          ))}
-          <Stat label="Unsold tokens" testId="owner-unsold">
-            {finance.data ? `${formatMarketAmount(unsold, sale.tokenDecimals)} ${symbol}` : '…'}
-          </Stat>
-        </Box>
-        <LinearProgress variant="determinate" value={bps / 100} aria-label="Sale progress" sx={{ mt: 2, height: 8, borderRadius: 4 }} />
-        <Box sx={{ mt: 2, display: 'flex', gap: 2, flexWrap: 'wrap' }}>
-          <Button component={RouterLink} to={`/bond/sales/${sale.saleId}`} size="small">
-            View public page
-          </Button>
-        </Box>
-      </Paper>
+      <OwnerSaleSummary sale={sale} now={now} logoUrl={saleLogoUrl(sale.token, metadata.data)} unsold={finance.data ? unsold : null} />
 
       {metadata.isSuccess && metadata.data === null && (
         <Alert
@@ -232,8 +172,8 @@ function OwnerView({ sale, account }: { sale: BondSale; account: string }) {
           <Alert severity="success">Proceeds withdrawn.</Alert>
         ) : (
           <>
-            <Button variant="contained" onClick={onWithdrawProceeds} disabled={running !== null || !canWithdrawProceeds(actionInput)}>
-              {running === 'proceeds' ? 'Withdrawing...' : 'Withdraw proceeds'}
+            <Button variant="contained" onClick={onWithdrawProceeds} disabled={running !== undefined || !canWithdrawProceeds(actionInput)}>
+              {running === 'withdrawProceeds' ? 'Withdrawing...' : 'Withdraw proceeds'}
             </Button>
             {!ended && (
               <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
@@ -260,19 +200,19 @@ function OwnerView({ sale, account }: { sale: BondSale; account: string }) {
           sx={{ mb: 2 }}
         />
         <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap' }}>
-          <Button variant="contained" onClick={onWithdrawUnsold} disabled={running !== null || !canWithdrawUnsold(actionInput)}>
-            {running === 'unsold' ? 'Withdrawing...' : 'Withdraw unsold tokens'}
+          <Button variant="contained" onClick={onWithdrawUnsold} disabled={running !== undefined || !canWithdrawUnsold(actionInput)}>
+            {running === 'withdrawUnsold' ? 'Withdrawing...' : 'Withdraw unsold tokens'}
           </Button>
-          <Button color="warning" variant="outlined" onClick={() => setConfirming('endEarly')} disabled={running !== null || !canEndEarly(actionInput)}>
-            {running === 'endEarly' ? 'Ending...' : 'End sale early'}
+          <Button color="warning" variant="outlined" onClick={() => setConfirming('endEarly')} disabled={running !== undefined || !canEndEarly(actionInput)}>
+            {running === 'endSale' ? 'Ending...' : 'End sale early'}
           </Button>
           <Button
             color="error"
             variant="outlined"
             onClick={() => requireRecipient() && setConfirming('emergency')}
-            disabled={running !== null || !canEmergencyWithdraw(actionInput)}
+            disabled={running !== undefined || !canEmergencyWithdraw(actionInput)}
           >
-            {running === 'emergency' ? 'Withdrawing...' : 'Emergency withdraw'}
+            {running === 'emergencyWithdraw' ? 'Withdrawing...' : 'Emergency withdraw'}
           </Button>
         </Box>
         {!ended && (

@@ -35,7 +35,7 @@ export function tagsAfterOwnerTx(saleId: number, owner: string, recipient?: stri
 
 export function withdrawProceeds({ saleId, saleAddress, owner, symbol }: OwnerTxArgs): AppThunk<Promise<TransactionOutcome>> {
   return runTransaction({
-    summary: `Withdraw ${symbol} bond proceeds`,
+    info: { type: 'withdrawProceeds', saleId: String(saleId), symbol },
     send: async (signer) => (await loadSaleFactory()).connect(saleAddress, signer).withdrawProceeds(owner),
     messages: { success: OWNER_TEXTS.proceedsSuccess, failure: OWNER_TEXTS.proceedsFailure, sendFailure: OWNER_TEXTS.proceedsFailure },
     invalidate: { chain: tagsAfterOwnerTx(saleId, owner) },
@@ -44,7 +44,7 @@ export function withdrawProceeds({ saleId, saleAddress, owner, symbol }: OwnerTx
 
 export function withdrawUnsoldTokens(args: OwnerTxArgs & { recipient: string }): AppThunk<Promise<TransactionOutcome>> {
   return runTransaction({
-    summary: `Withdraw unsold ${args.symbol}`,
+    info: { type: 'withdrawUnsold', saleId: String(args.saleId), symbol: args.symbol, recipient: args.recipient },
     send: async (signer) => (await loadSaleFactory()).connect(args.saleAddress, signer).withdrawUnsoldTokens(args.recipient),
     messages: { success: OWNER_TEXTS.unsoldSuccess, failure: OWNER_TEXTS.unsoldFailure, sendFailure: OWNER_TEXTS.unsoldFailure },
     invalidate: { chain: tagsAfterOwnerTx(args.saleId, args.owner, args.recipient) },
@@ -53,7 +53,7 @@ export function withdrawUnsoldTokens(args: OwnerTxArgs & { recipient: string }):
 
 export function endSaleEarly({ saleId, saleAddress, owner, symbol }: OwnerTxArgs): AppThunk<Promise<TransactionOutcome>> {
   return runTransaction({
-    summary: `End ${symbol} bond early`,
+    info: { type: 'endSale', saleId: String(saleId), symbol },
     send: async (signer) => (await loadSaleFactory()).connect(saleAddress, signer).endEarly(),
     messages: { success: OWNER_TEXTS.endEarlySuccess, failure: OWNER_TEXTS.endEarlyFailure, sendFailure: OWNER_TEXTS.endEarlyFailure },
     invalidate: { chain: tagsAfterOwnerTx(saleId, owner) },
@@ -62,7 +62,7 @@ export function endSaleEarly({ saleId, saleAddress, owner, symbol }: OwnerTxArgs
 
 export function emergencyWithdraw(args: OwnerTxArgs & { recipient: string }): AppThunk<Promise<TransactionOutcome>> {
   return runTransaction({
-    summary: `Emergency withdraw ${args.symbol}`,
+    info: { type: 'emergencyWithdraw', saleId: String(args.saleId), symbol: args.symbol, recipient: args.recipient },
     send: async (signer) => (await loadSaleFactory()).connect(args.saleAddress, signer).emergencyWithdraw(args.recipient),
     messages: {
       success: OWNER_TEXTS.emergencySuccess,

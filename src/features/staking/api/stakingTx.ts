@@ -52,7 +52,7 @@ export interface ApproveArgs {
 
 export function approveToken({ token, spender, amount, symbol, purpose, owner }: ApproveArgs): AppThunk<Promise<TransactionOutcome>> {
   return runTransaction({
-    summary: `Approve ${symbol}`,
+    info: { type: 'approve', token, spender, symbol },
     send: (signer) => ERC20__factory.connect(token, signer).approve(spender, amount),
     messages: {
       success:
@@ -81,9 +81,9 @@ export interface PoolTxArgs {
   account: string;
 }
 
-export function stakeInPool(args: PoolTxArgs & { amount: bigint; amountText: string }): AppThunk<Promise<TransactionOutcome>> {
+export function stakeInPool(args: PoolTxArgs & { amount: bigint; decimals: number }): AppThunk<Promise<TransactionOutcome>> {
   return runTransaction({
-    summary: `Stake ${args.amountText} ${args.symbol}`,
+    info: { type: 'stake', poolId: args.poolId, symbol: args.symbol, amount: { raw: args.amount.toString(), decimals: args.decimals } },
     send: (signer) => StakingPool__factory.connect(args.poolAddress, signer).stake(args.amount),
     messages: { success: STAKING_TX_TEXTS.stake, failure: STAKING_TX_TEXTS.stakeFailed, sendFailure: STAKING_TX_TEXTS.stakeFailed },
     invalidate: {
@@ -97,7 +97,7 @@ export function stakeInPool(args: PoolTxArgs & { amount: bigint; amountText: str
 
 export function claimFromPool(args: PoolTxArgs): AppThunk<Promise<TransactionOutcome>> {
   return runTransaction({
-    summary: `Claim ${args.symbol} rewards`,
+    info: { type: 'claimRewards', poolId: args.poolId, symbol: args.symbol },
     send: (signer) => StakingPool__factory.connect(args.poolAddress, signer).claim(),
     messages: { success: STAKING_TX_TEXTS.claim, failure: STAKING_TX_TEXTS.claimFailed, sendFailure: STAKING_TX_TEXTS.claimFailed },
     invalidate: { chain: poolTags(args.poolId, args.account) },
@@ -106,7 +106,7 @@ export function claimFromPool(args: PoolTxArgs): AppThunk<Promise<TransactionOut
 
 export function unstakeFromPool(args: PoolTxArgs): AppThunk<Promise<TransactionOutcome>> {
   return runTransaction({
-    summary: `Unstake ${args.symbol}`,
+    info: { type: 'unstake', poolId: args.poolId, symbol: args.symbol },
     send: (signer) => StakingPool__factory.connect(args.poolAddress, signer).unstake(),
     messages: {
       success: STAKING_TX_TEXTS.unstake,
@@ -141,7 +141,7 @@ export function createStakingPool(args: CreatePoolArgs): AppThunk<Promise<Create
     const factoryAddress = config.contracts.stakingFactory;
     const outcome = await dispatch(
       runTransaction({
-        summary: `Create ${args.symbol} staking pool`,
+        info: { type: 'createPool', stakingToken: args.stakingToken, symbol: args.symbol },
         send: (signer) =>
           StakingFactory__factory.connect(factoryAddress, signer).createPool(
             args.stakingToken,
@@ -199,9 +199,9 @@ export function findPoolCreated(
   return null;
 }
 
-export function fundPoolRewards(args: PoolTxArgs & { amount: bigint; amountText: string }): AppThunk<Promise<TransactionOutcome>> {
+export function fundPoolRewards(args: PoolTxArgs & { amount: bigint; decimals: number }): AppThunk<Promise<TransactionOutcome>> {
   return runTransaction({
-    summary: `Fund ${args.amountText} ${args.symbol} rewards`,
+    info: { type: 'fundPool', poolId: args.poolId, symbol: args.symbol, amount: { raw: args.amount.toString(), decimals: args.decimals } },
     send: (signer) => StakingPool__factory.connect(args.poolAddress, signer).fundRewards(args.amount),
     messages: { success: STAKING_TX_TEXTS.funded, failure: STAKING_TX_TEXTS.fundFailed, sendFailure: STAKING_TX_TEXTS.fundFailed },
     invalidate: {
@@ -216,7 +216,7 @@ export function fundPoolRewards(args: PoolTxArgs & { amount: bigint; amountText:
 
 export function setPoolApr(args: PoolTxArgs & { aprBps: bigint }): AppThunk<Promise<TransactionOutcome>> {
   return runTransaction({
-    summary: `Set ${args.symbol} pool APR`,
+    info: { type: 'setPoolApr', poolId: args.poolId, symbol: args.symbol, aprBps: args.aprBps.toString() },
     send: (signer) => StakingPool__factory.connect(args.poolAddress, signer).setAPR(args.aprBps),
     messages: { success: STAKING_TX_TEXTS.aprSet, failure: STAKING_TX_TEXTS.aprFailed, sendFailure: STAKING_TX_TEXTS.aprFailed },
     invalidate: { chain: [...poolTags(args.poolId, args.account), { type: 'PoolOwner', id: lower(args.account) }] },
@@ -225,7 +225,7 @@ export function setPoolApr(args: PoolTxArgs & { aprBps: bigint }): AppThunk<Prom
 
 export function setPoolActive(args: PoolTxArgs & { active: boolean }): AppThunk<Promise<TransactionOutcome>> {
   return runTransaction({
-    summary: `${args.active ? 'Activate' : 'Deactivate'} ${args.symbol} pool`,
+    info: { type: 'setPoolActive', poolId: args.poolId, symbol: args.symbol, active: args.active },
     send: (signer) => StakingPool__factory.connect(args.poolAddress, signer).setActive(args.active),
     messages: {
       success: args.active ? STAKING_TX_TEXTS.activated : STAKING_TX_TEXTS.deactivated,

@@ -7,10 +7,11 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useAppDispatch } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { sanitizeAmountInput, tryParseUnits } from '../../../shared/lib/amounts';
 import { useTokenAllowanceQuery } from '../../../shared/chain/chainApi';
 import { notify } from '../../../shared/toast/notify';
+import { selectPendingInfo } from '../../../shared/tx';
 import { TokenLogo } from '../../../shared/ui/TokenLogo';
 import type { PoolView } from '../api/types';
 import { metadataQueryOptions, poolIndex, usePoolMetadataQuery } from '../api/stakingProductApi';
@@ -27,8 +28,6 @@ import { marketAmount, Stat } from './PoolCard';
 import { PoolStatusChip } from './PoolStatusChip';
 import { poolLogoUrl } from './poolLogo';
 
-type Busy = null | 'approve' | 'fund' | 'apr' | 'active';
-
 /** Stakers get notice of every APR change (StakingPool.APR_CHANGE_NOTICE). */
 export const APR_CHANGE_TEXT = `Takes effect ${APR_CHANGE_NOTICE_SECONDS / 3600} hours after you set it; stakers see the change coming.`;
 
@@ -38,7 +37,17 @@ export function OwnerPoolCard({ pool, account, nowSeconds }: { pool: PoolView; a
   const { token } = pool;
   const [fundText, setFundText] = useState('');
   const [aprText, setAprText] = useState('');
-  const [busy, setBusy] = useState<Busy>(null);
+  // the owner's transactions on this pool: the pressed button spins, the others wait
+  const pending = useAppSelector((state) =>
+    selectPendingInfo(
+      state,
+      { type: 'approve', token: pool.stakingToken, spender: pool.poolAddress },
+      { type: 'fundPool', poolId: pool.poolId },
+      { type: 'setPoolApr', poolId: pool.poolId },
+      { type: 'setPoolActive', poolId: pool.poolId },
+    ),
+  );
+  const busy = pending !== null;
   const [metadataOpen, setMetadataOpen] = useState(false);
   const metadata = usePoolMetadataQuery(poolIndex(pool.poolId), metadataQueryOptions);
   const allowance = useTokenAllowanceQuery({ token: pool.stakingToken, owner: account, spender: pool.poolAddress });
@@ -48,38 +57,27 @@ export function OwnerPoolCard({ pool, account, nowSeconds }: { pool: PoolView; a
   const aprNotice = poolAprNoticeText(pool, nowSeconds);
   const txArgs = { poolId: pool.poolId, poolAddress: pool.poolAddress, stakingToken: pool.stakingToken, symbol: token.symbol, account };
 
-  const run = async (kind: Exclude<Busy, null>, action: () => Promise<unknown>) => {
-    setBusy(kind);
-    try {
-      await action();
-    } finally {
-      setBusy(null);
+  const onFund = async () => {
+    if (fundAmount === null || fundAmount <= 0n) return notify.error('Please enter an amount');
+    if (!fundApproved) {
+      await dispatch(
+        approveToken({ token: pool.stakingToken, spender: pool.poolAddress, amount: fundAmount, symbol: token.symbol, purpose: 'fund', owner: account }),
+      );
+      return;
     }
+    const outcome = await dispatch(fundPoolRewards({ ...txArgs, amount: fundAmount, decimals: token.decimals }));
+    if (outcome.status === 'confirmed') setFundText('');
   };
 
-  const onFund = () =>
-    run(fundApproved ? 'fund' : 'approve', async () => {
-      if (fundAmount === null || fundAmount <= 0n) return notify.error('Please enter an amount');
-      if (!fundApproved) {
-        await dispatch(
-          approveToken({ token: pool.stakingToken, spender: pool.poolAddress, amount: fundAmount, symbol: token.symbol, purpose: 'fund', owner: account }),
-        );
-        return;
-      }
-      const outcome = await dispatch(fundPoolRewards({ ...txArgs, amount: fundAmount, amountText: fundText.trim() }));
-      if (outcome.status === 'confirmed') setFundText('');
-    });
+  const onSetApr = async () => {
+    const bps = aprPercentToBps(aprText);
+    if (bps === null) return notify.error(CREATE_POOL_TEXTS.apr);
+    if (bps > MAX_APR_BPS) return notify.error(CREATE_POOL_TEXTS.aprTooHigh);
+    const outcome = await dispatch(setPoolApr({ ...txArgs, aprBps: bps }));
+    if (outcome.status === 'confirmed') setAprText('');
+  };
 
-  const onSetApr = () =>
-    run('apr', async () => {
-      const bps = aprPercentToBps(aprText);
-      if (bps === null) return notify.error(CREATE_POOL_TEXTS.apr);
-      if (bps > MAX_APR_BPS) return notify.error(CREATE_POOL_TEXTS.aprTooHigh);
-      const outcome = await dispatch(setPoolApr({ ...txArgs, aprBps: bps }));
-      if (outcome.status === 'confirmed') setAprText('');
-    });
-
-  const onToggle = () => run('active', () => dispatch(setPoolActive({ ...txArgs, active: !pool.active })));
+  const onToggle = () => dispatch(setPoolActive({ ...txArgs, active: !pool.active }));
 
   return (
     <Card variant="outlined" component="article" aria-label={`Your ${token.symbol} pool #${pool.poolId}`} data-testid="owner-pool-card">
@@ -120,8 +118,8 @@ export function OwnerPoolCard({ pool, account, nowSeconds }: { pool: PoolView; a
             slotProps={{ htmlInput: { inputMode: 'decimal' } }}
             sx={{ flex: 1 }}
           />
-          <Button variant="outlined" onClick={onFund} disabled={busy !== null}>
-            {busy === 'approve' ? 'Approving...' : busy === 'fund' ? 'Funding...' : fundApproved || fundAmount === null ? 'Fund rewards' : `Approve ${token.symbol}`}
+          <Button variant="outlined" onClick={onFund} disabled={busy}>
+            {pending?.type === 'approve' ? 'Approving...' : pending?.type === 'fundPool' ? 'Funding...' : fundApproved || fundAmount === null ? 'Fund rewards' : `Approve ${token.symbol}`}
           </Button>
         </Box>
         <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
@@ -135,13 +133,13 @@ export function OwnerPoolCard({ pool, account, nowSeconds }: { pool: PoolView; a
             helperText={APR_CHANGE_TEXT}
             sx={{ flex: 1 }}
           />
-          <Button variant="outlined" onClick={onSetApr} disabled={busy !== null}>
-            {busy === 'apr' ? 'Saving...' : 'Set APR'}
+          <Button variant="outlined" onClick={onSetApr} disabled={busy}>
+            {pending?.type === 'setPoolApr' ? 'Saving...' : 'Set APR'}
           </Button>
         </Box>
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-          <Button variant="outlined" color={pool.active ? 'warning' : 'success'} onClick={onToggle} disabled={busy !== null || status === 'Ended'}>
-            {busy === 'active' ? 'Saving...' : pool.active ? 'Deactivate' : 'Activate'}
+          <Button variant="outlined" color={pool.active ? 'warning' : 'success'} onClick={onToggle} disabled={busy || status === 'Ended'}>
+            {pending?.type === 'setPoolActive' ? 'Saving...' : pool.active ? 'Deactivate' : 'Activate'}
           </Button>
           {metadata.data === null && (
             <Button variant="outlined" onClick={() => setMetadataOpen(true)}>

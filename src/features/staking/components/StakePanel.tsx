@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -6,14 +5,16 @@ import InputAdornment from '@mui/material/InputAdornment';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useAppDispatch } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { formatAmount, formatUnits, sanitizeAmountInput } from '../../../shared/lib/amounts';
 import { notify } from '../../../shared/toast/notify';
+import { selectPendingInfo } from '../../../shared/tx';
 import { useTokenAllowanceQuery, useTokenBalanceQuery } from '../../../shared/chain/chainApi';
 import { useUserStakeQuery } from '../api/stakingChainApi';
 import type { PoolView } from '../api/types';
 import { approveToken, claimFromPool, stakeInPool, unstakeFromPool } from '../api/stakingTx';
 import { stakeAmountError, stakeBoxState, unstakeError } from '../lib/stakeBox';
+import { selectStakeAmountText, stakeAmountTyped, stakeFormCleared } from '../stake/stakeFormSlice';
 import { formatRewards, useLiveClaimable } from './LiveClaimable';
 import { Stat } from './PoolCard';
 
@@ -24,14 +25,24 @@ export interface StakePanelProps {
   canStake: boolean;
 }
 
-type Busy = null | 'approve' | 'stake' | 'claim' | 'unstake';
-
 /** The wallet's position in a pool and the stake box with approve, stake, claim and unstake. */
 export function StakePanel({ pool, account, canStake }: StakePanelProps) {
   const dispatch = useAppDispatch();
   const { token } = pool;
-  const [amountText, setAmountText] = useState('');
-  const [busy, setBusy] = useState<Busy>(null);
+  const { poolId } = pool;
+  const amountText = useAppSelector((state) => selectStakeAmountText(state, poolId));
+  const setAmountText = (text: string) => dispatch(stakeAmountTyped({ poolId, amountText: text }));
+  // this pool's transactions only: the pressed button spins, the others wait
+  const pending = useAppSelector((state) =>
+    selectPendingInfo(
+      state,
+      { type: 'approve', token: pool.stakingToken, spender: pool.poolAddress },
+      { type: 'stake', poolId },
+      { type: 'claimRewards', poolId },
+      { type: 'unstake', poolId },
+    ),
+  );
+  const busy = pending !== null;
 
   const balanceQuery = useTokenBalanceQuery({ token: pool.stakingToken, owner: account });
   const allowanceQuery = useTokenAllowanceQuery({ token: pool.stakingToken, owner: account, spender: pool.poolAddress });
@@ -62,47 +73,35 @@ export function StakePanel({ pool, account, canStake }: StakePanelProps) {
     account,
   };
 
-  const run = async (kind: Exclude<Busy, null>, action: () => Promise<unknown>) => {
-    setBusy(kind);
-    try {
-      await action();
-    } finally {
-      setBusy(null);
-    }
+  const onApprove = async () => {
+    const error = stakeAmountError(box.amount);
+    if (error) return notify.error(error);
+    await dispatch(
+      approveToken({
+        token: pool.stakingToken,
+        spender: pool.poolAddress,
+        amount: box.amount!,
+        symbol: token.symbol,
+        purpose: 'stake',
+        owner: account,
+      }),
+    );
   };
 
-  const onApprove = () =>
-    run('approve', async () => {
-      const error = stakeAmountError(box.amount);
-      if (error) return notify.error(error);
-      await dispatch(
-        approveToken({
-          token: pool.stakingToken,
-          spender: pool.poolAddress,
-          amount: box.amount!,
-          symbol: token.symbol,
-          purpose: 'stake',
-          owner: account,
-        }),
-      );
-    });
+  const onStake = async () => {
+    const error = stakeAmountError(box.amount);
+    if (error) return notify.error(error);
+    const outcome = await dispatch(stakeInPool({ ...txArgs, amount: box.amount!, decimals: token.decimals }));
+    if (outcome.status === 'confirmed') dispatch(stakeFormCleared({ poolId }));
+  };
 
-  const onStake = () =>
-    run('stake', async () => {
-      const error = stakeAmountError(box.amount);
-      if (error) return notify.error(error);
-      const outcome = await dispatch(stakeInPool({ ...txArgs, amount: box.amount!, amountText: amountText.trim() }));
-      if (outcome.status === 'confirmed') setAmountText('');
-    });
+  const onClaim = () => dispatch(claimFromPool(txArgs));
 
-  const onClaim = () => run('claim', () => dispatch(claimFromPool(txArgs)));
-
-  const onUnstake = () =>
-    run('unstake', async () => {
-      const error = unstakeError(staked);
-      if (error) return notify.error(error);
-      await dispatch(unstakeFromPool(txArgs));
-    });
+  const onUnstake = async () => {
+    const error = unstakeError(staked);
+    if (error) return notify.error(error);
+    await dispatch(unstakeFromPool(txArgs));
+  };
 
   const onMax = () => {
     if (balanceQuery.data) setAmountText(formatUnits(balanceQuery.data, token.decimals));
@@ -176,30 +175,30 @@ export function StakePanel({ pool, account, canStake }: StakePanelProps) {
             <Button
               variant="outlined"
               onClick={onApprove}
-              disabled={busy !== null || !box.canApprove}
+              disabled={busy || !box.canApprove}
               sx={{ flex: 1 }}
             >
-              {busy === 'approve' ? 'Approving...' : 'Approve'}
+              {pending?.type === 'approve' ? 'Approving...' : 'Approve'}
             </Button>
             <Button
               variant="contained"
               onClick={onStake}
-              disabled={busy !== null || box.insufficientBalance || (box.amount !== null && box.amount > 0n && !box.sufficientAllowance)}
+              disabled={busy || box.insufficientBalance || (box.amount !== null && box.amount > 0n && !box.sufficientAllowance)}
               sx={{ flex: 1 }}
             >
-              {busy === 'stake' ? 'Staking...' : 'Stake'}
+              {pending?.type === 'stake' ? 'Staking...' : 'Stake'}
             </Button>
           </Box>
         </Box>
       )}
       <Box sx={{ display: 'flex', gap: 1 }}>
         {claimable > 0n && (
-          <Button variant="contained" color="success" onClick={onClaim} disabled={busy !== null} sx={{ flex: 1 }}>
-            {busy === 'claim' ? 'Claiming...' : 'Claim'}
+          <Button variant="contained" color="success" onClick={onClaim} disabled={busy} sx={{ flex: 1 }}>
+            {pending?.type === 'claimRewards' ? 'Claiming...' : 'Claim'}
           </Button>
         )}
-        <Button variant="outlined" color="warning" onClick={onUnstake} disabled={busy !== null || !stake} sx={{ flex: 1 }}>
-          {busy === 'unstake' ? 'Unstaking...' : 'Unstake'}
+        <Button variant="outlined" color="warning" onClick={onUnstake} disabled={busy || !stake} sx={{ flex: 1 }}>
+          {pending?.type === 'unstake' ? 'Unstaking...' : 'Unstake'}
         </Button>
       </Box>
     </Paper>

@@ -1,10 +1,13 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { http, HttpResponse } from 'msw';
 import { config } from '../../../config';
+import { walletRequestStarted } from '../../../shared/tx';
+import { selectStakeAmountText } from '../stake/stakeFormSlice';
 import { chain, resetChain, rpcHandler, type FakePool } from '../testing/fakeChain';
 import { formatDateTime } from '../lib/formatTime';
-import { renderStaking } from '../testing/renderStaking';
+import { ACCOUNT, renderStaking } from '../testing/renderStaking';
 import PoolDetailPage, { DEMO_NOTICE } from './PoolDetailPage';
 
 const server = setupServer(
@@ -68,4 +71,43 @@ describe('PoolDetailPage', () => {
     expect(await screen.findByTestId('rewards-runway', {}, { timeout: 8000 })).toHaveTextContent('Rewards funded until the pool ends');
     expect(screen.queryByTestId('apr-notice')).not.toBeInTheDocument();
   }, 15_000);
+
+  describe('its stake panel', () => {
+    const POOL = '0x' + 'c1'.repeat(20);
+    function addPoolWithStake() {
+      addPool({ poolAddress: POOL });
+      chain.userPools[ACCOUNT] = [1];
+      chain.stakes[`${POOL}:${ACCOUNT}`] = [(100n * E18).toString(), (5n * E18).toString(), '0', String(chain.timestamp - 100), (5n * E18).toString()];
+    }
+
+    it('spins only the button whose transaction is pending; another pool does not block it', async () => {
+      addPoolWithStake();
+      const { store } = renderStaking(<PoolDetailPage />, { path: '/staking/pools/1', pattern: '/staking/pools/:id', connected: true });
+      const claim = await screen.findByRole('button', { name: 'Claim' }, { timeout: 15_000 });
+      expect(claim).toBeEnabled();
+
+      act(() => {
+        store.dispatch(walletRequestStarted({ id: 'other', info: { type: 'claimRewards', poolId: '2', symbol: 'X' }, account: ACCOUNT }));
+      });
+      expect(screen.getByRole('button', { name: 'Claim' })).toBeEnabled();
+
+      act(() => {
+        store.dispatch(walletRequestStarted({ id: 'mine', info: { type: 'claimRewards', poolId: '1', symbol: 'SALLY' }, account: ACCOUNT }));
+      });
+      expect(screen.getByRole('button', { name: 'Claiming...' })).toBeDisabled();
+      // the other buttons wait without spinning
+      expect(screen.getByRole('button', { name: 'Unstake' })).toBeDisabled();
+      expect(screen.getByRole('button', { name: 'Approve' })).toBeDisabled();
+      expect(screen.queryByRole('button', { name: 'Unstaking...' })).toBeNull();
+    }, 20_000);
+
+    it('keeps the typed amount in the store, per pool', async () => {
+      addPoolWithStake();
+      const { store } = renderStaking(<PoolDetailPage />, { path: '/staking/pools/1', pattern: '/staking/pools/:id', connected: true });
+      const amount = await screen.findByLabelText('Amount', {}, { timeout: 15_000 });
+      await userEvent.type(amount, '12.5');
+      expect(selectStakeAmountText(store.getState(), '1')).toBe('12.5');
+      expect(amount).toHaveValue('12.5');
+    }, 20_000);
+  });
 });
