@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { transactionAdded, transactionFinalized, walletRequestStarted } from '../../../shared/tx';
 import type { BondSale } from '../api/types';
-import { ACCOUNT, E18, renderBond } from './__fixtures__/bondFixtures';
+import { ACCOUNT, E18, renderBond } from '../testing/bondFixtures';
 import { PositionDetails } from './PositionDetails';
 
 const SALE: BondSale = {
