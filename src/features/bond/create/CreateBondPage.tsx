@@ -34,6 +34,7 @@ import {
   scaleTokenAmount,
   validateCreateBond,
   validateLogoFile,
+  BOND_LOGO_RULE,
   vestingDaysToSeconds,
   type CreateBondError,
   type CreateBondField,
@@ -134,7 +135,7 @@ export default function CreateBondPage() {
     dispatch(fieldChanged({ field, value: e.target.value }));
 
   const onLogo = async (file: File) => {
-    const invalid = validateLogoFile(file);
+    const invalid = validateLogoFile(file, BOND_LOGO_RULE);
     if (invalid) {
       notify.error(invalid);
       return;

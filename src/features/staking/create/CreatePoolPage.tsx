@@ -41,6 +41,7 @@ import {
   poolDurationSeconds,
   validateCreatePool,
   validateLogoFile,
+  POOL_LOGO_RULE,
   type CreatePoolField,
 } from '../lib/createPoolValidation';
 import { prepareLogo } from '../lib/resizeLogo';
@@ -115,7 +116,7 @@ export default function CreatePoolPage() {
     dispatch(fieldChanged({ field, value: e.target.value }));
 
   const onLogo = async (file: File) => {
-    const invalid = validateLogoFile(file);
+    const invalid = validateLogoFile(file, POOL_LOGO_RULE);
     if (invalid) {
       notify.error(invalid);
       dispatch(logoSet({ logo: null, message: invalid }));
