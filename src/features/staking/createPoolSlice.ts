@@ -1,6 +1,7 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import { rootReducer } from '../../app/store';
 import { sessionStorageOrUndefined } from '../../shared/lib/sessionStorage';
+import { persistedForm } from '../../shared/listing/persistedForm';
 
 /**
  * The create-pool form (SPEC section 3 "Create pool form"). Text fields, the prepared
@@ -62,11 +63,6 @@ export const emptyFields: CreatePoolFields = {
   discord: '',
 };
 
-interface PersistedCreatePool {
-  fields: CreatePoolFields;
-  pendingPool: PendingPool | null;
-}
-
 function isPendingPool(value: unknown): value is PendingPool {
   const v = value as PendingPool | null;
   return (
@@ -74,43 +70,17 @@ function isPendingPool(value: unknown): value is PendingPool {
   );
 }
 
-/** What session storage holds, validated field by field (it may hold anything). */
-export function loadPersistedCreatePool(storage: Pick<Storage, 'getItem'> | undefined): PersistedCreatePool {
-  const fallback: PersistedCreatePool = { fields: { ...emptyFields }, pendingPool: null };
-  if (!storage) return fallback;
-  try {
-    const raw = storage.getItem(CREATE_POOL_STORAGE_KEY);
-    if (!raw) return fallback;
-    const parsed = JSON.parse(raw) as Partial<PersistedCreatePool>;
-    const fields = { ...emptyFields };
-    for (const key of Object.keys(emptyFields) as CreatePoolTextField[]) {
-      const value = parsed.fields?.[key];
-      if (typeof value === 'string') fields[key] = value;
-    }
-    return { fields, pendingPool: isPendingPool(parsed.pendingPool) ? parsed.pendingPool : null };
-  } catch {
-    return fallback;
-  }
-}
+const persistence = persistedForm({
+  storageKey: CREATE_POOL_STORAGE_KEY,
+  defaults: emptyFields,
+  pendingKey: 'pendingPool',
+  isPending: isPendingPool,
+});
 
+/** What session storage holds, validated field by field (it may hold anything). */
+export const loadPersistedCreatePool = persistence.load;
 /** Writes the form to session storage, or removes it when there is nothing left to keep. */
-export function persistCreatePool(
-  storage: Pick<Storage, 'setItem' | 'removeItem'> | undefined,
-  state: Pick<CreatePoolState, 'fields' | 'pendingPool'>,
-): void {
-  if (!storage) return;
-  try {
-    const empty = Object.values(state.fields).every((v) => v === '') && state.pendingPool === null;
-    if (empty) storage.removeItem(CREATE_POOL_STORAGE_KEY);
-    else
-      storage.setItem(
-        CREATE_POOL_STORAGE_KEY,
-        JSON.stringify({ fields: state.fields, pendingPool: state.pendingPool } satisfies PersistedCreatePool),
-      );
-  } catch {
-    // Storage full or disabled (private mode): the form still works, it just is not kept.
-  }
-}
+export const persistCreatePool = persistence.save;
 
 export function initialCreatePoolState(storage: Pick<Storage, 'getItem'> | undefined = sessionStorageOrUndefined()): CreatePoolState {
   const persisted = loadPersistedCreatePool(storage);
