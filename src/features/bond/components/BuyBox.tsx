@@ -19,7 +19,7 @@ import { approveDisabled, buyBlocker, buyDisabled, capBlocker, isQuoteExpired, n
 import { formatTokenAmount, SALE_LIMIT_TEXTS } from '../lib/saleLimits';
 import { availableTokens, isSaleEnded, purchaseLimits } from '../lib/saleRules';
 import { QuoteErrorPanel } from './QuoteErrorPanel';
-import { useNowSeconds } from './useNow';
+import { useChainNowSeconds } from '../../../shared/listing/useChainNow';
 
 function useDebounced<T>(value: T, ms: number): T {
   const [debounced, setDebounced] = useState(value);
@@ -45,7 +45,7 @@ export interface BuyBoxProps {
 export function BuyBox({ sale, apiTokenDecimals, demo = false }: BuyBoxProps) {
   const dispatch = useAppDispatch();
   const { account, isConnected } = useWallet();
-  const now = useNowSeconds(1000);
+  const now = useChainNowSeconds(1000);
   const [amountText, setAmountText] = useState('');
   const [busy, setBusy] = useState<'approve' | 'buy' | null>(null);
 

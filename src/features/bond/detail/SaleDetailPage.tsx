@@ -24,7 +24,7 @@ import { PositionDetails } from '../components/PositionDetails';
 import { QuoteErrorPanel } from '../components/QuoteErrorPanel';
 import { saleLogoUrl } from '../components/saleLogo';
 import { DemoChip, SaleStatusChip } from '../components/SaleStatusChip';
-import { useNowSeconds } from '../components/useNow';
+import { useChainNowSeconds } from '../../../shared/listing/useChainNow';
 import { demoBond, isDemoSaleId, type DemoBond } from '../demo/demoSales';
 import { currencySymbol, formatMarketAmount, formatPayment } from '../lib/currency';
 import { saleLimitRows } from '../lib/saleLimits';
@@ -206,7 +206,7 @@ export default function SaleDetailPage() {
   const { id } = useParams();
   const saleId = id !== undefined && /^\d+$/.test(id) ? Number(id) : NaN;
   const valid = Number.isSafeInteger(saleId) && saleId > 0;
-  const now = useNowSeconds(1000);
+  const now = useChainNowSeconds(1000);
   const { data: sale, error, isLoading, refetch, isFetching } = useBondSaleQuery(saleId, {
     skip: !valid,
     pollingInterval: config.lists.refetchMs,

@@ -263,9 +263,3 @@ export const {
   useOwnerPoolsQuery,
   usePoolCreationFeeQuery,
 } = stakingChainApi;
-
-/** SPEC section 9 "Lists": stale after 30 s, refetched every 60 s. */
-export const listQueryOptions = {
-  pollingInterval: config.lists.refetchMs,
-  refetchOnMountOrArgChange: config.lists.staleSeconds,
-} as const;

@@ -45,7 +45,7 @@ import {
   type CreatePoolField,
 } from '../lib/createPoolValidation';
 import { prepareLogo } from '../lib/resizeLogo';
-import { useNowMs } from '../components/useNow';
+import { useWallClockMs } from '../../../shared/listing/useChainNow';
 import { createPoolAndMetadata, submitPoolMetadata } from './createPoolFlow';
 
 const PHASE_LABEL = {
@@ -75,7 +75,7 @@ export default function CreatePoolPage() {
   const [showErrors, setShowErrors] = useState(false);
   const [lastCreated, setLastCreated] = useState<string | null>(null);
   const [metadataError, setMetadataError] = useState<string | null>(null);
-  const nowMs = useNowMs(15_000);
+  const nowMs = useWallClockMs(15_000);
 
   // Text fields and a created-but-undocumented pool survive a reload until the metadata is saved.
   useEffect(() => {
