@@ -21,7 +21,8 @@ import { useWallet } from '../../shared/wallet/useWallet';
 import { getActiveProvider, switchToTargetChain } from '../../shared/wallet/walletActions';
 import { useGetAllowanceQuery, useGetBalancesQuery } from './api/swapApi';
 import { AmountBox } from './components/AmountBox';
-import { QuoteErrorPanel } from './components/QuoteErrorPanel';
+import { QuoteErrorPanel } from '../../shared/ui/QuoteErrorPanel';
+import { swapQuoteErrorTexts } from './lib/quoteErrorTexts';
 import { SlippageSettings } from './components/SlippageSettings';
 import { SwapDetails } from './components/SwapDetails';
 import { SwapSkeleton } from './components/SwapSkeleton';
@@ -310,7 +311,7 @@ function SwapCardBody() {
         />
       )}
 
-      {quote.quoteError && <QuoteErrorPanel error={quote.quoteError} detail={quote.quoteErrorDetail} />}
+      {quote.quoteError && <QuoteErrorPanel texts={swapQuoteErrorTexts(quote.quoteError, quote.quoteErrorDetail)} sx={{ mt: 1.5 }} />}
       {needsAllowance && allowanceQuery.isError && (
         <Typography variant="body2" color="warning.main" sx={{ mt: 1 }} role="status">
           Failed to fetch allowance

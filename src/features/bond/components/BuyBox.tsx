@@ -18,7 +18,8 @@ import { currencySymbol, formatPayment, isNativeCurrency, tokenDecimalsOrDefault
 import { approveDisabled, buyBlocker, buyDisabled, capBlocker, isQuoteExpired, needsApproval, quoteSecondsLeft } from '../lib/quoteRules';
 import { formatTokenAmount, SALE_LIMIT_TEXTS } from '../lib/saleLimits';
 import { availableTokens, isSaleEnded, purchaseLimits } from '../lib/saleRules';
-import { QuoteErrorPanel } from './QuoteErrorPanel';
+import { QuoteErrorPanel } from '../../../shared/ui/QuoteErrorPanel';
+import { bondQuoteErrorTexts } from '../lib/quoteErrorTexts';
 import { useChainNowSeconds } from '../../../shared/listing/useChainNow';
 
 function useDebounced<T>(value: T, ms: number): T {
@@ -187,7 +188,7 @@ export function BuyBox({ sale, apiTokenDecimals, demo = false }: BuyBoxProps) {
 
       {quoteError && (
         <Box sx={{ mt: 2 }}>
-          <QuoteErrorPanel message={quoteError} />
+          <QuoteErrorPanel texts={bondQuoteErrorTexts(quoteError)} />
         </Box>
       )}
 

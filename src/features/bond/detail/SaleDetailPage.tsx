@@ -21,7 +21,8 @@ import {
 import type { BondSale, SaleMetadata, SalePrice } from '../api/types';
 import { BuyBox } from '../components/BuyBox';
 import { PositionDetails } from '../components/PositionDetails';
-import { QuoteErrorPanel } from '../components/QuoteErrorPanel';
+import { QuoteErrorPanel } from '../../../shared/ui/QuoteErrorPanel';
+import { bondQuoteErrorTexts } from '../lib/quoteErrorTexts';
 import { saleLogoUrl } from '../components/saleLogo';
 import { DemoChip, SaleStatusChip } from '../components/SaleStatusChip';
 import { useChainNowSeconds } from '../../../shared/listing/useChainNow';
@@ -166,7 +167,7 @@ function LiveSale({ sale, now }: { sale: BondSale; now: number }) {
         )}
       </Box>
       <Box sx={{ display: 'grid', gap: 2 }}>
-        {priceError && <QuoteErrorPanel message={priceError} />}
+        {priceError && <QuoteErrorPanel texts={bondQuoteErrorTexts(priceError)} />}
         <BuyBox sale={sale} apiTokenDecimals={price.data?.tokenDecimals} />
       </Box>
     </Box>
