@@ -47,6 +47,10 @@ export interface CreatePoolState {
   logoMessage: string | null;
   phase: CreatePoolPhase;
   pendingPool: PendingPool | null;
+  /** why the last metadata post failed (shown beside the retry) */
+  metadataError: string | null;
+  /** the last pool whose metadata was saved: the success panel links to it */
+  completedPoolId: string | null;
 }
 
 export const CREATE_POOL_STORAGE_KEY = 'staking.createPool.v1';
@@ -84,7 +88,11 @@ export const persistCreatePool = persistence.save;
 
 export function initialCreatePoolState(storage: Pick<Storage, 'getItem'> | undefined = sessionStorageOrUndefined()): CreatePoolState {
   const persisted = loadPersistedCreatePool(storage);
-  return { fields: persisted.fields, logo: null, logoMessage: null, phase: 'idle', pendingPool: persisted.pendingPool };
+  return { ...emptyCreatePoolState(), fields: persisted.fields, pendingPool: persisted.pendingPool };
+}
+
+function emptyCreatePoolState(): CreatePoolState {
+  return { fields: { ...emptyFields }, logo: null, logoMessage: null, phase: 'idle', pendingPool: null, metadataError: null, completedPoolId: null };
 }
 
 export const createPoolSlice = createSlice({
@@ -106,7 +114,17 @@ export const createPoolSlice = createSlice({
     },
     /** After the metadata is saved: back to an empty form. */
     formReset() {
-      return { fields: { ...emptyFields }, logo: null, logoMessage: null, phase: 'idle' as const, pendingPool: null };
+      return emptyCreatePoolState();
+    },
+    metadataFailed(state, action: PayloadAction<string>) {
+      state.metadataError = action.payload;
+    },
+    metadataErrorCleared(state) {
+      state.metadataError = null;
+    },
+    /** Shows (or, with null, dismisses) the success panel of a pool whose metadata was saved. */
+    completedPoolShown(state, action: PayloadAction<string | null>) {
+      state.completedPoolId = action.payload;
     },
   },
   selectors: {
@@ -115,10 +133,13 @@ export const createPoolSlice = createSlice({
     selectCreatePoolLogoMessage: (state) => state.logoMessage,
     selectCreatePoolPhase: (state) => state.phase,
     selectPendingPool: (state) => state.pendingPool,
+    selectPoolMetadataError: (state) => state.metadataError,
+    selectCompletedPoolId: (state) => state.completedPoolId,
   },
 });
 
-export const { fieldChanged, logoSet, phaseChanged, poolCreated, formReset } = createPoolSlice.actions;
+export const { fieldChanged, logoSet, phaseChanged, poolCreated, formReset, metadataFailed, metadataErrorCleared, completedPoolShown } =
+  createPoolSlice.actions;
 
 declare module '../../app/store' {
   export interface LazyLoadedSlices extends WithSlice<typeof createPoolSlice> {}
@@ -131,4 +152,6 @@ export const {
   selectCreatePoolLogoMessage,
   selectCreatePoolPhase,
   selectPendingPool,
+  selectPoolMetadataError,
+  selectCompletedPoolId,
 } = injectedCreatePoolSlice.selectors;

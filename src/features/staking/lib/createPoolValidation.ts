@@ -4,6 +4,7 @@
  * user should fix them, so the page can toast the first and mark each field.
  */
 import { isOptionalHttpsUrl, isTokenAddress, MAX_DESCRIPTION_LENGTH, type LogoRule } from '../../../shared/listing/formRules';
+import { sameAddress } from '../../../shared/lib/sameAddress';
 import { aprPercentToBps } from './apr';
 
 export { isOptionalHttpsUrl, isTokenAddress, MAX_DESCRIPTION_LENGTH, validateLogoFile } from '../../../shared/listing/formRules';
@@ -132,7 +133,7 @@ export function validateCreatePool(
   else if (!ctx.onTargetChain) add('wallet', CREATE_POOL_TEXTS.chain);
 
   if (!isTokenAddress(form.stakingToken)) add('stakingToken', CREATE_POOL_TEXTS.tokenAddress);
-  if (!isTokenAddress(form.rewardToken) || form.rewardToken.toLowerCase() !== form.stakingToken.toLowerCase()) {
+  if (!isTokenAddress(form.rewardToken) || !sameAddress(form.rewardToken, form.stakingToken)) {
     add('rewardToken', CREATE_POOL_TEXTS.tokenAddress);
   }
   if (!isNonNegativeDecimal(form.aprPercentage)) add('aprPercentage', CREATE_POOL_TEXTS.apr);
