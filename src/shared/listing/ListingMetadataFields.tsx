@@ -6,11 +6,10 @@ import { SocialLinkFields, type SocialLinkField } from '../metadata/SocialLinkFi
 import { MAX_DESCRIPTION_LENGTH } from './formRules';
 
 export interface ListingMetadataFieldsProps<K extends string> {
-  description: string;
-  onDescription(event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>): void;
   links: readonly SocialLinkField<K>[];
-  values: Readonly<Record<NoInfer<K>, string>>;
-  onLink(field: K, value: string): void;
+  /** the form's text fields: the description and one per link */
+  values: Readonly<Record<NoInfer<K> | 'description', string>>;
+  onChange(field: NoInfer<K> | 'description', value: string): void;
   errorFor(field: NoInfer<K> | 'description'): string | undefined;
   logo: {
     hasLogo: boolean;
@@ -29,14 +28,14 @@ export function ListingMetadataFields<K extends string>(props: ListingMetadataFi
   return (
     <>
       <DescriptionField
-        value={props.description}
-        onChange={props.onDescription}
+        value={props.values.description}
+        onChange={(event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => props.onChange('description', event.target.value)}
         maxLength={MAX_DESCRIPTION_LENGTH}
         errorText={props.errorFor('description')}
         disabled={disabled}
       />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: `repeat(${props.links.length % 3 === 0 ? 3 : 2}, 1fr)` } }}>
-        <SocialLinkFields links={props.links} values={props.values} onChange={props.onLink} errorFor={props.errorFor} disabled={disabled} />
+        <SocialLinkFields links={props.links} values={props.values} onChange={props.onChange} errorFor={props.errorFor} disabled={disabled} />
       </Box>
       <LogoPicker
         hasLogo={logo.hasLogo}

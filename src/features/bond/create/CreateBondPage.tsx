@@ -192,6 +192,14 @@ export default function CreateBondPage() {
   else if (tokenValid && tokenInfo.isFetching) tokenHint = 'Reading the token…';
   else if (tokenValid && tokenInfo.isError) tokenHint = 'This address is not an ERC-20 token';
 
+  const logoPicker = {
+    hasLogo: logo !== null,
+    accept: LOGO_ACCEPT,
+    onFile: onLogo,
+    caption: logo ? logo.fileName : LOGO_HINT,
+    preview: <TokenLogo src={logoPreview} symbol={symbol ?? '?'} size={56} />,
+  };
+
   return (
     <Box component="section" aria-labelledby="create-bond-title" sx={{ maxWidth: 760, mx: 'auto' }}>
       <ListingPageHeader
@@ -261,20 +269,12 @@ export default function CreateBondPage() {
           }
         />
         <ListingMetadataFields
-          description={fields.description}
-          onDescription={set('description')}
           links={LINKS}
           values={fields}
-          onLink={(field, value) => dispatch(fieldChanged({ field, value }))}
+          onChange={(field, value) => dispatch(fieldChanged({ field, value }))}
           errorFor={fieldError}
           disabled={busy}
-          logo={{
-            hasLogo: logo !== null,
-            accept: LOGO_ACCEPT,
-            onFile: onLogo,
-            caption: logo ? logo.fileName : LOGO_HINT,
-            preview: <TokenLogo src={logoPreview} symbol={symbol ?? '?'} size={56} />,
-          }}
+          logo={logoPicker}
         />
 
         <CreationFeeLine label="Creation fee" value={`${formatUnits(feeWei, 18)} BNB`} />

@@ -197,6 +197,19 @@ export default function CreatePoolPage() {
 
   const feeText = fee.data !== undefined ? `${formatUnits(fee.data, 18)} BNB` : fee.isError ? 'unavailable' : '…';
 
+  const logoPicker = {
+    hasLogo: logo !== null,
+    accept: LOGO_ACCEPT,
+    onFile: onLogo,
+    caption: fieldError('logo') ?? logoMessage ?? (logo ? logo.fileName : LOGO_HINT),
+    captionIsError: !!(fieldError('logo') || logoMessage),
+    preview: logo ? (
+      <TokenLogo src={logo.previewUrl} symbol={symbol} size={64} />
+    ) : (
+      <Box sx={{ width: 64, height: 64, borderRadius: '50%', border: 1, borderColor: 'divider', borderStyle: 'dashed' }} />
+    ),
+  };
+
   return (
     <Box component="section" aria-labelledby="create-pool-title" sx={{ maxWidth: 760, mx: 'auto' }}>
       <ListingPageHeader
@@ -259,25 +272,12 @@ export default function CreatePoolPage() {
           }
         />
         <ListingMetadataFields
-          description={fields.description}
-          onDescription={set('description')}
           links={LINKS}
           values={fields}
-          onLink={(field, value) => dispatch(fieldChanged({ field, value }))}
+          onChange={(field, value) => dispatch(fieldChanged({ field, value }))}
           errorFor={fieldError}
           disabled={busy}
-          logo={{
-            hasLogo: logo !== null,
-            accept: LOGO_ACCEPT,
-            onFile: onLogo,
-            caption: fieldError('logo') ?? logoMessage ?? (logo ? logo.fileName : LOGO_HINT),
-            captionIsError: !!(fieldError('logo') || logoMessage),
-            preview: logo ? (
-              <TokenLogo src={logo.previewUrl} symbol={symbol} size={64} />
-            ) : (
-              <Box sx={{ width: 64, height: 64, borderRadius: '50%', border: 1, borderColor: 'divider', borderStyle: 'dashed' }} />
-            ),
-          }}
+          logo={logoPicker}
         />
 
         <CreationFeeLine label="Pool creation fee" value={feeText} />
