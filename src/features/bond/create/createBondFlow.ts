@@ -3,6 +3,7 @@ import { config } from '../../../config';
 import { productApi } from '../../../shared/api/productApi';
 import { chainApi } from '../../../shared/chain/chainApi';
 import { isUserRejection, USER_REJECTED_MESSAGE } from '../../../shared/errors/mapError';
+import { findEmittedEvent, type ReceiptLog } from '../../../shared/listing/createdEvent';
 import { signAndPostMetadata } from '../../../shared/metadata/submitMetadata';
 import { notify } from '../../../shared/toast/notify';
 import { runTransaction, type TransactionOutcome } from '../../../shared/tx';
@@ -71,28 +72,16 @@ export function approveBondToken(args: { token: string; symbol: string; owner: s
   };
 }
 
-type ReceiptLog = { address: string; topics: ReadonlyArray<string>; data: string };
-
 /** The SaleCreated event of a createSale receipt (only logs the factory itself emitted). */
 export async function findSaleCreated(logs: ReadonlyArray<ReceiptLog>, factoryAddress: string): Promise<PendingSale | null> {
   const { BondFactory__factory } = await loadFactories();
-  const iface = BondFactory__factory.createInterface();
-  for (const log of logs) {
-    if (lower(log.address) !== lower(factoryAddress)) continue;
-    try {
-      const parsed = iface.parseLog({ topics: [...log.topics], data: log.data });
-      if (parsed?.name === 'SaleCreated') {
-        return {
-          saleId: Number(parsed.args.saleId as bigint),
-          saleAddress: lower(parsed.args.sale as string),
-          owner: lower(parsed.args.owner as string),
-        };
-      }
-    } catch {
-      // another event of the factory
-    }
-  }
-  return null;
+  const args = findEmittedEvent(logs, factoryAddress, BondFactory__factory.createInterface(), 'SaleCreated');
+  if (!args) return null;
+  return {
+    saleId: Number(args.saleId as bigint),
+    saleAddress: lower(args.sale as string),
+    owner: lower(args.owner as string),
+  };
 }
 
 export interface CreateSaleRequest {

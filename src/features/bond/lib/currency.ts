@@ -1,4 +1,5 @@
 import { formatAmount, type RawAmount } from '../../../shared/lib/amounts';
+import { decimalsOrDefault as tokenDecimalsOrDefault } from '../../../shared/listing/tokenReads';
 
 /** Payment currencies of a bond sale (SPEC section 9: 0 BNB, 1 USDT, 2 USD1). */
 export enum Currency {
@@ -23,10 +24,7 @@ export function paymentDisplayDecimals(currency: number | string): number {
 }
 
 /** Token decimals default to 18 when the API or chain did not tell us. */
-export function tokenDecimalsOrDefault(decimals: number | string | null | undefined): number {
-  const n = typeof decimals === 'string' ? Number(decimals) : decimals;
-  return typeof n === 'number' && Number.isInteger(n) && n >= 0 && n <= 255 ? n : 18;
-}
+export { decimalsOrDefault as tokenDecimalsOrDefault } from '../../../shared/listing/tokenReads';
 
 /**
  * A payment amount for display: exact units of the payment token (18 decimals for BNB and for

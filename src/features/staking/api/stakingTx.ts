@@ -1,5 +1,6 @@
 import type { AppThunk } from '../../../app/store';
 import { config } from '../../../config';
+import { findEmittedEvent, type ReceiptLog } from '../../../shared/listing/createdEvent';
 import { runTransaction, type TransactionOutcome } from '../../../shared/tx';
 import { ERC20__factory } from '../../../../typechain-types/factories/ERC20__factory';
 import { StakingFactory__factory } from '../../../../typechain-types/factories/StakingFactory__factory';
@@ -177,26 +178,10 @@ export function createStakingPool(args: CreatePoolArgs): AppThunk<Promise<Create
 const factoryInterface = StakingFactory__factory.createInterface();
 
 /** The PoolCreated event of a createPool receipt (only logs emitted by the factory itself). */
-export function findPoolCreated(
-  logs: ReadonlyArray<{ address: string; topics: ReadonlyArray<string>; data: string }>,
-  factoryAddress: string,
-): CreatedPool | null {
-  for (const log of logs) {
-    if (lower(log.address) !== lower(factoryAddress)) continue;
-    try {
-      const parsed = factoryInterface.parseLog({ topics: [...log.topics], data: log.data });
-      if (parsed?.name === 'PoolCreated') {
-        return {
-          poolId: (parsed.args.poolId as bigint).toString(),
-          poolAddress: parsed.args.pool as string,
-          owner: parsed.args.owner as string,
-        };
-      }
-    } catch {
-      // another event of the factory
-    }
-  }
-  return null;
+export function findPoolCreated(logs: ReadonlyArray<ReceiptLog>, factoryAddress: string): CreatedPool | null {
+  const args = findEmittedEvent(logs, factoryAddress, factoryInterface, 'PoolCreated');
+  if (!args) return null;
+  return { poolId: (args.poolId as bigint).toString(), poolAddress: args.pool as string, owner: args.owner as string };
 }
 
 export function fundPoolRewards(args: PoolTxArgs & { amount: bigint; decimals: number }): AppThunk<Promise<TransactionOutcome>> {
