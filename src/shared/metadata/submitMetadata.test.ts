@@ -1,7 +1,7 @@
 import { Wallet, getBytes, verifyMessage } from 'ethers';
 import { config } from '../../config';
 import type { Eip1193Provider } from '../wallet/eip1193';
-import { parseMetadataMessage, metadataPayloadHash } from './signedMetadata';
+import { parseMetadataMessage, metadataPayloadHash } from '../../../common/metadata/signedMetadata';
 import { cleanSocials, fileToBase64, signAndPostMetadata } from './submitMetadata';
 
 // Hardhat account 1 (owner of seeded sales): a real key so the signature can be checked

@@ -3,7 +3,7 @@ import { apiErrorMessage } from '../api/apiErrorMessage';
 import { loadChainClient } from '../chain/loadChainClient';
 import { getActiveProvider } from '../wallet/walletActions';
 import type { Eip1193Provider } from '../wallet/eip1193';
-import type { MetadataKind, MetadataPayload, MetadataSocials } from './signedMetadata';
+import type { MetadataKind, MetadataPayload, MetadataSocials } from '../../../common/metadata/signedMetadata';
 
 export interface SignAndPostMetadataArgs {
   kind: MetadataKind;
@@ -52,7 +52,7 @@ export async function signAndPostMetadata(args: SignAndPostMetadataArgs, deps: S
     ? await deps.latestTimestamp()
     : (await (await loadChainClient()).readLatestBlock()).timestamp;
   // signedMetadata hashes with ethers: load it with the chain chunk, not the main bundle
-  const { buildMetadataMessage } = await import(/* webpackChunkName: "chain-client" */ './signedMetadata');
+  const { buildMetadataMessage } = await import(/* webpackChunkName: "chain-client" */ '../../../common/metadata/signedMetadata');
   const message = buildMetadataMessage(args.kind, args.id, payload, issuedAt);
   const signature = (await provider.request({ method: 'personal_sign', params: [utf8Hex(message), args.owner] })) as string;
 
