@@ -17,6 +17,7 @@ import { errorMessage } from '../../shared/errors/mapError';
 import { tryParseUnits } from '../../shared/lib/amounts';
 import { notify } from '../../shared/toast/notify';
 import { useWalletChooser } from '../../shared/ui/walletChooserContext';
+import { useNativeBalance } from '../../shared/wallet/useNativeBalance';
 import { useWallet } from '../../shared/wallet/useWallet';
 import { getActiveProvider, switchToTargetChain } from '../../shared/wallet/walletActions';
 import { useGetAllowanceQuery, useGetBalancesQuery } from './api/swapApi';
@@ -77,6 +78,7 @@ function SwapCardBody() {
   const form = useAppSelector(selectSwapForm);
   const { srcToken, dstToken, srcAmount, slippage } = form;
   const wallet = useWallet();
+  const nativeBalance = useNativeBalance();
   const chooser = useWalletChooser();
   const { prices } = usePrices();
   const tokensQuery = useSwapTokens();
@@ -122,7 +124,7 @@ function SwapCardBody() {
     if (!token || !account) return null;
     const fromApi = balances[token.address.toLowerCase()];
     if (fromApi !== undefined) return fromApi;
-    if (isNative(token.address) && wallet.nativeBalance !== null) return wallet.nativeBalance;
+    if (isNative(token.address) && nativeBalance !== null) return nativeBalance;
     return balancesQuery.isSuccess || balancesQuery.isError ? '0' : null;
   };
   const srcBalance = balanceOf(srcToken);

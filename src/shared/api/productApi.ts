@@ -51,6 +51,11 @@ const baseQuery = retry(loggingBaseQuery, {
     attempt <= config.cache.maxRetries && isRetryableApiError(error as ApiError),
 });
 
+/** The product API's cache tags, declared once: `createApi` and `ProductApiTag` both read this list. */
+const productApiTags = ['Token', 'Price', 'Balance', 'Allowance', 'Quote', 'SaleMetadata', 'PoolMetadata', 'BondQuote', 'BondPrice'] as const;
+
+export type ProductApiTag = (typeof productApiTags)[number];
+
 /**
  * RTK Query over the product API (SPEC section 7). Features add endpoints with
  * `productApi.injectEndpoints` in `features/<f>/api/`; tag types are declared here once.
@@ -58,22 +63,11 @@ const baseQuery = retry(loggingBaseQuery, {
 export const productApi = createApi({
   reducerPath: 'productApi',
   baseQuery,
-  tagTypes: ['Token', 'Price', 'Balance', 'Allowance', 'Quote', 'SaleMetadata', 'PoolMetadata', 'BondQuote', 'BondPrice'],
+  tagTypes: productApiTags,
   keepUnusedDataFor: config.cache.keepUnusedDataFor,
   refetchOnFocus: config.cache.refetchOnFocus,
   endpoints: () => ({}),
 });
-
-export type ProductApiTag =
-  | 'Token'
-  | 'Price'
-  | 'Balance'
-  | 'Allowance'
-  | 'Quote'
-  | 'SaleMetadata'
-  | 'PoolMetadata'
-  | 'BondQuote'
-  | 'BondPrice';
 
 /** Tags whose data depends on the connected wallet (dropped on account or chain change). */
 export const productWalletTags: ProductApiTag[] = ['Balance', 'Allowance', 'Quote', 'BondQuote'];

@@ -1,6 +1,7 @@
 /** The wallet module's public surface. Nothing here imports ethers statically. */
 export { useWallet, useSectionChainGuard, switchWithToasts, chainGuardMessages, isWrongChain } from './useWallet';
 export type { WalletView, GuardedSection } from './useWallet';
+export { useNativeBalance } from './useNativeBalance';
 export {
   connectWallet,
   disconnectWallet,

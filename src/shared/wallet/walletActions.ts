@@ -1,6 +1,5 @@
 import type { AppThunk, RootState } from '../../app/store';
-import { config, NATIVE_TOKEN_ADDRESS } from '../../config';
-import { loadChainClient } from '../chain/loadChainClient';
+import { config } from '../../config';
 import { mapError } from '../errors/mapError';
 import { notify } from '../toast/notify';
 import { switchChain } from './chainSwitch';
@@ -10,7 +9,6 @@ import { findAnnouncedWallet, waitForAnnouncedWallet } from './eip6963';
 import {
   connectFailed,
   connectStarted,
-  nativeBalanceUpdated,
   walletConnected,
   walletDisconnected,
   type ConnectorId,
@@ -99,7 +97,6 @@ export function connectWallet(id: ConnectorId): AppThunk<Promise<boolean>> {
       if (!state) throw new Error('The wallet returned no account');
       dispatch(walletConnected({ ...state, connectorId: id }));
       remember(id);
-      void dispatch(pollWallet());
       return true;
     } catch (error) {
       activeConnectorId = null;
@@ -153,7 +150,6 @@ export function restoreWallet(): AppThunk<Promise<boolean>> {
       // the user may have picked another wallet while this one was restoring
       if (getState().wallet.connectorId !== id) return false;
       dispatch(walletConnected({ ...state, connectorId: id }));
-      void dispatch(pollWallet());
       return true;
     } catch (error) {
       console.debug('Wallet not restored', error);
@@ -195,7 +191,6 @@ export function startWalletSync(store: {
       if (account && state.chainId !== undefined) {
         if (account.toLowerCase() !== wallet.account || state.chainId !== wallet.chainId) {
           store.dispatch(walletConnected({ account, chainId: state.chainId, connectorId: wallet.connectorId }));
-          store.dispatch(pollWallet());
         }
       } else if (!state.activating) {
         activeConnectorId = null;
@@ -208,33 +203,25 @@ export function startWalletSync(store: {
 
 /**
  * The 15 s wallet poll (SPEC section 9): account and chain straight from the wallet (no popup)
- * in case an event was missed, and the BNB balance from the read node.
+ * in case an event was missed. The BNB balance is chainApi's `tokenBalance` (see useNativeBalance).
  */
 export function pollWallet(): AppThunk<Promise<void>> {
   return async (dispatch, getState) => {
     const wallet = getState().wallet;
     if (wallet.status !== 'connected' || !wallet.account || !wallet.connectorId) return;
     const provider = connectorProvider(wallet.connectorId);
+    if (!provider) return;
     try {
-      if (provider) {
-        const accounts = (await provider.request({ method: 'eth_accounts' })) as string[];
-        const chainId = parseChainId(await provider.request({ method: 'eth_chainId' }));
-        const current = getState().wallet;
-        if (current.status !== 'connected' || current.connectorId !== wallet.connectorId) return;
-        if (!accounts?.length) {
-          activeConnectorId = null;
-          dispatch(walletDisconnected());
-          return;
-        }
-        if (accounts[0].toLowerCase() !== current.account || chainId !== current.chainId) {
-          dispatch(walletConnected({ account: accounts[0], chainId, connectorId: wallet.connectorId }));
-        }
+      const accounts = (await provider.request({ method: 'eth_accounts' })) as string[];
+      const chainId = parseChainId(await provider.request({ method: 'eth_chainId' }));
+      const current = getState().wallet;
+      if (current.status !== 'connected' || current.connectorId !== wallet.connectorId) return;
+      if (!accounts?.length) {
+        activeConnectorId = null;
+        dispatch(walletDisconnected());
+      } else if (accounts[0].toLowerCase() !== current.account || chainId !== current.chainId) {
+        dispatch(walletConnected({ account: accounts[0], chainId, connectorId: wallet.connectorId }));
       }
-      const account = getState().wallet.account;
-      if (!account) return;
-      const { readBalance } = await loadChainClient();
-      const balance = await readBalance(NATIVE_TOKEN_ADDRESS, account);
-      dispatch(nativeBalanceUpdated({ account, balance }));
     } catch (error) {
       console.debug('Wallet poll failed', error);
     }
