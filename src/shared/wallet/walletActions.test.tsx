@@ -11,7 +11,6 @@ import {
   connectWallet,
   disconnectWallet,
   LAST_CONNECTOR_KEY,
-  resetWalletActionsForTests,
   restoreWallet,
   startWalletSync,
 } from './walletActions';
@@ -31,7 +30,6 @@ async function setup(wallet: FakeEip1193 | undefined) {
 
 beforeEach(() => {
   window.localStorage.clear();
-  resetWalletActionsForTests();
 });
 
 afterEach(async () => {
