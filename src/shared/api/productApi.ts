@@ -46,9 +46,11 @@ export function isRetryableApiError(error: ApiError): boolean {
   return typeof error.status !== 'number' || error.status >= 500;
 }
 
+/** An endpoint may lower the retry count with `extraOptions: { maxRetries }` (a post that must not be sent twice). */
 const baseQuery = retry(loggingBaseQuery, {
-  retryCondition: (error, _args, { attempt }) =>
-    attempt <= config.cache.maxRetries && isRetryableApiError(error as ApiError),
+  retryCondition: (error, _args, { attempt, extraOptions }) =>
+    attempt <= ((extraOptions as { maxRetries?: number } | undefined)?.maxRetries ?? config.cache.maxRetries) &&
+    isRetryableApiError(error as ApiError),
 });
 
 /** The product API's cache tags, declared once: `createApi` and `ProductApiTag` both read this list. */
