@@ -21,7 +21,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { HDNodeWallet, JsonRpcProvider, Mnemonic } from 'ethers';
-import { buildMetadataMessage } from '../src/shared/metadata/signedMetadata';
+import { buildMetadataMessage } from '../common/metadata/signedMetadata';
 import { startChain } from './chain';
 import { benchRouting } from './benchRouting';
 import { deployAndSeed } from './deploySeed';

@@ -3,7 +3,7 @@ import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { Wallet, type Signer } from 'ethers';
-import type { Deployment } from '../deployments/schema';
+import type { Deployment } from '../common/deployment/schema';
 import { BondFactory__factory } from '../typechain-types';
 import { BondPricing } from './bond/pricing';
 import { registerBondRoutes } from './bond/routes';

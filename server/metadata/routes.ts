@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { StakingFactory__factory, StakingPool__factory } from '../../typechain-types';
-import type { MetadataKind } from '../../src/shared/metadata/signedMetadata';
+import type { MetadataKind } from '../../common/metadata/signedMetadata';
 import type { BlockRef } from '../chain/blockCache';
 import { badRequest, conflict, forbidden, notFound } from '../lib/errors';
 import { errorResponses, idParamSchema } from '../lib/schemas';

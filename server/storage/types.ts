@@ -1,4 +1,5 @@
-import type { MetadataSocials } from '../../src/shared/metadata/signedMetadata';
+import type { StorageUnavailableError } from './errors';
+import type { MetadataSocials } from '../../common/metadata/signedMetadata';
 
 export type MetadataKind = 'sale' | 'stake-pool';
 

@@ -1,7 +1,6 @@
 import type { AppThunk } from '../../../app/store';
-import { config, NATIVE_TOKEN_ADDRESS } from '../../../config';
 import { runTransaction, type TransactionOutcome } from '../../../shared/tx';
-import { isNativeCurrency } from '../lib/currency';
+import { isNativeCurrency, paymentTokenAddress } from '../lib/currency';
 import { tagsAfterBuy, tagsAfterClaim } from './bondChainApi';
 import type { BondQuoteStruct } from './types';
 
@@ -25,12 +24,6 @@ export const CLAIM_MESSAGES = {
   failure: 'Claim failed',
   sendFailure: 'Claim failed',
 } as const;
-
-/** The ERC-20 a sale is paid in, or the native placeholder for BNB. */
-export function paymentTokenAddress(currency: number): string {
-  if (isNativeCurrency(currency)) return NATIVE_TOKEN_ADDRESS;
-  return (currency === 2 ? config.contracts.usd1 : config.contracts.usdt).toLowerCase();
-}
 
 function loadFactories() {
   return Promise.all([

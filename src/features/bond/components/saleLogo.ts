@@ -2,7 +2,7 @@ import { sameAddress } from '../../../shared/lib/sameAddress';
 import { apiUrl } from '../../../shared/api/productApi';
 import { config } from '../../../config';
 import type { SaleMetadata } from '../api/types';
-import type { DeployedToken } from '../../../../deployments/schema';
+import type { DeployedToken } from '../../../../common/deployment/schema';
 
 /**
  * Where a sale's logo comes from: the owner's uploaded logo (metadata), else the deployment's

@@ -1,6 +1,5 @@
 import type { AppThunk } from '../../../app/store';
 import { config } from '../../../config';
-import { productApi } from '../../../shared/api/productApi';
 import { chainApi } from '../../../shared/chain/chainApi';
 import { isUserRejection, USER_REJECTED_MESSAGE } from '../../../shared/errors/mapError';
 import { findEmittedEvent, type ReceiptLog } from '../../../shared/listing/createdEvent';
@@ -178,7 +177,7 @@ export function submitBondMetadata(
   return async (dispatch) => {
     if (fromCreateForm) dispatch(phaseChanged('signing'));
     try {
-      await signAndPostMetadata({ kind: 'sale', id: sale.saleId, owner: sale.owner, payload: metadataPayloadOf(fields, logo) });
+      await dispatch(signAndPostMetadata({ kind: 'sale', id: sale.saleId, owner: sale.owner, payload: metadataPayloadOf(fields, logo) }));
     } catch (error) {
       const reason = isUserRejection(error) ? USER_REJECTED_MESSAGE : error instanceof Error ? error.message.trim() : '';
       if (!isUserRejection(error)) console.error('Bond metadata post failed', error);
@@ -186,7 +185,6 @@ export function submitBondMetadata(
       if (fromCreateForm) dispatch(metadataFailed(reason || CREATE_BOND_FLOW_TEXTS.metadataFailed));
       return { status: 'failed', reason: reason || CREATE_BOND_FLOW_TEXTS.metadataFailed };
     }
-    dispatch(productApi.util.invalidateTags([{ type: 'SaleMetadata', id: sale.saleId }]));
     dispatch(chainApi.util.invalidateTags([{ type: 'Sale', id: sale.saleId }]));
     if (fromCreateForm) dispatch(metadataSaved(sale.saleId));
     return { status: 'saved', saleId: sale.saleId };

@@ -1,3 +1,4 @@
+import { config, NATIVE_TOKEN_ADDRESS } from '../../../config';
 import { formatAmount, type RawAmount } from '../../../shared/lib/amounts';
 import { decimalsOrDefault as tokenDecimalsOrDefault } from '../../../shared/listing/tokenReads';
 
@@ -16,6 +17,12 @@ export function currencySymbol(currency: number | string): string {
 
 export function isNativeCurrency(currency: number | string): boolean {
   return Number(currency) === Currency.BNB;
+}
+
+/** The ERC-20 a sale is paid in (lowercase), or the native placeholder for BNB. Reads and writes both need it. */
+export function paymentTokenAddress(currency: number): string {
+  if (isNativeCurrency(currency)) return NATIVE_TOKEN_ADDRESS;
+  return (currency === Currency.USD1 ? config.contracts.usd1 : config.contracts.usdt).toLowerCase();
 }
 
 /** Display precision of a payment: stablecoins with 6 decimals, BNB with all 18 (SPEC section 9). */
