@@ -1,4 +1,3 @@
-import type { StorageUnavailableError } from './errors';
 import type { MetadataSocials } from '../../common/metadata/signedMetadata';
 
 export type MetadataKind = 'sale' | 'stake-pool';
