@@ -1,5 +1,6 @@
 import type { AppThunk } from '../../../app/store';
 import { config, NATIVE_TOKEN_ADDRESS } from '../../../config';
+import { loadChainClient } from '../../../shared/chain/loadChainClient';
 import { runTransaction, type TransactionOutcome } from '../../../shared/tx';
 import { isNativeCurrency } from '../lib/currency';
 import { tagsAfterBuy, tagsAfterClaim } from './bondChainApi';
@@ -32,13 +33,6 @@ export function paymentTokenAddress(currency: number): string {
   return (currency === 2 ? config.contracts.usd1 : config.contracts.usdt).toLowerCase();
 }
 
-function loadFactories() {
-  return Promise.all([
-    import(/* webpackChunkName: "chain-client" */ '../../../../typechain-types/factories/BondSale__factory'),
-    import(/* webpackChunkName: "chain-client" */ '../../../../typechain-types/factories/ERC20__factory'),
-  ]).then(([sale, erc20]) => ({ BondSale__factory: sale.BondSale__factory, ERC20__factory: erc20.ERC20__factory }));
-}
-
 export function approvePayment(args: {
   token: string;
   symbol: string;
@@ -50,8 +44,8 @@ export function approvePayment(args: {
   return runTransaction({
     summary: `Approve ${symbol}`,
     send: async (signer) => {
-      const { ERC20__factory } = await loadFactories();
-      return ERC20__factory.connect(token, signer).approve(saleAddress, amount);
+      const { connect } = await loadChainClient();
+      return connect.erc20(token, signer).approve(saleAddress, amount);
     },
     messages: APPROVE_MESSAGES,
     invalidate: {
@@ -77,8 +71,8 @@ export function buyBond(args: {
   return runTransaction({
     summary,
     send: async (signer) => {
-      const { BondSale__factory } = await loadFactories();
-      return BondSale__factory.connect(saleAddress, signer).buyWithQuote(quote, signature, {
+      const { connect } = await loadChainClient();
+      return connect.bondSale(saleAddress, signer).buyWithQuote(quote, signature, {
         value: native ? quote.paymentAmount : 0n,
       });
     },
@@ -100,8 +94,8 @@ export function claimBond(args: {
   return runTransaction({
     summary: `Claim ${symbol}`,
     send: async (signer) => {
-      const { BondSale__factory } = await loadFactories();
-      return BondSale__factory.connect(saleAddress, signer).claim();
+      const { connect } = await loadChainClient();
+      return connect.bondSale(saleAddress, signer).claim();
     },
     messages: CLAIM_MESSAGES,
     invalidate: { chain: tagsAfterClaim(saleId, buyer) },
