@@ -10,6 +10,7 @@
  *   npm run lighthouse -- --build         build first, even if the stack's build exists
  *   npm run lighthouse -- / /bond/sales   only these routes
  *   npm run lighthouse -- --json out.json also write the rows as JSON
+ *   npm run lighthouse -- --details       also print each run's costliest scripts and shifted elements
  */
 import fs from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
@@ -19,7 +20,7 @@ import { MEASURED_ROUTES, startMeasuredStack } from './front/measuredStack';
 
 interface Audit {
   numericValue?: number;
-  details?: { items?: { resourceType?: string; transferSize?: number }[] };
+  details?: { items?: Record<string, unknown>[] };
 }
 interface Result {
   categories: Record<string, { score: number | null } | undefined>;
@@ -33,7 +34,22 @@ const metric = (result: Result, audit: string) => result.audits[audit]?.numericV
 /** Transfer size of every script the run loaded (Lighthouse records until network quiet). */
 function scriptBytes(result: Result): number {
   const items = result.audits['network-requests']?.details?.items ?? [];
-  return items.filter((item) => item.resourceType === 'Script').reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
+  return items.filter((item) => item.resourceType === 'Script').reduce((sum, item) => sum + Number(item.transferSize ?? 0), 0);
+}
+
+/** Where the time and the shifts come from (`--details`): the scripts' main-thread time and the shifted elements. */
+function printCauses(route: string, runs: Record<'mobile' | 'desktop', Result>): void {
+  for (const [preset, result] of Object.entries(runs)) {
+    const bootup = (result.audits['bootup-time']?.details?.items ?? []).slice(0, 5);
+    const shifts = (result.audits['layout-shifts']?.details?.items ?? []).slice(0, 5);
+    console.error(`  ${route} ${preset}: main-thread time by script:`);
+    for (const item of bootup) console.error(`    ${Math.round(Number(item.total))} ms  ${String(item.url).replace(/^https?:\/\/[^/]+/, '')}`);
+    console.error(`  ${route} ${preset}: layout shifts:`);
+    for (const item of shifts) {
+      const node = item.node as { selector?: string; snippet?: string } | undefined;
+      console.error(`    ${Number(item.score).toFixed(3)}  ${node?.selector ?? '?'}  ${(node?.snippet ?? '').slice(0, 100)}`);
+    }
+  }
 }
 
 async function runLighthouse(url: string, port: number, preset: 'mobile' | 'desktop'): Promise<Result> {
@@ -74,6 +90,7 @@ async function main(): Promise<void> {
         totalBytes: scriptBytes(mobile),
       };
       rows.push(row);
+      if (args.includes('--details')) printCauses(route, { mobile, desktop });
       process.stderr.write(`[lighthouse] ${route}: mobile ${row.mobilePerf.toFixed(2)}, desktop ${row.desktopPerf.toFixed(2)}\n`);
     }
   } finally {

@@ -48,7 +48,9 @@ export function App() {
             Skip to content
           </Box>
           <Header />
-          <Box component="main" id="main" sx={{ flexGrow: 1 }}>
+          {/* At least a screen tall: the partners and the footer start below the fold, so a page growing as its
+              data arrives never pushes visible content down (layout shift). */}
+          <Box component="main" id="main" sx={{ flexGrow: 1, minHeight: '100vh' }}>
             <AppRoutes />
           </Box>
           <PartnersWhenVisible />
