@@ -11,6 +11,7 @@ import { WalletChooserProvider } from '../shared/ui/walletChooserContext';
 import { shouldScrollToSwap } from '../features/landing/scrollToSwap';
 import { AppRoutes } from './routes';
 import { theme } from './theme';
+import { usePrefetchOnIntent } from './usePrefetchOnIntent';
 
 /** A new page starts at the top (the Swap link scrolls to the swap card by itself). */
 function ScrollToTop() {
@@ -24,6 +25,7 @@ function ScrollToTop() {
 
 /** The visible shell: theme, header, the routed page, partners, footer and the wallet chooser. */
 export function App() {
+  usePrefetchOnIntent();
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline enableColorScheme />
