@@ -154,6 +154,16 @@ export function createConfig(options: BuildOptions): Configuration {
           },
         },
         {
+          // ENS name normalisation (Unicode tables) is never used: the app addresses contracts by hex
+          // address on BNB Smart Chain, which has no ENS (see the shim).
+          include: /[\\/]node_modules[\\/]ethers[\\/]/,
+          resolve: {
+            alias: {
+              '@adraffy/ens-normalize$': path.join(ROOT, 'src/shared/chain/ensNormalizeShim.ts'),
+            },
+          },
+        },
+        {
           // web3-react's store validates accounts with ethers v5's getAddress, which drags
           // @ethersproject/{address,bignumber,bytes,keccak256,logger} into the entry chunk; the
           // wallet module's shim validates the shape without them.

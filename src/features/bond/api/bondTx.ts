@@ -1,4 +1,5 @@
 import type { AppThunk } from '../../../app/store';
+import { loadChainClient } from '../../../shared/chain/loadChainClient';
 import { runTransaction, type TransactionOutcome } from '../../../shared/tx';
 import { isNativeCurrency, paymentTokenAddress } from '../lib/currency';
 import { tagsAfterBuy, tagsAfterClaim } from './bondChainApi';
@@ -25,13 +26,6 @@ export const CLAIM_MESSAGES = {
   sendFailure: 'Claim failed',
 } as const;
 
-function loadFactories() {
-  return Promise.all([
-    import(/* webpackChunkName: "chain-client" */ '../../../../typechain-types/factories/BondSale__factory'),
-    import(/* webpackChunkName: "chain-client" */ '../../../../typechain-types/factories/ERC20__factory'),
-  ]).then(([sale, erc20]) => ({ BondSale__factory: sale.BondSale__factory, ERC20__factory: erc20.ERC20__factory }));
-}
-
 export function approvePayment(args: {
   token: string;
   symbol: string;
@@ -43,8 +37,8 @@ export function approvePayment(args: {
   return runTransaction({
     info: { type: 'approve', token, spender: saleAddress, symbol },
     send: async (signer) => {
-      const { ERC20__factory } = await loadFactories();
-      return ERC20__factory.connect(token, signer).approve(saleAddress, amount);
+      const { connect } = await loadChainClient();
+      return connect.erc20(token, signer).approve(saleAddress, amount);
     },
     messages: APPROVE_MESSAGES,
     invalidate: {
@@ -78,8 +72,8 @@ export function buyBond(args: {
       paymentRaw: quote.paymentAmount.toString(),
     },
     send: async (signer) => {
-      const { BondSale__factory } = await loadFactories();
-      return BondSale__factory.connect(saleAddress, signer).buyWithQuote(quote, signature, {
+      const { connect } = await loadChainClient();
+      return connect.bondSale(saleAddress, signer).buyWithQuote(quote, signature, {
         value: native ? quote.paymentAmount : 0n,
       });
     },
@@ -101,8 +95,8 @@ export function claimBond(args: {
   return runTransaction({
     info: { type: 'claimBond', saleId: String(saleId), symbol },
     send: async (signer) => {
-      const { BondSale__factory } = await loadFactories();
-      return BondSale__factory.connect(saleAddress, signer).claim();
+      const { connect } = await loadChainClient();
+      return connect.bondSale(saleAddress, signer).claim();
     },
     messages: CLAIM_MESSAGES,
     invalidate: { chain: tagsAfterClaim(saleId, buyer) },

@@ -1,6 +1,7 @@
 import type { AppThunk } from '../../../app/store';
 import { config } from '../../../config';
 import { chainApi } from '../../../shared/chain/chainApi';
+import { loadChainClient } from '../../../shared/chain/loadChainClient';
 import { isUserRejection, USER_REJECTED_MESSAGE } from '../../../shared/errors/mapError';
 import { findEmittedEvent, type ReceiptLog } from '../../../shared/listing/createdEvent';
 import { signAndPostMetadata } from '../../../shared/metadata/submitMetadata';
@@ -32,13 +33,6 @@ export const CREATE_BOND_FLOW_TEXTS = {
 
 const lower = (a: string) => a.toLowerCase();
 
-function loadFactories() {
-  return Promise.all([
-    import(/* webpackChunkName: "chain-client" */ '../../../../typechain-types/factories/BondFactory__factory'),
-    import(/* webpackChunkName: "chain-client" */ '../../../../typechain-types/factories/ERC20__factory'),
-  ]).then(([factory, erc20]) => ({ BondFactory__factory: factory.BondFactory__factory, ERC20__factory: erc20.ERC20__factory }));
-}
-
 /** Approves exactly `amount` of the sale token to the bond factory, which pulls it in createSale. */
 export function approveBondToken(args: { token: string; symbol: string; owner: string; amount: bigint }): AppThunk<Promise<TransactionOutcome>> {
   const factory = config.contracts.bondFactory;
@@ -49,8 +43,8 @@ export function approveBondToken(args: { token: string; symbol: string; owner: s
         runTransaction({
           summary: `Approve ${args.symbol}`,
           send: async (signer) => {
-            const { ERC20__factory } = await loadFactories();
-            return ERC20__factory.connect(args.token, signer).approve(factory, args.amount);
+            const { connect } = await loadChainClient();
+            return connect.erc20(args.token, signer).approve(factory, args.amount);
           },
           messages: {
             success: CREATE_BOND_FLOW_TEXTS.approveSuccess,
@@ -73,8 +67,8 @@ export function approveBondToken(args: { token: string; symbol: string; owner: s
 
 /** The SaleCreated event of a createSale receipt (only logs the factory itself emitted). */
 export async function findSaleCreated(logs: ReadonlyArray<ReceiptLog>, factoryAddress: string): Promise<PendingSale | null> {
-  const { BondFactory__factory } = await loadFactories();
-  const args = findEmittedEvent(logs, factoryAddress, BondFactory__factory.createInterface(), 'SaleCreated');
+  const iface = (await loadChainClient()).interfaces.bondFactory();
+  const args = findEmittedEvent(logs, factoryAddress, iface, 'SaleCreated');
   if (!args) return null;
   return {
     saleId: Number(args.saleId as bigint),
@@ -109,8 +103,8 @@ export function createBondSale(request: CreateSaleRequest): AppThunk<Promise<Cre
       runTransaction({
         summary: `Create ${request.symbol} bond`,
         send: async (signer) => {
-          const { BondFactory__factory } = await loadFactories();
-          return BondFactory__factory.connect(factoryAddress, signer).createSale(
+          const { connect } = await loadChainClient();
+          return connect.bondFactory(factoryAddress, signer).createSale(
             request.token,
             request.currency,
             request.vestingSeconds,
