@@ -38,7 +38,7 @@ export function PositionDetails({ sale, buyer, now, variant }: PositionDetailsPr
   const decimals = tokenDecimalsOrDefault(sale.tokenDecimals);
   const p = summarizePosition(buyer.amount, buyer.claimed, buyer.claimable);
   const { claim, pending, offerWatch, watchAsset, dismissWatch, symbol } = useClaim(sale);
-  const fmt = (raw: bigint) => `${formatAmount(raw, decimals, 6, { group: true })} ${symbol}`;
+  const fmt = (raw: bigint) => `${formatAmount(raw, decimals, 6)} ${symbol}`;
   const schedule = variant === 'list' ? vestingSchedule(buyer.amount, buyer.claimed, buyer.claimable, sale.vestingDuration, now) : null;
 
   return (

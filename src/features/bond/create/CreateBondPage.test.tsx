@@ -92,7 +92,7 @@ describe('create bond page', () => {
     await user.click(screen.getByRole('textbox', { name: /^Token address/ }));
     await user.paste(SALLY);
     expect(await screen.findByText('Sally (SALLY), 18 decimals')).toBeInTheDocument();
-    expect(await screen.findByTestId('token-balance')).toHaveTextContent('Your balance: 5000 SALLY');
+    expect(await screen.findByTestId('token-balance')).toHaveTextContent('Your balance: 5,000 SALLY');
     await user.type(screen.getByRole('textbox', { name: /^Max tokens/ }), '1000');
     await user.type(screen.getByRole('textbox', { name: /^Minimum price per token/ }), '0.0005');
     await user.type(screen.getByRole('textbox', { name: /^Description/ }), 'A bond');

@@ -121,9 +121,9 @@ export function StakePanel({ pool, account, canStake }: StakePanelProps) {
         <Stat
           label="Wallet balance"
           testId="wallet-balance"
-          value={balanceQuery.data !== undefined ? `${formatAmount(balanceQuery.data, token.decimals, 4, { fixed: true, group: true })} ${token.symbol}` : '…'}
+          value={balanceQuery.data !== undefined ? `${formatAmount(balanceQuery.data, token.decimals, 4, { fixed: true })} ${token.symbol}` : '…'}
         />
-        <Stat label="Staked" testId="staked" value={stake ? `${formatAmount(stake.amount, token.decimals, 6, { group: true })} ${token.symbol}` : '…'} />
+        <Stat label="Staked" testId="staked" value={stake ? `${formatAmount(stake.amount, token.decimals, 6)} ${token.symbol}` : '…'} />
         <Stat
           label="Claimable"
           value={
