@@ -68,7 +68,7 @@ describe('create bond page', () => {
     }
     expect(screen.getByLabelText('Payment currency')).toHaveValue('0');
     expect(screen.getByLabelText(/^Vesting duration \(days\)/)).toHaveValue(90);
-    expect(screen.getByLabelText('Discount (bp)')).toHaveValue(0);
+    expect(screen.getByLabelText('Discount (%)')).toHaveValue('0');
     expect(screen.getByLabelText('Logo')).toHaveAttribute('type', 'file');
     expect(await screen.findByText('Creation fee: 0.002 BNB')).toBeInTheDocument();
     // check: required fields missing, the button is disabled

@@ -187,7 +187,7 @@ describe('bond detail', () => {
     open(998);
     expect(await screen.findByRole('heading', { name: 'Sally', level: 1 })).toBeInTheDocument();
     expect(screen.getByText('This is a demo bond for illustration only: buying and claiming are disabled.')).toBeInTheDocument();
-    expect(screen.getByText('Demo')).toBeInTheDocument();
+    expect(screen.getByText('Example')).toBeInTheDocument();
     expect(amountInput()).toBeDisabled();
     expect(buy()).toBeDisabled();
   });
