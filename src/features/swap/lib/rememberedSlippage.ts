@@ -1,20 +1,13 @@
 import { parseSlippage } from './quoteMath';
 
+export { localStorageOrUndefined } from '../../../shared/lib/sessionStorage';
+
 /**
  * The slippage the user chose survives a reload (as on PancakeSwap and Uniswap). The stored
  * text is validated by the same rule as the custom box, so a tampered or stale value falls back
  * to the default instead of reaching a swap.
  */
 export const SLIPPAGE_STORAGE_KEY = 'swap.slippage';
-
-/** The tab's localStorage, or undefined where there is none or access throws (disabled storage). */
-export function localStorageOrUndefined(): Storage | undefined {
-  try {
-    return typeof window === 'undefined' ? undefined : window.localStorage;
-  } catch {
-    return undefined;
-  }
-}
 
 export function loadSlippage(storage: Pick<Storage, 'getItem'> | undefined, fallback: number): number {
   try {
