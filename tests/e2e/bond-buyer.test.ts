@@ -81,9 +81,9 @@ describe('bond market, buyer side', () => {
       await waitUntil(async () => (await cards.count()) === 6, { message: '2 demo + 4 live cards', timeout: 30_000 });
       const labels = await cards.evaluateAll((nodes) => nodes.map((n) => n.getAttribute('aria-label')));
       expect(labels).toEqual(['Sally bond', 'Schmeckle bond', 'Sally bond', 'Schmeckle bond', 'Sally bond', 'No Liquidity Token bond']);
-      expect(await cards.nth(0).getByText('Demo', { exact: true }).count()).toBe(1);
-      expect(await cards.nth(1).getByText('Demo', { exact: true }).count()).toBe(1);
-      expect(await cards.nth(2).getByText('Demo', { exact: true }).count()).toBe(0);
+      expect(await cards.nth(0).getByText('Example', { exact: true }).count()).toBe(1);
+      expect(await cards.nth(1).getByText('Example', { exact: true }).count()).toBe(1);
+      expect(await cards.nth(2).getByText('Example', { exact: true }).count()).toBe(0);
       // the live BNB sale: nothing sold yet, 30 days to go, its price from the API
       const first = cards.nth(2);
       await first.getByText('Live', { exact: true }).waitFor();
@@ -220,11 +220,11 @@ describe('bond market, buyer side', () => {
       await waitUntil(async () => card().getByRole('button', { name: 'Claim', exact: true }).isDisabled(), { message: 'Claim disabled' });
       await card().getByText('100.00%').waitFor();
 
-      // every seeded sale has ended by now: none is offered, the demo bonds still are
+      // every seeded sale has ended by now: none is offered, the demo bonds still are, and the
+      // empty state names them as examples rather than contradicting them
       await app.goto('/bond/sales');
-      await page
-        .getByText('All bonds have ended or are currently inactive. Check back later for new opportunities!')
-        .waitFor({ timeout: 20_000 });
+      await page.getByText('No live sales right now — the cards above are examples').waitFor({ timeout: 20_000 });
+      await page.getByText('Every real bond has ended. Check back later, or launch your own.').waitFor();
       expect(await page.getByRole('article').count()).toBe(2);
     });
   });

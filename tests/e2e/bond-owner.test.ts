@@ -59,7 +59,7 @@ async function fillCreateForm(
   await page.getByLabel('Payment currency').selectOption(fields.currency);
   await page.getByLabel('Vesting duration (days)').fill(fields.vesting);
   await page.getByLabel('Max tokens').fill(fields.maxTokens);
-  await page.getByLabel('Discount (bp)').fill(fields.discount);
+  await page.getByLabel('Discount (%)').fill(fields.discount);
   await page.getByLabel('Minimum price per token').fill(fields.minPrice);
   await page.getByLabel('Description').fill(fields.description);
 }
@@ -80,7 +80,7 @@ describe('bond market, owner side', () => {
       // defaults of SPEC section 3
       expect(await page.getByLabel('Payment currency').inputValue()).toBe('0');
       expect(await page.getByLabel('Vesting duration (days)').inputValue()).toBe('90');
-      expect(await page.getByLabel('Discount (bp)').inputValue()).toBe('0');
+      expect(await page.getByLabel('Discount (%)').inputValue()).toBe('0');
       expect(await page.getByRole('button', { name: 'Create Bond' }).isDisabled()).toBe(true);
 
       // a token without a pool: the owner is warned buyers could not get a quote
@@ -92,7 +92,7 @@ describe('bond market, owner side', () => {
         currency: '1',
         maxTokens: '10000',
         vesting: '30',
-        discount: '500',
+        discount: '5',
         minPrice: '0.1',
         description: DESCRIPTION,
       });
@@ -345,7 +345,7 @@ describe('bond market, owner side', () => {
         currency: '0',
         maxTokens: '500',
         vesting: '7',
-        discount: '250',
+        discount: '2.5',
         minPrice: '0.0001',
         description: 'Schmeckle bond whose metadata is saved on the second try.',
       });

@@ -20,7 +20,9 @@ describe('activeTab', () => {
   it('selects the tab of the first segment, detail pages included', () => {
     expect(activeTab('/bond/sales', '/bond', bondTabs)).toBe('sales');
     expect(activeTab('/bond/sales/12', '/bond', bondTabs)).toBe('sales');
-    expect(activeTab('/bond/project-sales/3', '/bond', bondTabs)).toBe('project-sales');
+    expect(activeTab('/bond/project-sales', '/bond', bondTabs)).toBe('project-sales');
+    // a sale's owner page is the dashboard's, not 'Your Bonds'
+    expect(activeTab('/bond/project-sales/3', '/bond', bondTabs)).toBe('dashboard');
     expect(activeTab('/staking/pools/2', '/staking', stakingTabs)).toBe('pools');
   });
 

@@ -20,7 +20,8 @@ export const bondTabs: readonly SectionTab[] = [
   { path: 'sales', label: 'Bond Market' },
   { path: 'create', label: 'Create Bond', connectedOnly: true },
   { path: 'project-sales', label: 'Your Bonds', connectedOnly: true },
-  { path: 'dashboard', label: 'Dashboard', connectedOnly: true },
+  // a sale's owner page is reached from the dashboard, so the dashboard tab stays lit there
+  { path: 'dashboard', label: 'Dashboard', connectedOnly: true, ownsPrefixes: ['project-sales/'] },
 ];
 
 /** `/bond/*`: the tab bar and the bond routes of SPEC section 2. */

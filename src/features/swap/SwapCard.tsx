@@ -41,6 +41,7 @@ import {
   srcAmountChanged,
   srcTokenSelected,
 } from './swapSlice';
+import { localStorageOrUndefined, saveSlippage } from './lib/rememberedSlippage';
 import { useSwapFunds } from './useSwapFunds';
 import { useSwapValuation } from './useSwapValuation';
 
@@ -158,7 +159,10 @@ function SwapCardBody() {
         srcToken={srcToken}
         dstToken={dstToken}
         slippage={slippage}
-        onSlippageChange={(value) => dispatch(slippageChanged(value))}
+        onSlippageChange={(value) => {
+          dispatch(slippageChanged(value));
+          saveSlippage(localStorageOrUndefined(), value);
+        }}
       />
 
       <AmountBox

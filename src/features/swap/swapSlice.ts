@@ -6,6 +6,7 @@ import { swapApi } from './api/swapApi';
 import type { QuoteArgs, QuoteResponse } from './api/types';
 import type { TxPhase } from './lib/buttonState';
 import { checkSwapParams } from './lib/params';
+import { loadSlippage, localStorageOrUndefined } from './lib/rememberedSlippage';
 import { sameAddress, type SwapToken } from './lib/tokens';
 
 /**
@@ -36,7 +37,7 @@ export const initialSwapState: SwapState = {
   srcToken: null,
   dstToken: null,
   srcAmount: '',
-  slippage: config.defaultSlippage,
+  slippage: loadSlippage(localStorageOrUndefined(), config.defaultSlippage),
   quoteArgs: null,
   quoteExpiresAt: null,
   infiniteApproval: false,

@@ -76,7 +76,8 @@ export function formatUnits(raw: RawAmount, decimals: number): string {
 /**
  * Raw → decimal text with at most `places` fraction digits, truncated toward zero.
  * `fixed` keeps exactly `places` digits (market amounts with 2 decimals); otherwise trailing
- * zeros are trimmed ("up to N decimals").
+ * zeros are trimmed ("up to N decimals"). Thousands are separated ('1,234.5') so every amount
+ * on screen reads the same; `group: false` only for text a field parses back.
  */
 export function formatAmount(
   raw: RawAmount,
@@ -94,7 +95,7 @@ export function formatAmount(
   let fraction = (abs % base).toString().padStart(decimals, '0').slice(0, places);
   if (options.fixed) fraction = fraction.padEnd(places, '0');
   else fraction = fraction.replace(/0+$/, '');
-  const wholeText = options.group ? groupThousands(whole.toString()) : whole.toString();
+  const wholeText = options.group !== false ? groupThousands(whole.toString()) : whole.toString();
   const isZero = whole === 0n && /^0*$/.test(fraction);
   return `${negative && !isZero ? '-' : ''}${wholeText}${fraction ? `.${fraction}` : ''}`;
 }
@@ -105,7 +106,8 @@ function groupThousands(digits: string): string {
 
 /**
  * SPEC section 9 balance display: 0 → '0'; below 0.001 → '<0.001'; 1000 or more → up to 2
- * decimals; 1 or more → up to 6; otherwise up to 8. Truncated, trailing zeros trimmed.
+ * decimals with thousands separators ('1,000,233.23'); 1 or more → up to 6; otherwise up to 8.
+ * Truncated, trailing zeros trimmed. The one display format for token amounts.
  */
 export function formatBalance(raw: RawAmount, decimals: number): string {
   assertDecimals(decimals);

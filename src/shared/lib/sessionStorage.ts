@@ -6,3 +6,12 @@ export function sessionStorageOrUndefined(): Storage | undefined {
     return undefined;
   }
 }
+
+/** The origin's localStorage (settings kept across reloads), or undefined where there is none or access throws. */
+export function localStorageOrUndefined(): Storage | undefined {
+  try {
+    return typeof window === 'undefined' ? undefined : window.localStorage;
+  } catch {
+    return undefined;
+  }
+}

@@ -11,7 +11,7 @@ describe('transactionSummary', () => {
     [{ type: 'approve', token: TOKEN, symbol: 'USDT', amount: { raw: '1500000000000000000', decimals: 18 } }, 'Approve 1.5 USDT'],
     [
       { type: 'swap', inputToken: TOKEN, outputToken: SALE, inputSymbol: 'USDT', outputSymbol: 'SALLY', input: sally('2500000000000000000000') },
-      'Swap 2500 USDT for SALLY',
+      'Swap 2,500 USDT for SALLY',
     ],
     [{ type: 'buy', saleId: '3', token: TOKEN, symbol: 'SALLY', tokens: sally('10123456789000000000'), paymentRaw: '1' }, 'Buy 10.123456 SALLY'],
     [{ type: 'claimBond', saleId: '3', symbol: 'SALLY' }, 'Claim SALLY'],

@@ -11,6 +11,8 @@ export interface SectionTab {
   label: string;
   /** hidden for a visitor (DESIGN.md section 5) */
   connectedOnly?: boolean;
+  /** deeper paths this tab owns although they start with another tab's segment ('project-sales/' = its sub-pages) */
+  ownsPrefixes?: readonly string[];
 }
 
 /** The tabs to offer: connected-only ones only with a connected wallet. */
@@ -21,6 +23,8 @@ export function visibleTabs(tabs: readonly SectionTab[], connected: boolean): Se
 /** Which tab a path under `base` belongs to ('/bond/sales/3' → 'sales'), or false for none. */
 export function activeTab(pathname: string, base: string, tabs: readonly SectionTab[]): string | false {
   const rest = pathname.startsWith(`${base}/`) ? pathname.slice(base.length + 1) : '';
+  const owner = tabs.find((tab) => tab.ownsPrefixes?.some((prefix) => rest.startsWith(prefix) && rest.length > prefix.length));
+  if (owner) return owner.path;
   const segment = rest.split('/')[0] ?? '';
   return tabs.some((tab) => tab.path === segment) ? segment : false;
 }

@@ -10,13 +10,23 @@ import Typography from '@mui/material/Typography';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { config } from '../../../config';
 import { useTokenAllowanceQuery, useTokenBalanceQuery, useTokenInfoQuery } from '../../../shared/chain/chainApi';
-import { formatAmount, formatBalance, sanitizeAmountInput, tryParseUnits } from '../../../shared/lib/amounts';
+import { formatAmount, formatBalance, formatUnits, sanitizeAmountInput, tryParseUnits } from '../../../shared/lib/amounts';
+import { useWalletChooser } from '../../../shared/ui/walletChooserContext';
 import { selectPendingInfo } from '../../../shared/tx';
 import { useWallet } from '../../../shared/wallet';
 import { approvePayment, buyBond, paymentTokenAddress, useBondBuyerInfoQuery, useBondQuoteQuery } from '../api';
 import type { BondSale } from '../api/types';
 import { currencySymbol, formatPayment, isNativeCurrency, tokenDecimalsOrDefault } from '../lib/currency';
-import { approveDisabled, buyBlocker, buyDisabled, capBlocker, isQuoteExpired, needsApproval, quoteSecondsLeft } from '../lib/quoteRules';
+import {
+  approveDisabled,
+  buyBlocker,
+  buyDisabled,
+  capBlocker,
+  isQuoteExpired,
+  maxBuyableTokens,
+  needsApproval,
+  quoteSecondsLeft,
+} from '../lib/quoteRules';
 import { formatTokenAmount, SALE_LIMIT_TEXTS } from '../lib/saleLimits';
 import { availableTokens, isSaleEnded, purchaseLimits } from '../lib/saleRules';
 import { buyAmountSettled, buyAmountTyped, buyFormCleared, selectBuyForm } from '../buy/buyFormSlice';
@@ -40,6 +50,8 @@ export interface BuyBoxProps {
   sale: BondSale;
   /** the API's token decimals when the chain did not give them */
   apiTokenDecimals?: number;
+  /** the API's current price (payment base units per whole token), for what MAX can afford */
+  pricePerToken?: string;
   /** demo bonds render the box read-only */
   demo?: boolean;
 }
@@ -48,8 +60,9 @@ export interface BuyBoxProps {
  * The buy box (SPEC sections 4, 5, 8): a token amount, a signed quote refetched every 5 s while
  * an amount is set, its seconds countdown, approve (USDT/USD1) and buy with the quote.
  */
-export function BuyBox({ sale, apiTokenDecimals, demo = false }: BuyBoxProps) {
+export function BuyBox({ sale, apiTokenDecimals, pricePerToken, demo = false }: BuyBoxProps) {
   const dispatch = useAppDispatch();
+  const { openChooser } = useWalletChooser();
   const { account, isConnected } = useWallet();
   const now = useChainNowSeconds(1000);
   const saleKey = String(sale.saleId);
@@ -109,6 +122,11 @@ export function BuyBox({ sale, apiTokenDecimals, demo = false }: BuyBoxProps) {
     overCap,
   };
   const blocker = buyBlocker(state);
+  const maxTokens = maxBuyableTokens(limits, {
+    balance: state.balance,
+    pricePerToken: pricePerToken !== undefined ? BigInt(pricePerToken) : null,
+    tokenDecimals,
+  });
   const showApprove = !native;
   const quoteError = canQuote && quote.isError && quote.error ? quote.error.message : null;
 
@@ -150,10 +168,21 @@ export function BuyBox({ sale, apiTokenDecimals, demo = false }: BuyBoxProps) {
         disabled={demo || ended}
         fullWidth
         placeholder="0.0"
-        helperText={`Available: ${formatAmount(availableTokens(sale.soldTokens, sale.hardCap), tokenDecimals, 2, { group: true })} ${tokenSymbol}`}
+        helperText={`Available: ${formatAmount(availableTokens(sale.soldTokens, sale.hardCap), tokenDecimals, 2)} ${tokenSymbol}`}
         slotProps={{
           htmlInput: { inputMode: 'decimal', autoComplete: 'off' },
-          input: { endAdornment: <InputAdornment position="end">{tokenSymbol}</InputAdornment> },
+          input: {
+            endAdornment: (
+              <InputAdornment position="end">
+                {state.connected && !demo && !ended && (
+                  <Button size="small" onClick={() => setAmountText(formatUnits(maxTokens, tokenDecimals))} disabled={maxTokens === 0n}>
+                    MAX
+                  </Button>
+                )}
+                {tokenSymbol}
+              </InputAdornment>
+            ),
+          },
         }}
       />
 
@@ -190,8 +219,22 @@ export function BuyBox({ sale, apiTokenDecimals, demo = false }: BuyBoxProps) {
         </Box>
       )}
 
-      {blocker && blocker !== 'Enter a token amount' && blocker !== 'Demo bond' && (
-        <Alert severity={blocker === 'Please connect your wallet' ? 'info' : 'warning'} sx={{ mt: 2 }}>
+      {blocker === 'Please connect your wallet' && (
+        <Alert
+          severity="info"
+          sx={{ mt: 2, alignItems: 'center' }}
+          action={
+            <Button variant="contained" size="small" onClick={openChooser}>
+              Connect wallet
+            </Button>
+          }
+        >
+          {blocker}
+        </Alert>
+      )}
+
+      {blocker && blocker !== 'Enter a token amount' && blocker !== 'Demo bond' && blocker !== 'Please connect your wallet' && (
+        <Alert severity="warning" sx={{ mt: 2 }}>
           {blocker}
         </Alert>
       )}

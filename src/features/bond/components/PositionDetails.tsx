@@ -38,13 +38,14 @@ export function PositionDetails({ sale, buyer, now, variant }: PositionDetailsPr
   const decimals = tokenDecimalsOrDefault(sale.tokenDecimals);
   const p = summarizePosition(buyer.amount, buyer.claimed, buyer.claimable);
   const { claim, pending, offerWatch, watchAsset, dismissWatch, symbol } = useClaim(sale);
-  const fmt = (raw: bigint) => `${formatAmount(raw, decimals, 6, { group: true })} ${symbol}`;
+  const fmt = (raw: bigint) => `${formatAmount(raw, decimals, 6)} ${symbol}`;
   const schedule = variant === 'list' ? vestingSchedule(buyer.amount, buyer.claimed, buyer.claimable, sale.vestingDuration, now) : null;
 
   return (
     <Box>
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'repeat(2, 1fr)', sm: `repeat(${variant === 'list' ? 4 : 3}, 1fr)` } }}>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'repeat(2, 1fr)', sm: `repeat(${variant === 'list' ? 5 : 4}, 1fr)` } }}>
         <Figure label={variant === 'list' ? 'Amount' : 'Purchased'} value={fmt(p.amount)} />
+        <Figure label="Vested" value={fmt(p.vested)} />
         <Figure label="Claimed" value={fmt(p.claimed)} />
         {variant === 'list' && <Figure label="Remaining" value={fmt(p.remaining)} />}
         <Figure label="Claimable" value={fmt(p.claimable)} />
@@ -52,16 +53,17 @@ export function PositionDetails({ sale, buyer, now, variant }: PositionDetailsPr
       <Box sx={{ mt: 2 }}>
         <Box sx={{ display: 'flex', justifyContent: 'space-between', mb: 0.5 }}>
           <Typography variant="body2" color="text.secondary">
-            Vesting progress
+            Vested
           </Typography>
-          <Typography variant="body2" sx={{ fontWeight: 600 }}>
-            {bpsToPercentText(p.vestingProgressBps)}%
+          <Typography variant="body2" sx={{ fontWeight: 600 }} data-testid="vested-percent">
+            {/* unlocked so far (claimed + claimable): claiming moves tokens, it does not vest them */}
+            {bpsToPercentText(p.vestedBps)}% vested · {bpsToPercentText(p.vestingProgressBps)}% claimed
           </Typography>
         </Box>
         <LinearProgress
           variant="determinate"
-          value={p.vestingProgressBps / 100}
-          aria-label="Vesting progress"
+          value={p.vestedBps / 100}
+          aria-label="Vested share"
           sx={{ height: 8, borderRadius: 4 }}
         />
       </Box>

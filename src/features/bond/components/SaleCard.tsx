@@ -11,7 +11,7 @@ import { useBondPriceQuery, useSaleMetadataQuery, saleMetadataQueryOptions } fro
 import type { BondSale } from '../api/types';
 import type { DemoBond } from '../demo/demoSales';
 import { currencySymbol, formatMarketAmount, formatPayment } from '../lib/currency';
-import { daysLeft, isSaleEnded, progressBps } from '../lib/saleRules';
+import { daysLeft, discountPercentText, isSaleEnded, progressBps } from '../lib/saleRules';
 import { saleLogoUrl } from './saleLogo';
 import { DemoChip, SaleStatusChip } from './SaleStatusChip';
 import { SaleProgressBar } from './SaleProgressBar';
@@ -70,6 +70,7 @@ function CardBody({ sale, now, logo, price, demo }: CardBodyProps) {
           </Box>
         </Box>
         <Stat label="Price per token">{price}</Stat>
+        <Stat label="Discount">{discountPercentText(sale.discount)}%</Stat>
         <Stat label="Time left">{ended ? 'Ended' : `${days} ${days === 1 ? 'day' : 'days'} left`}</Stat>
         <Box sx={{ mt: 1.5 }}>
           <SaleProgressBar bps={bps} height={8} />

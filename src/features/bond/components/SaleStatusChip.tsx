@@ -8,6 +8,7 @@ export function SaleStatusChip({ ended }: { ended: boolean }) {
   );
 }
 
+/** Built-in demo entries are examples, not sales anyone can buy: the chip says so. */
 export function DemoChip() {
-  return <Chip size="small" label="Demo" color="info" variant="outlined" />;
+  return <Chip size="small" label="Example" color="info" variant="outlined" />;
 }

@@ -82,14 +82,13 @@ export function BondTermsFields({ fields, set, fieldError, disabled, maxTokensHi
               slotProps={{ htmlInput: { inputMode: 'decimal' } }}
             />
             <TextField
-              label="Discount (bp)"
-              type="number"
+              label="Discount (%)"
               value={fields.discount}
               onChange={set('discount')}
               disabled={disabled}
               error={!!fieldError('discount')}
-              helperText={fieldError('discount') ?? '0–10000; 500 = 5% below the market price'}
-              slotProps={{ htmlInput: { min: 0, max: 10000, step: 1 } }}
+              helperText={fieldError('discount') ?? '0–100, up to 2 decimals; 5 = 5% below the market price'}
+              slotProps={{ htmlInput: { inputMode: 'decimal' } }}
             />
           </Box>
   );

@@ -68,7 +68,7 @@ describe('create bond page', () => {
     }
     expect(screen.getByLabelText('Payment currency')).toHaveValue('0');
     expect(screen.getByLabelText(/^Vesting duration \(days\)/)).toHaveValue(90);
-    expect(screen.getByLabelText('Discount (bp)')).toHaveValue(0);
+    expect(screen.getByLabelText('Discount (%)')).toHaveValue('0');
     expect(screen.getByLabelText('Logo')).toHaveAttribute('type', 'file');
     expect(await screen.findByText('Creation fee: 0.002 BNB')).toBeInTheDocument();
     // check: required fields missing, the button is disabled
@@ -92,7 +92,7 @@ describe('create bond page', () => {
     await user.click(screen.getByRole('textbox', { name: /^Token address/ }));
     await user.paste(SALLY);
     expect(await screen.findByText('Sally (SALLY), 18 decimals')).toBeInTheDocument();
-    expect(await screen.findByTestId('token-balance')).toHaveTextContent('Your balance: 5000 SALLY');
+    expect(await screen.findByTestId('token-balance')).toHaveTextContent('Your balance: 5,000 SALLY');
     await user.type(screen.getByRole('textbox', { name: /^Max tokens/ }), '1000');
     await user.type(screen.getByRole('textbox', { name: /^Minimum price per token/ }), '0.0005');
     await user.type(screen.getByRole('textbox', { name: /^Description/ }), 'A bond');

@@ -4,7 +4,7 @@ import { SECONDS_PER_DAY } from '../lib/saleRules';
 
 /**
  * The two built-in demo bonds of SPEC section 3 (ids 998 and 999), shown first in the market
- * with a 'Demo' badge while `config.demoEntries` is on (DESIGN.md section 5). Their prices are
+ * with an 'Example' badge while `config.demoEntries` is on (DESIGN.md section 5). Their prices are
  * in USD, so they are priced in USDT. Their tokens are the shared demo tokens (`shared/demo`).
  */
 export const DEMO_SALE_IDS = [998, 999] as const;

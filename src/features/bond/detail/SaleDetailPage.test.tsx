@@ -56,12 +56,34 @@ describe('bond detail', () => {
     expect(screen.getByRole('button', { name: 'Copy token address' })).toBeInTheDocument();
   });
 
-  it("asks a visitor to connect, with Buy disabled", async () => {
+  it("asks a visitor to connect, with Buy disabled and a Connect button", async () => {
     open(1, false);
     await screen.findByRole('heading', { name: 'Sally', level: 1 });
     expect(screen.getByText('Please connect your wallet')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Connect wallet' })).toBeEnabled();
     expect(buy()).toBeDisabled();
     expect(approve()).toBeDisabled();
+  });
+
+  it('says in words how much a nearly sold-out sale has left, and MAX fills what can be bought', async () => {
+    chain.sales.push({ address: '0x00000000000000000000000000000000000005a4', token: SALLY, currency: 1, hardCap: 1000n * E18, sold: 950n * E18, endTime: now() + 86_400 });
+    const { user } = open(4);
+    await screen.findByRole('heading', { name: 'Sally', level: 1 });
+    await user.type(amountInput(), '60');
+    expect(await screen.findByText('Only 50 SALLY left')).toBeInTheDocument();
+    expect(screen.queryByText(/base units/)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'MAX' }));
+    await waitFor(() => expect(amountInput()).toHaveValue('50'));
+    expect(screen.queryByText('Only 50 SALLY left')).not.toBeInTheDocument();
+  });
+
+  it('shows no buy box on an ended sale, and says it ended', async () => {
+    chain.sales[0].endTime = now() - 60;
+    open(1);
+    await screen.findByRole('heading', { name: 'Sally', level: 1 });
+    expect(screen.getByRole('heading', { name: 'This sale has ended' })).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Token amount' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Buy' })).not.toBeInTheDocument();
   });
 
   it('quotes the payment with a seconds countdown; Approve until the allowance covers it, then Buy', async () => {
@@ -187,7 +209,7 @@ describe('bond detail', () => {
     open(998);
     expect(await screen.findByRole('heading', { name: 'Sally', level: 1 })).toBeInTheDocument();
     expect(screen.getByText('This is a demo bond for illustration only: buying and claiming are disabled.')).toBeInTheDocument();
-    expect(screen.getByText('Demo')).toBeInTheDocument();
+    expect(screen.getByText('Example')).toBeInTheDocument();
     expect(amountInput()).toBeDisabled();
     expect(buy()).toBeDisabled();
   });

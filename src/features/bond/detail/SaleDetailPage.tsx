@@ -156,9 +156,30 @@ function LiveSale({ sale, now }: { sale: BondSale; now: number }) {
       </Box>
       <Box sx={{ display: 'grid', gap: 2 }}>
         {priceError && <QuoteErrorPanel texts={bondQuoteErrorTexts(priceError)} />}
-        <BuyBox sale={sale} apiTokenDecimals={price.data?.tokenDecimals} />
+        {isSaleEnded(sale, now) ? (
+          <SaleEndedNotice />
+        ) : (
+          <BuyBox sale={sale} apiTokenDecimals={price.data?.tokenDecimals} pricePerToken={price.data?.pricePerToken} />
+        )}
       </Box>
     </Box>
+  );
+}
+
+/** An ended sale takes no purchase: in place of a buy box that could only refuse, say so. */
+function SaleEndedNotice() {
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby="sale-ended-title" sx={{ p: 3, borderRadius: 3 }}>
+      <Typography id="sale-ended-title" variant="h6" component="h2" gutterBottom>
+        This sale has ended
+      </Typography>
+      <Typography color="text.secondary">
+        No more tokens can be bought. Buyers claim what has vested from their position; other bonds are on the market.
+      </Typography>
+      <Button component={RouterLink} to="/bond/sales" variant="outlined" sx={{ mt: 2 }}>
+        Back to Bond Market
+      </Button>
+    </Paper>
   );
 }
 

@@ -74,13 +74,14 @@ describe('validateCreateBond', () => {
     expect(messages({ vestingDuration: '3651' })).toEqual([CREATE_BOND_TEXTS.vestingTooLong]);
   });
 
-  it('takes a discount of 0 to 10000 bp', () => {
+  it('takes a discount of 0 to 100 percent with at most 2 decimals', () => {
     expect(messages({ discount: '0' })).toEqual([]);
-    expect(messages({ discount: '500' })).toEqual([]);
-    expect(messages({ discount: '10000' })).toEqual([]);
-    expect(messages({ discount: '10001' })).toEqual([CREATE_BOND_TEXTS.discountRange]);
+    expect(messages({ discount: '5' })).toEqual([]);
+    expect(messages({ discount: '2.5' })).toEqual([]);
+    expect(messages({ discount: '100' })).toEqual([]);
+    expect(messages({ discount: '100.01' })).toEqual([CREATE_BOND_TEXTS.discountRange]);
     expect(messages({ discount: '-1' })).toEqual([CREATE_BOND_TEXTS.discountRange]);
-    expect(messages({ discount: '2.5' })).toEqual([CREATE_BOND_TEXTS.discountRange]);
+    expect(messages({ discount: '2.555' })).toEqual([CREATE_BOND_TEXTS.discountRange]);
     expect(messages({ discount: '' })).toEqual([CREATE_BOND_TEXTS.discountRange]);
   });
 
@@ -158,9 +159,19 @@ describe('units of createSale', () => {
     expect(vestingDaysToSeconds('0')).toBeNull();
     expect(vestingDaysToSeconds('1.5')).toBeNull();
   });
-  it('reads the discount in basis points', () => {
-    expect(parseDiscountBps('500')).toBe(500n);
-    expect(parseDiscountBps('10001')).toBeNull();
+  it('converts the percent to basis points exactly, without floating point', () => {
+    expect(parseDiscountBps('12.5')).toBe(1250n);
+    expect(parseDiscountBps('5')).toBe(500n);
+    expect(parseDiscountBps('0.01')).toBe(1n);
+    expect(parseDiscountBps('4.35')).toBe(435n); // 4.35 * 100 is 434.99999999999994 in floats
+    expect(parseDiscountBps('99.99')).toBe(9999n);
+    expect(parseDiscountBps('100')).toBe(10000n);
+    expect(parseDiscountBps('7.')).toBe(700n);
+    expect(parseDiscountBps('2,5')).toBe(250n);
+    expect(parseDiscountBps('100.01')).toBeNull();
+    expect(parseDiscountBps('0.001')).toBeNull();
+    expect(parseDiscountBps('.5')).toBeNull();
+    expect(parseDiscountBps('1e2')).toBeNull();
   });
   it('recognises token addresses', () => {
     expect(isTokenAddress(` ${TOKEN} `)).toBe(true);

@@ -18,7 +18,7 @@ export const CREATE_BOND_TEXTS = {
   vestingTooShort: 'Vesting duration must be at least 1 day',
   vestingTooLong: 'Vesting duration must be at most 3650 days',
   vestingNotWhole: 'Vesting duration must be a whole number of days',
-  discountRange: 'Discount must be between 0 and 10000 bp',
+  discountRange: 'Discount must be a percent from 0 to 100 with at most 2 decimals',
   maxTokensInvalid: 'Max tokens must be a number greater than 0',
   invalidUrl: 'Enter a valid URL starting with https://',
   minPriceRequired: 'Enter the minimum price per token',
@@ -118,11 +118,16 @@ export function vestingDaysToSeconds(text: string): bigint | null {
   return days * BigInt(SECONDS_PER_DAY);
 }
 
-/** Discount text → basis points; null unless a whole number 0–10000. */
+const PERCENT = /^(\d+)(?:\.(\d{0,2}))?$/;
+
+/**
+ * Discount typed as a percent → basis points, by string arithmetic so '12.5' is exactly 1250
+ * (a float would risk 1249). Null unless 0–100 with at most 2 decimals.
+ */
 export function parseDiscountBps(text: string): bigint | null {
-  const value = text.trim();
-  if (!WHOLE.test(value)) return null;
-  const bps = BigInt(value);
+  const match = PERCENT.exec(text.trim().replace(',', '.'));
+  if (!match) return null;
+  const bps = BigInt(match[1]) * 100n + BigInt((match[2] ?? '').padEnd(2, '0'));
   return bps <= BigInt(MAX_DISCOUNT_BPS) ? bps : null;
 }
 

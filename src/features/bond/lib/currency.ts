@@ -43,5 +43,5 @@ export function formatPayment(raw: RawAmount, currency: number | string, payment
 
 /** Market amounts (sold, total) have exactly 2 decimals (SPEC section 9). */
 export function formatMarketAmount(raw: RawAmount, tokenDecimals: number | null | undefined): string {
-  return formatAmount(raw, tokenDecimalsOrDefault(tokenDecimals), 2, { fixed: true, group: true });
+  return formatAmount(raw, tokenDecimalsOrDefault(tokenDecimals), 2, { fixed: true });
 }

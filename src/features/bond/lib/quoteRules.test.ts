@@ -1,4 +1,5 @@
-import { approveDisabled, buyBlocker, buyDisabled, capBlocker, isLiquidityError, isQuoteExpired, quoteSecondsLeft, type BuyState } from './quoteRules';
+import { formatTokenAmount } from './saleLimits';
+import { approveDisabled, buyBlocker, buyDisabled, capBlocker, isLiquidityError, maxBuyableTokens, isQuoteExpired, quoteSecondsLeft, type BuyState } from './quoteRules';
 
 const NOW = 1_800_000_000;
 const ready: BuyState = {
@@ -96,3 +97,42 @@ describe('purchase caps', () => {
     expect(buyBlocker({ ...ready, overCap: null })).toBeNull();
   });
 });
+
+describe('what the sale has left', () => {
+  const E18 = 10n ** 18n;
+  const format = (raw: bigint) => formatTokenAmount(raw, 18, 'SALLY');
+  const limits = { available: 99_950n * E18, perPurchase: 100_000n * E18, buyerLeft: null };
+
+  it('says in words how many tokens are left, with separators and no base units', () => {
+    expect(capBlocker(100_000n * E18, limits, format)).toBe('Only 99,950 SALLY left');
+    expect(capBlocker(99_950n * E18, limits, format)).toBeNull();
+  });
+
+  it('names the per-purchase cap when it is tighter than what is left', () => {
+    expect(capBlocker(60n * E18, { available: 80n * E18, perPurchase: 50n * E18, buyerLeft: null }, format)).toBe(
+      'One purchase can buy at most 50 SALLY',
+    );
+  });
+});
+
+describe('MAX', () => {
+  const E18 = 10n ** 18n;
+  const limits = { available: 500n * E18, perPurchase: 1_000n * E18, buyerLeft: 300n * E18 };
+
+  it('is the smallest of what is left, the caps and what the balance buys', () => {
+    const price = E18 / 2n; // 0.5 per token
+    expect(maxBuyableTokens(limits, { balance: 100n * E18, pricePerToken: price, tokenDecimals: 18 })).toBe(200n * E18);
+    expect(maxBuyableTokens(limits, { balance: 1_000n * E18, pricePerToken: price, tokenDecimals: 18 })).toBe(300n * E18);
+    expect(maxBuyableTokens({ ...limits, buyerLeft: null }, { balance: null, pricePerToken: price, tokenDecimals: 18 })).toBe(500n * E18);
+  });
+
+  it('truncates so the amount never costs more than the balance', () => {
+    // 1 unit of balance at 3 units per whole 6-decimal token buys 333333 raw, not 333334
+    expect(maxBuyableTokens({ perPurchase: 10n ** 9n, buyerLeft: null }, { balance: 1n, pricePerToken: 3n, tokenDecimals: 6 })).toBe(333_333n);
+  });
+
+  it('is zero, never negative, when the buyer has nothing left to buy', () => {
+    expect(maxBuyableTokens({ ...limits, buyerLeft: 0n }, { balance: null, pricePerToken: null, tokenDecimals: 18 })).toBe(0n);
+  });
+});
+

@@ -22,6 +22,7 @@ export function isLiquidityError(message: string | null | undefined): boolean {
 export type BuyBlocker =
   | 'Please connect your wallet'
   | 'Enter a token amount'
+  | `Only ${string} left`
   | `One purchase can buy at most ${string}`
   | `You can buy at most ${string} more in this bond`
   | 'No valid quote available'
@@ -51,20 +52,46 @@ export interface BuyState {
   overCap?: BuyBlocker | null;
 }
 
+/** The limits one purchase must stay within; amounts are raw token units. */
+export interface PurchaseCaps {
+  /** tokens left in the sale; absent when unknown */
+  available?: bigint;
+  perPurchase: bigint;
+  buyerLeft: bigint | null;
+}
+
 /**
- * The contract refuses a purchase above `maxPerQuote` or above what the per-buyer cap still allows;
- * the box says so before asking for a quote. `format` renders a raw amount with the token symbol.
+ * The contract refuses a purchase above what the sale has left, above `maxPerQuote` or above what
+ * the per-buyer cap still allows; the box says so in words before asking for a quote (the API
+ * would answer in base units). `format` renders a raw amount with the token symbol.
  */
-export function capBlocker(
-  tokenAmount: bigint,
-  limits: { perPurchase: bigint; buyerLeft: bigint | null },
-  format: (raw: bigint) => string,
-): BuyBlocker | null {
-  // the tighter of the two limits is the one to name
-  const buyerBound = limits.buyerLeft !== null && limits.buyerLeft < limits.perPurchase;
-  const limit = buyerBound ? limits.buyerLeft! : limits.perPurchase;
-  if (tokenAmount <= limit) return null;
-  return buyerBound ? `You can buy at most ${format(limit)} more in this bond` : `One purchase can buy at most ${format(limit)}`;
+export function capBlocker(tokenAmount: bigint, limits: PurchaseCaps, format: (raw: bigint) => string): BuyBlocker | null {
+  const candidates: Array<[bigint, BuyBlocker]> = [];
+  // the tightest limit is the one to name; on a tie what is left wins, it is the plainest reason
+  if (limits.available !== undefined) candidates.push([limits.available, `Only ${format(limits.available)} left`]);
+  if (limits.buyerLeft !== null) candidates.push([limits.buyerLeft, `You can buy at most ${format(limits.buyerLeft)} more in this bond`]);
+  candidates.push([limits.perPurchase, `One purchase can buy at most ${format(limits.perPurchase)}`]);
+  const [limit, message] = candidates.reduce((tightest, next) => (next[0] < tightest[0] ? next : tightest));
+  return tokenAmount > limit ? message : null;
+}
+
+/**
+ * What MAX fills in: the smallest of what the sale has left, the per-purchase and per-buyer caps,
+ * and what the payment balance buys at `pricePerToken` (payment base units per whole token;
+ * skipped while either is unknown). Truncated, so the amount never costs more than the balance.
+ */
+export function maxBuyableTokens(
+  limits: PurchaseCaps,
+  funds: { balance: bigint | null; pricePerToken: bigint | null; tokenDecimals: number },
+): bigint {
+  let max = limits.perPurchase;
+  if (limits.available !== undefined && limits.available < max) max = limits.available;
+  if (limits.buyerLeft !== null && limits.buyerLeft < max) max = limits.buyerLeft;
+  if (funds.balance !== null && funds.pricePerToken !== null && funds.pricePerToken > 0n) {
+    const affordable = (funds.balance * 10n ** BigInt(funds.tokenDecimals)) / funds.pricePerToken;
+    if (affordable < max) max = affordable;
+  }
+  return max > 0n ? max : 0n;
 }
 
 /** The first reason the Buy button is disabled, in the order the user has to fix them; null when buying is possible. */

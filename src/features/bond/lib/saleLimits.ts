@@ -15,7 +15,7 @@ export const SALE_LIMIT_TEXTS = {
 
 /** A token amount with thousands separators, up to 4 decimals, and the token symbol: '1,000.5 SALLY'. */
 export function formatTokenAmount(raw: RawAmount, decimals: number | null | undefined, symbol: string): string {
-  return `${formatAmount(raw, tokenDecimalsOrDefault(decimals), 4, { group: true })} ${symbol}`;
+  return `${formatAmount(raw, tokenDecimalsOrDefault(decimals), 4)} ${symbol}`;
 }
 
 export interface SaleLimitRow {
@@ -39,7 +39,7 @@ export interface SaleLimitInputs {
 export function saleLimitRows(sale: SaleLimitInputs, paymentTokenDecimals = 18): SaleLimitRow[] {
   const symbol = sale.tokenSymbol ?? 'tokens';
   // exact, never truncated: a floor shown lower than it is would mislead the buyer
-  const minPrice = `${formatAmount(sale.minPricePerToken, paymentTokenDecimals, paymentTokenDecimals, { group: true })} ${currencySymbol(sale.currency)}`;
+  const minPrice = `${formatAmount(sale.minPricePerToken, paymentTokenDecimals, paymentTokenDecimals)} ${currencySymbol(sale.currency)}`;
   return [
     { label: SALE_LIMIT_TEXTS.minPrice, value: minPrice, testId: 'limit-min-price' },
     { label: SALE_LIMIT_TEXTS.perPurchase, value: formatTokenAmount(sale.maxPerQuote, sale.tokenDecimals, symbol), testId: 'limit-per-purchase' },

@@ -58,12 +58,12 @@ describe('Bond Market', () => {
     const cards = screen.getAllByRole('article');
     expect(cards.map((c) => c.getAttribute('aria-label'))).toEqual(['Sally bond', 'Schmeckle bond', 'Sally bond', 'Schmeckle bond']);
     // the demo entries carry the badge and their USD price
-    expect(within(cards[0]).getByText('Demo')).toBeInTheDocument();
+    expect(within(cards[0]).getByText('Example')).toBeInTheDocument();
     expect(within(cards[0]).getByText('$0.75')).toBeInTheDocument();
     expect(within(cards[1]).getByText('$1.20')).toBeInTheDocument();
 
     const live = cards[2];
-    expect(within(live).queryByText('Demo')).not.toBeInTheDocument();
+    expect(within(live).queryByText('Example')).not.toBeInTheDocument();
     expect(within(live).getByText('Live')).toBeInTheDocument();
     expect(within(live).getByText('25.00%')).toBeInTheDocument();
     expect(within(live).getByText('30 days left')).toBeInTheDocument();

@@ -10,6 +10,7 @@ import { DemoSaleCard, SaleCard, SaleCardSkeleton } from '../components/SaleCard
 import { useChainNowSeconds } from '../../../shared/listing/useChainNow';
 import { demoBonds } from '../demo/demoSales';
 import { isSaleEnded } from '../lib/saleRules';
+import { emptyMarketText } from '../lib/emptyMarket';
 import { RetryAlert } from '../components/RetryAlert';
 
 const grid = {
@@ -18,17 +19,14 @@ const grid = {
   gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' },
 } as const;
 
-export function EmptyMarket({ anySales }: { anySales: boolean }) {
+export function EmptyMarket({ anySales, examplesShown = false }: { anySales: boolean; examplesShown?: boolean }) {
+  const text = emptyMarketText({ anySales, examplesShown });
   return (
     <Paper variant="outlined" sx={{ p: { xs: 3, md: 5 }, textAlign: 'center', borderRadius: 3 }}>
       <Typography variant="h6" component="h2" gutterBottom>
-        No Active Bonds Available
+        {text.title}
       </Typography>
-      <Typography color="text.secondary">
-        {anySales
-          ? 'All bonds have ended or are currently inactive. Check back later for new opportunities!'
-          : 'Be the first to launch a bond offering!'}
-      </Typography>
+      <Typography color="text.secondary">{text.body}</Typography>
     </Paper>
   );
 }
@@ -77,7 +75,7 @@ export default function MarketPage({ showDemo = config.demoEntries }: MarketPage
 
       {data && liveSales.length === 0 && (
         <Box sx={{ mt: shownDemos.length > 0 ? 3 : 0 }}>
-          <EmptyMarket anySales={data.total > 0} />
+          <EmptyMarket anySales={data.total > 0} examplesShown={shownDemos.length > 0} />
         </Box>
       )}
 

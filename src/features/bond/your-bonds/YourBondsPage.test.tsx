@@ -64,7 +64,9 @@ describe('Your Bonds', () => {
     expect(within(sally).getByLabelText('Claimed')).toHaveTextContent('25 SALLY');
     expect(within(sally).getByLabelText('Remaining')).toHaveTextContent('75 SALLY');
     expect(within(sally).getByLabelText('Claimable')).toHaveTextContent('25 SALLY');
-    expect(within(sally).getByText('25.00%')).toBeInTheDocument();
+    // vested (claimed + claimable) is shown apart from claimed: 25 claimable does not read as 'nothing vested'
+    expect(within(sally).getByLabelText('Vested')).toHaveTextContent('50 SALLY');
+    expect(within(sally).getByTestId('vested-percent')).toHaveTextContent('50.00% vested · 25.00% claimed');
     expect(within(sally).getByRole('img', { name: /^Vesting schedule: 50 of 100 SALLY unlocked, fully vested on / })).toBeInTheDocument();
     expect(within(sally).getByRole('button', { name: 'Claim' })).toBeEnabled();
 

@@ -34,5 +34,5 @@ export function useLiveClaimable(props: LiveClaimableInput): bigint {
 }
 
 export function formatRewards(raw: bigint | string, decimals: number): string {
-  return formatAmount(raw, decimals, 6, { fixed: true, group: true });
+  return formatAmount(raw, decimals, 6, { fixed: true });
 }

@@ -22,7 +22,7 @@ export interface PoolCardProps {
 
 /** Market amounts show 2 decimals (SPEC section 9). */
 export function marketAmount(raw: string, decimals: number): string {
-  return formatAmount(raw, decimals, 2, { group: true });
+  return formatAmount(raw, decimals, 2);
 }
 
 export function Stat({ label, value, testId }: { label: string; value: React.ReactNode; testId?: string }) {

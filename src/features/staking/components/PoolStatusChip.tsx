@@ -12,5 +12,5 @@ export function PoolStatusChip({ status }: { status: PoolStatus }) {
 }
 
 export function DemoBadge() {
-  return <Chip size="small" label="Demo" color="secondary" variant="outlined" />;
+  return <Chip size="small" label="Example" color="secondary" variant="outlined" />;
 }

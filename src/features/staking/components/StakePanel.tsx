@@ -97,9 +97,10 @@ export function StakePanel({ pool, account, canStake }: StakePanelProps) {
 
   const onClaim = () => dispatch(claimFromPool(txArgs));
 
+  // with nothing staked Unstake is disabled and says why, instead of failing after a click
+  const nothingToUnstake = stake ? unstakeError(staked) : null;
   const onUnstake = async () => {
-    const error = unstakeError(staked);
-    if (error) return notify.error(error);
+    if (unstakeError(staked)) return;
     await dispatch(unstakeFromPool(txArgs));
   };
 
@@ -121,9 +122,9 @@ export function StakePanel({ pool, account, canStake }: StakePanelProps) {
         <Stat
           label="Wallet balance"
           testId="wallet-balance"
-          value={balanceQuery.data !== undefined ? `${formatAmount(balanceQuery.data, token.decimals, 4, { fixed: true, group: true })} ${token.symbol}` : '…'}
+          value={balanceQuery.data !== undefined ? `${formatAmount(balanceQuery.data, token.decimals, 4, { fixed: true })} ${token.symbol}` : '…'}
         />
-        <Stat label="Staked" testId="staked" value={stake ? `${formatAmount(stake.amount, token.decimals, 6, { group: true })} ${token.symbol}` : '…'} />
+        <Stat label="Staked" testId="staked" value={stake ? `${formatAmount(stake.amount, token.decimals, 6)} ${token.symbol}` : '…'} />
         <Stat
           label="Claimable"
           value={
@@ -197,10 +198,22 @@ export function StakePanel({ pool, account, canStake }: StakePanelProps) {
             {pending?.type === 'claimRewards' ? 'Claiming...' : 'Claim'}
           </Button>
         )}
-        <Button variant="outlined" color="warning" onClick={onUnstake} disabled={busy || !stake} sx={{ flex: 1 }}>
+        <Button
+          variant="outlined"
+          color="warning"
+          onClick={onUnstake}
+          disabled={busy || !stake || nothingToUnstake !== null}
+          aria-describedby={nothingToUnstake ? 'unstake-reason' : undefined}
+          sx={{ flex: 1 }}
+        >
           {pending?.type === 'unstake' ? 'Unstaking...' : 'Unstake'}
         </Button>
       </Box>
+      {nothingToUnstake && (
+        <Typography id="unstake-reason" variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1 }}>
+          {nothingToUnstake}
+        </Typography>
+      )}
     </Paper>
   );
 }

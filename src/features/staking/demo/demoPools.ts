@@ -3,7 +3,7 @@ import type { PoolMetadata, PoolView } from '../api/types';
 
 /**
  * The two built-in demo pools of SPEC section 3 (ids 998 Sally and 999 Schmeckle), shown
- * first in the pool list with a 'Demo' badge while `config.demoEntries` is on, read-only
+ * first in the pool list with an 'Example' badge while `config.demoEntries` is on, read-only
  * on their detail page (DESIGN.md section 5). Their tokens are the shared demo tokens
  * (`shared/demo`), the same the bond demo shows.
  */

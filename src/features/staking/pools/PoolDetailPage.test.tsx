@@ -101,6 +101,14 @@ describe('PoolDetailPage', () => {
       expect(screen.queryByRole('button', { name: 'Unstaking...' })).toBeNull();
     }, 20_000);
 
+    it('disables Unstake with nothing staked, and says why', async () => {
+      addPool({ poolAddress: POOL });
+      renderStaking(<PoolDetailPage />, { path: '/staking/pools/1', pattern: '/staking/pools/:id', connected: true });
+      expect(await screen.findByText('No staked amount to unstake', {}, { timeout: 15_000 })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Unstake' })).toBeDisabled();
+      expect(screen.getByRole('button', { name: 'Unstake' })).toHaveAccessibleDescription('No staked amount to unstake');
+    }, 20_000);
+
     it('keeps the typed amount in the store, per pool', async () => {
       addPoolWithStake();
       const { store } = renderStaking(<PoolDetailPage />, { path: '/staking/pools/1', pattern: '/staking/pools/:id', connected: true });

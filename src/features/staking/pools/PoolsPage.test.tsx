@@ -45,7 +45,7 @@ describe('PoolsPage', () => {
     const cards = screen.getAllByTestId('pool-card');
     expect(cards).toHaveLength(2);
     expect(within(cards[0]).getByText('SALLY')).toBeInTheDocument();
-    expect(within(cards[0]).getByText('Demo')).toBeInTheDocument();
+    expect(within(cards[0]).getByText('Example')).toBeInTheDocument();
     expect(within(cards[1]).getByText('SCHM')).toBeInTheDocument();
   });
 

@@ -82,7 +82,7 @@ function PositionCard({
           </Alert>
         )}
         <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: 1.5, mb: 2 }}>
-          <Stat label="Staked" testId="staked" value={`${formatAmount(stake.amount, token.decimals, 6, { group: true })} ${token.symbol}`} />
+          <Stat label="Staked" testId="staked" value={`${formatAmount(stake.amount, token.decimals, 6)} ${token.symbol}`} />
           <Stat
             label="Claimable"
             value={

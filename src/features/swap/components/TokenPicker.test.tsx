@@ -52,7 +52,7 @@ describe('TokenPicker', () => {
       'DUST Dust',
       'SIX Six Decimals',
     ]);
-    expect(within(rowOf('BNB BNB')).getByText('1234.56')).toBeInTheDocument(); // ≥1000: 2 decimals
+    expect(within(rowOf('BNB BNB')).getByText('1,234.56')).toBeInTheDocument(); // ≥1000: 2 decimals, grouped
     expect(within(rowOf('BNB BNB')).getByText('$740,740.68')).toBeInTheDocument();
     expect(within(rowOf('USDT Tether USD')).getByText('1.123456')).toBeInTheDocument(); // ≥1: 6 decimals
     expect(within(rowOf('SALLY Sally')).getByText('0.12345678')).toBeInTheDocument(); // <1: 8 decimals

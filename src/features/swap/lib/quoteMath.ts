@@ -28,7 +28,7 @@ export function formatRate(srcAmount: bigint, srcDecimals: number, dstAmount: bi
 
 /** 'You receive' amount: 6 decimals (SPEC section 9). */
 export function formatReceive(dstAmount: bigint, dstDecimals: number): string {
-  return formatAmount(dstAmount, dstDecimals, 6, { fixed: true });
+  return formatAmount(dstAmount, dstDecimals, 6, { fixed: true, group: false });
 }
 
 export interface ValueComparison {

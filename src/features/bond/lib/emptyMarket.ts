@@ -1,0 +1,25 @@
+/**
+ * The market's empty state. When the example cards are on screen the wording must not read
+ * 'nothing here' right below them, so it names them as examples instead.
+ */
+export interface EmptyMarketText {
+  title: string;
+  body: string;
+}
+
+export function emptyMarketText({ anySales, examplesShown }: { anySales: boolean; examplesShown: boolean }): EmptyMarketText {
+  if (examplesShown) {
+    return {
+      title: 'No live sales right now — the cards above are examples',
+      body: anySales
+        ? 'Every real bond has ended. Check back later, or launch your own.'
+        : 'No real bond has been launched yet. Be the first to launch a bond offering!',
+    };
+  }
+  return {
+    title: 'No Active Bonds Available',
+    body: anySales
+      ? 'All bonds have ended or are currently inactive. Check back later for new opportunities!'
+      : 'Be the first to launch a bond offering!',
+  };
+}
