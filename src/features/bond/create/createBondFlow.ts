@@ -41,7 +41,7 @@ export function approveBondToken(args: { token: string; symbol: string; owner: s
     try {
       return await dispatch(
         runTransaction({
-          summary: `Approve ${args.symbol}`,
+          info: { type: 'approve', token: args.token, spender: factory, symbol: args.symbol },
           send: async (signer) => {
             const { connect } = await loadChainClient();
             return connect.erc20(args.token, signer).approve(factory, args.amount);
@@ -101,7 +101,7 @@ export function createBondSale(request: CreateSaleRequest): AppThunk<Promise<Cre
     dispatch(phaseChanged('creating'));
     const outcome = await dispatch(
       runTransaction({
-        summary: `Create ${request.symbol} bond`,
+        info: { type: 'createSale', token: request.token, symbol: request.symbol },
         send: async (signer) => {
           const { connect } = await loadChainClient();
           return connect.bondFactory(factoryAddress, signer).createSale(
