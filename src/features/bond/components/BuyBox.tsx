@@ -52,7 +52,7 @@ export function BuyBox({ sale, apiTokenDecimals, demo = false }: BuyBoxProps) {
   const dispatch = useAppDispatch();
   const { account, isConnected } = useWallet();
   const now = useChainNowSeconds(1000);
-  const saleKey = String(sale.saleId);
+  const saleKey = sale.saleId;
   const { amountText, settledText, setAmountText } = useBuyAmount(saleKey);
 
   const tokenDecimals = tokenDecimalsOrDefault(sale.tokenDecimals ?? apiTokenDecimals);

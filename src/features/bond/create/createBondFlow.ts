@@ -71,9 +71,9 @@ export async function findSaleCreated(logs: ReadonlyArray<ReceiptLog>, factoryAd
   const args = findEmittedEvent(logs, factoryAddress, iface, 'SaleCreated');
   if (!args) return null;
   return {
-    saleId: Number(args.saleId as bigint),
-    saleAddress: lower(args.sale as string),
-    owner: lower(args.owner as string),
+    saleId: (args.saleId as bigint).toString(),
+    saleAddress: args.sale as string,
+    owner: args.owner as string,
   };
 }
 
@@ -145,7 +145,7 @@ export function createBondSale(request: CreateSaleRequest): AppThunk<Promise<Cre
   };
 }
 
-export type MetadataOutcome = { status: 'saved'; saleId: number } | { status: 'failed'; reason: string };
+export type MetadataOutcome = { status: 'saved'; saleId: string } | { status: 'failed'; reason: string };
 
 /** The metadata body of the form: trimmed description, the three links, the logo if any. */
 export function metadataPayloadOf(fields: CreateBondFields, logo: Pick<CreateBondLogo, 'base64' | 'mimeType'> | null) {
