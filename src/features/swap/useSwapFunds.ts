@@ -33,10 +33,11 @@ export function useSwapFunds(srcToken: SwapToken | null, dstToken: SwapToken | n
 
   const balanceOf = (token: SwapToken | null): string | null => {
     if (!token || !account) return null;
-    // BNB has one cached copy in the app, chainApi's; the API's list serves the tokens
-    if (isNative(token.address)) return nativeBalance;
     const fromApi = balances[token.address.toLowerCase()];
     if (fromApi !== undefined) return fromApi;
+    // the swap card shows the API's balance list as one snapshot (SPEC section 8: a failed fetch
+    // shows empty balances); outside it BNB comes from chainApi's one cached copy
+    if (isNative(token.address) && nativeBalance !== null && !balancesQuery.isError) return nativeBalance;
     return balancesQuery.isSuccess || balancesQuery.isError ? '0' : null;
   };
 
