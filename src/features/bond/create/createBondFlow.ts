@@ -3,6 +3,7 @@ import { config } from '../../../config';
 import { chainApi } from '../../../shared/chain/chainApi';
 import { loadChainClient } from '../../../shared/chain/loadChainClient';
 import { isUserRejection, USER_REJECTED_MESSAGE } from '../../../shared/errors/mapError';
+import { createListing } from '../../../shared/listing/createListing';
 import { findEmittedEvent, type ReceiptLog } from '../../../shared/listing/createdEvent';
 import { signAndPostMetadata } from '../../../shared/metadata/submitMetadata';
 import { notify } from '../../../shared/toast/notify';
@@ -100,7 +101,9 @@ export function createBondSale(request: CreateSaleRequest): AppThunk<Promise<Cre
   return async (dispatch) => {
     dispatch(phaseChanged('creating'));
     const outcome = await dispatch(
-      runTransaction({
+      createListing({
+        eventName: 'SaleCreated',
+        findCreated: (logs) => findSaleCreated(logs, factoryAddress),
         info: { type: 'createSale', token: request.token, symbol: request.symbol },
         send: async (signer) => {
           const { connect } = await loadChainClient();
@@ -129,19 +132,12 @@ export function createBondSale(request: CreateSaleRequest): AppThunk<Promise<Cre
         },
       }),
     );
-    if (outcome.status !== 'confirmed') {
+    if (outcome.status !== 'created') {
       dispatch(phaseChanged('idle'));
-      return { status: 'not-created' };
+      return outcome;
     }
-    const sale = await findSaleCreated(outcome.receipt.logs, factoryAddress);
-    if (!sale) {
-      // cannot happen with our factory; never guess an id the metadata would then be posted to
-      console.error('createSale confirmed without a SaleCreated event', outcome.hash);
-      dispatch(phaseChanged('idle'));
-      return { status: 'not-created' };
-    }
-    dispatch(saleCreated(sale));
-    return { status: 'created', sale };
+    dispatch(saleCreated(outcome.created));
+    return { status: 'created', sale: outcome.created };
   };
 }
 
