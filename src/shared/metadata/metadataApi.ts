@@ -20,7 +20,7 @@ export interface SignedMetadataPost {
  */
 export function metadataTag(kind: MetadataKind, id: number | string) {
   return kind === 'sale'
-    ? ({ type: 'SaleMetadata', id: Number(id) } as const)
+    ? ({ type: 'SaleMetadata', id: String(id) } as const)
     : ({ type: 'PoolMetadata', id: Number(id) - 1 } as const);
 }
 

@@ -19,6 +19,8 @@ jest.mock('../wallet/walletActions', () => ({ pollWallet: () => async () => unde
 const ACCOUNT = '0x70997970c51812dc3a010c7d01b50e0d17dc79c8';
 const HASH = `0x${'ab'.repeat(32)}`;
 const messages = { success: 'Stake successful!', failure: 'Stake failed', sendFailure: 'Stake failed' };
+const stakeInfo: TransactionInfo = { type: 'stake', poolId: '1', symbol: 'SALLY', amount: { raw: '10000000000000000000', decimals: 18 } };
+const unstakeInfo: TransactionInfo = { type: 'unstake', poolId: '1', symbol: 'SALLY' };
 
 function receipt(status: 0 | 1): TransactionReceipt {
   return { hash: HASH, status, logs: [] } as unknown as TransactionReceipt;
@@ -59,7 +61,7 @@ describe('runTransaction', () => {
     const { tx, settle } = pendingTx();
     const send = jest.fn(async () => tx);
     const running = store.dispatch(
-      runTransaction({ summary: 'Stake 10 SALLY', send, messages, invalidate: { chain: ['Stake'] } }),
+      runTransaction({ info: stakeInfo, send, messages, invalidate: { chain: ['Stake'] } }),
     );
     expect(await screen.findByText('Stake 10 SALLY...', undefined, { timeout: 5000 })).toBeInTheDocument();
     // dev chain: no explorer, the short hash with a copy button
@@ -87,7 +89,7 @@ describe('runTransaction', () => {
     const send = jest.fn(async () => {
       throw makeError('user rejected action', 'ACTION_REJECTED', { action: 'sendTransaction', reason: 'rejected' });
     });
-    const outcome = await store.dispatch(runTransaction({ summary: 'Stake', send, messages }));
+    const outcome = await store.dispatch(runTransaction({ info: unstakeInfo, send, messages }));
     expect(outcome).toEqual({ status: 'rejected' });
     expect(await screen.findByText('Transaction rejected in wallet', undefined, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.queryByText('Stake failed')).not.toBeInTheDocument();
@@ -97,8 +99,8 @@ describe('runTransaction', () => {
   it('a mined revert shows the failure text and records a failed transaction', async () => {
     const store = setup();
     const { tx, settle } = pendingTx();
-    const running = store.dispatch(runTransaction({ summary: 'Stake', send: async () => tx, messages }));
-    await screen.findByText('Stake...', undefined, { timeout: 5000 });
+    const running = store.dispatch(runTransaction({ info: unstakeInfo, send: async () => tx, messages }));
+    await screen.findByText('Unstake SALLY...', undefined, { timeout: 5000 });
     settle({
       error: makeError('transaction execution reverted', 'CALL_EXCEPTION', {
         action: 'sendTransaction',
@@ -114,7 +116,7 @@ describe('runTransaction', () => {
     expect(outcome).toMatchObject({ status: 'failed', hash: HASH, error: 'Stake failed' });
     expect(await screen.findByText('Stake failed', undefined, { timeout: 5000 })).toBeInTheDocument();
     // the loading toast is replaced, not left behind
-    await waitFor(() => expect(screen.queryByText('Stake...')).not.toBeInTheDocument(), { timeout: 5000 });
+    await waitFor(() => expect(screen.queryByText('Unstake SALLY...')).not.toBeInTheDocument(), { timeout: 5000 });
     expect(store.getState().transactions.items[0].status).toBe('failed');
   });
 
@@ -122,14 +124,14 @@ describe('runTransaction', () => {
     const store = setup();
     const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const outcome = await store.dispatch(
-      runTransaction({ summary: 'Swap', send: async () => Promise.reject(new Error('gas estimation failed')), messages: { ...messages, sendFailure: 'Swap transaction failed' } }),
+      runTransaction({ info: unstakeInfo, send: async () => Promise.reject(new Error('gas estimation failed')), messages: { ...messages, sendFailure: 'Swap transaction failed' } }),
     );
     expect(outcome).toEqual({ status: 'failed', error: 'Swap transaction failed' });
     expect(await screen.findByText('Swap transaction failed', undefined, { timeout: 5000 })).toBeInTheDocument();
 
     const sale = BondSale__factory.createInterface();
     const revert = sale.makeError(sale.encodeErrorResult('QuoteExpired', []), { to: null, data: '0x' });
-    const second = await store.dispatch(runTransaction({ summary: 'Buy', send: async () => Promise.reject(revert), messages }));
+    const second = await store.dispatch(runTransaction({ info: unstakeInfo, send: async () => Promise.reject(revert), messages }));
     expect(second).toEqual({ status: 'failed', error: 'Quote has expired' });
     expect(await screen.findByText('Quote has expired', undefined, { timeout: 5000 })).toBeInTheDocument();
     expect(store.getState().transactions.items).toEqual([]);
@@ -139,19 +141,14 @@ describe('runTransaction', () => {
   it('refuses to send from another chain', async () => {
     const store = setup(56);
     const send = jest.fn();
-    const outcome = await store.dispatch(runTransaction({ summary: 'Stake', send, messages }));
+    const outcome = await store.dispatch(runTransaction({ info: unstakeInfo, send, messages }));
     expect(outcome).toEqual({ status: 'failed', error: 'Please switch to BSC Mainnet' });
     expect(send).not.toHaveBeenCalled();
     expect(await screen.findByText('Please switch to BSC Mainnet', undefined, { timeout: 5000 })).toBeInTheDocument();
   });
 
   describe('with typed info', () => {
-    const info: TransactionInfo = {
-      type: 'stake',
-      poolId: '1',
-      symbol: 'SALLY',
-      amount: { raw: '10000000000000000000', decimals: 18 },
-    };
+    const info = stakeInfo;
     const approve: TransactionInfo = {
       type: 'approve',
       token: '0x5fbdb2315678afecb367f032d93f642f64180aa3',

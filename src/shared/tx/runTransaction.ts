@@ -27,7 +27,9 @@ export interface SentTransaction {
   wait(confirms?: number): Promise<TransactionReceipt | null>;
 }
 
-interface RunTransactionCommon {
+export interface RunTransactionOptions {
+  /** what the transaction does; the toast's and recent list's text is derived from it */
+  info: TransactionInfo;
   send: (signer: JsonRpcSigner) => Promise<SentTransaction>;
   messages: {
     /** mined and succeeded: 'Stake successful!' */
@@ -43,13 +45,6 @@ interface RunTransactionCommon {
     product?: TagDescription<ProductApiTag>[];
   };
 }
-
-/**
- * `info` says what the transaction does; the toast's and recent list's text is derived from it.
- * A bare `summary` is only for the create-bond flow until it adopts `info`: such a transaction
- * is listed and toasted but no selector can tell it is pending.
- */
-export type RunTransactionOptions = RunTransactionCommon & ({ info: TransactionInfo } | { summary: string });
 
 /** ethers' checksum, loaded with the chain client (the wallet prompt loads it anyway). */
 async function checksummed(info: TransactionInfo): Promise<TransactionInfo> {
@@ -95,10 +90,10 @@ export function runTransaction(options: RunTransactionOptions): AppThunk<Promise
       return { status: 'failed', error: WRONG_CHAIN_MESSAGE };
     }
 
-    const info = 'info' in options ? await checksummed(options.info) : undefined;
-    const summary = info ? transactionSummary(info) : (options as { summary: string }).summary;
+    const info = await checksummed(options.info);
+    const summary = transactionSummary(info);
     const requestId = nanoid();
-    if (info) dispatch(walletRequestStarted({ id: requestId, info, account }));
+    dispatch(walletRequestStarted({ id: requestId, info, account }));
 
     let sent: SentTransaction;
     try {
@@ -119,7 +114,7 @@ export function runTransaction(options: RunTransactionOptions): AppThunk<Promise
 
     const hash = sent.hash.toLowerCase();
     // added before the wallet request ends, so no render sees the button idle in between
-    dispatch(transactionAdded({ hash, summary, ...(info ? { info } : {}), chainId, account, addedAt: Date.now() }));
+    dispatch(transactionAdded({ hash, summary, info, chainId, account, addedAt: Date.now() }));
     dispatch(walletRequestEnded({ id: requestId }));
     const toastId = notify.loading(createElement(TxToastContent, { text: `${summary}...`, hash }));
 

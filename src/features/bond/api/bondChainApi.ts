@@ -18,7 +18,7 @@ import type { BondSale, BuyerInfo, SalesPage, UserBond } from './types';
  * `{BuyerInfo, buyer}` for positions; `{SaleOwner, owner}` for an owner's sales.
  */
 export interface BuyerInfoArg {
-  saleId: number;
+  saleId: string;
   saleAddress: string;
   buyer: string;
 }
@@ -40,12 +40,12 @@ export const bondChainApi = chainApi.injectEndpoints({
       ],
     }),
     /** one sale by id; null when no sale has that id */
-    bondSale: build.query<BondSale | null, number>({
+    bondSale: build.query<BondSale | null, string>({
       queryFn: chainQuery((saleId, client) => readSale(client, saleId), 'Failed to load the bond'),
       providesTags: (_result, _error, saleId) => [{ type: 'Sale', id: saleId }],
     }),
     /** ids of the sales `user` bought in */
-    userBondSaleIds: build.query<number[], string>({
+    userBondSaleIds: build.query<string[], string>({
       queryFn: chainQuery((user, client) => readUserSaleIds(client, user), 'Failed to load your bonds'),
       providesTags: (_result, _error, user) => [{ type: 'BuyerInfo', id: lower(user) }],
     }),
@@ -67,7 +67,7 @@ export const bondChainApi = chainApi.injectEndpoints({
       ],
     }),
     /** ids of the sales `owner` created */
-    ownerBondSaleIds: build.query<number[], string>({
+    ownerBondSaleIds: build.query<string[], string>({
       queryFn: chainQuery((owner, client) => readOwnerSaleIds(client, owner), 'Failed to load your bonds'),
       providesTags: (_result, _error, owner) => [{ type: 'SaleOwner', id: lower(owner) }],
     }),
@@ -103,7 +103,7 @@ export const {
  * Tags a confirmed buy invalidates: the sale (sold, buyers), lists, the buyer's positions,
  * balances and allowances of the buyer.
  */
-export function tagsAfterBuy(saleId: number, buyer: string, paymentToken: string | null) {
+export function tagsAfterBuy(saleId: string, buyer: string, paymentToken: string | null) {
   return [
     { type: 'Sale' as const, id: saleId },
     { type: 'Sale' as const, id: 'LIST' },
@@ -115,7 +115,7 @@ export function tagsAfterBuy(saleId: number, buyer: string, paymentToken: string
 }
 
 /** Tags a confirmed claim invalidates. */
-export function tagsAfterClaim(saleId: number, buyer: string) {
+export function tagsAfterClaim(saleId: string, buyer: string) {
   return [
     { type: 'BuyerInfo' as const, id: `${saleId}:${lower(buyer)}` },
     { type: 'BuyerInfo' as const, id: lower(buyer) },

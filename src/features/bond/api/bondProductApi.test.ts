@@ -50,13 +50,13 @@ function freshStore() {
 describe('bond API endpoints', () => {
   it('returns the sale metadata', async () => {
     const store = freshStore();
-    const result = await store.dispatch(bondProductApi.endpoints.saleMetadata.initiate(1));
+    const result = await store.dispatch(bondProductApi.endpoints.saleMetadata.initiate('1'));
     expect(result.data).toEqual(metadata);
   });
 
   it('reads a 404 as no metadata, without a retry', async () => {
     const store = freshStore();
-    const result = await store.dispatch(bondProductApi.endpoints.saleMetadata.initiate(2));
+    const result = await store.dispatch(bondProductApi.endpoints.saleMetadata.initiate('2'));
     expect(result.data).toBeNull();
     expect(result.isError).toBe(false);
     expect(hits).toBe(1);
@@ -64,7 +64,7 @@ describe('bond API endpoints', () => {
 
   it('reads other failures as no metadata after one retry', async () => {
     const store = freshStore();
-    const result = await store.dispatch(bondProductApi.endpoints.saleMetadata.initiate(3));
+    const result = await store.dispatch(bondProductApi.endpoints.saleMetadata.initiate('3'));
     expect(result.data).toBeNull();
     expect(hits).toBe(2);
   }, 15_000);
@@ -72,7 +72,7 @@ describe('bond API endpoints', () => {
   it("surfaces the API's message of a failed quote", async () => {
     const store = freshStore();
     const result = await store.dispatch(
-      bondProductApi.endpoints.bondQuote.initiate({ saleId: 4, buyer: '0xabc', tokenAmount: '1000' }),
+      bondProductApi.endpoints.bondQuote.initiate({ saleId: '4', buyer: '0xabc', tokenAmount: '1000' }),
     );
     expect(result.error).toMatchObject({ status: 422, message: 'No liquidity for 1000' });
   });

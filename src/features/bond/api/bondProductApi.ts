@@ -8,7 +8,7 @@ import type { SaleMetadata, SalePrice, SignedBondQuote } from './types';
  * so a broken metadata service never hides a sale.
  */
 export interface BondQuoteArg {
-  saleId: number;
+  saleId: string;
   buyer: string;
   /** raw token amount (decimal string of an integer) */
   tokenAmount: string;
@@ -16,7 +16,7 @@ export interface BondQuoteArg {
 
 export const bondProductApi = productApi.injectEndpoints({
   endpoints: (build) => ({
-    bondPrice: build.query<SalePrice, number>({
+    bondPrice: build.query<SalePrice, string>({
       query: (saleId) => `/sales/${saleId}/price`,
       providesTags: (_result, _error, saleId) => [{ type: 'BondPrice', id: saleId }],
       keepUnusedDataFor: 60,
@@ -30,7 +30,7 @@ export const bondProductApi = productApi.injectEndpoints({
       keepUnusedDataFor: 0,
       providesTags: (_result, _error, { saleId }) => [{ type: 'BondQuote', id: saleId }],
     }),
-    saleMetadata: build.query<SaleMetadata | null, number>({
+    saleMetadata: build.query<SaleMetadata | null, string>({
       async queryFn(saleId, _api, _extra, baseQuery) {
         const result = await baseQuery(`/sales/${saleId}/metadata`);
         if (result.error) {

@@ -1,4 +1,5 @@
 import type { ChainClient } from '../../../shared/chain/loadChainClient';
+import { isListingId } from '../../../shared/listing/routeId';
 import { orNull, readTokenFacts } from '../../../shared/listing/tokenReads';
 import type { BondSale, BuyerInfo, SalesPage, UserBond } from './types';
 
@@ -43,14 +44,15 @@ async function enrichSales(client: ChainClient, records: readonly SaleRecord[]):
   );
 }
 
+/** Addresses stay as ethers decodes them (checksummed); the id becomes a decimal string. */
 export function toBondSale(
   r: SaleRecord,
   extra: { hasEnded: boolean; proceedsWithdrawn: boolean; name: string | null; symbol: string | null; decimals: bigint | number | null },
 ): BondSale {
   return {
-    saleId: Number(r.saleId),
-    saleAddress: r.saleAddress.toLowerCase(),
-    token: r.token.toLowerCase(),
+    saleId: r.saleId.toString(),
+    saleAddress: r.saleAddress,
+    token: r.token,
     currency: Number(r.currency),
     hardCap: r.hardCap.toString(),
     soldTokens: r.soldTokens.toString(),
@@ -60,7 +62,7 @@ export function toBondSale(
     vestingDuration: Number(r.vestingDuration),
     buyersCount: Number(r.buyersCount),
     endedEarly: r.endedEarly,
-    projectOwner: r.projectOwner.toLowerCase(),
+    projectOwner: r.projectOwner,
     minPricePerToken: r.minPricePerToken.toString(),
     maxPerBuyer: r.maxPerBuyer.toString(),
     maxPerQuote: r.maxPerQuote.toString(),
@@ -83,34 +85,35 @@ export async function readSalesPage(client: ChainClient, page: number, pageSize:
   return { total: Number(total), sales: await enrichSales(client, records) };
 }
 
-/** One sale by id, or null when no sale has that id. */
-export async function readSale(client: ChainClient, saleId: number): Promise<BondSale | null> {
-  if (!Number.isInteger(saleId) || saleId < 1) return null;
+/** One sale by id (decimal string), or null when no sale has that id. */
+export async function readSale(client: ChainClient, saleId: string): Promise<BondSale | null> {
+  if (!isListingId(saleId)) return null;
+  const id = BigInt(saleId);
   const factory = client.contracts.bondFactory();
-  const [total, record] = await Promise.all([factory.totalSales(), orNull(factory.getSaleByIndex(saleId - 1))]);
-  if (saleId > Number(total) || record === null) return null;
+  const [total, record] = await Promise.all([factory.totalSales(), orNull(factory.getSaleByIndex(id - 1n))]);
+  if (id > total || record === null) return null;
   const [sale] = await enrichSales(client, [record]);
   return sale;
 }
 
 /** Several sales by id in one round (for the wallet's own lists); unknown ids are skipped. */
-async function readSalesByIds(client: ChainClient, ids: readonly number[]): Promise<BondSale[]> {
+async function readSalesByIds(client: ChainClient, ids: readonly string[]): Promise<BondSale[]> {
   const factory = client.contracts.bondFactory();
-  const records = await Promise.all(ids.map((id) => orNull(factory.getSaleByIndex(id - 1))));
+  const records = await Promise.all(ids.map((id) => orNull(factory.getSaleByIndex(BigInt(id) - 1n))));
   return enrichSales(
     client,
     records.filter((r): r is NonNullable<typeof r> => r !== null),
   );
 }
 
-export async function readUserSaleIds(client: ChainClient, user: string): Promise<number[]> {
+export async function readUserSaleIds(client: ChainClient, user: string): Promise<string[]> {
   const ids = await client.contracts.bondFactory().getUserSaleIds(user);
-  return ids.map((id) => Number(id));
+  return ids.map((id) => id.toString());
 }
 
-export async function readOwnerSaleIds(client: ChainClient, owner: string): Promise<number[]> {
+export async function readOwnerSaleIds(client: ChainClient, owner: string): Promise<string[]> {
   const ids = await client.contracts.bondFactory().getOwnerSaleIds(owner);
-  return ids.map((id) => Number(id));
+  return ids.map((id) => id.toString());
 }
 
 /**
@@ -122,7 +125,7 @@ export async function readUserBonds(client: ChainClient, user: string): Promise<
   if (ids.length === 0) return [];
   const factory = client.contracts.bondFactory();
   const [records, infos] = await Promise.all([
-    Promise.all(ids.map((id) => orNull(factory.getSaleByIndex(id - 1)))),
+    Promise.all(ids.map((id) => orNull(factory.getSaleByIndex(BigInt(id) - 1n)))),
     Promise.all(ids.map((id) => orNull(factory.getUserSaleInfo(user, id)))),
   ]);
   const present = records

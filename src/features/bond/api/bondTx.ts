@@ -51,7 +51,7 @@ export function approvePayment(args: {
 }
 
 export function buyBond(args: {
-  saleId: number;
+  saleId: string;
   saleAddress: string;
   currency: number;
   buyer: string;
@@ -65,7 +65,7 @@ export function buyBond(args: {
   return runTransaction({
     info: {
       type: 'buy',
-      saleId: String(saleId),
+      saleId,
       token: token.address,
       symbol: token.symbol,
       tokens: { raw: quote.tokenAmount.toString(), decimals: token.decimals },
@@ -86,14 +86,14 @@ export function buyBond(args: {
 }
 
 export function claimBond(args: {
-  saleId: number;
+  saleId: string;
   saleAddress: string;
   buyer: string;
   symbol: string;
 }): AppThunk<Promise<TransactionOutcome>> {
   const { saleId, saleAddress, buyer, symbol } = args;
   return runTransaction({
-    info: { type: 'claimBond', saleId: String(saleId), symbol },
+    info: { type: 'claimBond', saleId, symbol },
     send: async (signer) => {
       const { connect } = await loadChainClient();
       return connect.bondSale(saleAddress, signer).claim();

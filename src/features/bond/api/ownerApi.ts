@@ -19,7 +19,7 @@ export interface OwnerSaleFinance {
 }
 
 export interface OwnerSaleFinanceArg {
-  saleId: number;
+  saleId: string;
   saleAddress: string;
   token: string;
 }

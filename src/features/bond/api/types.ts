@@ -1,11 +1,14 @@
 /**
- * Bond data as it sits in the RTK Query caches: serializable, every uint256 a decimal string
- * (SPEC section 3 "Bond sale", "Buyer info", ARCHITECTURE.md "API shapes").
+ * Bond data as it sits in the RTK Query caches: serializable, every uint256 amount a decimal
+ * string, ids decimal strings, times unix seconds, addresses checksummed (SPEC section 3 "Bond
+ * sale", "Buyer info", ARCHITECTURE.md "Shapes of ids, times and addresses").
  */
 
 /** One sale as `BondFactory.getSalesInRange` returns it, plus the sale's own status reads. */
 export interface BondSale {
-  saleId: number;
+  /** decimal string, as in the route */
+  saleId: string;
+  /** checksummed, like `token` and `projectOwner`: compare with `sameAddress` */
   saleAddress: string;
   token: string;
   /** 0 BNB, 1 USDT, 2 USD1 */
@@ -14,7 +17,7 @@ export interface BondSale {
   soldTokens: string;
   /** basis points */
   discount: string;
-  /** unix seconds */
+  /** unix seconds of chain time */
   startTime: number;
   endTime: number;
   /** seconds */

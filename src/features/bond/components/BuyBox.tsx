@@ -65,7 +65,7 @@ export function BuyBox({ sale, apiTokenDecimals, pricePerToken, demo = false }: 
   const { openChooser } = useWalletChooser();
   const { account, isConnected } = useWallet();
   const now = useChainNowSeconds(1000);
-  const saleKey = String(sale.saleId);
+  const saleKey = sale.saleId;
   const { amountText, settledText, setAmountText } = useBuyAmount(saleKey);
 
   const tokenDecimals = tokenDecimalsOrDefault(sale.tokenDecimals ?? apiTokenDecimals);

@@ -5,7 +5,7 @@ import { ACCOUNT, E18, renderBond } from '../testing/bondFixtures';
 import { PositionDetails } from './PositionDetails';
 
 const SALE: BondSale = {
-  saleId: 3,
+  saleId: '3',
   saleAddress: '0xe7f1725e7734ce288f8367e1bb143e90bb3f0512',
   token: '0x5fbdb2315678afecb367f032d93f642f64180aa3',
   currency: 1,

@@ -15,7 +15,7 @@ import { tokenDecimalsOrDefault } from '../lib/currency';
 export function useClaim(sale: BondSale) {
   const dispatch = useAppDispatch();
   const { account } = useWallet();
-  const pending = useAppSelector((state) => selectIsPending(state, { type: 'claimBond', saleId: String(sale.saleId) }));
+  const pending = useAppSelector((state) => selectIsPending(state, { type: 'claimBond', saleId: sale.saleId }));
   const [offerWatch, setOfferWatch] = useState(false);
   const symbol = sale.tokenSymbol ?? 'TOKEN';
 

@@ -172,7 +172,7 @@ describe('create bond page', () => {
       CREATE_BOND_STORAGE_KEY,
       JSON.stringify({
         fields: { token: SALLY, currency: '1', vestingDuration: '30', maxTokens: '10', discount: '0', minPrice: '', maxPerBuyer: '', description: 'Kept', websiteUrl: '', twitterUrl: '', telegramUrl: '' },
-        pendingSale: { saleId: 7, saleAddress: '0x00000000000000000000000000000000000005a7', owner: OWNER },
+        pendingSale: { saleId: '7', saleAddress: '0x00000000000000000000000000000000000005a7', owner: OWNER },
       }),
     );
     open();

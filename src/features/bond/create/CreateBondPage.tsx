@@ -14,6 +14,7 @@ import { ListingMetadataFields } from '../../../shared/listing/ListingMetadataFi
 import { ListingPageHeader } from '../../../shared/listing/ListingPageHeader';
 import { TokenAddressField, tokenSummary } from '../../../shared/listing/TokenAddressField';
 import { fileToBase64 } from '../../../shared/metadata/submitMetadata';
+import { sameAddress } from '../../../shared/lib/sameAddress';
 import { sessionStorageOrUndefined } from '../../../shared/lib/sessionStorage';
 import { notify } from '../../../shared/toast/notify';
 import { TokenLogo } from '../../../shared/ui/TokenLogo';
@@ -185,7 +186,7 @@ export default function CreateBondPage() {
 
   const logoPreview = logo ? `data:${logo.mimeType};base64,${logo.base64}` : null;
   const label = busy ? PHASE_LABEL[phase as keyof typeof PHASE_LABEL] : createBondButtonLabel(step, symbol);
-  const wrongSigner = pendingSale !== null && account !== null && pendingSale.owner !== account.toLowerCase();
+  const wrongSigner = pendingSale !== null && account !== null && !sameAddress(pendingSale.owner, account);
 
   let tokenHint: string | undefined;
   if (tokenInfo.data) tokenHint = tokenSummary(tokenInfo.data);

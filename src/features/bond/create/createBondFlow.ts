@@ -3,6 +3,7 @@ import { config } from '../../../config';
 import { chainApi } from '../../../shared/chain/chainApi';
 import { loadChainClient } from '../../../shared/chain/loadChainClient';
 import { isUserRejection, USER_REJECTED_MESSAGE } from '../../../shared/errors/mapError';
+import { createListing } from '../../../shared/listing/createListing';
 import { findEmittedEvent, type ReceiptLog } from '../../../shared/listing/createdEvent';
 import { signAndPostMetadata } from '../../../shared/metadata/submitMetadata';
 import { notify } from '../../../shared/toast/notify';
@@ -41,7 +42,7 @@ export function approveBondToken(args: { token: string; symbol: string; owner: s
     try {
       return await dispatch(
         runTransaction({
-          summary: `Approve ${args.symbol}`,
+          info: { type: 'approve', token: args.token, spender: factory, symbol: args.symbol },
           send: async (signer) => {
             const { connect } = await loadChainClient();
             return connect.erc20(args.token, signer).approve(factory, args.amount);
@@ -71,9 +72,9 @@ export async function findSaleCreated(logs: ReadonlyArray<ReceiptLog>, factoryAd
   const args = findEmittedEvent(logs, factoryAddress, iface, 'SaleCreated');
   if (!args) return null;
   return {
-    saleId: Number(args.saleId as bigint),
-    saleAddress: lower(args.sale as string),
-    owner: lower(args.owner as string),
+    saleId: (args.saleId as bigint).toString(),
+    saleAddress: args.sale as string,
+    owner: args.owner as string,
   };
 }
 
@@ -100,8 +101,10 @@ export function createBondSale(request: CreateSaleRequest): AppThunk<Promise<Cre
   return async (dispatch) => {
     dispatch(phaseChanged('creating'));
     const outcome = await dispatch(
-      runTransaction({
-        summary: `Create ${request.symbol} bond`,
+      createListing({
+        eventName: 'SaleCreated',
+        findCreated: (logs) => findSaleCreated(logs, factoryAddress),
+        info: { type: 'createSale', token: request.token, symbol: request.symbol },
         send: async (signer) => {
           const { connect } = await loadChainClient();
           return connect.bondFactory(factoryAddress, signer).createSale(
@@ -129,23 +132,16 @@ export function createBondSale(request: CreateSaleRequest): AppThunk<Promise<Cre
         },
       }),
     );
-    if (outcome.status !== 'confirmed') {
+    if (outcome.status !== 'created') {
       dispatch(phaseChanged('idle'));
-      return { status: 'not-created' };
+      return outcome;
     }
-    const sale = await findSaleCreated(outcome.receipt.logs, factoryAddress);
-    if (!sale) {
-      // cannot happen with our factory; never guess an id the metadata would then be posted to
-      console.error('createSale confirmed without a SaleCreated event', outcome.hash);
-      dispatch(phaseChanged('idle'));
-      return { status: 'not-created' };
-    }
-    dispatch(saleCreated(sale));
-    return { status: 'created', sale };
+    dispatch(saleCreated(outcome.created));
+    return { status: 'created', sale: outcome.created };
   };
 }
 
-export type MetadataOutcome = { status: 'saved'; saleId: number } | { status: 'failed'; reason: string };
+export type MetadataOutcome = { status: 'saved'; saleId: string } | { status: 'failed'; reason: string };
 
 /** The metadata body of the form: trimmed description, the three links, the logo if any. */
 export function metadataPayloadOf(fields: CreateBondFields, logo: Pick<CreateBondLogo, 'base64' | 'mimeType'> | null) {

@@ -21,7 +21,7 @@ function memoryStorage(initial: Record<string, string> = {}) {
 }
 
 const reducer = createBondSlice.reducer;
-const SALE = { saleId: 7, saleAddress: '0x00000000000000000000000000000000000005a7', owner: '0xABCDEF0000000000000000000000000000000001' };
+const SALE = { saleId: '7', saleAddress: '0x00000000000000000000000000000000000005a7', owner: '0xABCDEF0000000000000000000000000000000001' };
 
 describe('createBondSlice', () => {
   it('starts from the SPEC defaults', () => {
@@ -30,18 +30,18 @@ describe('createBondSlice', () => {
     expect(state.pendingSale).toBeNull();
   });
 
-  it('keeps the created sale (owner lowercased) until the metadata is saved, then starts over', () => {
+  it('keeps the created sale (as the event named it) until the metadata is saved, then starts over', () => {
     let state = reducer(initialCreateBondState(memoryStorage()), fieldChanged({ field: 'description', value: 'Hello' }));
     state = reducer(state, saleCreated(SALE));
-    expect(state.pendingSale).toEqual({ ...SALE, owner: SALE.owner.toLowerCase() });
+    expect(state.pendingSale).toEqual(SALE);
     state = reducer(state, metadataFailed('API down'));
-    expect(state.pendingSale?.saleId).toBe(7);
+    expect(state.pendingSale?.saleId).toBe('7');
     expect(state.metadataError).toBe('API down');
     expect(state.fields.description).toBe('Hello');
-    state = reducer(state, metadataSaved(7));
+    state = reducer(state, metadataSaved('7'));
     expect(state.pendingSale).toBeNull();
     expect(state.fields.description).toBe('');
-    expect(state.completedSaleId).toBe(7);
+    expect(state.completedSaleId).toBe('7');
   });
 
   it('persists text fields and the pending sale, and clears storage once nothing is left', () => {
@@ -51,8 +51,8 @@ describe('createBondSlice', () => {
     persistCreateBond(storage, state);
     const restored = loadPersistedCreateBond(storage);
     expect(restored.fields.description).toBe('Kept');
-    expect(restored.pendingSale?.saleId).toBe(7);
-    persistCreateBond(storage, reducer(state, metadataSaved(7)));
+    expect(restored.pendingSale?.saleId).toBe('7');
+    persistCreateBond(storage, reducer(state, metadataSaved('7')));
     expect(storage.items.has(CREATE_BOND_STORAGE_KEY)).toBe(false);
   });
 

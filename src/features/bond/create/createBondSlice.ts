@@ -2,6 +2,7 @@ import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolki
 import { rootReducer } from '../../../app/store';
 import { sessionStorageOrUndefined } from '../../../shared/lib/sessionStorage';
 import { persistedForm } from '../../../shared/listing/persistedForm';
+import { isListingId } from '../../../shared/listing/routeId';
 import { DEFAULT_CREATE_BOND_FIELDS, type CreateBondFields } from '../lib/createBondValidation';
 
 /**
@@ -25,9 +26,11 @@ export interface CreateBondLogo {
 export type CreateBondPhase = 'idle' | 'approving' | 'creating' | 'signing';
 
 export interface PendingSale {
-  saleId: number;
+  /** decimal string */
+  saleId: string;
+  /** checksummed, like `owner` */
   saleAddress: string;
-  /** lowercase; the wallet that must sign the metadata */
+  /** the wallet that must sign the metadata */
   owner: string;
 }
 
@@ -39,14 +42,14 @@ export interface CreateBondState {
   /** why the last metadata post failed (shown beside the retry) */
   metadataError: string | null;
   /** the last sale whose metadata was saved: the success panel links to it */
-  completedSaleId: number | null;
+  completedSaleId: string | null;
 }
 
 export const CREATE_BOND_STORAGE_KEY = 'bond.createBond.v1';
 
 function isPendingSale(value: unknown): value is PendingSale {
   const v = value as PendingSale | null;
-  return !!v && Number.isInteger(v.saleId) && v.saleId > 0 && typeof v.saleAddress === 'string' && typeof v.owner === 'string';
+  return !!v && isListingId(v.saleId) && typeof v.saleAddress === 'string' && typeof v.owner === 'string';
 }
 
 const persistence = persistedForm({
@@ -98,7 +101,7 @@ export const createBondSlice = createSlice({
       state.phase = action.payload;
     },
     saleCreated(state, action: PayloadAction<PendingSale>) {
-      state.pendingSale = { ...action.payload, owner: action.payload.owner.toLowerCase() };
+      state.pendingSale = action.payload;
       state.metadataError = null;
       state.completedSaleId = null;
     },
@@ -107,7 +110,7 @@ export const createBondSlice = createSlice({
       state.phase = 'idle';
     },
     /** Metadata saved: the form starts over; the success panel keeps the new sale's id. */
-    metadataSaved(state, action: PayloadAction<number>) {
+    metadataSaved(state, action: PayloadAction<string>) {
       // not initialCreateBondState(): session storage still holds the form at this point
       return { ...emptyCreateBondState(), completedSaleId: action.payload };
     },

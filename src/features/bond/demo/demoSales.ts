@@ -7,7 +7,7 @@ import { SECONDS_PER_DAY } from '../lib/saleRules';
  * with an 'Example' badge while `config.demoEntries` is on (DESIGN.md section 5). Their prices are
  * in USD, so they are priced in USDT. Their tokens are the shared demo tokens (`shared/demo`).
  */
-export const DEMO_SALE_IDS = [998, 999] as const;
+export const DEMO_SALE_IDS = ['998', '999'] as const;
 
 export interface DemoBond {
   sale: BondSale;
@@ -74,7 +74,7 @@ export function demoBonds(nowSeconds: number): DemoBond[] {
     const token = demoToken(seed.id);
     return {
       sale: {
-        saleId: seed.id,
+        saleId: String(seed.id),
         saleAddress: seed.sale,
         token: token.address,
         currency: 1,
@@ -106,10 +106,10 @@ export function demoBonds(nowSeconds: number): DemoBond[] {
   });
 }
 
-export function isDemoSaleId(id: number): boolean {
-  return (DEMO_SALE_IDS as readonly number[]).includes(id);
+export function isDemoSaleId(id: string): boolean {
+  return (DEMO_SALE_IDS as readonly string[]).includes(id);
 }
 
-export function demoBond(id: number, nowSeconds: number): DemoBond | null {
+export function demoBond(id: string, nowSeconds: number): DemoBond | null {
   return demoBonds(nowSeconds).find((d) => d.sale.saleId === id) ?? null;
 }

@@ -1,4 +1,5 @@
 import { Link as RouterLink, useParams } from 'react-router-dom';
+import { skipToken } from '@reduxjs/toolkit/query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -25,6 +26,7 @@ import { QuoteErrorPanel } from '../../../shared/ui/QuoteErrorPanel';
 import { bondQuoteErrorTexts } from '../lib/quoteErrorTexts';
 import { saleLogoUrl } from '../components/saleLogo';
 import { DemoChip, SaleStatusChip } from '../components/SaleStatusChip';
+import { listingIdOf } from '../../../shared/listing/routeId';
 import { useChainNowSeconds } from '../../../shared/listing/useChainNow';
 import { demoBond, isDemoSaleId, type DemoBond } from '../demo/demoSales';
 import { currencySymbol, formatMarketAmount, formatPayment } from '../lib/currency';
@@ -214,16 +216,14 @@ function NotFound() {
 /** `/bond/sales/{id}`: the sale, its buy box and the wallet's position (SPEC section 2). */
 export default function SaleDetailPage() {
   const { id } = useParams();
-  const saleId = id !== undefined && /^\d+$/.test(id) ? Number(id) : NaN;
-  const valid = Number.isSafeInteger(saleId) && saleId > 0;
+  const saleId = listingIdOf(id);
   const now = useChainNowSeconds(1000);
-  const { data: sale, error, isLoading, refetch, isFetching } = useBondSaleQuery(saleId, {
-    skip: !valid,
+  const { data: sale, error, isLoading, refetch, isFetching } = useBondSaleQuery(saleId ?? skipToken, {
     pollingInterval: config.lists.refetchMs,
   });
 
   let body: React.ReactNode;
-  if (!valid) body = <NotFound />;
+  if (saleId === null) body = <NotFound />;
   else if (isLoading) body = <Skeleton variant="rounded" height={360} aria-label="Loading bond" />;
   else if (sale) body = <LiveSale sale={sale} now={now} />;
   else if (config.demoEntries && isDemoSaleId(saleId) && (sale === null || error)) {

@@ -30,8 +30,8 @@ describe('create-bond step machine', () => {
     expect(createBondStep({ ...ready, maxTokensRaw: 1000n * 10n ** 6n, allowance: '1000000000' })).toBe('approved');
   });
   it('after creation only offers the metadata retry, whatever the form says', () => {
-    expect(createBondStep({ ...ready, pendingSaleId: 7 })).toBe('metadata');
-    expect(createBondStep({ ...ready, pendingSaleId: 7, formValid: false, allowance: undefined })).toBe('metadata');
+    expect(createBondStep({ ...ready, pendingSaleId: '7' })).toBe('metadata');
+    expect(createBondStep({ ...ready, pendingSaleId: '7', formValid: false, allowance: undefined })).toBe('metadata');
   });
   it('labels the button per step', () => {
     expect(createBondButtonLabel('check', null)).toBe('Create Bond');

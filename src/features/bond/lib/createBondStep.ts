@@ -13,7 +13,7 @@ export type CreateBondStep = 'check' | 'approve' | 'approved' | 'metadata';
 
 export interface CreateBondStepInput {
   /** the sale created by this form whose metadata is still unsaved */
-  pendingSaleId: number | null;
+  pendingSaleId: string | null;
   /** token, max tokens and description are all given */
   requiredFilled: boolean;
   /** validateCreateBond found nothing (wallet connected, fields complete and valid) */

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
+import { skipToken } from '@reduxjs/toolkit/query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -21,6 +22,7 @@ import { useOwnerSaleFinanceQuery } from '../api/ownerApi';
 import type { BondSale } from '../api/types';
 import { saleLogoUrl } from '../components/saleLogo';
 import { Stat } from '../components/Stat';
+import { listingIdOf } from '../../../shared/listing/routeId';
 import { useChainNowSeconds } from '../../../shared/listing/useChainNow';
 import { currencySymbol, formatPayment } from '../lib/currency';
 import { isSaleEnded } from '../lib/saleRules';
@@ -43,12 +45,11 @@ type Confirming = 'endEarly' | 'emergency' | null;
 /** `/bond/project-sales/{id}`: the project owner's management page of one sale. */
 export default function OwnerSalePage() {
   const { id } = useParams();
-  const saleId = Number(id);
-  const validId = Number.isInteger(saleId) && saleId > 0;
+  const saleId = listingIdOf(id);
   const { account } = useWallet();
-  const sale = useBondSaleQuery(saleId, { skip: !validId });
+  const sale = useBondSaleQuery(saleId ?? skipToken);
 
-  if (!validId || sale.data === null) {
+  if (saleId === null || sale.data === null) {
     return (
       <Alert severity="info" sx={{ my: 3 }}>
         Bond not found. <RouterLink to="/bond/dashboard">Your created bonds</RouterLink>
@@ -102,7 +103,7 @@ function OwnerView({ sale, account }: { sale: BondSale; account: string }) {
   const txArgs = { saleId: sale.saleId, saleAddress: sale.saleAddress, owner: account, symbol };
 
   // the owner's transactions on this sale: the pressed button spins, the others wait
-  const saleKey = String(sale.saleId);
+  const saleKey = sale.saleId;
   const running = useAppSelector((state) =>
     selectPendingInfo(
       state,
@@ -243,7 +244,7 @@ function OwnerView({ sale, account }: { sale: BondSale; account: string }) {
         <AddMetadataDialog
           open
           onClose={() => setAddingMetadata(false)}
-          sale={{ saleId: sale.saleId, saleAddress: sale.saleAddress, owner: account.toLowerCase() }}
+          sale={{ saleId: sale.saleId, saleAddress: sale.saleAddress, owner: account }}
         />
       )}
     </Box>

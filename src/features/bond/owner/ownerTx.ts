@@ -10,7 +10,7 @@ import { OWNER_TEXTS } from '../lib/ownerRules';
  */
 
 export interface OwnerTxArgs {
-  saleId: number;
+  saleId: string;
   saleAddress: string;
   owner: string;
   symbol: string;
@@ -19,7 +19,7 @@ export interface OwnerTxArgs {
 const lower = (a: string) => a.toLowerCase();
 
 /** A sale's own figures, the lists it appears in, the owner's sales and the recipient's balance. */
-export function tagsAfterOwnerTx(saleId: number, owner: string, recipient?: string) {
+export function tagsAfterOwnerTx(saleId: string, owner: string, recipient?: string) {
   return [
     { type: 'Sale' as const, id: saleId },
     { type: 'Sale' as const, id: 'LIST' },
@@ -30,7 +30,7 @@ export function tagsAfterOwnerTx(saleId: number, owner: string, recipient?: stri
 
 export function withdrawProceeds({ saleId, saleAddress, owner, symbol }: OwnerTxArgs): AppThunk<Promise<TransactionOutcome>> {
   return runTransaction({
-    info: { type: 'withdrawProceeds', saleId: String(saleId), symbol },
+    info: { type: 'withdrawProceeds', saleId, symbol },
     send: async (signer) => (await loadChainClient()).connect.bondSale(saleAddress, signer).withdrawProceeds(owner),
     messages: { success: OWNER_TEXTS.proceedsSuccess, failure: OWNER_TEXTS.proceedsFailure, sendFailure: OWNER_TEXTS.proceedsFailure },
     invalidate: { chain: tagsAfterOwnerTx(saleId, owner) },
@@ -39,7 +39,7 @@ export function withdrawProceeds({ saleId, saleAddress, owner, symbol }: OwnerTx
 
 export function withdrawUnsoldTokens(args: OwnerTxArgs & { recipient: string }): AppThunk<Promise<TransactionOutcome>> {
   return runTransaction({
-    info: { type: 'withdrawUnsold', saleId: String(args.saleId), symbol: args.symbol, recipient: args.recipient },
+    info: { type: 'withdrawUnsold', saleId: args.saleId, symbol: args.symbol, recipient: args.recipient },
     send: async (signer) => (await loadChainClient()).connect.bondSale(args.saleAddress, signer).withdrawUnsoldTokens(args.recipient),
     messages: { success: OWNER_TEXTS.unsoldSuccess, failure: OWNER_TEXTS.unsoldFailure, sendFailure: OWNER_TEXTS.unsoldFailure },
     invalidate: { chain: tagsAfterOwnerTx(args.saleId, args.owner, args.recipient) },
@@ -48,7 +48,7 @@ export function withdrawUnsoldTokens(args: OwnerTxArgs & { recipient: string }):
 
 export function endSaleEarly({ saleId, saleAddress, owner, symbol }: OwnerTxArgs): AppThunk<Promise<TransactionOutcome>> {
   return runTransaction({
-    info: { type: 'endSale', saleId: String(saleId), symbol },
+    info: { type: 'endSale', saleId, symbol },
     send: async (signer) => (await loadChainClient()).connect.bondSale(saleAddress, signer).endEarly(),
     messages: { success: OWNER_TEXTS.endEarlySuccess, failure: OWNER_TEXTS.endEarlyFailure, sendFailure: OWNER_TEXTS.endEarlyFailure },
     invalidate: { chain: tagsAfterOwnerTx(saleId, owner) },
@@ -57,7 +57,7 @@ export function endSaleEarly({ saleId, saleAddress, owner, symbol }: OwnerTxArgs
 
 export function emergencyWithdraw(args: OwnerTxArgs & { recipient: string }): AppThunk<Promise<TransactionOutcome>> {
   return runTransaction({
-    info: { type: 'emergencyWithdraw', saleId: String(args.saleId), symbol: args.symbol, recipient: args.recipient },
+    info: { type: 'emergencyWithdraw', saleId: args.saleId, symbol: args.symbol, recipient: args.recipient },
     send: async (signer) => (await loadChainClient()).connect.bondSale(args.saleAddress, signer).emergencyWithdraw(args.recipient),
     messages: {
       success: OWNER_TEXTS.emergencySuccess,

@@ -48,9 +48,9 @@ export function toPoolRecord(info: PoolInfoLike): PoolRecord {
     stakingToken: info.stakingToken,
     rewardToken: info.rewardToken,
     aprBps: info.aprBps.toString(),
-    createdAt: info.createdAt.toString(),
-    duration: info.duration.toString(),
-    endTime: info.endTime.toString(),
+    createdAt: Number(info.createdAt),
+    duration: Number(info.duration),
+    endTime: Number(info.endTime),
     active: info.active,
     totalStaked: info.totalStaked.toString(),
     totalClaimed: info.totalClaimed.toString(),
@@ -117,7 +117,7 @@ async function completePools(
     pendingApr:
       reserves[i].pendingApr.effectiveAt === 0n
         ? null
-        : { aprBps: reserves[i].pendingApr.newAprBps.toString(), effectiveAt: reserves[i].pendingApr.effectiveAt.toString() },
+        : { aprBps: reserves[i].pendingApr.newAprBps.toString(), effectiveAt: Number(reserves[i].pendingApr.effectiveAt) },
     token: tokens.get(record.stakingToken.toLowerCase())!,
   }));
   return { pools, readAt };
@@ -154,7 +154,7 @@ function toStakeRecord(stake: {
     amount: stake.amount.toString(),
     claimable: stake.claimable.toString(),
     claimed: stake.claimed.toString(),
-    lastClaimTs: stake.lastClaimTs.toString(),
+    lastClaimTs: Number(stake.lastClaimTs),
     rewards: stake.rewards.toString(),
   };
 }
@@ -185,14 +185,14 @@ export const stakingChainApi = chainApi.injectEndpoints({
       ],
     }),
 
-    /** One pool by id (1-based); fails with the contract's UnknownPool for an id that does not exist. */
-    stakingPool: build.query<PoolDetailResult, number>({
+    /** One pool by id (1-based decimal string); fails with the contract's UnknownPool for an id that does not exist. */
+    stakingPool: build.query<PoolDetailResult, string>({
       queryFn: chainQuery(async (poolId, { contracts }) => {
         const [record] = await readPoolRecordsByIds(contracts, [BigInt(poolId)]);
         const { pools, readAt } = await completePools(contracts, [record]);
         return { pool: pools[0], readAt, receivedAt: Date.now() };
       }, 'Failed to load the pool'),
-      providesTags: (_result, _error, poolId) => [{ type: 'Pool', id: String(poolId) }],
+      providesTags: (_result, _error, poolId) => [{ type: 'Pool', id: poolId }],
     }),
 
     /** The wallet's position in one pool, with the chain time it was computed at. */

@@ -1,5 +1,6 @@
 import type { AppThunk } from '../../../app/store';
 import { config } from '../../../config';
+import { createListing } from '../../../shared/listing/createListing';
 import { findEmittedEvent, type ReceiptLog } from '../../../shared/listing/createdEvent';
 import { runTransaction, type TransactionOutcome } from '../../../shared/tx';
 import type { Interface } from 'ethers';
@@ -140,7 +141,9 @@ export function createStakingPool(args: CreatePoolArgs): AppThunk<Promise<Create
   return async (dispatch) => {
     const factoryAddress = config.contracts.stakingFactory;
     const outcome = await dispatch(
-      runTransaction({
+      createListing({
+        eventName: 'PoolCreated',
+        findCreated: (logs, client) => findPoolCreated(logs, factoryAddress, client.interfaces.stakingFactory()),
         info: { type: 'createPool', stakingToken: args.stakingToken, symbol: args.symbol },
         send: async (signer) =>
           (await loadChainClient()).connect.stakingFactory(factoryAddress, signer).createPool(
@@ -164,13 +167,7 @@ export function createStakingPool(args: CreatePoolArgs): AppThunk<Promise<Create
         },
       }),
     );
-    if (outcome.status !== 'confirmed') return { status: 'not-created' };
-    const created = findPoolCreated(outcome.receipt.logs, factoryAddress, (await loadChainClient()).interfaces.stakingFactory());
-    if (!created) {
-      console.error('createPool confirmed without a PoolCreated event', outcome.hash);
-      return { status: 'not-created' };
-    }
-    return { status: 'created', pool: created };
+    return outcome.status === 'created' ? { status: 'created', pool: outcome.created } : outcome;
   };
 }
 

@@ -1,6 +1,7 @@
 /**
- * Serializable shapes of staking data in the RTK Query caches: raw amounts and times are
- * decimal strings (DESIGN.md section 2), addresses as the chain returns them.
+ * Serializable shapes of staking data in the RTK Query caches (ARCHITECTURE.md "Shapes of ids,
+ * times and addresses"): raw amounts decimal strings, ids decimal strings, times and durations
+ * unix seconds as numbers, addresses checksummed as the chain returns them.
  */
 export interface PoolRecord {
   poolId: string;
@@ -9,10 +10,12 @@ export interface PoolRecord {
   stakingToken: string;
   rewardToken: string;
   aprBps: string;
-  createdAt: string;
-  duration: string;
-  /** unix seconds */
-  endTime: string;
+  /** unix seconds of chain time */
+  createdAt: number;
+  /** seconds */
+  duration: number;
+  /** unix seconds of chain time */
+  endTime: number;
   active: boolean;
   totalStaked: string;
   totalClaimed: string;
@@ -28,8 +31,8 @@ export interface PoolTokenInfo {
 /** An announced APR change not yet in force (StakingPool.pendingAprChange). */
 export interface PendingApr {
   aprBps: string;
-  /** unix seconds */
-  effectiveAt: string;
+  /** unix seconds of chain time */
+  effectiveAt: number;
 }
 
 /** A pool as lists and the detail page show it: the registry record plus its reserve and token. */
@@ -52,7 +55,8 @@ export interface UserStakeRecord {
   amount: string;
   claimable: string;
   claimed: string;
-  lastClaimTs: string;
+  /** unix seconds of chain time */
+  lastClaimTs: number;
   /** earned and unpaid now; all of it is reserved for the staker, so claimable = rewards */
   rewards: string;
 }

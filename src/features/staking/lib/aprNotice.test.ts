@@ -16,7 +16,7 @@ describe('aprNoticeText', () => {
 });
 
 describe('poolAprNoticeText', () => {
-  const pool = { aprBps: '1200', endTime: '9000', pendingApr: { aprBps: '1500', effectiveAt: '500' } };
+  const pool = { aprBps: '1200', endTime: 9000, pendingApr: { aprBps: '1500', effectiveAt: 500 } };
 
   it('reads the pending change from the decimal strings of the chain reads', () => {
     expect(poolAprNoticeText(pool, 100, format)).toBe('APR changes to 15 % on t=500');

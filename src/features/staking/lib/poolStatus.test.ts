@@ -3,7 +3,7 @@ import { formatEndsIn, isPoolListed, poolStatus } from './poolStatus';
 describe('poolStatus', () => {
   const now = 1_700_000_000;
   it('is Active while the flag is on and the end is ahead', () => {
-    expect(poolStatus({ active: true, endTime: String(now + 1) }, now)).toBe('Active');
+    expect(poolStatus({ active: true, endTime: now + 1 }, now)).toBe('Active');
   });
   it('is Ended once the end time is reached, whatever the flag', () => {
     expect(poolStatus({ active: true, endTime: now }, now)).toBe('Ended');

@@ -7,11 +7,11 @@ export type PoolStatus = 'Active' | 'Ended' | 'Inactive';
 export interface PoolStatusInput {
   active: boolean;
   /** unix seconds, decimal string or number */
-  endTime: string | number;
+  endTime: number;
 }
 
 export function poolStatus(pool: PoolStatusInput, nowSeconds: number): PoolStatus {
-  if (Number(pool.endTime) <= nowSeconds) return 'Ended';
+  if (pool.endTime <= nowSeconds) return 'Ended';
   return pool.active ? 'Active' : 'Inactive';
 }
 
@@ -24,8 +24,8 @@ export function isPoolListed(pool: PoolStatusInput, nowSeconds: number): boolean
  * "Ends in" text for a countdown: the two largest non-zero units, so it stays short
  * ("12d 4h", "3h 20m", "45s"), and 'Ended' once the end is reached.
  */
-export function formatEndsIn(endTime: string | number, nowSeconds: number): string {
-  let left = Math.floor(Number(endTime) - nowSeconds);
+export function formatEndsIn(endTime: number, nowSeconds: number): string {
+  let left = Math.floor(endTime - nowSeconds);
   if (left <= 0) return 'Ended';
   const units: Array<[string, number]> = [
     ['d', 86_400],

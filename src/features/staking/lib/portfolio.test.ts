@@ -6,10 +6,10 @@ function position(amount: string, endTime: number, active = true, rewards = '0')
   return {
     pool: {
       poolId: '1', poolAddress: '0xp', owner: '0xo', stakingToken: '0xt', rewardToken: '0xt', aprBps: '1000',
-      createdAt: '0', duration: '0', endTime: String(endTime), active, totalStaked: amount, totalClaimed: '0',
+      createdAt: 0, duration: 0, endTime: endTime, active, totalStaked: amount, totalClaimed: '0',
       rewardReserve: '0', unallocatedReserve: '0', pendingApr: null, token: { address: '0xt', name: 'T', symbol: 'T', decimals: 18 },
     },
-    stake: { amount, claimable: rewards, claimed: '0', lastClaimTs: '0', rewards },
+    stake: { amount, claimable: rewards, claimed: '0', lastClaimTs: 0, rewards },
   };
 }
 

@@ -13,7 +13,7 @@ export interface AprSchedule {
 export const APR_CHANGE_NOTICE_SECONDS = 86_400;
 
 /** The schedule of a pool as the chain reads give it (decimal strings). */
-export function scheduleOf(pool: { aprBps: string; endTime: string; pendingApr: { aprBps: string; effectiveAt: string } | null }): AprSchedule {
+export function scheduleOf(pool: { aprBps: string; endTime: number; pendingApr: { aprBps: string; effectiveAt: number } | null }): AprSchedule {
   return {
     aprBps: BigInt(pool.aprBps),
     pending: pool.pendingApr ? { aprBps: BigInt(pool.pendingApr.aprBps), effectiveAt: BigInt(pool.pendingApr.effectiveAt) } : null,

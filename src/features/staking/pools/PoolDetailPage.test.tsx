@@ -43,9 +43,9 @@ describe('PoolDetailPage', () => {
       stakingToken: TOKEN,
       rewardToken: TOKEN,
       aprBps: '3650',
-      createdAt: String(chain.timestamp - 1000),
-      duration: String(100 * DAY + 1000),
-      endTime: String(chain.timestamp + 100 * DAY),
+      createdAt: chain.timestamp - 1000,
+      duration: 100 * DAY + 1000,
+      endTime: chain.timestamp + 100 * DAY,
       active: true,
       totalStaked: (1000n * E18).toString(), // 36.5 % on 1000 draws 1 token a day
       totalClaimed: '0',

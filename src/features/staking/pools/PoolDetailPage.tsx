@@ -1,4 +1,5 @@
 import { Link as RouterLink, useParams } from 'react-router-dom';
+import { skipToken } from '@reduxjs/toolkit/query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -18,6 +19,7 @@ import { DemoBadge, PoolStatusChip } from '../components/PoolStatusChip';
 import { PoolSocials } from '../components/PoolSocials';
 import { poolLogoUrl } from '../components/poolLogo';
 import { StakePanel } from '../components/StakePanel';
+import { listingIdOf } from '../../../shared/listing/routeId';
 import { useChainNowSeconds } from '../../../shared/listing/useChainNow';
 import { demoPool, isDemoPoolId } from '../demo/demoPools';
 import type { PoolSocials as Socials } from '../api/types';
@@ -128,13 +130,12 @@ function BackLink() {
 /** `/staking/pools/{id}`: a pool's figures, its metadata and the wallet's position with actions. */
 export default function PoolDetailPage() {
   const params = useParams();
-  const id = Number(params.id);
-  const validId = Number.isSafeInteger(id) && id > 0;
-  const poolQuery = useStakingPoolQuery(id, { skip: !validId, pollingInterval: config.lists.refetchMs });
-  const metadataQuery = usePoolMetadataQuery(poolIndex(id), { skip: !validId, ...metadataQueryOptions });
+  const id = listingIdOf(params.id);
+  const poolQuery = useStakingPoolQuery(id ?? skipToken, { pollingInterval: config.lists.refetchMs });
+  const metadataQuery = usePoolMetadataQuery(id === null ? skipToken : poolIndex(id), metadataQueryOptions);
   const nowSeconds = useChainNowSeconds(1000, poolQuery.data ?? null);
 
-  if (!validId) {
+  if (id === null) {
     return (
       <>
         <BackLink />

@@ -27,9 +27,9 @@ function fakePool(id: number, overrides: Partial<FakePool> = {}): FakePool {
     stakingToken: TOKEN,
     rewardToken: TOKEN,
     aprBps: '1250',
-    createdAt: String(chain.timestamp - 1000),
-    duration: String(40 * 86_400),
-    endTime: String(chain.timestamp + 30 * 86_400 + 3600),
+    createdAt: chain.timestamp - 1000,
+    duration: 40 * 86_400,
+    endTime: chain.timestamp + 30 * 86_400 + 3600,
     active: true,
     totalStaked: (1500n * E18).toString(),
     totalClaimed: '0',
@@ -53,7 +53,7 @@ describe('PoolsPage', () => {
     chain.tokens[TOKEN] = { name: 'Sally', symbol: 'SALLY', decimals: 18 };
     chain.pools = [
       fakePool(1),
-      fakePool(2, { endTime: String(chain.timestamp - 5) }),
+      fakePool(2, { endTime: chain.timestamp - 5 }),
       fakePool(3, { active: false }),
       fakePool(4, { aprBps: '29' }),
     ];

@@ -32,7 +32,7 @@ describe('YourStakesPage', () => {
     chain.pools = [
       {
         poolId: '1', poolAddress: POOL, owner: '0x' + 'd4'.repeat(20), stakingToken: TOKEN, rewardToken: TOKEN,
-        aprBps: '1000', createdAt: '0', duration: '0', endTime: String(chain.timestamp - 10), active: true,
+        aprBps: '1000', createdAt: 0, duration: 0, endTime: chain.timestamp - 10, active: true,
         totalStaked: (100n * E18).toString(), totalClaimed: '0', rewardReserve: (50n * E18).toString(),
       },
     ];
@@ -54,7 +54,7 @@ describe('YourStakesPage', () => {
     chain.pools = [
       {
         poolId: '1', poolAddress: POOL, owner: '0x' + 'd4'.repeat(20), stakingToken: TOKEN, rewardToken: TOKEN,
-        aprBps: '1200', createdAt: '0', duration: '0', endTime: String(chain.timestamp + 90 * 86_400), active: true,
+        aprBps: '1200', createdAt: 0, duration: 0, endTime: chain.timestamp + 90 * 86_400, active: true,
         totalStaked: (100n * E18).toString(), totalClaimed: '0', rewardReserve: (50n * E18).toString(),
         pendingApr: ['1500', String(effectiveAt)],
       },
