@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { Web3ReactProvider } from '@web3-react/core';
+import { ReviewProvider } from '../shared/review/ReviewProvider';
 import { LazyToastArea } from '../shared/toast/LazyToastArea';
 import { TransactionWatcher } from '../shared/tx/TransactionWatcher';
 import { WalletSync } from '../shared/wallet/WalletSync';
@@ -9,7 +10,7 @@ import { makeStore, type AppStore } from './store';
 
 /**
  * The app's non-visual providers: ONE Redux store, web3-react with the connectors, the toast
- * area, and the wallet and transaction background work. App wraps MUI's ThemeProvider around
+ * area, the review modal's host, and the wallet and transaction background work. App wraps MUI's ThemeProvider around
  * this and the router inside it (see docs/ARCHITECTURE.md). Tests may pass their own store.
  */
 export function AppProviders({ children, store }: { children?: ReactNode; store?: AppStore }) {
@@ -20,7 +21,7 @@ export function AppProviders({ children, store }: { children?: ReactNode; store?
         <LazyToastArea />
         <WalletSync />
         <TransactionWatcher />
-        {children}
+        <ReviewProvider>{children}</ReviewProvider>
       </Web3ReactProvider>
     </Provider>
   );

@@ -10,6 +10,7 @@ import SwapVertIcon from '@mui/icons-material/SwapVert';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { NATIVE_TOKEN_ADDRESS } from '../../config';
 import { errorMessage } from '../../shared/errors/mapError';
+import { useReview } from '../../shared/review/ReviewProvider';
 import { notify } from '../../shared/toast/notify';
 import { useWalletChooser } from '../../shared/ui/walletChooserContext';
 import { useWallet } from '../../shared/wallet/useWallet';
@@ -27,6 +28,7 @@ import { useSwapQuote, useSwapTokens, useTokenPresets } from './hooks';
 import { swapButtonState } from './lib/buttonState';
 import { maxInputText } from './lib/maxAmount';
 import { formatNetworkFee, formatReceive } from './lib/quoteMath';
+import { swapReviewRows } from './lib/swapReview';
 import { isNative } from './lib/tokens';
 import { PricesProvider, usePrices } from './PricesProvider';
 import { approveSource, executeSwap } from './swapActions';
@@ -45,7 +47,6 @@ import { useSwapValuation } from './useSwapValuation';
 
 // Loaded on first use: a visitor's first paint of `/` does not pay for the modal's inputs and list.
 const TokenPicker = lazy(() => import('./components/TokenPicker'));
-const ImpactConfirmDialog = lazy(() => import('./components/ImpactConfirmDialog'));
 
 /**
  * The swap card on `/` (SPEC section 2 'Swap screen'). The landing page's section around it
@@ -81,7 +82,7 @@ function SwapCardBody() {
   const [pickerSide, setPickerSide] = useState<Exclude<PickerSide, null>>('src');
   // mounted from the first open on, so the modal can animate its close
   const [pickerUsed, setPickerUsed] = useState(false);
-  const [confirmImpact, setConfirmImpact] = useState(false);
+  const { openReview } = useReview();
 
   useTokenPresets(tokens);
   const { balances, balancesFailed, allowance, allowanceFailed, amount, srcBalance, dstBalance } = useSwapFunds(
@@ -121,6 +122,31 @@ function SwapCardBody() {
     setPickerUsed(true);
   };
 
+  const feeText = quote.quote ? formatNetworkFee(quote.quote.gas, quote.quote.gasPrice, prices[NATIVE_TOKEN_ADDRESS]) : '';
+
+  // one review for both: an approval still needed is its first step
+  const openSwapReview = (withApproval: boolean) => {
+    if (!srcToken || !dstToken || amount === null || dstAmount === null) return;
+    openReview({
+      title: 'Review swap',
+      rows: swapReviewRows({
+        src: srcToken,
+        dst: dstToken,
+        srcAmount: amount,
+        dstAmount,
+        srcUsd: values?.srcUsd ?? null,
+        dstUsd: values?.dstUsd ?? null,
+        slippage,
+        feeText,
+        priceImpact,
+        isWrap,
+      }),
+      priceImpact,
+      approval: withApproval ? { label: `Approve ${srcToken.symbol}`, run: (id) => dispatch(approveSource(id)) } : null,
+      confirm: { label: 'Confirm swap', run: (id) => dispatch(executeSwap(id)) },
+    });
+  };
+
   const onAction = async () => {
     switch (button.action) {
       case 'connect':
@@ -134,11 +160,8 @@ function SwapCardBody() {
         }
         return;
       case 'approve':
-        await dispatch(approveSource());
-        return;
       case 'swap':
-        if (impactLevel === 'confirm') setConfirmImpact(true);
-        else await dispatch(executeSwap());
+        openSwapReview(button.action === 'approve');
         return;
       default:
     }
@@ -208,7 +231,7 @@ function SwapCardBody() {
           srcAmount={amount}
           dstAmount={dstAmount}
           slippage={slippage}
-          feeText={formatNetworkFee(quote.quote.gas, quote.quote.gasPrice, prices[NATIVE_TOKEN_ADDRESS])}
+          feeText={feeText}
           priceImpact={priceImpact}
           isWrap={isWrap}
           routes={routes}
@@ -270,20 +293,6 @@ function SwapCardBody() {
           />
         )}
       </Suspense>
-
-      {confirmImpact && (
-        <Suspense fallback={null}>
-          <ImpactConfirmDialog
-            open={confirmImpact}
-            priceImpact={priceImpact}
-            onCancel={() => setConfirmImpact(false)}
-            onConfirm={() => {
-              setConfirmImpact(false);
-              void dispatch(executeSwap());
-            }}
-          />
-        </Suspense>
-      )}
     </>
   );
 }

@@ -6,6 +6,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { Provider } from 'react-redux';
 import { makeStore } from '../../../app/store';
 import { config, NATIVE_TOKEN_ADDRESS } from '../../../config';
+import { ReviewProvider } from '../../../shared/review/ReviewProvider';
 import { ToastProvider } from '../../../shared/toast/ToastProvider';
 import { WalletChooserProvider } from '../../../shared/ui/walletChooserContext';
 import { walletConnected } from '../../../shared/wallet/walletSlice';
@@ -211,6 +212,7 @@ export function renderBond(ui: ReactNode, { connected = true, route = '/', path 
   const view = render(
     <Provider store={store}>
       <ToastProvider>
+        <ReviewProvider>
         <WalletChooserProvider>
           <MemoryRouter initialEntries={[path]}>
             <Routes>
@@ -219,6 +221,7 @@ export function renderBond(ui: ReactNode, { connected = true, route = '/', path 
             </Routes>
           </MemoryRouter>
         </WalletChooserProvider>
+        </ReviewProvider>
       </ToastProvider>
     </Provider>,
   );
