@@ -213,14 +213,14 @@ export function renderBond(ui: ReactNode, { connected = true, route = '/', path 
     <Provider store={store}>
       <ToastProvider>
         <ReviewProvider>
-        <WalletChooserProvider>
-          <MemoryRouter initialEntries={[path]}>
-            <Routes>
-              <Route path={route} element={ui} />
-              <Route path="*" element={<div>elsewhere</div>} />
-            </Routes>
-          </MemoryRouter>
-        </WalletChooserProvider>
+          <WalletChooserProvider>
+            <MemoryRouter initialEntries={[path]}>
+              <Routes>
+                <Route path={route} element={ui} />
+                <Route path="*" element={<div>elsewhere</div>} />
+              </Routes>
+            </MemoryRouter>
+          </WalletChooserProvider>
         </ReviewProvider>
       </ToastProvider>
     </Provider>,

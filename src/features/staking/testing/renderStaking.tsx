@@ -21,11 +21,11 @@ export function renderStaking(
     <Provider store={store}>
       <ToastProvider>
         <ReviewProvider>
-        <MemoryRouter initialEntries={[path]}>
-          <Routes>
-            <Route path={pattern} element={element} />
-          </Routes>
-        </MemoryRouter>
+          <MemoryRouter initialEntries={[path]}>
+            <Routes>
+              <Route path={pattern} element={element} />
+            </Routes>
+          </MemoryRouter>
         </ReviewProvider>
       </ToastProvider>
     </Provider>,
