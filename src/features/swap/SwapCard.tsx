@@ -10,7 +10,6 @@ import SwapVertIcon from '@mui/icons-material/SwapVert';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { NATIVE_TOKEN_ADDRESS } from '../../config';
 import { errorMessage } from '../../shared/errors/mapError';
-import { useReview } from '../../shared/review/ReviewProvider';
 import { notify } from '../../shared/toast/notify';
 import { useWalletChooser } from '../../shared/ui/walletChooserContext';
 import { useWallet } from '../../shared/wallet/useWallet';
@@ -28,10 +27,8 @@ import { useSwapQuote, useSwapTokens, useTokenPresets } from './hooks';
 import { swapButtonState } from './lib/buttonState';
 import { maxInputText } from './lib/maxAmount';
 import { formatNetworkFee, formatReceive } from './lib/quoteMath';
-import { swapReviewRows } from './lib/swapReview';
 import { isNative } from './lib/tokens';
 import { PricesProvider, usePrices } from './PricesProvider';
-import { approveSource, executeSwap } from './swapActions';
 import {
   dstTokenSelected,
   flipped,
@@ -43,6 +40,7 @@ import {
   srcTokenSelected,
 } from './swapSlice';
 import { useSwapFunds } from './useSwapFunds';
+import { useSwapReview } from './useSwapReview';
 import { useSwapValuation } from './useSwapValuation';
 
 // Loaded on first use: a visitor's first paint of `/` does not pay for the modal's inputs and list.
@@ -82,7 +80,6 @@ function SwapCardBody() {
   const [pickerSide, setPickerSide] = useState<Exclude<PickerSide, null>>('src');
   // mounted from the first open on, so the modal can animate its close
   const [pickerUsed, setPickerUsed] = useState(false);
-  const { openReview } = useReview();
 
   useTokenPresets(tokens);
   const { balances, balancesFailed, allowance, allowanceFailed, amount, srcBalance, dstBalance } = useSwapFunds(
@@ -124,28 +121,7 @@ function SwapCardBody() {
 
   const feeText = quote.quote ? formatNetworkFee(quote.quote.gas, quote.quote.gasPrice, prices[NATIVE_TOKEN_ADDRESS]) : '';
 
-  // one review for both: an approval still needed is its first step
-  const openSwapReview = (withApproval: boolean) => {
-    if (!srcToken || !dstToken || amount === null || dstAmount === null) return;
-    openReview({
-      title: 'Review swap',
-      rows: swapReviewRows({
-        src: srcToken,
-        dst: dstToken,
-        srcAmount: amount,
-        dstAmount,
-        srcUsd: values?.srcUsd ?? null,
-        dstUsd: values?.dstUsd ?? null,
-        slippage,
-        feeText,
-        priceImpact,
-        isWrap,
-      }),
-      priceImpact,
-      approval: withApproval ? { label: `Approve ${srcToken.symbol}`, run: (id) => dispatch(approveSource(id)) } : null,
-      confirm: { label: 'Confirm swap', run: (id) => dispatch(executeSwap(id)) },
-    });
-  };
+  const openSwapReview = useSwapReview({ srcToken, dstToken, amount, dstAmount, values, slippage, feeText, priceImpact, isWrap });
 
   const onAction = async () => {
     switch (button.action) {

@@ -1,0 +1,37 @@
+import { useAppDispatch } from '../../app/hooks';
+import { useReview } from '../../shared/review/ReviewProvider';
+import { swapReviewRows, type SwapReviewInput } from './lib/swapReview';
+import type { SwapToken } from './lib/tokens';
+import { approveSource, executeSwap } from './swapActions';
+
+interface SwapReviewState extends Omit<SwapReviewInput, 'src' | 'dst' | 'srcAmount' | 'dstAmount' | 'srcUsd' | 'dstUsd'> {
+  srcToken: SwapToken | null;
+  dstToken: SwapToken | null;
+  amount: bigint | null;
+  dstAmount: bigint | null;
+  values: { srcUsd: number | null; dstUsd: number | null } | null;
+}
+
+/** Opens the review of the card's swap; an approval still needed is its first step. */
+export function useSwapReview({ srcToken, dstToken, amount, dstAmount, values, ...rest }: SwapReviewState) {
+  const dispatch = useAppDispatch();
+  const { openReview } = useReview();
+  return (withApproval: boolean) => {
+    if (!srcToken || !dstToken || amount === null || dstAmount === null) return;
+    openReview({
+      title: 'Review swap',
+      rows: swapReviewRows({
+        ...rest,
+        src: srcToken,
+        dst: dstToken,
+        srcAmount: amount,
+        dstAmount,
+        srcUsd: values?.srcUsd ?? null,
+        dstUsd: values?.dstUsd ?? null,
+      }),
+      priceImpact: rest.priceImpact,
+      approval: withApproval ? { label: `Approve ${srcToken.symbol}`, run: (id) => dispatch(approveSource(id)) } : null,
+      confirm: { label: 'Confirm swap', run: (id) => dispatch(executeSwap(id)) },
+    });
+  };
+}
