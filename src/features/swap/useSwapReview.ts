@@ -12,12 +12,14 @@ interface SwapReviewState extends Omit<SwapReviewInput, 'src' | 'dst' | 'srcAmou
   values: { srcUsd: number | null; dstUsd: number | null } | null;
 }
 
-/** Opens the review of the card's swap; an approval still needed is its first step. */
+/** Opens the review of the card's swap; an approval still needed is its first step (its only one before a quote). */
 export function useSwapReview({ srcToken, dstToken, amount, dstAmount, values, ...rest }: SwapReviewState) {
   const dispatch = useAppDispatch();
   const { openReview } = useReview();
   return (withApproval: boolean) => {
-    if (!srcToken || !dstToken || amount === null || dstAmount === null) return;
+    if (!srcToken || !dstToken || amount === null) return;
+    // without a quote only an approval can be reviewed; the swap gets its own review once quoted
+    if (dstAmount === null && !withApproval) return;
     openReview({
       title: 'Review swap',
       rows: swapReviewRows({
@@ -31,7 +33,7 @@ export function useSwapReview({ srcToken, dstToken, amount, dstAmount, values, .
       }),
       priceImpact: rest.priceImpact,
       approval: withApproval ? { label: `Approve ${srcToken.symbol}`, run: (id) => dispatch(approveSource(id)) } : null,
-      confirm: { label: 'Confirm swap', run: (id) => dispatch(executeSwap(id)) },
+      confirm: dstAmount === null ? null : { label: 'Confirm swap', run: (id) => dispatch(executeSwap(id)) },
     });
   };
 }

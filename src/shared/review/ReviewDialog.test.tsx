@@ -129,4 +129,16 @@ describe('review modal', () => {
     await user.type(within(dialog).getByRole('textbox', { name: "Type 'confirm'" }), 'confirm');
     expect(button).toBeEnabled();
   });
+
+  it('an approval reviewed alone ends done with Close', async () => {
+    const store = makeStore({ persistTransactions: false });
+    const approve = jest.fn(async (): Promise<TransactionOutcome> => ({ status: 'confirmed', hash: HASH, receipt: {} as TransactionReceipt }));
+    const user = renderReview({ title: 'Review swap', rows: [], approval: { label: 'Approve USDT', run: approve } }, store);
+    await user.click(screen.getByRole('button', { name: 'Open review' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Review swap' }, { timeout: 10_000 });
+    await user.click(within(dialog).getByRole('button', { name: 'Approve USDT' }));
+    await waitFor(() => expect(stageOf()).toHaveAttribute('data-stage', 'done'));
+    expect(within(dialog).getByRole('button', { name: 'Close' })).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Approve USDT' })).not.toBeInTheDocument();
+  });
 });

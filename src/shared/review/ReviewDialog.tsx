@@ -41,7 +41,9 @@ export function ReviewDialog({ open, request, onClose }: ReviewDialogProps) {
   const [typed, setTyped] = useState('');
   const progress = useAppSelector((state) => selectRequestProgress(state, attempt?.requestId ?? null));
   const stage = reviewStage(progress, attempt?.outcome, attempt !== null);
-  const step: StepName = approvalDone ? 'confirm' : 'approval';
+  const approvalOnly = !request.confirm;
+  // an approval alone stays its own step when done, so its outcome and hash remain on screen
+  const step: StepName = approvalDone && !approvalOnly ? 'confirm' : 'approval';
   // the attempt shown is the current step's; an approval that finished moves the review on to the confirm
   const current = attempt && attempt.step === step ? stage : 'review';
   const rejected = attempt?.outcome?.status === 'rejected';
@@ -55,9 +57,9 @@ export function ReviewDialog({ open, request, onClose }: ReviewDialogProps) {
     if (name === 'approval' && outcome?.status === 'confirmed') setApprovalDone(true);
   };
 
-  const action = step === 'approval' && request.approval ? request.approval : request.confirm;
+  const action = (step === 'approval' ? request.approval : request.confirm) ?? null;
   const busy = current === 'wallet' || current === 'pending';
-  const finished = step === 'confirm' && current === 'done';
+  const finished = current === 'done' && (step === 'confirm' || approvalOnly);
   const canSend = !busy && !finished && (!typedNeeded || step === 'approval' || typedConfirmAccepted(typed));
 
   return (
@@ -90,9 +92,11 @@ export function ReviewDialog({ open, request, onClose }: ReviewDialogProps) {
                 {approvalDone ? ' — done' : ''}
               </Typography>
             </li>
-            <li>
-              <Typography variant="body2">{request.confirm.label}</Typography>
-            </li>
+            {request.confirm && (
+              <li>
+                <Typography variant="body2">{request.confirm.label}</Typography>
+              </li>
+            )}
           </Box>
         )}
         <ReviewStatus
@@ -104,7 +108,7 @@ export function ReviewDialog({ open, request, onClose }: ReviewDialogProps) {
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{finished ? 'Close' : 'Cancel'}</Button>
-        {!finished && (
+        {!finished && action && (
           <Button
             variant="contained"
             disabled={!canSend}

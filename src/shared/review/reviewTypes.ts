@@ -30,5 +30,6 @@ export interface ReviewRequest {
   priceImpact?: number | null;
   /** an approval the confirm needs first, shown as step 1 */
   approval?: ReviewAction | null;
-  confirm: ReviewAction;
+  /** absent for an approval alone (a swap approved before its quote arrived: the swap gets its own review) */
+  confirm?: ReviewAction | null;
 }

@@ -36,4 +36,8 @@ describe('swapReviewRows', () => {
     expect(rows.map((row) => row.label)).not.toContain('Price impact');
     expect(rows[0].usd).toBeNull();
   });
+
+  it('before the quote arrives only the amount paid is shown (an approval is reviewed alone)', () => {
+    expect(swapReviewRows({ ...base, dstAmount: null }).map((row) => row.label)).toEqual(['You pay']);
+  });
 });

@@ -7,7 +7,8 @@ export interface SwapReviewInput {
   src: SwapToken;
   dst: SwapToken;
   srcAmount: bigint;
-  dstAmount: bigint;
+  /** null while the quote is still on its way (an approval can be reviewed without it) */
+  dstAmount: bigint | null;
   /** USD values from the card's prices, null when a price is unknown */
   srcUsd: number | null;
   dstUsd: number | null;
@@ -25,9 +26,11 @@ const usd = (value: number | null) => (value === null ? null : `≈ ${formatUsd(
 /** The swap's review lines: both amounts with USD values, minimum received, fee, slippage and impact. */
 export function swapReviewRows(input: SwapReviewInput): ReviewRow[] {
   const { src, dst } = input;
+  const pay: ReviewRow = { label: 'You pay', value: tokens(input.srcAmount, src), usd: usd(input.srcUsd), testId: 'review-pay' };
+  if (input.dstAmount === null) return [pay];
   const minimum = input.isWrap ? input.dstAmount : minimumReceived(input.dstAmount, input.slippage);
   const rows: ReviewRow[] = [
-    { label: 'You pay', value: tokens(input.srcAmount, src), usd: usd(input.srcUsd), testId: 'review-pay' },
+    pay,
     { label: 'You receive', value: tokens(input.dstAmount, dst), usd: usd(input.dstUsd), testId: 'review-receive' },
     { label: 'Minimum received', value: tokens(minimum, dst), testId: 'review-minimum' },
     { label: 'Network fee', value: input.feeText, testId: 'review-fee' },
