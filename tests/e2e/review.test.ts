@@ -49,7 +49,13 @@ async function confirmThroughPendingAndDone(app: AppSession, label: string, whil
   const { page } = app;
   await rpc('evm_setAutomine', [false]);
   await confirmInReview(page, label);
-  await waitForReviewStage(page, 'pending');
+  const status = reviewDialog(page).getByTestId('review-stage');
+  // pending is expected; a failure before the send is reported with the modal's own reason
+  await waitUntil(async () => ['pending', 'failed'].includes((await status.getAttribute('data-stage')) ?? ''), {
+    message: 'the pending stage',
+    timeout: 30_000,
+  });
+  if ((await status.getAttribute('data-stage')) === 'failed') throw new Error(`the send failed: ${await status.textContent()}`);
   const hash = lastSentHash(app);
   // devnet has no explorer: the modal names the transaction by its hash (BscScan link elsewhere)
   expect(await reviewDialog(page).getByTestId('review-tx-hash').getAttribute('data-hash')).toBe(hash);

@@ -159,6 +159,8 @@ describe('swap', () => {
       await closeReview(page);
       await (await enabledButton(page, 'Swap')).click();
       await confirmInReview(page, 'Confirm swap');
+      await waitForReviewStage(page, 'done');
+      await closeReview(page);
       await waitUntil(async () => ((await payInput(page).inputValue()) === '' ? true : undefined), {
         message: 'the second swap',
         timeout: 30_000,
