@@ -6,7 +6,7 @@
  * pending the account button shows '1 pending' and still opens its menu. Accounts 7 and 8.
  */
 import type { Page } from 'playwright-core';
-import { formatUtcDateTime } from '../../src/features/bond/lib/buyReview';
+import { formatUtcDateTime } from '../../src/features/bond/lib/utcDate';
 import {
   address,
   closeReview,

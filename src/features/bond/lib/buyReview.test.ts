@@ -1,4 +1,5 @@
-import { buyReviewContent, formatUtcDateTime } from './buyReview';
+import { buyReviewContent } from './buyReview';
+import { formatUtcDateTime } from './utcDate';
 import { purchaseVesting, savingsAgainstMarket } from './saleRules';
 
 const E18 = 10n ** 18n;

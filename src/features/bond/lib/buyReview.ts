@@ -1,6 +1,7 @@
 import { formatAmount, formatUsd } from '../../../shared/lib/amounts';
 import type { ReviewRequest } from '../../../shared/review/reviewTypes';
 import { isNativeCurrency } from './currency';
+import { formatUtcDateTime } from './utcDate';
 import { bpsToPercentText, purchaseVesting, savingsAgainstMarket, vestingDurationText } from './saleRules';
 
 export interface BuyReviewInput {
@@ -18,13 +19,6 @@ export interface BuyReviewInput {
   nowSeconds: number;
 }
 
-/** '26 Nov 2026, 14:05 UTC': one zone for everyone, so the dates read the same as the chain's. */
-export function formatUtcDateTime(seconds: number): string {
-  const date = new Date(seconds * 1000);
-  const day = date.toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
-  const time = date.toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit', hour12: false, timeZone: 'UTC' });
-  return `${day}, ${time} UTC`;
-}
 
 const amountText = (raw: bigint, decimals: number, symbol: string) =>
   `${formatAmount(raw, decimals, 6, { group: true })} ${symbol}`;
