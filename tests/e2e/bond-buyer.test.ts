@@ -5,7 +5,19 @@
  * run in order and share the purchases; the file starts from the seeded chain.
  */
 import type { Locator, Page } from 'playwright-core';
-import { address, contracts, latestTimestamp, resetToSeed, rpc, waitUntil, withApp, type AppSession } from './support';
+import {
+  address,
+  closeReview,
+  confirmInReview,
+  contracts,
+  latestTimestamp,
+  resetToSeed,
+  rpc,
+  waitForReviewStage,
+  waitUntil,
+  withApp,
+  type AppSession,
+} from './support';
 
 beforeAll(resetToSeed);
 
@@ -69,7 +81,10 @@ async function buyOnDetail(app: AppSession, saleId: number, amount: string, with
     await app.waitForSeenText('Token approval successful!', 30_000);
   }
   await (await enabledButton(page, 'Buy')).click();
+  await confirmInReview(page, 'Confirm purchase');
   await app.waitForSeenText('Bond purchased successfully!', 30_000);
+  await waitForReviewStage(page, 'done');
+  await closeReview(page);
 }
 
 describe('bond market, buyer side', () => {

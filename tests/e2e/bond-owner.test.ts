@@ -15,6 +15,9 @@ import {
   stackDeployment,
   stackEnv,
   stopApi,
+  closeReview,
+  confirmInReview,
+  waitForReviewStage,
   waitUntil,
   withApp,
 } from './support';
@@ -227,7 +230,10 @@ describe('bond market, owner side', () => {
       await (await enabledButton(page, 'Approve USDT')).click();
       await app.waitForSeenText('Token approval successful!', 30_000);
       await (await enabledButton(page, 'Buy')).click();
+      await confirmInReview(page, 'Confirm purchase');
       await app.waitForSeenText('Bond purchased successfully!', 30_000);
+      await waitForReviewStage(page, 'done');
+      await closeReview(page);
 
       // not the owner: the management page refuses, case-insensitively compared
       await app.goto(`/bond/project-sales/${saleId}`);

@@ -14,6 +14,9 @@ import {
   stackDeployment,
   stackEnv,
   stopApi,
+  closeReview,
+  confirmInReview,
+  waitForReviewStage,
   waitUntil,
   withApp,
 } from './support';
@@ -165,13 +168,19 @@ describe('staking', () => {
       // the wallet refuses: no stake, no balance change, the form stays usable
       app.wallet.rejectNext('eth_sendTransaction');
       await (await enabledButton(page, 'Stake')).click();
+      await confirmInReview(page, 'Confirm stake');
       await app.waitForSeenText('Transaction rejected in wallet');
+      await waitForReviewStage(page, 'review');
+      await closeReview(page);
       expect((await userStake(poolAddress, STAKER)).amount).toBe(0n);
       expect(await erc20Balance(sally(), address(STAKER))).toBe(balanceBefore);
       expect(await app.seenTexts()).not.toContain('Stake failed');
 
       await (await enabledButton(page, 'Stake')).click();
+      await confirmInReview(page, 'Confirm stake');
       await app.waitForSeenText('Stake successful!', 30_000);
+      await waitForReviewStage(page, 'done');
+      await closeReview(page);
       await waitUntil(async () => (await userStake(poolAddress, STAKER)).amount === STAKE, { message: 'stake on chain' });
       expect(await erc20Balance(sally(), address(STAKER))).toBe(balanceBefore - STAKE);
       await page.getByTestId('staked').filter({ hasText: '1,000 SALLY' }).waitFor({ timeout: 20_000 });

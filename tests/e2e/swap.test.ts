@@ -4,7 +4,18 @@
  */
 import type { Page } from 'playwright-core';
 import { parseUnits } from '../../src/shared/lib/amounts';
-import { address, erc20Allowance, erc20Balance, resetToSeed, stackDeployment, waitUntil, withApp } from './support';
+import {
+  address,
+  closeReview,
+  confirmInReview,
+  erc20Allowance,
+  erc20Balance,
+  resetToSeed,
+  stackDeployment,
+  waitForReviewStage,
+  waitUntil,
+  withApp,
+} from './support';
 
 beforeAll(resetToSeed);
 
@@ -64,8 +75,11 @@ describe('swap', () => {
       const shownBefore = await page.getByTestId('dst-balance').textContent();
 
       await (await enabledButton(page, 'Swap')).click();
+      await confirmInReview(page, 'Confirm swap');
       await app.waitForSeenText('Swapping...');
       await app.waitForSeenText('Swap completed!', 30_000);
+      await waitForReviewStage(page, 'done');
+      await closeReview(page);
 
       const after = await erc20Balance(usdt, address(4));
       expect(after - before).toBeGreaterThanOrEqual(min);
@@ -100,6 +114,7 @@ describe('swap', () => {
       const before = await erc20Balance(usdt, address(4));
 
       await (await enabledButton(page, 'Swap')).click();
+      await confirmInReview(page, 'Confirm swap');
       await app.waitForSeenText('Swap completed!', 30_000);
       expect((await erc20Balance(usdt, address(4))) - before).toBeGreaterThanOrEqual(min);
       expect(app.unexpectedConsoleErrors()).toEqual([]);
@@ -115,13 +130,19 @@ describe('swap', () => {
 
       await payInput(page).fill('10');
       await (await enabledButton(page, 'Approve USDT')).click();
+      // the review's first step is the approval (its only one when the quote had not arrived yet)
+      await confirmInReview(page, 'Approve USDT');
       await app.waitForSeenText('Approval confirmed!', 30_000);
       expect(await erc20Allowance(usdt, address(5), router)).toBe(10n * 10n ** 18n);
+      await closeReview(page);
 
       const sallyBefore = await erc20Balance(sally, address(5));
       const min = await minimumReceived(page);
       await (await enabledButton(page, 'Swap')).click();
+      await confirmInReview(page, 'Confirm swap');
       await app.waitForSeenText('Swap completed!', 30_000);
+      await waitForReviewStage(page, 'done');
+      await closeReview(page);
       expect((await erc20Balance(sally, address(5))) - sallyBefore).toBeGreaterThanOrEqual(min);
       expect(await erc20Allowance(usdt, address(5), router)).toBe(0n);
 
@@ -130,11 +151,16 @@ describe('swap', () => {
       await (await enabledButton(page, 'Approve USDT')).waitFor();
       await page.getByRole('checkbox', { name: 'Infinite approval' }).check();
       await (await enabledButton(page, 'Approve USDT')).click();
+      await confirmInReview(page, 'Approve USDT');
       await waitUntil(async () => (await erc20Allowance(usdt, address(5), router)) === MAX_UINT256, {
         message: 'infinite allowance',
         timeout: 30_000,
       });
+      await closeReview(page);
       await (await enabledButton(page, 'Swap')).click();
+      await confirmInReview(page, 'Confirm swap');
+      await waitForReviewStage(page, 'done');
+      await closeReview(page);
       await waitUntil(async () => ((await payInput(page).inputValue()) === '' ? true : undefined), {
         message: 'the second swap',
         timeout: 30_000,
@@ -165,7 +191,11 @@ describe('swap', () => {
       const before = await erc20Balance(usdt, address(4));
       app.wallet.rejectNext('eth_sendTransaction');
       await (await enabledButton(page, 'Swap')).click();
+      await confirmInReview(page, 'Confirm swap');
       await app.waitForSeenText('Transaction rejected in wallet');
+      // back to the review, its confirm ready again; closing it leaves the card as it was
+      await waitForReviewStage(page, 'review');
+      await closeReview(page);
       await enabledButton(page, 'Swap');
       expect(await payInput(page).inputValue()).toBe('0.25');
       expect(await minimumReceived(page)).toBeGreaterThan(0n);

@@ -4,11 +4,12 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import KeyboardArrowDownRoundedIcon from '@mui/icons-material/KeyboardArrowDownRounded';
 import WarningAmberRoundedIcon from '@mui/icons-material/WarningAmberRounded';
-import { useAppDispatch } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { config } from '../../config';
 import { mapError } from '../../shared/errors/mapError';
 import { shortenAddress } from '../../shared/lib/amounts';
 import { notify } from '../../shared/toast/notify';
+import { selectPendingCount } from '../../shared/tx/pendingSelectors';
 import { checksumAddress } from '../../shared/ui/checksumAddress';
 import { useWalletChooser } from '../../shared/ui/walletChooserContext';
 import { disconnectWallet, switchToTargetChain, useWallet } from '../../shared/wallet';
@@ -26,6 +27,30 @@ function ChainIcon({ wrongChain }: { wrongChain: boolean }) {
   return <img src="/chains/bsc.svg" alt={config.chain.name} width={20} height={20} />;
 }
 
+/** '1 pending' beside the address, with a small spinner. */
+function PendingBadge({ count }: { count: number }) {
+  return (
+    <Box
+      component="span"
+      data-testid="pending-badge"
+      sx={{
+        display: 'inline-flex',
+        alignItems: 'center',
+        gap: 0.5,
+        ml: 1,
+        px: 1,
+        borderRadius: 8,
+        fontSize: 12,
+        bgcolor: 'primary.main',
+        color: 'primary.contrastText',
+      }}
+    >
+      <CircularProgress size={10} color="inherit" aria-hidden />
+      {count} pending
+    </Box>
+  );
+}
+
 /** The header's wallet area: 'Connect wallet', or the account button with its menu. */
 export function WalletButton() {
   const dispatch = useAppDispatch();
@@ -34,6 +59,8 @@ export function WalletButton() {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [menuLoaded, setMenuLoaded] = useState(false);
   const [switching, setSwitching] = useState(false);
+  // sent and not yet mined: the button stays usable (Recent transactions, Disconnect) and says so
+  const pendingCount = useAppSelector((state) => selectPendingCount(state, account));
   const close = () => setAnchor(null);
 
   if (status === 'connecting' || status === 'reconnecting') {
@@ -86,6 +113,7 @@ export function WalletButton() {
         <Box component="span" sx={{ fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace' }}>
           {displayAddress(account)}
         </Box>
+        {pendingCount > 0 && <PendingBadge count={pendingCount} />}
       </Button>
       {menuLoaded && (
         <Suspense fallback={null}>

@@ -127,7 +127,7 @@ describe('tokens, prices and impact', () => {
     expect(screen.queryByTestId('minimum-received')).not.toBeInTheDocument();
   });
 
-  it('warns at 3% price impact and asks for confirmation at 10%', async () => {
+  it("warns at 3% price impact and, above 15%, the review asks for 'confirm' typed before the swap", async () => {
     setLocation(`?inputCurrency=BNB&outputCurrency=USDT`);
     api.quote = ({ amount }) => (amount * 580n); // 600 → 580: -3.33%
     const { user } = await renderSwap(<SwapCard />);
@@ -143,9 +143,18 @@ describe('tokens, prices and impact', () => {
     const swap = await mainButton('Swap');
     await waitFor(() => expect(swap).toBeEnabled());
     await user.click(swap);
-    const dialog = await screen.findByRole('dialog', { name: 'Confirm high price impact' });
+    const dialog = await screen.findByRole('dialog', { name: 'Review swap' }, { timeout: 10_000 });
+    expect(within(dialog).getByTestId('review-pay')).toHaveTextContent('2 BNB');
+    expect(within(dialog).getByTestId('review-receive')).toHaveTextContent('1,000 USDT');
+    expect(within(dialog).getByTestId('review-impact')).toHaveTextContent('16.67%');
+    const confirm = within(dialog).getByRole('button', { name: 'Confirm swap' });
+    expect(confirm).toBeDisabled();
+    await user.type(within(dialog).getByRole('textbox', { name: "Type 'confirm'" }), 'confir');
+    expect(confirm).toBeDisabled();
+    await user.type(within(dialog).getByRole('textbox', { name: "Type 'confirm'" }), 'm');
+    expect(confirm).toBeEnabled();
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Confirm high price impact' })).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Review swap' })).not.toBeInTheDocument());
     expect(api.swapTxCalls).toHaveLength(0);
   });
 

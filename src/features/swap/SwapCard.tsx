@@ -30,7 +30,6 @@ import { maxInputText } from './lib/maxAmount';
 import { formatNetworkFee, formatReceive } from './lib/quoteMath';
 import { isNative } from './lib/tokens';
 import { PricesProvider, usePrices } from './PricesProvider';
-import { approveSource, executeSwap } from './swapActions';
 import {
   dstTokenSelected,
   flipped,
@@ -43,11 +42,11 @@ import {
 } from './swapSlice';
 import { localStorageOrUndefined, saveSlippage } from './lib/rememberedSlippage';
 import { useSwapFunds } from './useSwapFunds';
+import { useSwapReview } from './useSwapReview';
 import { useSwapValuation } from './useSwapValuation';
 
 // Loaded on first use: a visitor's first paint of `/` does not pay for the modal's inputs and list.
 const TokenPicker = lazy(() => import('./components/TokenPicker'));
-const ImpactConfirmDialog = lazy(() => import('./components/ImpactConfirmDialog'));
 
 /**
  * The swap card on `/` (SPEC section 2 'Swap screen'). The landing page's section around it
@@ -83,7 +82,6 @@ function SwapCardBody() {
   const [pickerSide, setPickerSide] = useState<Exclude<PickerSide, null>>('src');
   // mounted from the first open on, so the modal can animate its close
   const [pickerUsed, setPickerUsed] = useState(false);
-  const [confirmImpact, setConfirmImpact] = useState(false);
 
   useTokenPresets(tokens);
   const { balances, balancesFailed, allowance, allowanceFailed, amount, srcBalance, dstBalance } = useSwapFunds(
@@ -123,6 +121,10 @@ function SwapCardBody() {
     setPickerUsed(true);
   };
 
+  const feeText = quote.quote ? formatNetworkFee(quote.quote.gas, quote.quote.gasPrice, prices[NATIVE_TOKEN_ADDRESS]) : '';
+
+  const openSwapReview = useSwapReview({ srcToken, dstToken, amount, dstAmount, values, slippage, feeText, priceImpact, isWrap });
+
   const onAction = async () => {
     switch (button.action) {
       case 'connect':
@@ -136,11 +138,8 @@ function SwapCardBody() {
         }
         return;
       case 'approve':
-        await dispatch(approveSource());
-        return;
       case 'swap':
-        if (impactLevel === 'confirm') setConfirmImpact(true);
-        else await dispatch(executeSwap());
+        openSwapReview(button.action === 'approve');
         return;
       default:
     }
@@ -213,7 +212,7 @@ function SwapCardBody() {
           srcAmount={amount}
           dstAmount={dstAmount}
           slippage={slippage}
-          feeText={formatNetworkFee(quote.quote.gas, quote.quote.gasPrice, prices[NATIVE_TOKEN_ADDRESS])}
+          feeText={feeText}
           priceImpact={priceImpact}
           isWrap={isWrap}
           routes={routes}
@@ -275,20 +274,6 @@ function SwapCardBody() {
           />
         )}
       </Suspense>
-
-      {confirmImpact && (
-        <Suspense fallback={null}>
-          <ImpactConfirmDialog
-            open={confirmImpact}
-            priceImpact={priceImpact}
-            onCancel={() => setConfirmImpact(false)}
-            onConfirm={() => {
-              setConfirmImpact(false);
-              void dispatch(executeSwap());
-            }}
-          />
-        </Suspense>
-      )}
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { MAX_UINT256 } from '../../shared/lib/amounts';
@@ -62,6 +62,27 @@ async function enabledButton(name: string) {
   return button;
 }
 
+type User = Awaited<ReturnType<typeof renderSwap>>['user'];
+
+/** The review modal the main button opens: presses `label` there once it is enabled. */
+async function pressInReview(user: User, label: string) {
+  const dialog = await screen.findByRole('dialog', { name: 'Review swap' }, { timeout: 10_000 });
+  const button = within(dialog).getByRole('button', { name: label });
+  await waitFor(() => expect(button).toBeEnabled());
+  await user.click(button);
+}
+
+async function closeReview(user: User) {
+  const dialog = screen.getByRole('dialog', { name: 'Review swap' });
+  await user.click(within(dialog).getByRole('button', { name: /^(Close|Cancel)$/ }));
+  await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Review swap' })).not.toBeInTheDocument());
+}
+
+/** A text shown both by the toast and by the review modal's status. */
+async function shown(text: string) {
+  expect((await screen.findAllByText(text)).length).toBeGreaterThan(0);
+}
+
 async function readyToSwap(search = '?inputCurrency=BNB&outputCurrency=USDT', amount = '1') {
   setLocation(search);
   const rendered = await renderSwap(<SwapCard />);
@@ -77,18 +98,21 @@ describe('swap', () => {
     sendTransaction.mockImplementation(() => sent.promise);
     const { user, store } = await readyToSwap();
     await user.click(await enabledButton('Swap'));
+    await pressInReview(user, 'Confirm swap');
 
-    expect(await screen.findByRole('button', { name: 'Swapping...' })).toBeDisabled();
+    // the card behind the modal (aria-hidden while it is open)
+    expect(await screen.findByRole('button', { name: 'Swapping...', hidden: true })).toBeDisabled();
     await waitFor(() => expect(sendTransaction).toHaveBeenCalledTimes(1));
     expect(api.swapTxCalls[0]).toMatchObject({ amount: E18.toString(), slippage: '0.5', disableEstimate: 'false', allowPartialFill: 'false' });
     expect(sendTransaction.mock.calls[0][0]).toMatchObject({ value: E18, gasLimit: 200000n });
 
     api.balances = { ...api.balances, ['0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee']: E18.toString() };
     sent.resolve({ hash: HASH, wait: () => mined.promise });
-    expect(await screen.findByRole('button', { name: 'Confirming...' })).toBeDisabled();
+    expect(await screen.findByRole('button', { name: 'Confirming...', hidden: true })).toBeDisabled();
 
     mined.resolve({ status: 1 });
     expect(await screen.findByText('Swap completed!')).toBeInTheDocument();
+    await closeReview(user);
     await waitFor(() => expect(payInput()).toHaveValue(''));
     expect(selectSwapForm(store.getState()).srcAmount).toBe('');
     await waitFor(() => expect(screen.getByTestId('src-balance')).toHaveTextContent('Balance: 1'));
@@ -99,7 +123,9 @@ describe('swap', () => {
     sendTransaction.mockRejectedValue(Object.assign(new Error('User rejected the request.'), { code: 4001 }));
     const { user, store } = await readyToSwap();
     await user.click(await enabledButton('Swap'));
-    expect(await screen.findByText('Transaction rejected in wallet')).toBeInTheDocument();
+    await pressInReview(user, 'Confirm swap');
+    await shown('Transaction rejected in wallet');
+    await closeReview(user);
     await enabledButton('Swap');
     expect(payInput()).toHaveValue('1');
     expect(selectSwapForm(store.getState())).toMatchObject({ srcAmount: '1', swapPhase: 'idle' });
@@ -110,8 +136,10 @@ describe('swap', () => {
     server.use(http.get(`${API}/v1/swap-tx`, () => HttpResponse.json({ message: 'boom' }, { status: 400 })));
     const { user } = await readyToSwap();
     await user.click(await enabledButton('Swap'));
-    expect(await screen.findByText('Swap transaction failed')).toBeInTheDocument();
+    await pressInReview(user, 'Confirm swap');
+    await shown('Swap transaction failed');
     expect(sendTransaction).not.toHaveBeenCalled();
+    await closeReview(user);
     expect(payInput()).toHaveValue('1');
   });
 
@@ -122,7 +150,9 @@ describe('swap', () => {
     });
     const { user } = await readyToSwap();
     await user.click(await enabledButton('Swap'));
-    expect(await screen.findByText('Swap failed')).toBeInTheDocument();
+    await pressInReview(user, 'Confirm swap');
+    await shown('Swap failed');
+    await closeReview(user);
     await enabledButton('Swap');
   });
 });
@@ -137,8 +167,10 @@ describe('approve', () => {
     });
     const { user } = await readyToSwap('?inputCurrency=USDT&outputCurrency=SALLY');
     await user.click(await enabledButton('Approve USDT'));
+    await pressInReview(user, 'Approve USDT');
     expect(await screen.findByText('Approval confirmed!')).toBeInTheDocument();
     expect(api.approveTxCalls).toEqual([{ tokenAddress: expect.any(String), amount: E18.toString() }]);
+    await closeReview(user);
     await enabledButton('Swap');
   });
 
@@ -150,6 +182,7 @@ describe('approve', () => {
     const { user } = await readyToSwap('?inputCurrency=USDT&outputCurrency=SALLY');
     await user.click(await screen.findByRole('checkbox', { name: 'Infinite approval' }));
     await user.click(screen.getByRole('button', { name: 'Approve USDT' }));
+    await pressInReview(user, 'Approve USDT');
     expect(await screen.findByText('Approval confirmed!')).toBeInTheDocument();
     expect(api.approveTxCalls[0].amount).toBe(MAX_UINT256.toString());
   });
@@ -158,11 +191,12 @@ describe('approve', () => {
     server.use(http.get(`${API}/v1/approve-tx`, () => HttpResponse.json({}, { status: 400 })));
     const { user } = await readyToSwap('?inputCurrency=USDT&outputCurrency=SALLY');
     await user.click(await enabledButton('Approve USDT'));
-    expect(await screen.findByText('Approve transaction failed')).toBeInTheDocument();
+    await pressInReview(user, 'Approve USDT');
+    await shown('Approve transaction failed');
 
     server.resetHandlers();
     sendTransaction.mockResolvedValue({ hash: HASH, wait: async () => ({ status: 0 }) });
-    await user.click(await enabledButton('Approve USDT'));
-    expect(await screen.findByText('Approval failed')).toBeInTheDocument();
+    await pressInReview(user, 'Try again');
+    await shown('Approval failed');
   });
 });

@@ -40,7 +40,8 @@ function sendApiTx(signer: JsonRpcSigner, tx: ApiTx) {
 }
 
 /** Approves the source token for the swap router: the typed amount, or 2^256−1 when 'Infinite approval' is on. */
-export function approveSource(): AppThunk<Promise<TransactionOutcome | null>> {
+/** `requestId` names the send for the review modal that follows it. */
+export function approveSource(requestId?: string): AppThunk<Promise<TransactionOutcome | null>> {
   return async (dispatch, getState) => {
     const form = selectSwapForm(getState());
     const { wallet } = getState();
@@ -60,6 +61,7 @@ export function approveSource(): AppThunk<Promise<TransactionOutcome | null>> {
     try {
       return await dispatch(
         runTransaction({
+          requestId,
           info: {
             type: 'approve',
             token: token.address,
@@ -99,7 +101,7 @@ export function approveSource(): AppThunk<Promise<TransactionOutcome | null>> {
  * Builds the swap through /v1/swap-tx and sends it. A confirmed swap refreshes balances and
  * clears the amounts; a rejection in the wallet changes nothing on the form.
  */
-export function executeSwap(): AppThunk<Promise<TransactionOutcome | null>> {
+export function executeSwap(requestId?: string): AppThunk<Promise<TransactionOutcome | null>> {
   return async (dispatch, getState) => {
     const form = selectSwapForm(getState());
     const { wallet } = getState();
@@ -115,6 +117,7 @@ export function executeSwap(): AppThunk<Promise<TransactionOutcome | null>> {
     try {
       const outcome = await dispatch(
         runTransaction({
+          requestId,
           info: {
             type: 'swap',
             inputToken: src.address,

@@ -1,6 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { MaterialDesignContent, SnackbarProvider, useSnackbar } from 'notistack';
 import CircularProgress from '@mui/material/CircularProgress';
+import GlobalStyles from '@mui/material/GlobalStyles';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import ErrorIcon from '@mui/icons-material/Error';
 import { config } from '../../config';
@@ -34,6 +35,23 @@ const components = {
   loading: MaterialDesignContent,
 };
 
+/**
+ * Toasts start below the sticky header (64 px tall on phones, 72 px from md on, plus its 1 px
+ * border; see features/layout/Header), so a pending toast never covers the wallet button and
+ * its Recent transactions and Disconnect. The doubled class outranks notistack's own `top`.
+ */
+export const TOAST_TOP_OFFSET = { xs: 73, md: 81 } as const;
+const belowHeader = (
+  <GlobalStyles
+    styles={(theme) => ({
+      '.app-toast-container.app-toast-container': {
+        top: TOAST_TOP_OFFSET.xs,
+        [theme.breakpoints.up('md')]: { top: TOAST_TOP_OFFSET.md },
+      },
+    })}
+  />
+);
+
 function ToastBridge(): null {
   const { enqueueSnackbar, closeSnackbar } = useSnackbar();
   useEffect(
@@ -43,7 +61,7 @@ function ToastBridge(): null {
   return null;
 }
 
-/** notistack at the top right, at most 20 toasts, 350 px wide; wires `notify` to it. */
+/** notistack at the top right below the header, each toast a role=alert live region (announced), at most 20 toasts, 350 px wide; wires `notify` to it. */
 export function ToastProvider({ children }: { children?: ReactNode }) {
   return (
     <SnackbarProvider
@@ -55,6 +73,7 @@ export function ToastProvider({ children }: { children?: ReactNode }) {
       style={{ maxWidth: toastProviderSettings.maxWidth, wordBreak: 'break-word' }}
       classes={{ containerRoot: 'app-toast-container' }}
     >
+      {belowHeader}
       <ToastBridge />
       {children}
     </SnackbarProvider>

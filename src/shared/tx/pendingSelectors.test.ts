@@ -1,5 +1,11 @@
 import { makeStore } from '../../app/store';
-import { selectInFlightTransactions, selectIsPending, selectPendingCount, selectPendingInfo } from './pendingSelectors';
+import {
+  selectInFlightTransactions,
+  selectIsPending,
+  selectPendingCount,
+  selectPendingInfo,
+  selectRequestProgress,
+} from './pendingSelectors';
 import type { TransactionInfo } from './transactionInfo';
 import { transactionAdded, transactionFinalized, walletRequestEnded, walletRequestStarted } from './transactionsSlice';
 
@@ -64,5 +70,21 @@ describe('pending selectors', () => {
     store.dispatch(transactionAdded({ hash: hash(1), summary: 'Buy 1 SALLY', chainId: 31337, account: ACCOUNT, addedAt: 1 }));
     expect(selectInFlightTransactions(store.getState())).toEqual([]);
     expect(selectPendingCount(store.getState())).toBe(1);
+  });
+
+  it('follows one send by its request id: wallet, then the tracked transaction to its end; others are not it', () => {
+    const store = makeStore({ persistTransactions: false });
+    expect(selectRequestProgress(store.getState(), 'r1')).toBeNull();
+    store.dispatch(walletRequestStarted({ id: 'r1', info: buy, account: ACCOUNT }));
+    expect(selectRequestProgress(store.getState(), 'r1')).toEqual({ stage: 'wallet' });
+    expect(selectRequestProgress(store.getState(), 'r2')).toBeNull();
+    store.dispatch(
+      transactionAdded({ hash: hash(7), summary: 'Buy 1 SALLY', info: buy, chainId: 31337, account: ACCOUNT, addedAt: 1, requestId: 'r1' }),
+    );
+    store.dispatch(walletRequestEnded({ id: 'r1' }));
+    expect(selectRequestProgress(store.getState(), 'r1')).toEqual({ stage: 'pending', hash: hash(7) });
+    store.dispatch(transactionFinalized({ hash: hash(7), status: 'failed', finalizedAt: 2 }));
+    expect(selectRequestProgress(store.getState(), 'r1')).toEqual({ stage: 'failed', hash: hash(7) });
+    expect(selectRequestProgress(store.getState(), null)).toBeNull();
   });
 });

@@ -47,3 +47,19 @@ export function selectPendingInfo(state: RootState, ...matches: TransactionMatch
   const found = selectInFlightTransactions(state).find((tx) => matches.some((match) => matchesTransaction(tx.info, match)));
   return found?.info ?? null;
 }
+
+/**
+ * Where one send (named by its `requestId`) stands: 'wallet' while the wallet is asked, then
+ * the tracked transaction's status with its hash; null when the store knows nothing of it
+ * (not started yet, or it ended in the wallet without a hash — the caller has that outcome).
+ */
+export type RequestProgress =
+  | { stage: 'wallet' }
+  | { stage: 'pending' | 'confirmed' | 'failed'; hash: string };
+
+export function selectRequestProgress(state: RootState, requestId: string | null): RequestProgress | null {
+  if (!requestId) return null;
+  const tx = selectTransactions(state).find((item) => item.requestId === requestId);
+  if (tx) return { stage: tx.status, hash: tx.hash };
+  return selectAwaitingWallet(state).some((request) => request.id === requestId) ? { stage: 'wallet' } : null;
+}

@@ -84,7 +84,7 @@ describe('runTransaction', () => {
     expect(Object.keys(store.getState().chainApi.queries)).toHaveLength(0);
   });
 
-  it('a wallet rejection shows only the rejection toast and records nothing', async () => {
+  it('a wallet rejection shows only a neutral rejection toast (not an error) and records nothing', async () => {
     const store = setup();
     const send = jest.fn(async () => {
       throw makeError('user rejected action', 'ACTION_REJECTED', { action: 'sendTransaction', reason: 'rejected' });
@@ -93,6 +93,9 @@ describe('runTransaction', () => {
     expect(outcome).toEqual({ status: 'rejected' });
     expect(await screen.findByText('Transaction rejected in wallet', undefined, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.queryByText('Stake failed')).not.toBeInTheDocument();
+    // the user chose it: no red error icon, notistack's default variant
+    expect(screen.queryByTestId('toast-icon-error')).not.toBeInTheDocument();
+    expect(document.querySelector('.notistack-MuiContent-default')).toHaveTextContent('Transaction rejected in wallet');
     expect(store.getState().transactions.items).toEqual([]);
   });
 

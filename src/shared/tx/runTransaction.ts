@@ -39,6 +39,8 @@ export interface RunTransactionOptions {
     /** could not be built or sent (not a wallet rejection): 'Stake failed' */
     sendFailure: string;
   };
+  /** names this send in the store (wallet stage, then the tracked transaction); a fresh id when absent */
+  requestId?: string;
   /** tags to refresh once the transaction is final (the sender's balances always are) */
   invalidate?: {
     chain?: TagDescription<ChainApiTag>[];
@@ -92,7 +94,7 @@ export function runTransaction(options: RunTransactionOptions): AppThunk<Promise
 
     const info = await checksummed(options.info);
     const summary = transactionSummary(info);
-    const requestId = nanoid();
+    const requestId = options.requestId ?? nanoid();
     dispatch(walletRequestStarted({ id: requestId, info, account }));
 
     let sent: SentTransaction;
@@ -104,7 +106,8 @@ export function runTransaction(options: RunTransactionOptions): AppThunk<Promise
       await loadContractErrors().catch(() => undefined); // without the tables the error is only named
       const mapped = mapError(error, options.messages.sendFailure);
       if (mapped.kind === 'user-rejected') {
-        notify.error(USER_REJECTED_MESSAGE);
+        // the user chose this: a neutral note, not an alarm
+        notify.blank(USER_REJECTED_MESSAGE);
         return { status: 'rejected' };
       }
       console.error(`${summary}: not sent`, error);
@@ -114,7 +117,7 @@ export function runTransaction(options: RunTransactionOptions): AppThunk<Promise
 
     const hash = sent.hash.toLowerCase();
     // added before the wallet request ends, so no render sees the button idle in between
-    dispatch(transactionAdded({ hash, summary, info, chainId, account, addedAt: Date.now() }));
+    dispatch(transactionAdded({ hash, summary, info, chainId, account, addedAt: Date.now(), requestId }));
     dispatch(walletRequestEnded({ id: requestId }));
     const toastId = notify.loading(createElement(TxToastContent, { text: `${summary}...`, hash }));
 

@@ -21,6 +21,8 @@ export interface TrackedTransaction {
   /** ms since epoch */
   addedAt: number;
   finalizedAt?: number;
+  /** the caller's id for this send (the review modal follows its own transaction by it) */
+  requestId?: string;
 }
 
 /** A transaction the wallet is asked to sign: no hash yet, but its button already spins. */

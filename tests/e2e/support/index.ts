@@ -37,6 +37,7 @@ export {
   snapshot,
 } from './chain';
 export { chromiumPath, CHROMIUM_ARGS } from './browser';
+export { closeReview, confirmInReview, reviewDialog, reviewStageOf, waitForReviewStage } from './review';
 export { contracts } from './contracts';
 export type { StackContracts } from './contracts';
 export { stopApiProcess as stopApi, restartApiProcess as restartApi } from '../../stack/api';

@@ -59,10 +59,13 @@ export function buyBond(args: {
   signature: string;
   /** the sale's token, for the summary ('Buy 10 SALLY') */
   token: { address: string; symbol: string; decimals: number };
+  /** names the send for the review modal that follows it */
+  requestId?: string;
 }): AppThunk<Promise<TransactionOutcome>> {
-  const { saleId, saleAddress, currency, buyer, quote, signature, token } = args;
+  const { saleId, saleAddress, currency, buyer, quote, signature, token, requestId } = args;
   const native = isNativeCurrency(currency);
   return runTransaction({
+    requestId,
     info: {
       type: 'buy',
       saleId,

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -12,10 +12,12 @@ import { config } from '../../../config';
 import { useTokenAllowanceQuery, useTokenBalanceQuery, useTokenInfoQuery } from '../../../shared/chain/chainApi';
 import { formatAmount, formatBalance, formatUnits, sanitizeAmountInput, tryParseUnits } from '../../../shared/lib/amounts';
 import { useWalletChooser } from '../../../shared/ui/walletChooserContext';
+import { useReview } from '../../../shared/review/ReviewProvider';
 import { selectPendingInfo } from '../../../shared/tx';
 import { useWallet } from '../../../shared/wallet';
 import { approvePayment, buyBond, paymentTokenAddress, useBondBuyerInfoQuery, useBondQuoteQuery } from '../api';
 import type { BondSale } from '../api/types';
+import { buyReviewContent } from '../lib/buyReview';
 import { currencySymbol, formatPayment, isNativeCurrency, tokenDecimalsOrDefault } from '../lib/currency';
 import {
   approveDisabled,
@@ -137,20 +139,53 @@ export function BuyBox({ sale, apiTokenDecimals, pricePerToken, demo = false }: 
     );
   };
 
-  const buy = async () => {
-    if (!account || !current) return;
-    const outcome = await dispatch(
-      buyBond({
-        saleId: sale.saleId,
-        saleAddress: sale.saleAddress,
+  const { openReview } = useReview();
+  const latestQuote = useRef(current);
+  latestQuote.current = current;
+  const buy = () => {
+    if (!account || !current || paymentAmount === null) return;
+    const reviewed = current;
+    openReview({
+      title: `Review purchase of ${tokenSymbol}`,
+      ...buyReviewContent({
+        tokenAmount: typedAmount,
+        tokenDecimals,
+        tokenSymbol,
+        paymentAmount,
+        paymentDecimals,
+        paymentSymbol,
         currency: sale.currency,
-        buyer: account,
-        quote: current.quote,
-        signature: current.signature,
-        token: { address: sale.token, symbol: tokenSymbol, decimals: tokenDecimals },
+        discountBps: reviewed.quote.discountBps,
+        priceSource: reviewed.quote.priceSource,
+        vestingDuration: sale.vestingDuration,
+        nowSeconds: now,
       }),
-    );
-    if (outcome.status === 'confirmed') dispatch(buyFormCleared({ saleId: saleKey }));
+      confirm: {
+        label: 'Confirm purchase',
+        run: async (requestId) => {
+          // quotes live 60 s: a fresher one for the same amount is used if it costs no more than the reviewed one
+          const fresh = latestQuote.current;
+          const signed =
+            fresh && fresh.quote.tokenAmount === reviewed.quote.tokenAmount && BigInt(fresh.quote.paymentAmount) <= BigInt(reviewed.quote.paymentAmount)
+              ? fresh
+              : reviewed;
+          const outcome = await dispatch(
+            buyBond({
+              saleId: sale.saleId,
+              saleAddress: sale.saleAddress,
+              currency: sale.currency,
+              buyer: account,
+              quote: signed.quote,
+              signature: signed.signature,
+              token: { address: sale.token, symbol: tokenSymbol, decimals: tokenDecimals },
+              requestId,
+            }),
+          );
+          if (outcome.status === 'confirmed') dispatch(buyFormCleared({ saleId: saleKey }));
+          return outcome;
+        },
+      },
+    });
   };
 
   return (

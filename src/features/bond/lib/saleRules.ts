@@ -145,3 +145,24 @@ export function vestingDurationText(seconds: number | string): string {
   const minutes = Math.max(1, Math.round(s / 60));
   return `${minutes} minute${minutes === 1 ? '' : 's'}`;
 }
+
+/**
+ * When a purchase made at `purchaseSeconds` unlocks (BondSale.vestedAmount): linearly from the
+ * purchase, so a first part is claimable from the next block on, and all of it at
+ * purchase + vestingDuration. Without a vesting period everything is claimable at once.
+ */
+export function purchaseVesting(purchaseSeconds: number, vestingDurationSeconds: number | string) {
+  const duration = Math.max(0, Math.floor(Number(vestingDurationSeconds)));
+  return { firstClaim: purchaseSeconds, fullUnlock: purchaseSeconds + duration, linear: duration > 0 };
+}
+
+/**
+ * What the buyer pays less than at the market price: the quote's price is the market price
+ * less `discountBps`, so the market cost is payment × 10000 ÷ (10000 − discount), rounded down.
+ */
+export function savingsAgainstMarket(payment: Amount, discountBps: Amount): bigint {
+  const discount = big(discountBps);
+  if (discount <= 0n || discount >= BPS) return 0n;
+  const paid = big(payment);
+  return (paid * BPS) / (BPS - discount) - paid;
+}

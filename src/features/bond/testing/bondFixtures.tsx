@@ -6,6 +6,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { Provider } from 'react-redux';
 import { makeStore } from '../../../app/store';
 import { config, NATIVE_TOKEN_ADDRESS } from '../../../config';
+import { ReviewProvider } from '../../../shared/review/ReviewProvider';
 import { ToastProvider } from '../../../shared/toast/ToastProvider';
 import { WalletChooserProvider } from '../../../shared/ui/walletChooserContext';
 import { walletConnected } from '../../../shared/wallet/walletSlice';
@@ -214,14 +215,16 @@ export function renderBond(ui: ReactNode, { connected = true, route = '/', path 
   const view = render(
     <Provider store={store}>
       <ToastProvider>
-        <WalletChooserProvider>
-          <MemoryRouter initialEntries={[path]}>
-            <Routes>
-              <Route path={route} element={ui} />
-              <Route path="*" element={<div>elsewhere</div>} />
-            </Routes>
-          </MemoryRouter>
-        </WalletChooserProvider>
+        <ReviewProvider>
+          <WalletChooserProvider>
+            <MemoryRouter initialEntries={[path]}>
+              <Routes>
+                <Route path={route} element={ui} />
+                <Route path="*" element={<div>elsewhere</div>} />
+              </Routes>
+            </MemoryRouter>
+          </WalletChooserProvider>
+        </ReviewProvider>
       </ToastProvider>
     </Provider>,
   );

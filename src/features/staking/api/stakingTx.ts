@@ -82,8 +82,12 @@ export interface PoolTxArgs {
   account: string;
 }
 
-export function stakeInPool(args: PoolTxArgs & { amount: bigint; decimals: number }): AppThunk<Promise<TransactionOutcome>> {
+/** `requestId` names the send for the review modal that follows it. */
+export function stakeInPool(
+  args: PoolTxArgs & { amount: bigint; decimals: number; requestId?: string },
+): AppThunk<Promise<TransactionOutcome>> {
   return runTransaction({
+    requestId: args.requestId,
     info: { type: 'stake', poolId: args.poolId, symbol: args.symbol, amount: { raw: args.amount.toString(), decimals: args.decimals } },
     send: async (signer) => (await loadChainClient()).connect.stakingPool(args.poolAddress, signer).stake(args.amount),
     messages: { success: STAKING_TX_TEXTS.stake, failure: STAKING_TX_TEXTS.stakeFailed, sendFailure: STAKING_TX_TEXTS.stakeFailed },

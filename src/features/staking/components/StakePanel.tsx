@@ -7,6 +7,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { formatAmount, formatUnits, sanitizeAmountInput } from '../../../shared/lib/amounts';
+import { useReview } from '../../../shared/review/ReviewProvider';
 import { notify } from '../../../shared/toast/notify';
 import { selectPendingInfo } from '../../../shared/tx';
 import { useTokenAllowanceQuery, useTokenBalanceQuery } from '../../../shared/chain/chainApi';
@@ -14,6 +15,7 @@ import { useUserStakeQuery } from '../api/stakingChainApi';
 import type { PoolView } from '../api/types';
 import { approveToken, claimFromPool, stakeInPool, unstakeFromPool } from '../api/stakingTx';
 import { stakeAmountError, stakeBoxState, unstakeError } from '../lib/stakeBox';
+import { stakeReviewContent } from '../lib/stakeReview';
 import { selectStakeAmountText, stakeAmountTyped, stakeFormCleared } from '../stake/stakeFormSlice';
 import { formatRewards, useLiveClaimable } from './LiveClaimable';
 import { Stat } from './PoolCard';
@@ -88,11 +90,23 @@ export function StakePanel({ pool, account, canStake }: StakePanelProps) {
     );
   };
 
-  const onStake = async () => {
+  const { openReview } = useReview();
+  const onStake = () => {
     const error = stakeAmountError(box.amount);
     if (error) return notify.error(error);
-    const outcome = await dispatch(stakeInPool({ ...txArgs, amount: box.amount!, decimals: token.decimals }));
-    if (outcome.status === 'confirmed') dispatch(stakeFormCleared({ poolId }));
+    const amount = box.amount!;
+    openReview({
+      title: `Review stake in ${token.symbol} pool`,
+      ...stakeReviewContent({ amount, decimals: token.decimals, symbol: token.symbol, aprBps: pool.aprBps, endTime: pool.endTime, nowSeconds: Date.now() / 1000 }),
+      confirm: {
+        label: 'Confirm stake',
+        run: async (requestId) => {
+          const outcome = await dispatch(stakeInPool({ ...txArgs, amount, decimals: token.decimals, requestId }));
+          if (outcome.status === 'confirmed') dispatch(stakeFormCleared({ poolId }));
+          return outcome;
+        },
+      },
+    });
   };
 
   const onClaim = () => dispatch(claimFromPool(txArgs));

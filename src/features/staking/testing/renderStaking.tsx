@@ -4,6 +4,7 @@ import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { makeStore } from '../../../app/store';
 import { config } from '../../../config';
+import { ReviewProvider } from '../../../shared/review/ReviewProvider';
 import { ToastProvider } from '../../../shared/toast/ToastProvider';
 import { walletConnected } from '../../../shared/wallet/walletSlice';
 
@@ -19,11 +20,13 @@ export function renderStaking(
   const view = render(
     <Provider store={store}>
       <ToastProvider>
-        <MemoryRouter initialEntries={[path]}>
-          <Routes>
-            <Route path={pattern} element={element} />
-          </Routes>
-        </MemoryRouter>
+        <ReviewProvider>
+          <MemoryRouter initialEntries={[path]}>
+            <Routes>
+              <Route path={pattern} element={element} />
+            </Routes>
+          </MemoryRouter>
+        </ReviewProvider>
       </ToastProvider>
     </Provider>,
   );

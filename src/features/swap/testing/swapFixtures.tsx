@@ -5,6 +5,7 @@ import { http, HttpResponse, delay } from 'msw';
 import { Provider } from 'react-redux';
 import { makeStore } from '../../../app/store';
 import { config, NATIVE_TOKEN_ADDRESS } from '../../../config';
+import { ReviewProvider } from '../../../shared/review/ReviewProvider';
 import { ToastProvider } from '../../../shared/toast/ToastProvider';
 import { WalletChooserProvider } from '../../../shared/ui/walletChooserContext';
 import { walletConnected } from '../../../shared/wallet/walletSlice';
@@ -129,7 +130,9 @@ export async function renderSwap(ui: ReactNode, { connected = true, chainId = co
   const view = render(
     <Provider store={store}>
       <ToastProvider>
-        <WalletChooserProvider>{ui}</WalletChooserProvider>
+        <WalletChooserProvider>
+          <ReviewProvider>{ui}</ReviewProvider>
+        </WalletChooserProvider>
       </ToastProvider>
     </Provider>,
   );

@@ -1,0 +1,62 @@
+import { buyReviewContent } from './buyReview';
+import { formatUtcDateTime } from './utcDate';
+import { purchaseVesting, savingsAgainstMarket } from './saleRules';
+
+const E18 = 10n ** 18n;
+const NOW = Date.UTC(2026, 10, 25, 23, 30) / 1000;
+
+describe('purchase vesting and savings', () => {
+  it('vests linearly from the purchase: first claim at once, everything after the vesting period', () => {
+    expect(purchaseVesting(NOW, 30 * 86_400)).toEqual({ firstClaim: NOW, fullUnlock: NOW + 30 * 86_400, linear: true });
+    expect(purchaseVesting(NOW, '0')).toEqual({ firstClaim: NOW, fullUnlock: NOW, linear: false });
+  });
+
+  it('saves the discount against the market cost, in integers', () => {
+    // 950 paid at 5 % off: the market cost is 1000
+    expect(savingsAgainstMarket(950n * E18, '500')).toBe(50n * E18);
+    expect(savingsAgainstMarket(950n * E18, '0')).toBe(0n);
+    expect(savingsAgainstMarket(950n * E18, '10000')).toBe(0n);
+  });
+});
+
+describe('buyReviewContent', () => {
+  const base = {
+    tokenAmount: 1_500n * E18,
+    tokenDecimals: 18,
+    tokenSymbol: 'SALLY',
+    paymentAmount: 950n * E18,
+    paymentDecimals: 18,
+    paymentSymbol: 'USDT',
+    currency: 1,
+    discountBps: '500',
+    priceSource: 'twap',
+    vestingDuration: 30 * 86_400,
+    nowSeconds: NOW,
+  };
+
+  it('shows the amounts with USD for a stablecoin sale, the discount, the saving and the vesting dates', () => {
+    const { rows, notes } = buyReviewContent(base);
+    expect(rows.map((row) => [row.label, row.value, row.usd ?? null])).toEqual([
+      ['You buy', '1,500 SALLY', null],
+      ['You pay', '950 USDT', '≈ $950.00'],
+      ['Discount vs market', '5.00%', null],
+      ['You save', '50 USDT', '≈ $50.00'],
+    ]);
+    expect(notes).toEqual([
+      { label: 'Vesting', value: 'Linear over 30 days' },
+      { label: 'First claim', value: '25 Nov 2026, 23:30 UTC', testId: 'review-first-claim' },
+      { label: 'Fully unlocked', value: '25 Dec 2026, 23:30 UTC', testId: 'review-full-unlock' },
+    ]);
+  });
+
+  it('a BNB sale has no USD line, and a price at the floor claims no discount', () => {
+    const { rows } = buyReviewContent({ ...base, currency: 0, paymentSymbol: 'BNB', priceSource: 'minimum price (market twap)' });
+    expect(rows.find((row) => row.label === 'You pay')?.usd).toBeNull();
+    expect(rows.find((row) => row.label === 'Discount vs market')?.value).toBe("The sale's minimum price applies");
+    expect(rows.map((row) => row.label)).not.toContain('You save');
+  });
+
+  it('formats dates in UTC', () => {
+    expect(formatUtcDateTime(0)).toBe('1 Jan 1970, 00:00 UTC');
+  });
+});

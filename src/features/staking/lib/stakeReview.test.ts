@@ -1,0 +1,22 @@
+import { rewardsUntilEnd, stakeReviewContent } from './stakeReview';
+
+const E18 = 10n ** 18n;
+const YEAR = 365 * 86_400;
+
+describe('stake review', () => {
+  it("earns amount × APR × time left ÷ (10000 × 365 days), the pool's own formula", () => {
+    expect(rewardsUntilEnd(1_000n * E18, '1200', 1_000 + YEAR, 1_000)).toBe(120n * E18);
+    expect(rewardsUntilEnd(1_000n * E18, '1200', 1_000 + YEAR / 2, 1_000)).toBe(60n * E18);
+    // an ended pool earns nothing more
+    expect(rewardsUntilEnd(1_000n * E18, '1200', 500, 1_000)).toBe(0n);
+  });
+
+  it('shows the amount, the APR and the rewards until the end', () => {
+    const { rows } = stakeReviewContent({ amount: 2_500n * E18, decimals: 18, symbol: 'SALLY', aprBps: '1250', endTime: YEAR, nowSeconds: 0 });
+    expect(rows.map((row) => [row.label, row.value])).toEqual([
+      ['You stake', '2,500 SALLY'],
+      ['APR', '12.5%'],
+      ['Rewards by the pool end (est.)', '312.5 SALLY'],
+    ]);
+  });
+});

@@ -1,0 +1,47 @@
+import { formatAmount, formatUsd } from '../../../shared/lib/amounts';
+import type { ReviewRow } from '../../../shared/review/reviewTypes';
+import { minimumReceived } from './quoteMath';
+import type { SwapToken } from './tokens';
+
+export interface SwapReviewInput {
+  src: SwapToken;
+  dst: SwapToken;
+  srcAmount: bigint;
+  /** null while the quote is still on its way (an approval can be reviewed without it) */
+  dstAmount: bigint | null;
+  /** USD values from the card's prices, null when a price is unknown */
+  srcUsd: number | null;
+  dstUsd: number | null;
+  slippage: number;
+  /** the card's network fee text ('$0.12' or the fallback) */
+  feeText: string;
+  /** percent, null for a wrap or without prices */
+  priceImpact: number | null;
+  isWrap: boolean;
+}
+
+const tokens = (raw: bigint, token: SwapToken) => `${formatAmount(raw, token.decimals, 6, { group: true })} ${token.symbol}`;
+const usd = (value: number | null) => (value === null ? null : `≈ ${formatUsd(value)}`);
+
+/** The swap's review lines: both amounts with USD values, minimum received, fee, slippage and impact. */
+export function swapReviewRows(input: SwapReviewInput): ReviewRow[] {
+  const { src, dst } = input;
+  const pay: ReviewRow = { label: 'You pay', value: tokens(input.srcAmount, src), usd: usd(input.srcUsd), testId: 'review-pay' };
+  if (input.dstAmount === null) return [pay];
+  const minimum = input.isWrap ? input.dstAmount : minimumReceived(input.dstAmount, input.slippage);
+  const rows: ReviewRow[] = [
+    pay,
+    { label: 'You receive', value: tokens(input.dstAmount, dst), usd: usd(input.dstUsd), testId: 'review-receive' },
+    { label: 'Minimum received', value: tokens(minimum, dst), testId: 'review-minimum' },
+    { label: 'Network fee', value: input.feeText, testId: 'review-fee' },
+  ];
+  if (!input.isWrap) rows.push({ label: 'Slippage tolerance', value: `${input.slippage}%` });
+  if (input.priceImpact !== null) {
+    rows.push({
+      label: 'Price impact',
+      value: input.priceImpact < 0.01 ? '<0.01%' : `${input.priceImpact.toFixed(2)}%`,
+      testId: 'review-impact',
+    });
+  }
+  return rows;
+}

@@ -1,0 +1,42 @@
+import type { Locator, Page } from 'playwright-core';
+
+/**
+ * The review-and-confirm modal that swap, bond buy and stake open before the wallet.
+ * `confirmInReview` types 'confirm' when the modal asks for it (above 15 % price impact).
+ */
+export function reviewDialog(page: Page): Locator {
+  return page.getByRole('dialog').filter({ has: page.getByTestId('review-stage') });
+}
+
+export async function reviewStageOf(page: Page): Promise<string | null> {
+  return reviewDialog(page).getByTestId('review-stage').getAttribute('data-stage');
+}
+
+/** Waits for the modal, then presses its `label` button ('Confirm swap', 'Approve USDT', …) once enabled. */
+export async function confirmInReview(page: Page, label: string, timeout = 20_000): Promise<Locator> {
+  const dialog = reviewDialog(page);
+  await dialog.waitFor({ state: 'visible', timeout });
+  const typed = dialog.getByRole('textbox', { name: "Type 'confirm'" });
+  if ((await typed.count()) > 0) await typed.fill('confirm');
+  const button = dialog.getByRole('button', { name: label, exact: true });
+  await button.waitFor({ state: 'visible', timeout });
+  const deadline = Date.now() + timeout;
+  while (!(await button.isEnabled())) {
+    if (Date.now() > deadline) throw new Error(`'${label}' in the review stayed disabled`);
+    await page.waitForTimeout(100);
+  }
+  await button.click();
+  return dialog;
+}
+
+/** Waits for the modal's `stage` ('done', 'failed', …). */
+export async function waitForReviewStage(page: Page, stage: string, timeout = 30_000): Promise<void> {
+  await reviewDialog(page).locator(`[data-testid="review-stage"][data-stage="${stage}"]`).waitFor({ timeout });
+}
+
+/** Closes the modal (Close once done, Cancel before) and waits until it is gone. */
+export async function closeReview(page: Page): Promise<void> {
+  const dialog = reviewDialog(page);
+  await dialog.getByRole('button', { name: /^(Close|Cancel)$/ }).click();
+  await dialog.waitFor({ state: 'hidden', timeout: 10_000 });
+}
