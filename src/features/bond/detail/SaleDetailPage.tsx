@@ -30,9 +30,10 @@ import { demoBond, isDemoSaleId, type DemoBond } from '../demo/demoSales';
 import { currencySymbol, formatMarketAmount, formatPayment } from '../lib/currency';
 import { saleLimitRows } from '../lib/saleLimits';
 import { bpsToPercentText, discountPercentText, isSaleEnded, progressBps, timeLeftText, vestingDurationText } from '../lib/saleRules';
-import { RetryAlert } from '../components/RetryAlert';
+import { InlineError } from '../../../shared/ui/InlineError';
 import { SaleProgressBar } from '../components/SaleProgressBar';
 import { Stat } from '../components/Stat';
+import { failureSentence } from '../../../shared/errors/failureSentence';
 
 const SOCIAL_LABELS: Record<string, string> = { website: 'Website', twitter: 'Twitter', telegram: 'Telegram', discord: 'Discord' };
 
@@ -210,9 +211,9 @@ export default function SaleDetailPage() {
     body = <DemoSale demo={demoBond(saleId, now)!} now={now} />;
   } else if (error) {
     body = (
-      <RetryAlert onRetry={refetch} retrying={isFetching}>
-        Failed to load the bond. {error.message}
-      </RetryAlert>
+      <InlineError onRetry={refetch} retrying={isFetching}>
+        {failureSentence('Failed to load the bond', error.message)}
+      </InlineError>
     );
   } else body = <NotFound />;
 

@@ -10,7 +10,8 @@ import { DemoSaleCard, SaleCard, SaleCardSkeleton } from '../components/SaleCard
 import { useChainNowSeconds } from '../../../shared/listing/useChainNow';
 import { demoBonds } from '../demo/demoSales';
 import { isSaleEnded } from '../lib/saleRules';
-import { RetryAlert } from '../components/RetryAlert';
+import { InlineError } from '../../../shared/ui/InlineError';
+import { failureSentence } from '../../../shared/errors/failureSentence';
 
 const grid = {
   display: 'grid',
@@ -60,9 +61,9 @@ export default function MarketPage({ showDemo = config.demoEntries }: MarketPage
       </Typography>
 
       {error && (
-        <RetryAlert onRetry={refetch} retrying={isFetching} sx={{ mb: 3 }}>
-          Failed to load bonds. {'message' in error ? error.message : ''}
-        </RetryAlert>
+        <InlineError onRetry={refetch} retrying={isFetching} sx={{ mb: 3 }}>
+          {failureSentence('Failed to load bonds', 'message' in error ? error.message : undefined)}
+        </InlineError>
       )}
 
       <Box sx={grid}>

@@ -3,8 +3,12 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import type { SxProps, Theme } from '@mui/material/styles';
 
-/** A failed read of the bond pages: the error sentence with a 'Retry' that is off while the refetch runs. */
-export function RetryAlert({
+/**
+ * A value that could not be read: the failure in one sentence with a 'Retry' (off while the
+ * refetch runs). The failed query also comes back by itself (`shared/api/queryRecovery.ts`);
+ * Retry is for the user who does not want to wait.
+ */
+export function InlineError({
   onRetry,
   retrying,
   sx,
@@ -18,6 +22,7 @@ export function RetryAlert({
   return (
     <Alert
       severity="error"
+      role="alert"
       sx={sx}
       action={
         <Button color="inherit" size="small" onClick={() => void onRetry()} disabled={retrying}>
