@@ -1,5 +1,6 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
+import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { SxProps, Theme } from '@mui/material/styles';
 
@@ -13,8 +14,14 @@ export interface QuoteErrorTexts {
   liquidity: { explanation: string; tip?: string } | null;
 }
 
+/** A way to ask again now (the failed read also comes back by itself); off while it runs. */
+export interface QuoteRetry {
+  onRetry: () => unknown;
+  retrying: boolean;
+}
+
 /** The quote error panel of SPEC section 8: a liquidity problem gets its own explanation. */
-export function QuoteErrorPanel({ texts, sx }: { texts: QuoteErrorTexts; sx?: SxProps<Theme> }) {
+export function QuoteErrorPanel({ texts, retry, sx }: { texts: QuoteErrorTexts; retry?: QuoteRetry; sx?: SxProps<Theme> }) {
   if (texts.liquidity) {
     return (
       <Alert severity="warning" role="alert" sx={sx}>
@@ -29,7 +36,18 @@ export function QuoteErrorPanel({ texts, sx }: { texts: QuoteErrorTexts; sx?: Sx
     );
   }
   return (
-    <Alert severity="error" role="alert" sx={sx}>
+    <Alert
+      severity="error"
+      role="alert"
+      sx={sx}
+      action={
+        retry && (
+          <Button color="inherit" size="small" onClick={() => void retry.onRetry()} disabled={retry.retrying}>
+            Retry
+          </Button>
+        )
+      }
+    >
       <AlertTitle>{texts.title}</AlertTitle>
       {texts.message}
     </Alert>

@@ -42,13 +42,15 @@ export interface BuyBoxProps {
   apiTokenDecimals?: number;
   /** demo bonds render the box read-only */
   demo?: boolean;
+  /** the sale price's failure, already shown beside the box: the quote's same failure is not repeated */
+  priceError?: string | null;
 }
 
 /**
  * The buy box (SPEC sections 4, 5, 8): a token amount, a signed quote refetched every 5 s while
  * an amount is set, its seconds countdown, approve (USDT/USD1) and buy with the quote.
  */
-export function BuyBox({ sale, apiTokenDecimals, demo = false }: BuyBoxProps) {
+export function BuyBox({ sale, apiTokenDecimals, demo = false, priceError = null }: BuyBoxProps) {
   const dispatch = useAppDispatch();
   const { account, isConnected } = useWallet();
   const now = useChainNowSeconds(1000);
@@ -111,6 +113,10 @@ export function BuyBox({ sale, apiTokenDecimals, demo = false }: BuyBoxProps) {
   const blocker = buyBlocker(state);
   const showApprove = !native;
   const quoteError = canQuote && quote.isError && quote.error ? quote.error.message : null;
+  // one sentence per failure: the panel (here or the price's beside the box) already says why there
+  // is no quote, and the countdown row already says it expired
+  const failureShown = quoteError !== null || priceError !== null;
+  const blockerText = blocker === 'Quote has expired' || (failureShown && blocker === 'No valid quote available') ? null : blocker;
 
   const approve = async () => {
     if (!account || paymentAmount === null) return;
@@ -184,15 +190,15 @@ export function BuyBox({ sale, apiTokenDecimals, demo = false }: BuyBoxProps) {
         )}
       </Box>
 
-      {quoteError && (
+      {quoteError && quoteError !== priceError && (
         <Box sx={{ mt: 2 }}>
-          <QuoteErrorPanel texts={bondQuoteErrorTexts(quoteError)} />
+          <QuoteErrorPanel texts={bondQuoteErrorTexts(quoteError)} retry={{ onRetry: quote.refetch, retrying: quote.isFetching }} />
         </Box>
       )}
 
-      {blocker && blocker !== 'Enter a token amount' && blocker !== 'Demo bond' && (
-        <Alert severity={blocker === 'Please connect your wallet' ? 'info' : 'warning'} sx={{ mt: 2 }}>
-          {blocker}
+      {blockerText && blockerText !== 'Enter a token amount' && blockerText !== 'Demo bond' && (
+        <Alert severity={blockerText === 'Please connect your wallet' ? 'info' : 'warning'} sx={{ mt: 2 }}>
+          {blockerText}
         </Alert>
       )}
 

@@ -156,8 +156,8 @@ function LiveSale({ sale, now }: { sale: BondSale; now: number }) {
         )}
       </Box>
       <Box sx={{ display: 'grid', gap: 2 }}>
-        {priceError && <QuoteErrorPanel texts={bondQuoteErrorTexts(priceError)} />}
-        <BuyBox sale={sale} apiTokenDecimals={price.data?.tokenDecimals} />
+        {priceError && <QuoteErrorPanel texts={bondQuoteErrorTexts(priceError)} retry={{ onRetry: price.refetch, retrying: price.isFetching }} />}
+        <BuyBox sale={sale} apiTokenDecimals={price.data?.tokenDecimals} priceError={priceError} />
       </Box>
     </Box>
   );
