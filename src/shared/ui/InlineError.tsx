@@ -3,6 +3,15 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import type { SxProps, Theme } from '@mui/material/styles';
 
+/** 'Retry' for a failed read, off while the refetch runs. */
+export function RetryButton({ onRetry, retrying }: { onRetry: () => unknown; retrying: boolean }) {
+  return (
+    <Button color="inherit" size="small" onClick={() => void onRetry()} disabled={retrying}>
+      Retry
+    </Button>
+  );
+}
+
 /**
  * A value that could not be read: the failure in one sentence with a 'Retry' (off while the
  * refetch runs). The failed query also comes back by itself (`shared/api/queryRecovery.ts`);
@@ -24,11 +33,7 @@ export function InlineError({
       severity="error"
       role="alert"
       sx={sx}
-      action={
-        <Button color="inherit" size="small" onClick={() => void onRetry()} disabled={retrying}>
-          Retry
-        </Button>
-      }
+      action={<RetryButton onRetry={onRetry} retrying={retrying} />}
     >
       {children}
     </Alert>

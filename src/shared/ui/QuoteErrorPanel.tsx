@@ -1,8 +1,8 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { SxProps, Theme } from '@mui/material/styles';
+import { RetryButton } from './InlineError';
 
 /** What a quote failure shows; each feature words its own (bond sale price, swap route). */
 export interface QuoteErrorTexts {
@@ -15,10 +15,7 @@ export interface QuoteErrorTexts {
 }
 
 /** A way to ask again now (the failed read also comes back by itself); off while it runs. */
-export interface QuoteRetry {
-  onRetry: () => unknown;
-  retrying: boolean;
-}
+export type QuoteRetry = Parameters<typeof RetryButton>[0];
 
 /** The quote error panel of SPEC section 8: a liquidity problem gets its own explanation. */
 export function QuoteErrorPanel({ texts, retry, sx }: { texts: QuoteErrorTexts; retry?: QuoteRetry; sx?: SxProps<Theme> }) {
@@ -40,13 +37,7 @@ export function QuoteErrorPanel({ texts, retry, sx }: { texts: QuoteErrorTexts; 
       severity="error"
       role="alert"
       sx={sx}
-      action={
-        retry && (
-          <Button color="inherit" size="small" onClick={() => void retry.onRetry()} disabled={retry.retrying}>
-            Retry
-          </Button>
-        )
-      }
+      action={retry && <RetryButton {...retry} />}
     >
       <AlertTitle>{texts.title}</AlertTitle>
       {texts.message}
