@@ -2,6 +2,7 @@ import { combineSlices, configureStore, type Action, type ThunkAction } from '@r
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { productApi } from '../shared/api/productApi';
 import { chainApi } from '../shared/chain/chainApi';
+import { createQueryRecoveryMiddleware } from '../shared/api/queryRecovery';
 import {
   loadPendingTransactions,
   savePendingTransactions,
@@ -38,7 +39,7 @@ export function makeStore({ preloadedState, persistTransactions = true }: MakeSt
     middleware: (getDefaultMiddleware) =>
       getDefaultMiddleware({ serializableCheck: true, immutableCheck: true })
         .prepend(walletCacheListener.middleware)
-        .concat(productApi.middleware, chainApi.middleware),
+        .concat(productApi.middleware, chainApi.middleware, createQueryRecoveryMiddleware([productApi, chainApi])),
   });
   setupListeners(store.dispatch);
   if (persistTransactions) {

@@ -146,7 +146,7 @@ function SwapCardBody() {
   };
 
   if (!tokens) {
-    if (tokensQuery.isError) return <TokensUnavailable error={tokensQuery.error} onRetry={() => void tokensQuery.refetch()} />;
+    if (tokensQuery.isError) return <TokensUnavailable error={tokensQuery.error} onRetry={() => void tokensQuery.refetch()} retrying={tokensQuery.isFetching} />;
     return <SwapSkeleton />;
   }
 

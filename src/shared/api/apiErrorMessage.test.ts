@@ -11,10 +11,12 @@ describe('apiErrorMessage (SPEC section 8)', () => {
     expect(apiErrorMessage({ status: 500, data: { error: 'Internal Server Error' } })).toBe('Internal Server Error');
   });
 
-  it('uses the transport message when the server said nothing', () => {
-    expect(apiErrorMessage({ status: 'FETCH_ERROR', error: 'TypeError: Failed to fetch' })).toBe('TypeError: Failed to fetch');
+  it("words a transport failure for a user, never the browser's 'TypeError'", () => {
+    expect(apiErrorMessage({ status: 'FETCH_ERROR', error: 'TypeError: Failed to fetch' })).toBe(
+      'The server cannot be reached right now. Check your connection.',
+    );
     expect(apiErrorMessage({ status: 'TIMEOUT_ERROR', error: 'AbortError: The operation timed out.' })).toBe(
-      'AbortError: The operation timed out.',
+      'The server took too long to answer.',
     );
     expect(apiErrorMessage(new Error('socket hang up'))).toBe('socket hang up');
   });

@@ -20,6 +20,12 @@ export function busyMessage(status: unknown, retryAfterSeconds?: number): string
   return undefined;
 }
 
+/** fetchBaseQuery's transport failures in a user's words: the request never got an answer. */
+export const TRANSPORT_MESSAGES: Readonly<Record<string, string>> = {
+  FETCH_ERROR: 'The server cannot be reached right now. Check your connection.',
+  TIMEOUT_ERROR: 'The server took too long to answer.',
+};
+
 /** Seconds from a Retry-After header (delta-seconds or an HTTP date); undefined when absent or unreadable. */
 export function retryAfterSeconds(header: string | null | undefined, now = Date.now()): number | undefined {
   if (!header) return undefined;
@@ -52,6 +58,8 @@ export function apiErrorMessage(error: unknown, retryAfter?: number): string {
   }
   const forStatus = busyMessage(status, retryAfter);
   if (forStatus) return forStatus;
-  // fetchBaseQuery puts the transport failure in `error` ('TypeError: Failed to fetch', timeouts)
+  // fetchBaseQuery's transport failures carry the browser's words ('TypeError: Failed to fetch'), not a user's
+  const forTransport = TRANSPORT_MESSAGES[String(record.status)];
+  if (forTransport) return forTransport;
   return nonEmptyString(record.error) ?? nonEmptyString(record.message) ?? API_FALLBACK_MESSAGE;
 }

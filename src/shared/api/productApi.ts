@@ -68,6 +68,8 @@ export const productApi = createApi({
   tagTypes: productApiTags,
   keepUnusedDataFor: config.cache.keepUnusedDataFor,
   refetchOnFocus: config.cache.refetchOnFocus,
+  // a browser back online refetches what is on screen at once (setupListeners in the store)
+  refetchOnReconnect: true,
   endpoints: () => ({}),
 });
 

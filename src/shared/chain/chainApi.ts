@@ -101,6 +101,8 @@ export const chainApi = createApi({
   tagTypes: chainAllTags,
   keepUnusedDataFor: config.cache.keepUnusedDataFor,
   refetchOnFocus: config.cache.refetchOnFocus,
+  // a browser back online refetches what is on screen at once (setupListeners in the store)
+  refetchOnReconnect: true,
   endpoints: (build) => ({
     /** name, symbol, decimals; BNB answers from config without a call */
     tokenInfo: build.query<TokenInfo, string>({

@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Typography from '@mui/material/Typography';
 import type { SxProps, Theme } from '@mui/material/styles';
+import { RetryButton } from './InlineError';
 
 /** What a quote failure shows; each feature words its own (bond sale price, swap route). */
 export interface QuoteErrorTexts {
@@ -13,8 +14,11 @@ export interface QuoteErrorTexts {
   liquidity: { explanation: string; tip?: string } | null;
 }
 
+/** A way to ask again now (the failed read also comes back by itself); off while it runs. */
+export type QuoteRetry = Parameters<typeof RetryButton>[0];
+
 /** The quote error panel of SPEC section 8: a liquidity problem gets its own explanation. */
-export function QuoteErrorPanel({ texts, sx }: { texts: QuoteErrorTexts; sx?: SxProps<Theme> }) {
+export function QuoteErrorPanel({ texts, retry, sx }: { texts: QuoteErrorTexts; retry?: QuoteRetry; sx?: SxProps<Theme> }) {
   if (texts.liquidity) {
     return (
       <Alert severity="warning" role="alert" sx={sx}>
@@ -29,7 +33,12 @@ export function QuoteErrorPanel({ texts, sx }: { texts: QuoteErrorTexts; sx?: Sx
     );
   }
   return (
-    <Alert severity="error" role="alert" sx={sx}>
+    <Alert
+      severity="error"
+      role="alert"
+      sx={sx}
+      action={retry && <RetryButton {...retry} />}
+    >
       <AlertTitle>{texts.title}</AlertTitle>
       {texts.message}
     </Alert>

@@ -56,13 +56,15 @@ export interface BuyBoxProps {
   pricePerToken?: string;
   /** demo bonds render the box read-only */
   demo?: boolean;
+  /** the sale price's failure, already shown beside the box: the quote's same failure is not repeated */
+  priceError?: string | null;
 }
 
 /**
  * The buy box (SPEC sections 4, 5, 8): a token amount, a signed quote refetched every 5 s while
  * an amount is set, its seconds countdown, approve (USDT/USD1) and buy with the quote.
  */
-export function BuyBox({ sale, apiTokenDecimals, pricePerToken, demo = false }: BuyBoxProps) {
+export function BuyBox({ sale, apiTokenDecimals, pricePerToken, demo = false, priceError = null }: BuyBoxProps) {
   const dispatch = useAppDispatch();
   const { openChooser } = useWalletChooser();
   const { account, isConnected } = useWallet();
@@ -131,6 +133,10 @@ export function BuyBox({ sale, apiTokenDecimals, pricePerToken, demo = false }: 
   });
   const showApprove = !native;
   const quoteError = canQuote && quote.isError && quote.error ? quote.error.message : null;
+  // one sentence per failure: the panel (here or the price's beside the box) already says why there
+  // is no quote, and the countdown row already says it expired
+  const failureShown = quoteError !== null || priceError !== null;
+  const blockerText = blocker === 'Quote has expired' || (failureShown && blocker === 'No valid quote available') ? null : blocker;
 
   const approve = async () => {
     if (!account || paymentAmount === null) return;
@@ -248,9 +254,9 @@ export function BuyBox({ sale, apiTokenDecimals, pricePerToken, demo = false }: 
         )}
       </Box>
 
-      {quoteError && (
+      {quoteError && quoteError !== priceError && (
         <Box sx={{ mt: 2 }}>
-          <QuoteErrorPanel texts={bondQuoteErrorTexts(quoteError)} />
+          <QuoteErrorPanel texts={bondQuoteErrorTexts(quoteError)} retry={{ onRetry: quote.refetch, retrying: quote.isFetching }} />
         </Box>
       )}
 
@@ -264,13 +270,13 @@ export function BuyBox({ sale, apiTokenDecimals, pricePerToken, demo = false }: 
             </Button>
           }
         >
-          {blocker}
+          {blockerText}
         </Alert>
       )}
 
-      {blocker && blocker !== 'Enter a token amount' && blocker !== 'Demo bond' && blocker !== 'Please connect your wallet' && (
+      {blockerText && blockerText !== 'Enter a token amount' && blockerText !== 'Demo bond' && blockerText !== 'Please connect your wallet' && (
         <Alert severity="warning" sx={{ mt: 2 }}>
-          {blocker}
+          {blockerText}
         </Alert>
       )}
 

@@ -15,6 +15,8 @@ import { daysLeft, discountPercentText, isSaleEnded, progressBps } from '../lib/
 import { saleLogoUrl } from './saleLogo';
 import { DemoChip, SaleStatusChip } from './SaleStatusChip';
 import { SaleProgressBar } from './SaleProgressBar';
+import { InlineError } from '../../../shared/ui/InlineError';
+import { failureSentence } from '../../../shared/errors/failureSentence';
 
 export function saleDisplayName(sale: BondSale): { name: string; symbol: string } {
   return { name: sale.tokenName ?? 'Unknown token', symbol: sale.tokenSymbol ?? '???' };
@@ -96,8 +98,13 @@ export function SaleCard({ sale, now }: { sale: BondSale; now: number }) {
   const symbol = currencySymbol(sale.currency);
   let priceText: React.ReactNode;
   if (price.data) priceText = `${formatPayment(price.data.pricePerToken, sale.currency)} ${symbol}`;
-  else if (price.isLoading) priceText = <Skeleton width={80} sx={{ display: 'inline-block' }} />;
-  else priceText = 'Unavailable';
+  else if (price.isError)
+    priceText = (
+      <InlineError onRetry={price.refetch} retrying={price.isFetching} sx={{ py: 0, px: 1 }}>
+        {failureSentence('Price unavailable', price.error?.message)}
+      </InlineError>
+    );
+  else priceText = <Skeleton width={80} sx={{ display: 'inline-block' }} />;
   return <CardBody sale={sale} now={now} logo={saleLogoUrl(sale.token, metadata.data)} price={priceText} demo={false} />;
 }
 

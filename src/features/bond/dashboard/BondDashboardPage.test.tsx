@@ -65,7 +65,8 @@ describe('creator dashboard', () => {
     open();
     const alert = await screen.findByRole('alert');
     // an unrecognised failure maps to the data layer's fallback, which is not repeated
-    expect(alert).toHaveTextContent(/^Failed to load your bonds\.$/);
+    // (the alert's text ends with its Retry button)
+    expect(alert).toHaveTextContent(/^Failed to load your bonds\.Retry$/);
     expect(screen.queryByText('No Bonds Created Yet')).not.toBeInTheDocument();
   });
 });

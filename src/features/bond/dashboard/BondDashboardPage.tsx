@@ -1,5 +1,4 @@
 import { Link as RouterLink } from 'react-router-dom';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -21,6 +20,8 @@ import { useChainNowSeconds } from '../../../shared/listing/useChainNow';
 import { currencySymbol, formatMarketAmount } from '../lib/currency';
 import { dashboardStats, OWNER_TEXTS } from '../lib/ownerRules';
 import { bpsToPercentText, daysLeft, isSaleEnded, progressBps } from '../lib/saleRules';
+import { failureSentence } from '../../../shared/errors/failureSentence';
+import { InlineError } from '../../../shared/ui/InlineError';
 
 function StatTile({ label, value, testId }: { label: string; value: React.ReactNode; testId: string }) {
   return (
@@ -81,13 +82,6 @@ function OwnedSaleCard({ sale, now }: { sale: BondSale; now: number }) {
   );
 }
 
-/** The failure's own message after 'Failed to load your bonds.', unless it only repeats it. */
-function extraMessage(message: string | undefined): string {
-  const text = message?.trim() ?? '';
-  if (text === '' || text.replace(/\.$/, '') === OWNER_TEXTS.dashboardError.replace(/\.$/, '')) return '';
-  return ` ${text}`;
-}
-
 /** `/bond/dashboard`: 'Your Created Bonds' — the sales the connected wallet owns. */
 export default function BondDashboardPage() {
   const { account } = useWallet();
@@ -103,10 +97,9 @@ export default function BondDashboardPage() {
         Your Created Bonds
       </Typography>
       {sales.isError ? (
-        <Alert severity="error" sx={{ my: 2 }}>
-          {OWNER_TEXTS.dashboardError}
-          {extraMessage(sales.error?.message)}
-        </Alert>
+        <InlineError onRetry={sales.refetch} retrying={sales.isFetching} sx={{ my: 2 }}>
+          {failureSentence(OWNER_TEXTS.dashboardError, sales.error?.message)}
+        </InlineError>
       ) : (
         <>
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' }, my: 3 }}>

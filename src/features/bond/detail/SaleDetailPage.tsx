@@ -32,9 +32,10 @@ import { demoBond, isDemoSaleId, type DemoBond } from '../demo/demoSales';
 import { currencySymbol, formatMarketAmount, formatPayment } from '../lib/currency';
 import { saleLimitRows } from '../lib/saleLimits';
 import { bpsToPercentText, discountPercentText, isSaleEnded, progressBps, timeLeftText, vestingDurationText } from '../lib/saleRules';
-import { RetryAlert } from '../components/RetryAlert';
+import { InlineError } from '../../../shared/ui/InlineError';
 import { SaleProgressBar } from '../components/SaleProgressBar';
 import { Stat } from '../components/Stat';
+import { failureSentence } from '../../../shared/errors/failureSentence';
 
 const SOCIAL_LABELS: Record<string, string> = { website: 'Website', twitter: 'Twitter', telegram: 'Telegram', discord: 'Discord' };
 
@@ -157,11 +158,11 @@ function LiveSale({ sale, now }: { sale: BondSale; now: number }) {
         )}
       </Box>
       <Box sx={{ display: 'grid', gap: 2 }}>
-        {priceError && <QuoteErrorPanel texts={bondQuoteErrorTexts(priceError)} />}
+        {priceError && <QuoteErrorPanel texts={bondQuoteErrorTexts(priceError)} retry={{ onRetry: price.refetch, retrying: price.isFetching }} />}
         {isSaleEnded(sale, now) ? (
           <SaleEndedNotice />
         ) : (
-          <BuyBox sale={sale} apiTokenDecimals={price.data?.tokenDecimals} pricePerToken={price.data?.pricePerToken} />
+          <BuyBox sale={sale} apiTokenDecimals={price.data?.tokenDecimals} pricePerToken={price.data?.pricePerToken} priceError={priceError} />
         )}
       </Box>
     </Box>
@@ -231,9 +232,9 @@ export default function SaleDetailPage() {
     body = <DemoSale demo={demoBond(saleId, now)!} now={now} />;
   } else if (error) {
     body = (
-      <RetryAlert onRetry={refetch} retrying={isFetching}>
-        Failed to load the bond. {error.message}
-      </RetryAlert>
+      <InlineError onRetry={refetch} retrying={isFetching}>
+        {failureSentence('Failed to load the bond', error.message)}
+      </InlineError>
     );
   } else body = <NotFound />;
 

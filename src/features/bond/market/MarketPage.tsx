@@ -11,7 +11,8 @@ import { useChainNowSeconds } from '../../../shared/listing/useChainNow';
 import { demoBonds } from '../demo/demoSales';
 import { isSaleEnded } from '../lib/saleRules';
 import { emptyMarketText } from '../lib/emptyMarket';
-import { RetryAlert } from '../components/RetryAlert';
+import { InlineError } from '../../../shared/ui/InlineError';
+import { failureSentence } from '../../../shared/errors/failureSentence';
 
 const grid = {
   display: 'grid',
@@ -58,9 +59,9 @@ export default function MarketPage({ showDemo = config.demoEntries }: MarketPage
       </Typography>
 
       {error && (
-        <RetryAlert onRetry={refetch} retrying={isFetching} sx={{ mb: 3 }}>
-          Failed to load bonds. {'message' in error ? error.message : ''}
-        </RetryAlert>
+        <InlineError onRetry={refetch} retrying={isFetching} sx={{ mb: 3 }}>
+          {failureSentence('Failed to load bonds', 'message' in error ? error.message : undefined)}
+        </InlineError>
       )}
 
       <Box sx={grid}>

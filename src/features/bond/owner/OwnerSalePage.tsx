@@ -39,6 +39,8 @@ import {
 import { AddMetadataDialog } from './AddMetadataDialog';
 import { OwnerSaleSummary } from './OwnerSaleSummary';
 import { emergencyWithdraw, endSaleEarly, withdrawProceeds, withdrawUnsoldTokens } from './ownerTx';
+import { failureSentence } from '../../../shared/errors/failureSentence';
+import { InlineError } from '../../../shared/ui/InlineError';
 
 type Confirming = 'endEarly' | 'emergency' | null;
 
@@ -58,9 +60,9 @@ export default function OwnerSalePage() {
   }
   if (sale.isError) {
     return (
-      <Alert severity="error" sx={{ my: 3 }}>
-        Failed to load the bond. {sale.error?.message}
-      </Alert>
+      <InlineError onRetry={sale.refetch} retrying={sale.isFetching} sx={{ my: 3 }}>
+        {failureSentence('Failed to load the bond', sale.error?.message)}
+      </InlineError>
     );
   }
   if (!sale.data) return <Skeleton variant="rounded" height={360} aria-label="Loading the bond" />;
@@ -154,7 +156,11 @@ function OwnerView({ sale, account }: { sale: BondSale; account: string }) {
         <Typography variant="h6" component="h2" gutterBottom>
           Proceeds
         </Typography>
-        {finance.isError && <Alert severity="error">Failed to load the sale figures. {finance.error?.message}</Alert>}
+        {finance.isError && (
+          <InlineError onRetry={finance.refetch} retrying={finance.isFetching}>
+            {failureSentence('Failed to load the sale figures', finance.error?.message)}
+          </InlineError>
+        )}
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' }, mb: 2 }}>
           <Stat label="Total proceeds" testId="proceeds-gross">
             {proceedsText(proceeds.gross)}

@@ -17,7 +17,8 @@ import { saleLogoUrl } from '../components/saleLogo';
 import { SaleStatusChip } from '../components/SaleStatusChip';
 import { useChainNowSeconds } from '../../../shared/listing/useChainNow';
 import { isSaleEnded, vestingDurationText } from '../lib/saleRules';
-import { RetryAlert } from '../components/RetryAlert';
+import { InlineError } from '../../../shared/ui/InlineError';
+import { failureSentence } from '../../../shared/errors/failureSentence';
 
 function BondPositionCard({ bond, now }: { bond: UserBond; now: number }) {
   const { sale } = bond;
@@ -78,9 +79,9 @@ export default function YourBondsPage() {
         Your Bonds
       </Typography>
       {error && (
-        <RetryAlert onRetry={refetch} retrying={isFetching} sx={{ mb: 3 }}>
-          Failed to load your bonds. {error.message}
-        </RetryAlert>
+        <InlineError onRetry={refetch} retrying={isFetching} sx={{ mb: 3 }}>
+          {failureSentence('Failed to load your bonds', error.message)}
+        </InlineError>
       )}
       {isLoading && (
         <Box sx={{ display: 'grid', gap: 2 }} role="status" aria-label="Loading your bonds">

@@ -1,11 +1,12 @@
-import { productApi } from '../../../shared/api/productApi';
+import { productApi, type ApiError } from '../../../shared/api/productApi';
 import { config } from '../../../config';
 import type { PoolMetadata } from './types';
 
 /**
  * Pool metadata from the API (`/stake-pools/{poolId-1}/metadata`: the API keys pools by
- * index). 404 means none; other failures also give null after the base query's one retry
- * (SPEC section 8), so a broken API never breaks the pool page. Cached 5 minutes.
+ * index). 404 means none (null). Any other failure stays an error, so the pool page says the
+ * description could not be loaded (with Retry) instead of claiming there is none; the pool's
+ * figures come from the chain and show either way. Cached 5 minutes.
  */
 export function poolIndex(poolId: number | string): number {
   return Number(poolId) - 1;
@@ -16,7 +17,10 @@ export const stakingProductApi = productApi.injectEndpoints({
     poolMetadata: build.query<PoolMetadata | null, number>({
       async queryFn(index, _api, _extra, baseQuery) {
         const result = await baseQuery(`/stake-pools/${index}/metadata`);
-        if (result.error) return { data: null };
+        if (result.error) {
+          const error = result.error as ApiError;
+          return error.status === 404 ? { data: null } : { error };
+        }
         return { data: result.data as PoolMetadata };
       },
       keepUnusedDataFor: config.cache.metadataSeconds,

@@ -1,5 +1,4 @@
 import { Link as RouterLink } from 'react-router-dom';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -12,6 +11,8 @@ import { OwnerPoolCard } from '../components/OwnerPoolCard';
 import { readAnchor } from '../../../shared/listing/readAnchor';
 import { useChainNowSeconds } from '../../../shared/listing/useChainNow';
 import { portfolioSummary } from '../lib/portfolio';
+import { InlineError } from '../../../shared/ui/InlineError';
+import { failureSentence } from '../../../shared/errors/failureSentence';
 
 function StatTile({ label, value, caption }: { label: string; value: string | number; caption: string }) {
   return (
@@ -54,7 +55,11 @@ export default function StakingDashboardPage() {
         <StatTile label="Active Pools" value={summary.status === 'Loading' ? '…' : summary.activePools} caption="Of those, pools still open and earning" />
         <StatTile label="Portfolio Status" value={summary.status} caption="Active while any stake is held" />
       </Box>
-      {positions.isError && <Alert severity="error">{positions.error?.message ?? 'Failed to load your stakes'}</Alert>}
+      {positions.isError && (
+        <InlineError onRetry={positions.refetch} retrying={positions.isFetching}>
+          {failureSentence('Failed to load your stakes', positions.error?.message)}
+        </InlineError>
+      )}
 
       <Box component="section" aria-labelledby="your-pools-title">
         <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 2, gap: 2, flexWrap: 'wrap' }}>
@@ -66,7 +71,11 @@ export default function StakingDashboardPage() {
           </Button>
         </Box>
         {owned.isLoading && <PageSkeleton cards={2} label="Loading your pools" />}
-        {owned.isError && !owned.data && <Alert severity="error">{owned.error?.message ?? 'Failed to load your pools'}</Alert>}
+        {owned.isError && !owned.data && (
+          <InlineError onRetry={owned.refetch} retrying={owned.isFetching}>
+            {failureSentence('Failed to load your pools', owned.error?.message)}
+          </InlineError>
+        )}
         {owned.data && owned.data.pools.length === 0 && (
           <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
             <Typography variant="h6" component="p">

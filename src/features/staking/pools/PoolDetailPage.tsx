@@ -28,6 +28,8 @@ import { formatEndsIn, poolStatus } from '../lib/poolStatus';
 import { poolAprNoticeText } from '../lib/aprNotice';
 import { formatDateTime } from '../lib/formatTime';
 import { poolRunOutAt, runwayText } from '../lib/runway';
+import { InlineError } from '../../../shared/ui/InlineError';
+import { failureSentence } from '../../../shared/errors/failureSentence';
 
 export const DEMO_NOTICE = 'This is a demo pool: its figures are examples and staking is disabled.';
 
@@ -36,11 +38,13 @@ interface PoolBodyProps {
   nowSeconds: number;
   logoSrc: string;
   description: string | null;
+  /** set when the description could not be read (the API is down): said instead of 'none yet' */
+  descriptionFailure?: { message?: string; retry: () => unknown; retrying: boolean } | null;
   socials: Socials;
   demo: boolean;
 }
 
-function PoolBody({ pool, nowSeconds, logoSrc, description, socials, demo }: PoolBodyProps) {
+function PoolBody({ pool, nowSeconds, logoSrc, description, descriptionFailure, socials, demo }: PoolBodyProps) {
   const { account, isConnected } = useWallet();
   const status = poolStatus(pool, nowSeconds);
   const { token } = pool;
@@ -88,9 +92,15 @@ function PoolBody({ pool, nowSeconds, logoSrc, description, socials, demo }: Poo
             <Typography id="pool-about-title" variant="h6" component="h2" gutterBottom>
               About
             </Typography>
-            <Typography sx={{ mb: 2, whiteSpace: 'pre-wrap' }} data-testid="pool-description">
-              {description ?? 'No description has been added for this pool yet.'}
-            </Typography>
+            {descriptionFailure ? (
+              <InlineError onRetry={descriptionFailure.retry} retrying={descriptionFailure.retrying} sx={{ mb: 2 }}>
+                {failureSentence('The description could not be loaded', descriptionFailure.message)}
+              </InlineError>
+            ) : (
+              <Typography sx={{ mb: 2, whiteSpace: 'pre-wrap' }} data-testid="pool-description">
+                {description ?? 'No description has been added for this pool yet.'}
+              </Typography>
+            )}
             <PoolSocials socials={socials} />
             <Box sx={{ mt: 2 }}>
               <Typography variant="caption" color="text.secondary" component="div">
@@ -155,6 +165,11 @@ export default function PoolDetailPage() {
           nowSeconds={nowSeconds}
           logoSrc={poolLogoUrl(data.pool.poolId)}
           description={metadata?.description ?? null}
+          descriptionFailure={
+            metadataQuery.isError && !metadata
+              ? { message: metadataQuery.error.message, retry: metadataQuery.refetch, retrying: metadataQuery.isFetching }
+              : null
+          }
           socials={metadata?.socials ?? {}}
           demo={false}
         />
@@ -184,7 +199,9 @@ export default function PoolDetailPage() {
     return (
       <>
         <BackLink />
-        <Alert severity="error">{poolQuery.error?.message ?? 'Failed to load the pool'}</Alert>
+        <InlineError onRetry={poolQuery.refetch} retrying={poolQuery.isFetching}>
+          {failureSentence('Failed to load the pool', poolQuery.error?.message)}
+        </InlineError>
       </>
     );
   }

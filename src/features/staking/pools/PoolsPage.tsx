@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
@@ -11,6 +10,7 @@ import { readAnchor } from '../../../shared/listing/readAnchor';
 import { useChainNowSeconds } from '../../../shared/listing/useChainNow';
 import { demoPools } from '../demo/demoPools';
 import { isPoolListed } from '../lib/poolStatus';
+import { InlineError } from '../../../shared/ui/InlineError';
 
 export const POOLS_TEXTS = {
   title: 'Staking Pools',
@@ -26,7 +26,7 @@ const grid = {
 
 /** `/staking/pools`: demo pools first, then every active pool of the registry. */
 export default function PoolsPage() {
-  const { data, isLoading, isError, fulfilledTimeStamp } = useStakingPoolsQuery(undefined, listQueryOptions);
+  const { data, isLoading, isError, isFetching, refetch, fulfilledTimeStamp } = useStakingPoolsQuery(undefined, listQueryOptions);
   const now = useChainNowSeconds(1000, readAnchor(data, fulfilledTimeStamp));
 
   const realIds = new Set((data?.pools ?? []).map((p) => p.poolId));
@@ -52,9 +52,9 @@ export default function PoolsPage() {
       </Box>
       {isLoading && <PageSkeleton cards={3} label="Loading pools" />}
       {isError && !data && (
-        <Alert severity="error" sx={{ mt: 3 }}>
+        <InlineError onRetry={refetch} retrying={isFetching} sx={{ mt: 3 }}>
           {POOLS_TEXTS.error}
-        </Alert>
+        </InlineError>
       )}
       {data && active.length === 0 && (
         <Paper variant="outlined" sx={{ mt: 3, p: 4, textAlign: 'center' }}>

@@ -24,6 +24,8 @@ import { useChainNowSeconds } from '../../../shared/listing/useChainNow';
 import { formatAprBps } from '../lib/apr';
 import { poolAprNoticeText } from '../lib/aprNotice';
 import { poolStatus } from '../lib/poolStatus';
+import { InlineError } from '../../../shared/ui/InlineError';
+import { failureSentence } from '../../../shared/errors/failureSentence';
 
 export const YOUR_STAKES_TEXTS = { empty: 'No Stakes Yet', browse: 'Browse Pools' } as const;
 
@@ -117,7 +119,11 @@ export default function YourStakesPage() {
         Your Stakes
       </Typography>
       {query.isLoading && <PageSkeleton cards={2} label="Loading your stakes" />}
-      {query.isError && !data && <Alert severity="error">{query.error?.message ?? 'Failed to load your stakes'}</Alert>}
+      {query.isError && !data && (
+        <InlineError onRetry={query.refetch} retrying={query.isFetching}>
+          {failureSentence('Failed to load your stakes', query.error?.message)}
+        </InlineError>
+      )}
       {data && data.positions.length === 0 && (
         <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
           <Typography variant="h6" component="p" gutterBottom>

@@ -1,18 +1,10 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
+import { InlineError } from '../../../shared/ui/InlineError';
 
 /** In place of the card when the token list could not be loaded: the server's message and a retry. */
-export function TokensUnavailable({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+export function TokensUnavailable({ error, onRetry, retrying }: { error: unknown; onRetry: () => void; retrying: boolean }) {
   return (
-    <Alert
-      severity="error"
-      action={
-        <Button color="inherit" size="small" onClick={onRetry}>
-          Retry
-        </Button>
-      }
-    >
+    <InlineError onRetry={onRetry} retrying={retrying}>
       {(error as { message?: string } | undefined)?.message ?? 'Failed to fetch tokens'}
-    </Alert>
+    </InlineError>
   );
 }
