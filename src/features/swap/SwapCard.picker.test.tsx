@@ -19,7 +19,7 @@ describe('token picker', () => {
     await waitFor(() => expect(within(dialog).getAllByTestId('token-balance')).toHaveLength(3));
     const names = within(dialog).getAllByRole('button').map((b) => b.getAttribute('aria-label')).filter((n) => n !== 'Close');
     expect(names).toEqual(['BNB BNB', 'USDT Tether USD', 'SALLY Sally', 'NOLIQ No Liquidity Token', 'WBNB Wrapped BNB']);
-    expect(within(dialog).getAllByTestId('token-balance').map((b) => b.textContent)).toEqual(['2', '1000', '5']);
+    expect(within(dialog).getAllByTestId('token-balance').map((b) => b.textContent)).toEqual(['2', '1,000', '5']);
     expect(within(dialog).getByRole('list', { name: 'Tokens' })).toHaveStyle({ maxHeight: '24rem' });
   });
 
