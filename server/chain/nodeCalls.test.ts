@@ -45,8 +45,15 @@ describe('NodeCalls', () => {
 
   it('never lets a queued read outlive the request budget', async () => {
     const calls = new NodeCalls(1, 5_000, 100);
+    const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+    // The waiter's request starts first, so its budget ends before the holder's read gives up its
+    // slot; with equal deadlines the order of the two timers would decide the outcome.
+    const waiterResult = inScope(calls, 'swap-tx', () => delay(40).then(() => calls.run(async () => 'never'))).catch(
+      (e: unknown) => e,
+    );
+    await delay(20);
     const holder = inScope(calls, 'swap-tx', () => calls.run(never)).catch((e: unknown) => e);
-    const waiter = await inScope(calls, 'swap-tx', () => calls.run(async () => 'never')).catch((e: unknown) => e);
+    const waiter = await waiterResult;
     expect((waiter as Error).message).toMatch(/busy/);
     expect(await holder).toBeInstanceOf(ChainUnavailableError);
   });
