@@ -56,7 +56,7 @@ async function minimumReceived(page: Page): Promise<bigint> {
   const min = page.getByTestId('minimum-received');
   await min.waitFor({ state: 'visible', timeout: 20_000 });
   const text = (await min.textContent()) ?? '';
-  const amount = text.split(' ')[0];
+  const amount = text.split(' ')[0]!.replaceAll(',', '');
   return parseUnits(amount, 18);
 }
 
