@@ -16,6 +16,7 @@ import { v3PoolAddress } from '../../server/swap/routing/pools';
 import { Contract, ContractFactory } from 'ethers';
 import { readOwnArtifact } from '../../scripts/artifacts';
 import { address, contracts, erc20Balance, provider, shortAddress, signer, waitUntil, withApp } from '../e2e/support';
+import { confirmInReview } from '../e2e/support/review';
 import { repoRoot } from '../stack/env';
 import { rehearsalSettings } from './env';
 import { runDeploy } from './globalSetup';
@@ -254,6 +255,7 @@ describe('smoke journey in Chromium (dev account 4)', () => {
       await page.getByRole('textbox', { name: 'You pay' }).fill('0.5');
       await page.getByTestId('minimum-received').waitFor({ state: 'visible', timeout: 20_000 });
       await (await enabledButton(page, 'Swap')).click();
+      await confirmInReview(page, 'Confirm swap');
       await app.waitForSeenText('Swap completed!', 30_000);
       expect(app.unexpectedConsoleErrors()).toEqual([]);
     });
@@ -273,6 +275,7 @@ describe('smoke journey in Chromium (dev account 4)', () => {
       await (await enabledButton(page, 'Approve USDT')).click();
       await app.waitForSeenText('Token approval successful!', 30_000);
       await (await enabledButton(page, 'Buy')).click();
+      await confirmInReview(page, 'Confirm purchase');
       await app.waitForSeenText('Bond purchased successfully!', 30_000);
     });
     const sale = await contracts().bondFactory.getSaleByIndex(saleId - 1);
@@ -290,6 +293,7 @@ describe('smoke journey in Chromium (dev account 4)', () => {
       await (await enabledButton(page, 'Approve')).click();
       await app.waitForSeenText('Approval successful! You can now stake.', 30_000);
       await (await enabledButton(page, 'Stake')).click();
+      await confirmInReview(page, 'Confirm stake');
       await app.waitForSeenText('Stake successful!', 30_000);
     });
     expect(before - (await erc20Balance(token, address(SMOKE)))).toBe(1000n * E18);
