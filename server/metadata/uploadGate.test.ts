@@ -1,8 +1,9 @@
 /** @jest-environment node */
 import { EventEmitter } from 'node:events';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import net, { type AddressInfo } from 'node:net';
+import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import { ServiceUnavailableError } from '../lib/errors';
-import { uploadGate } from './uploadGate';
+import { REFUSED_LINGER_MS, uploadGate } from './uploadGate';
 
 function fakeReply() {
   const raw = new EventEmitter();
@@ -28,4 +29,44 @@ describe('uploadGate', () => {
     await expect(gate.onRequest(request, fakeReply().reply)).resolves.toBeUndefined();
     expect(gate.inFlight).toBe(2);
   });
+});
+
+describe('uploadGate over a real connection', () => {
+  const BODY_BYTES = 5 * 1024 * 1024;
+
+  it('answers a refused 5 MB post with its 503 and reads (almost) none of the body', async () => {
+    const app = Fastify();
+    const gate = uploadGate(0);
+    app.post('/create-sale', { onRequest: gate.onRequest, bodyLimit: 8 * 1024 * 1024 }, async () => ({ ok: true }));
+    const serverSockets: net.Socket[] = [];
+    app.server.on('connection', (socket: net.Socket) => serverSockets.push(socket));
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as AddressInfo;
+    try {
+      const client = net.connect(port, '127.0.0.1');
+      let answer = '';
+      client.on('data', (chunk: Buffer) => (answer += chunk.toString('latin1')));
+      client.on('error', () => undefined); // the server resets the socket once it has lingered
+      client.write(`POST /create-sale HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${BODY_BYTES}\r\n\r\n`);
+      client.write(Buffer.alloc(BODY_BYTES, 0x20));
+      const closed = new Promise<void>((resolve) => client.on('close', () => resolve()));
+      await new Promise<void>((resolve, reject) => {
+        const started = Date.now();
+        const poll = setInterval(() => {
+          const answered = answer.includes('Too many metadata uploads');
+          if (!answered && Date.now() - started <= 3_000) return;
+          clearInterval(poll);
+          if (answered) resolve();
+          else reject(new Error(`no 503 within 3 s; got ${JSON.stringify(answer)}`));
+        }, 20);
+      });
+      expect(answer).toMatch(/^HTTP\/1\.1 503/);
+      expect(answer.toLowerCase()).toContain('retry-after: 5');
+      await closed; // the server closes the connection after its linger
+      // without the pause Node reads and discards all 5 MB; paused, only what was already buffered
+      expect(serverSockets[0].bytesRead).toBeLessThan(1024 * 1024);
+    } finally {
+      await app.close();
+    }
+  }, REFUSED_LINGER_MS + 10_000);
 });
