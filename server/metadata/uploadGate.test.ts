@@ -69,4 +69,28 @@ describe('uploadGate over a real connection', () => {
       await app.close();
     }
   }, REFUSED_LINGER_MS + 10_000);
+
+  it('drains a refused small post and keeps its connection for the next request', async () => {
+    const app = Fastify();
+    const gate = uploadGate(0);
+    app.post('/create-sale', { onRequest: gate.onRequest }, async () => ({ ok: true }));
+    app.get('/health', async () => ({ status: 'ok' }));
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as AddressInfo;
+    try {
+      const client = net.connect(port, '127.0.0.1');
+      let answer = '';
+      client.on('data', (chunk: Buffer) => (answer += chunk.toString('latin1')));
+      const body = JSON.stringify({ description: 'x'.repeat(10_000) });
+      client.write(`POST /create-sale HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body}`);
+      client.write('GET /health HTTP/1.1\r\nHost: x\r\n\r\n');
+      const started = Date.now();
+      while (!answer.includes('"status":"ok"') && Date.now() - started < 3_000) await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(answer).toMatch(/^HTTP\/1\.1 503/);
+      expect(answer).toContain('"status":"ok"');
+      client.destroy();
+    } finally {
+      await app.close();
+    }
+  });
 });

@@ -6,6 +6,8 @@ export const DEFAULT_UPLOADS_IN_FLIGHT = 4;
 
 /** How long a refused upload's connection stays open, unread, for its client to read the 503. */
 export const REFUSED_LINGER_MS = 2_000;
+/** Refused bodies up to this size are drained as usual, which keeps their connection reusable. */
+const DRAINED_UP_TO_BYTES = 256 * 1024;
 
 /**
  * After a refusal is sent, stop reading the rest of its body: Node would otherwise read and
@@ -13,10 +15,12 @@ export const REFUSED_LINGER_MS = 2_000;
  * /health waiting ~100 ms). Pausing lets TCP flow control hold the client back while it reads
  * the answer; closing at once instead (Connection: close) resets a socket with unread data, and
  * some clients then lose the 503 and see only a dropped connection. The socket is closed after
- * REFUSED_LINGER_MS, when the client has had its answer.
+ * REFUSED_LINGER_MS, when the client has had its answer. A small body costs little to drain, and
+ * its client may have sent it whole and be about to reuse the connection, so it is drained.
  */
 function stopReading(request: FastifyRequest): void {
-  if (request.raw.complete) return;
+  const declared = Number(request.headers['content-length']);
+  if (request.raw.complete || !(declared > DRAINED_UP_TO_BYTES)) return;
   request.raw.pause();
   setTimeout(() => request.raw.socket?.destroy(), REFUSED_LINGER_MS).unref();
 }
