@@ -175,7 +175,10 @@ describe('header', () => {
     const user = userEvent.setup();
     renderApp({ path: '/' });
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
-    const nav = await screen.findByRole('navigation', { name: 'Mobile' });
+    const drawer = await screen.findByRole('dialog', { name: 'Menu' });
+    const nav = within(drawer).getByRole('navigation', { name: 'Mobile' });
+    // each link in its own list item (a <ul> holding bare links fails axe's 'list' rule)
+    expect(within(nav).getAllByRole('listitem').map((item) => within(item).getAllByRole('link').length)).toEqual([1, 1, 1, 1]);
     expect(within(nav).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Swap', '/'],
       ['Bond Market', '/bond/sales'],
