@@ -20,7 +20,7 @@ import CopyWebpackPlugin from 'copy-webpack-plugin';
 // webpack 5.11x ships `minimizer-webpack-plugin` (the successor of terser-webpack-plugin) as its
 // own dependency; the swc minifier is ~2.5x faster than terser here for the same size.
 import MinimizerPlugin from 'minimizer-webpack-plugin';
-import type { Deployment } from './deployments/schema';
+import type { Deployment } from './common/deployment/schema';
 import { assertDeploymentComplete } from './src/config/validateDeployment';
 
 /** Fields of the deployment JSON the app never reads (see the rule that inlines it). */
@@ -150,6 +150,16 @@ export function createConfig(options: BuildOptions): Configuration {
           resolve: {
             alias: {
               '@walletconnect/ethereum-provider$': path.join(ROOT, 'src/app/lazyWalletConnectProvider.ts'),
+            },
+          },
+        },
+        {
+          // ENS name normalisation (Unicode tables) is never used: the app addresses contracts by hex
+          // address on BNB Smart Chain, which has no ENS (see the shim).
+          include: /[\\/]node_modules[\\/]ethers[\\/]/,
+          resolve: {
+            alias: {
+              '@adraffy/ens-normalize$': path.join(ROOT, 'src/shared/chain/ensNormalizeShim.ts'),
             },
           },
         },

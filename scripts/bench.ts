@@ -11,6 +11,8 @@
  *   (goal: under the ceiling the README states).
  *
  * Non-2xx answers count as errors in the throughput runs; the run fails when there are any.
+ * BENCH_ONLY=memory,throughput,quote-under-swap,uploads,routing (any of them) runs only those
+ * sections; BENCH_CPU_PROF=<dir> starts the server with `--cpu-prof` writing its profile there.
  * The server's rate limits are raised (RATE_LIMIT_* env): the bench measures capacity from one
  * client, which the real limits would turn into 429s after a few hundred requests.
  */
@@ -19,7 +21,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { HDNodeWallet, JsonRpcProvider, Mnemonic } from 'ethers';
-import { buildMetadataMessage } from '../src/shared/metadata/signedMetadata';
+import { buildMetadataMessage } from '../common/metadata/signedMetadata';
 import { startChain } from './chain';
 import { benchRouting } from './benchRouting';
 import { deployAndSeed } from './deploySeed';
@@ -49,6 +51,13 @@ const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const RUNS = 3;
 const DISTINCT_QUOTES = Number(process.env.BENCH_DISTINCT_QUOTES ?? 50_000);
 const MB = 1024 * 1024;
+const SECTIONS = ['memory', 'throughput', 'quote-under-swap', 'uploads', 'routing'] as const;
+type Section = (typeof SECTIONS)[number];
+const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim()).filter(Boolean);
+for (const name of only ?? []) {
+  if (!(SECTIONS as readonly string[]).includes(name)) throw new Error(`BENCH_ONLY: unknown section ${name} (known: ${SECTIONS.join(', ')})`);
+}
+const runs = (section: Section): boolean => !only || only.includes(section);
 const wallet = (index: number) =>
   HDNodeWallet.fromMnemonic(Mnemonic.fromPhrase('test test test test test test test test test test test junk'), `m/44'/60'/0'/0/${index}`);
 
@@ -160,7 +169,8 @@ async function main(): Promise<void> {
     const deploymentFile = path.join(workDir, 'devnet.json');
     const deployment = await deployAndSeed({ rpcUrl: chain.url, outFile: deploymentFile });
     const unlimited = '100000000';
-    api = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'server', 'main.ts')], {
+    const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}`] : [];
+    api = spawn(process.execPath, [...profile, '--import', 'tsx', path.join(ROOT, 'server', 'main.ts')], {
       cwd: ROOT,
       env: {
         ...process.env,
@@ -201,7 +211,8 @@ async function main(): Promise<void> {
     // two halves: RSS may grow in the first while V8 sizes its heap; flat means the second half
     // adds nothing more.
     const before = memoryOf(pid);
-    process.stdout.write(`${DISTINCT_QUOTES} distinct quote amounts…\n`);
+    let half = before;
+    let after = before;
     let amount = 10n ** 15n;
     let quoteErrors = 0;
     const distinctQuotes = async (count: number) => {
@@ -214,21 +225,24 @@ async function main(): Promise<void> {
       });
       quoteErrors += r.errors + r.timeouts + r.non2xx;
     };
-    await distinctQuotes(DISTINCT_QUOTES / 2);
-    const half = memoryOf(pid);
-    await distinctQuotes(DISTINCT_QUOTES / 2);
-    const after = memoryOf(pid);
+    if (runs('memory')) {
+      process.stdout.write(`${DISTINCT_QUOTES} distinct quote amounts…\n`);
+      await distinctQuotes(DISTINCT_QUOTES / 2);
+      half = memoryOf(pid);
+      await distinctQuotes(DISTINCT_QUOTES / 2);
+      after = memoryOf(pid);
+    }
 
     // 2. Throughput at 100 connections, each the median of 3 runs, against /health (after a
     // warm-up run, so the first route measured does not pay for the JIT).
     await load(urls.health);
     const rows: Array<Record<string, string | number>> = [];
     const measured: Record<string, Load> = {};
-    for (const name of ['health', 'quote', 'price', 'signedQuote', 'balances', 'swapTx'] as const) {
+    for (const name of runs('throughput') ? (['health', 'quote', 'price', 'signedQuote', 'balances', 'swapTx'] as const) : []) {
       process.stdout.write(`${name}: ${RUNS} × ${CONNECTIONS} connections for ${DURATION_SECONDS} s…\n`);
       measured[name] = await medianOf(RUNS, () => load(urls[name]));
     }
-    const floor = measured.health;
+    const floor = measured.health ?? { rps: 0, p50: 0, p99: 0, errors: 0 };
     for (const [name, m] of Object.entries(measured)) {
       rows.push({
         route: name,
@@ -241,12 +255,22 @@ async function main(): Promise<void> {
     }
 
     // 3. /v1/quote at 10 connections alone, then while /v1/swap-tx takes 100.
-    process.stdout.write('quote alone, then quote while swap-tx is loaded…\n');
-    const quoteAlone = await medianOf(RUNS, () => load(urls.quote, 10));
-    const quoteLoaded = await medianOf(RUNS, async () => {
-      const [quote] = await Promise.all([load(urls.quote, 10), load(urls.swapTx, CONNECTIONS)]);
-      return quote;
-    });
+    const notRun: Load = { rps: 0, p50: 0, p99: 0, errors: 0 };
+    let quoteAlone = notRun;
+    let quoteLoaded = notRun;
+    let swapTxLoaded = notRun;
+    if (runs('quote-under-swap')) {
+      process.stdout.write('quote alone, then quote while swap-tx is loaded…\n');
+      quoteAlone = await medianOf(RUNS, () => load(urls.quote, 10));
+      const swapTxRuns: Load[] = [];
+      quoteLoaded = await medianOf(RUNS, async () => {
+        const [quote, swapTx] = await Promise.all([load(urls.quote, 10), load(urls.swapTx, CONNECTIONS)]);
+        swapTxRuns.push(swapTx);
+        return quote;
+      });
+      // swap-tx's own share meanwhile: quotes must not be kept fast by starving it.
+      swapTxLoaded = { rps: median(swapTxRuns.map((r) => r.rps)), p50: 0, p99: median(swapTxRuns.map((r) => r.p99)), errors: swapTxRuns.reduce((sum, r) => sum + r.errors, 0) };
+    }
 
     // 4. /health during a burst of 20 non-owner 5 MB SVG posts, then during owner posts of it.
     const idle = await idleHealth(base);
@@ -277,15 +301,15 @@ async function main(): Promise<void> {
       if (code !== 0) throw new Error(`upload burst exited with ${code}`);
       return JSON.parse(out) as number[];
     };
-    const strangerBodies = await Promise.all(Array.from({ length: 20 }, (_, i) => postBody(4 + (i % 5))));
-    process.stdout.write('/health during bursts of 20 non-owner 5 MB SVG posts…\n');
+    const strangerBodies = runs('uploads') ? await Promise.all(Array.from({ length: 20 }, (_, i) => postBody(4 + (i % 5)))) : [];
+    if (runs('uploads')) process.stdout.write('/health during bursts of 20 non-owner 5 MB SVG posts…\n');
     const strangerStatuses: number[] = [];
     const strangerRuns: number[][] = [];
-    for (let i = 0; i < RUNS; i++) strangerRuns.push(await healthDuring(base, async () => strangerStatuses.push(...(await burst(strangerBodies)))));
-    process.stdout.write('/health during 4 owner 5 MB SVG posts (worker pool at its caps)…\n');
+    for (let i = 0; i < (runs('uploads') ? RUNS : 0); i++) strangerRuns.push(await healthDuring(base, async () => strangerStatuses.push(...(await burst(strangerBodies)))));
+    if (runs('uploads')) process.stdout.write('/health during 4 owner 5 MB SVG posts (worker pool at its caps)…\n');
     const ownerStatuses: number[] = [];
     const ownerRuns: number[][] = [];
-    for (let i = 0; i < RUNS; i++) {
+    for (let i = 0; i < (runs('uploads') ? RUNS : 0); i++) {
       const bodies = await Promise.all(Array.from({ length: 4 }, () => postBody(1)));
       ownerRuns.push(await healthDuring(base, async () => ownerStatuses.push(...(await burst(bodies)))));
     }
@@ -296,11 +320,11 @@ async function main(): Promise<void> {
       Object.entries(statuses.reduce<Record<number, number>>((acc, s) => ({ ...acc, [s]: (acc[s] ?? 0) + 1 }), {}))
         .map(([s, n]) => `${n}× ${s}`)
         .join(', ');
-    const burstRow = (label: string, runs: number[][], statuses: number[]) => ({
+    const burstRow = (label: string, measuredRuns: number[][], statuses: number[]) => ({
       measure: label,
-      'health p50 ms': Math.round(median(runs.map((r) => median(r)))),
-      'health max ms': Math.round(median(runs.map((r) => Math.max(...r)))),
-      'max ÷ idle health': ratio(median(runs.map((r) => Math.max(...r))), idle),
+      'health p50 ms': Math.round(median(measuredRuns.map((r) => median(r)))),
+      'health max ms': Math.round(median(measuredRuns.map((r) => Math.max(...r)))),
+      'max ÷ idle health': ratio(median(measuredRuns.map((r) => Math.max(...r))), idle),
       answers: count(statuses),
     });
     console.table([
@@ -310,6 +334,8 @@ async function main(): Promise<void> {
         'with swap-tx at 100': quoteLoaded.p99,
         'loaded ÷ alone': ratio(quoteLoaded.p99, quoteAlone.p99),
         goal: '≤ 2×',
+        'swap-tx meanwhile req/s (p99 ms)': `${Math.round(swapTxLoaded.rps)} (${swapTxLoaded.p99})`,
+        'swap-tx errors': swapTxLoaded.errors,
       },
     ]);
     console.table([
@@ -329,14 +355,23 @@ async function main(): Promise<void> {
     ]);
     process.stdout.write(`bench took ${Math.round((Date.now() - started) / 1000)} s\n`);
 
-    if (!(await benchRouting({ base, chainUrl: chain.url, deployment }))) process.exitCode = 1;
+    if (runs('routing') && !(await benchRouting({ base, chainUrl: chain.url, deployment }))) process.exitCode = 1;
     const failed = rows.filter((row) => Number(row.errors) > 0);
     if (failed.length > 0) {
       process.stderr.write(`errors on ${failed.map((row) => row.route).join(', ')}\n`);
       process.exitCode = 1;
     }
+    if (quoteLoaded.errors + swapTxLoaded.errors > 0) {
+      process.stderr.write(`errors while quote and swap-tx shared the server: quote ${quoteLoaded.errors}, swap-tx ${swapTxLoaded.errors}\n`);
+      process.exitCode = 1;
+    }
   } finally {
-    api?.kill('SIGTERM');
+    if (api && api.exitCode === null) {
+      // the server closes and exits on SIGTERM (writing its CPU profile when asked for one)
+      const exited = new Promise((resolve) => api!.once('exit', resolve));
+      api.kill('SIGTERM');
+      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+    }
     await chain.stop();
   }
 }

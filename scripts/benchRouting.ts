@@ -14,7 +14,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import type { Deployment } from '../deployments/schema';
+import type { Deployment } from '../common/deployment/schema';
 import { buildServer } from '../server/app';
 import { devQuoteSignerKey } from '../server/devKeys';
 

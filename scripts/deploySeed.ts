@@ -33,8 +33,8 @@ import {
   MaxUint256,
   Wallet,
 } from 'ethers';
-import type { Deployment, DeployedToken } from '../deployments/schema';
-import { NATIVE_TOKEN_ADDRESS } from '../deployments/schema';
+import type { Deployment, DeployedToken } from '../common/deployment/schema';
+import { NATIVE_TOKEN_ADDRESS } from '../common/chain/nativeToken';
 import {
   BondFactory__factory,
   BondSale__factory,

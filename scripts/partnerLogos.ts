@@ -1,12 +1,12 @@
 /**
  * Draws the local monogram logos of the Partners and Friends carousel into `public/partners/`
- * from the list in `src/config/partners.ts` (one `{id}.svg` per partner). The names are
+ * from the list in `common/partners.ts` (one `{id}.svg` per partner). The names are
  * placeholders; when the operator replaces them, rerun `npm run partner-logos` (or drop real
  * logos with the same file names in place).
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { partners } from '../src/config/partners';
+import { partners } from '../common/partners';
 
 /** Initials of the first two words: 'Aurora Labs' → 'AL'. */
 export function monogram(name: string): string {

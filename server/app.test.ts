@@ -4,7 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import type { Deployment } from '../deployments/schema';
+import type { Deployment } from '../common/deployment/schema';
 import { buildServer } from './app';
 import { devQuoteSignerKey } from './devKeys';
 

@@ -3,7 +3,7 @@ import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { Wallet, type Signer } from 'ethers';
-import type { Deployment } from '../deployments/schema';
+import type { Deployment } from '../common/deployment/schema';
 import { BondFactory__factory } from '../typechain-types';
 import { BondPricing } from './bond/pricing';
 import { registerBondRoutes } from './bond/routes';
@@ -22,7 +22,7 @@ import { createStorage, type Storage } from './storage';
 import { pruneExpired } from './storage/pruning';
 import { Liquidity } from './swap/liquidity';
 import { validationMessage } from './http/validationMessage';
-import { registerSwapRoutes } from './swap/routes';
+import { DEFAULT_SWAP_TX_IN_FLIGHT, registerSwapRoutes } from './swap/routes';
 import { TokenRegistry } from './swap/tokens';
 
 export interface BuildServerOptions {
@@ -58,6 +58,8 @@ export interface BuildServerOptions {
 export interface ServerLimits extends RateLimits {
   /** metadata posts received or checked at once */
   uploadsInFlight: number;
+  /** /v1/swap-tx requests computed at once; more wait in arrival order (see routeQueue) */
+  swapTxInFlight: number;
   /** node calls one route may have in flight */
   nodeCallsPerRoute: number;
   upload: UploadPoolOptions;
@@ -66,6 +68,7 @@ export interface ServerLimits extends RateLimits {
 export const DEFAULT_LIMITS: ServerLimits = {
   ...DEFAULT_RATE_LIMITS,
   uploadsInFlight: DEFAULT_UPLOADS_IN_FLIGHT,
+  swapTxInFlight: DEFAULT_SWAP_TX_IN_FLIGHT,
   nodeCallsPerRoute: DEFAULT_NODE_CALLS_PER_ROUTE,
   upload: DEFAULT_UPLOAD_POOL,
 };

@@ -4,7 +4,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Deployment } from '../deployments/schema';
+import type { Deployment } from '../common/deployment/schema';
 import { buildServer } from './app';
 import { quoteSignerFromEnv } from './bond/quoteSigner';
 import { rpcUrlsFromEnv } from './chain/rpcUrls';

@@ -16,5 +16,5 @@ export interface Services {
   quoteSigner: Signer;
   bondPricing: BondPricing;
   uploadPool: UploadPool;
-  limits: { uploadsInFlight: number };
+  limits: { uploadsInFlight: number; swapTxInFlight: number };
 }

@@ -4,7 +4,7 @@
  * router wired to the named factory and WBNB. Used by the deploy (pre-flight) and the rehearsal test.
  */
 import { Contract, ZeroAddress, type Provider } from 'ethers';
-import type { DeployedToken, DexConfig } from '../../deployments/schema';
+import type { DeployedToken, DexConfig } from '../../common/deployment/schema';
 import { v2PairAddress, v3PoolAddress } from '../../server/swap/routing/pools';
 import type { ExternalAddresses } from './parameters';
 

@@ -6,8 +6,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { getAddress, ZeroAddress } from 'ethers';
-import type { DeployedToken, Deployment, DexConfig } from '../../deployments/schema';
-import { NATIVE_TOKEN_ADDRESS } from '../../deployments/schema';
+import type { DeployedToken, Deployment, DexConfig } from '../../common/deployment/schema';
+import { NATIVE_TOKEN_ADDRESS } from '../../common/chain/nativeToken';
 
 export const PARAMETERS_DIR = path.resolve(__dirname, '..', '..', 'ignition', 'parameters');
 
@@ -244,7 +244,7 @@ function token(address: string, symbol: string, name: string): DeployedToken {
   return { address: address.toLowerCase(), symbol, name, decimals: 18, logoURI: `/tokens/${symbol.toLowerCase()}.svg` };
 }
 
-/** The deployment JSON (deployments/schema.ts) for a finished deployment. */
+/** The deployment JSON (common/deployment/schema.ts) for a finished deployment. */
 export function deploymentDocument(
   parameters: NetworkParameters,
   deployed: DeployedContracts,

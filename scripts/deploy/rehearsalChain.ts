@@ -19,7 +19,7 @@
  */
 import { Contract, ContractFactory, type JsonRpcSigner, type JsonRpcProvider, toBeHex, zeroPadValue, toUtf8Bytes, hexlify, ZeroAddress } from 'ethers';
 import { readOwnArtifact, readUniswapArtifact, readUniswapV3Artifact, type Artifact } from '../artifacts';
-import type { DeployedToken, DexConfig } from '../../deployments/schema';
+import type { DeployedToken, DexConfig } from '../../common/deployment/schema';
 import type { ExternalAddresses } from './parameters';
 
 /**

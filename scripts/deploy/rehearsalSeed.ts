@@ -7,7 +7,7 @@
  * Roles (dev accounts): 0 deployer and liquidity, 1 sale owner, 2 pool owner, 4 the smoke buyer/staker.
  */
 import { Contract, ContractFactory, MaxUint256, parseEther, type JsonRpcProvider } from 'ethers';
-import type { Deployment } from '../../deployments/schema';
+import type { Deployment } from '../../common/deployment/schema';
 import { BondFactory__factory, MockERC20__factory, StakingFactory__factory, UniswapV2Router02__factory } from '../../typechain-types';
 import { readOwnArtifact, readUniswapArtifact, readUniswapV3Artifact } from '../artifacts';
 import { createV3Position, price, type V3Position } from '../dev/v3Dex';

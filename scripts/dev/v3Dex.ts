@@ -18,7 +18,7 @@
 import { Contract, ContractFactory, keccak256, parseEther, ZeroAddress, type JsonRpcSigner } from 'ethers';
 import JSBI from 'jsbi';
 import { encodeSqrtRatioX96, TickMath } from '@uniswap/v3-sdk';
-import type { DexConfig, V3FeeTier } from '../../deployments/schema';
+import type { DexConfig, V3FeeTier } from '../../common/deployment/schema';
 import { readOwnArtifact, readUniswapArtifact, readUniswapV3Artifact, type Artifact } from '../artifacts';
 
 /** Uniswap V3's tiers; 0.01 % is not enabled by the factory's constructor and is added here. */

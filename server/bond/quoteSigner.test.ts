@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { SigningKey, TypedDataEncoder, Wallet, computeAddress, verifyTypedData, type Signer } from 'ethers';
 import devnet from '../../deployments/devnet.json';
-import type { Deployment } from '../../deployments/schema';
+import type { Deployment } from '../../common/deployment/schema';
 import { devQuoteSignerKey } from '../devKeys';
 import { DigestSigner } from './digestSigner';
 import { quoteSignerFromEnv } from './quoteSigner';

@@ -11,7 +11,7 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Wallet, type Signer } from 'ethers';
-import type { Deployment } from '../../deployments/schema';
+import type { Deployment } from '../../common/deployment/schema';
 import { devQuoteSignerKey } from '../devKeys';
 
 export interface QuoteSignerModule {

@@ -1,6 +1,6 @@
 import { FetchRequest, JsonRpcProvider, Network, type Interface } from 'ethers';
 import { retryingGetUrl } from '../../common/rpc/retryingGetUrl';
-import type { Deployment } from '../../deployments/schema';
+import type { Deployment } from '../../common/deployment/schema';
 import { Multicall3__factory, type Multicall3 } from '../../typechain-types';
 import { ChainUnavailableError, ContractsMissingError, ServiceUnavailableError } from '../lib/errors';
 import { BlockCache, LatestBlockSource, type BlockRef } from './blockCache';

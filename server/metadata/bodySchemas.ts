@@ -3,7 +3,7 @@
  * are parsed and checked against them in the upload worker (see postedBody.ts), so the main
  * thread never builds a post's megabytes of base64 as a string.
  */
-import type { MetadataKind } from '../../src/shared/metadata/signedMetadata';
+import type { MetadataKind } from '../../common/metadata/signedMetadata';
 import { addressSchema } from '../lib/schemas';
 import { DESCRIPTION_MAX_CHARS } from './validate';
 

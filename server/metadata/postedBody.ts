@@ -4,7 +4,7 @@
  * main thread costs the event loop garbage-collection pauses that /health and quotes would wait on.
  */
 import Ajv, { type ErrorObject } from 'ajv';
-import type { MetadataKind } from '../../src/shared/metadata/signedMetadata';
+import type { MetadataKind } from '../../common/metadata/signedMetadata';
 import { BODY_SCHEMAS } from './bodySchemas';
 import type { MetadataBody } from './validate';
 

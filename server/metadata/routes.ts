@@ -1,6 +1,7 @@
+import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { StakingFactory__factory, StakingPool__factory } from '../../typechain-types';
-import type { MetadataKind } from '../../src/shared/metadata/signedMetadata';
+import type { MetadataKind } from '../../common/metadata/signedMetadata';
 import type { BlockRef } from '../chain/blockCache';
 import { badRequest, conflict, forbidden, notFound } from '../lib/errors';
 import { errorResponses, idParamSchema } from '../lib/schemas';
@@ -10,6 +11,7 @@ import type { MetadataSummary } from '../storage';
 import { uploadGate } from './uploadGate';
 import { poolBodySchema, saleBodySchema } from './bodySchemas';
 import type { ParsedFields } from './uploadPool';
+import { readSharedBody } from './sharedBody';
 import { verifyMetadataMessage } from './validate';
 
 const MB = 1024 * 1024;
@@ -140,7 +142,7 @@ export function registerMetadataRoutes(app: FastifyInstance, services: Services)
   async function save(args: {
     kind: MetadataKind;
     id: bigint;
-    raw: Buffer;
+    raw: Uint8Array;
     fields: ParsedFields;
     maxLogoBytes: number;
     resolve: (block: BlockRef) => Promise<{ address: string; owner: string; entityId: number }>;
@@ -177,14 +179,14 @@ export function registerMetadataRoutes(app: FastifyInstance, services: Services)
   }
 
   /**
-   * The create routes take their body as raw bytes (a Buffer, within the route's bodyLimit) and
-   * leave parsing and the schema to the upload worker; Fastify's validator is off for them, the
-   * schema stays for the docs.
+   * The create routes take their body as raw bytes in shared memory (within the route's
+   * bodyLimit; see sharedBody.ts) and leave parsing and the schema to the upload worker;
+   * Fastify's validator is off for them, the schema stays for the docs.
    */
   app.register(async (posts) => {
     // JSON only (Fastify's text/plain parser would hand over a string).
     posts.removeAllContentTypeParsers();
-    posts.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, raw, done) => done(null, raw));
+    posts.addContentTypeParser('application/json', (request: FastifyRequest, payload: IncomingMessage) => readSharedBody(request, payload));
     const rawOptions = {
       ...gated,
       validatorCompiler: () => () => true,
@@ -257,7 +259,7 @@ export function registerMetadataRoutes(app: FastifyInstance, services: Services)
 }
 
 /** The create routes' body: the bytes of a JSON post (a request without one is told what is missing). */
-function rawBody(body: unknown): Buffer {
-  if (!Buffer.isBuffer(body)) throw badRequest('body must be object');
+function rawBody(body: unknown): Uint8Array {
+  if (!(body instanceof Uint8Array)) throw badRequest('body must be object');
   return body;
 }

@@ -10,7 +10,7 @@ import type { LogoMimeType } from '../lib/images';
 import { ApiError } from '../lib/errors';
 import { parsePostedBody, withoutLogo, type PostedBody } from './postedBody';
 import { checkContent, checkPayloadHash } from './validate';
-import type { MetadataKind, MetadataSocials } from '../../src/shared/metadata/signedMetadata';
+import type { MetadataKind, MetadataSocials } from '../../common/metadata/signedMetadata';
 
 export interface ParseTask {
   /** the request body as received */

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { Wallet, type HDNodeWallet } from 'ethers';
-import { buildMetadataMessage, type MetadataPayload } from '../../src/shared/metadata/signedMetadata';
+import { buildMetadataMessage, type MetadataPayload } from '../../common/metadata/signedMetadata';
 import { ApiError } from '../lib/errors';
 import { checkContent, checkPayloadHash, verifyMetadataMessage, type MetadataBody } from './validate';
 

@@ -5,7 +5,7 @@ import {
   type MetadataKind,
   type MetadataPayload,
   type MetadataSocials,
-} from '../../src/shared/metadata/signedMetadata';
+} from '../../common/metadata/signedMetadata';
 import { badRequest, forbidden } from '../lib/errors';
 import { checkLogo, type CheckedLogo } from '../lib/images';
 import { keccak256Utf8 } from '../lib/keccak';

@@ -1,4 +1,4 @@
-import type { MetadataSocials } from '../../src/shared/metadata/signedMetadata';
+import type { MetadataSocials } from '../../common/metadata/signedMetadata';
 
 export type MetadataKind = 'sale' | 'stake-pool';
 

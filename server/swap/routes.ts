@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Interface } from 'ethers';
 import { ERC20__factory, WBNB__factory } from '../../typechain-types';
 import type { BlockRef } from '../chain/blockCache';
@@ -11,6 +11,7 @@ import {
   tokenSchema,
 } from '../lib/schemas';
 import { MAX_UINT256, minimumOutput, parseAddress, parseAmount, parseSlippagePpm } from '../lib/validation';
+import { routeQueue } from '../http/routeQueue';
 import type { Services } from '../services';
 import { routeOrAmountReason } from './amountLimits';
 import { GasPriceSource } from './gasPrice';
@@ -27,6 +28,13 @@ const wbnbIface = WBNB__factory.createInterface() as unknown as Interface;
 const SWAP_DEADLINE_SECONDS = 20 * 60;
 /** Share added to a gas estimate so small state changes before mining do not run out of gas. */
 const GAS_HEADROOM_PERCENT = 25n;
+/**
+ * /v1/swap-tx requests computed at once; a flood of them waits in arrival order instead of
+ * filling every turn of the event loop, so quotes and /health keep theirs. A request reads its
+ * latest block before it queues (concurrent requests share that read), not while it holds a
+ * slot: a slot held across a node round trip capped swap-tx at a few dozen req/s.
+ */
+export const DEFAULT_SWAP_TX_IN_FLIGHT = 4;
 
 interface QuoteQuery {
   src: string;
@@ -211,9 +219,18 @@ export function registerSwapRoutes(app: FastifyInstance, services: Services): vo
     },
   );
 
+  const swapTxQueue = routeQueue(services.limits.swapTxInFlight, 'swap transaction');
+  /** Each queued request's latest block, read when it arrived. */
+  const arrivalBlocks = new WeakMap<FastifyRequest, BlockRef>();
   app.get<{ Querystring: SwapQuery }>(
     '/v1/swap-tx',
     {
+      onRequest: [
+        async (request) => {
+          arrivalBlocks.set(request, await chain.latestBlock());
+        },
+        swapTxQueue.onRequest,
+      ],
       schema: {
         summary: 'A ready-to-send swap transaction with the slippage minimum built in',
         tags: ['swap'],
@@ -258,7 +275,7 @@ export function registerSwapRoutes(app: FastifyInstance, services: Services): vo
       const q = request.query;
       const from = parseAddress(q.from, 'from');
       const slippagePpm = parseSlippagePpm(q.slippage);
-      const block = await chain.latestBlock();
+      const block = arrivalBlocks.get(request) ?? (await chain.latestBlock());
       const { src, dst, amount, srcToken } = await parsePair(block, q);
       const price = await gasPrice(block);
       const route = await routeOrAmountReason(chain, block, srcToken, amount, () => quoteRoute(router, block, src, dst, amount, price));

@@ -1,5 +1,6 @@
 import { decodeBytes32String, type Interface } from 'ethers';
-import { NATIVE_TOKEN_ADDRESS, type DeployedToken } from '../../deployments/schema';
+import { NATIVE_TOKEN_ADDRESS } from '../../common/chain/nativeToken';
+import type { DeployedToken } from '../../common/deployment/schema';
 import { ERC20__factory } from '../../typechain-types';
 import type { BlockRef } from '../chain/blockCache';
 import type { ChainContext } from '../chain/context';

@@ -11,6 +11,7 @@ import { WalletChooserProvider } from '../shared/ui/walletChooserContext';
 import { shouldScrollToSwap } from '../shared/ui/scrollToSwap';
 import { AppRoutes } from './routes';
 import { theme } from './theme';
+import { usePrefetchOnIntent } from './usePrefetchOnIntent';
 
 /** A new page starts at the top (the Swap link scrolls to the swap card by itself). */
 function ScrollToTop() {
@@ -24,6 +25,7 @@ function ScrollToTop() {
 
 /** The visible shell: theme, header, the routed page, partners, footer and the wallet chooser. */
 export function App() {
+  usePrefetchOnIntent();
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline enableColorScheme />
@@ -48,7 +50,9 @@ export function App() {
             Skip to content
           </Box>
           <Header />
-          <Box component="main" id="main" sx={{ flexGrow: 1 }}>
+          {/* At least a screen tall: the partners and the footer start below the fold, so a page growing as its
+              data arrives never pushes visible content down (layout shift). */}
+          <Box component="main" id="main" sx={{ flexGrow: 1, minHeight: '100vh' }}>
             <AppRoutes />
           </Box>
           <PartnersWhenVisible />

@@ -1,27 +1,24 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { Web3ReactProvider } from '@web3-react/core';
 import { LazyToastArea } from '../shared/toast/LazyToastArea';
 import { TransactionWatcher } from '../shared/tx/TransactionWatcher';
 import { WalletSync } from '../shared/wallet/WalletSync';
-import { web3ReactConnectors } from '../shared/wallet/connectors';
-import { makeStore, type AppStore } from './store';
+import type { AppStore } from './store';
 
 /**
- * The app's non-visual providers: ONE Redux store, web3-react with the connectors, the toast
- * area, and the wallet and transaction background work. App wraps MUI's ThemeProvider around
- * this and the router inside it (see docs/ARCHITECTURE.md). Tests may pass their own store.
+ * The app's non-visual providers: the Redux store, the toast area, and the wallet and
+ * transaction background work. The store is made by the caller, outside React's render
+ * (`src/index.tsx`; tests use their own `makeStore`), so StrictMode's double render cannot
+ * create a second one. App wraps MUI's ThemeProvider around this and the router inside it
+ * (see docs/ARCHITECTURE.md).
  */
-export function AppProviders({ children, store }: { children?: ReactNode; store?: AppStore }) {
-  const [appStore] = useState(() => store ?? makeStore());
+export function AppProviders({ children, store }: { children?: ReactNode; store: AppStore }) {
   return (
-    <Provider store={appStore}>
-      <Web3ReactProvider connectors={web3ReactConnectors}>
-        <LazyToastArea />
-        <WalletSync />
-        <TransactionWatcher />
-        {children}
-      </Web3ReactProvider>
+    <Provider store={store}>
+      <LazyToastArea />
+      <WalletSync />
+      <TransactionWatcher />
+      {children}
     </Provider>
   );
 }

@@ -4,7 +4,7 @@
  * `deployments/devnet.json`. Inlining it keeps contract addresses out of any runtime fetch.
  */
 declare module '@deployment' {
-  import type { Deployment } from '../../deployments/schema';
+  import type { Deployment } from '../../common/deployment/schema';
 
   const deployment: Deployment;
   export default deployment;

@@ -1,6 +1,7 @@
 import deployment from '@deployment';
-import type { Deployment } from '../../deployments/schema';
-import { partners } from './partners';
+import type { Deployment } from '../../common/deployment/schema';
+import { partners } from '../../common/partners';
+import { NATIVE_TOKEN_ADDRESS } from '../../common/chain/nativeToken';
 
 /**
  * The one typed configuration object of the app (DESIGN.md section 6, SPEC section 9).
@@ -33,7 +34,8 @@ const env = {
 /** Marks every value the specification leaves to the operator; grep for it before launch. */
 export const PLACEHOLDER_PREFIX = 'https://example.com/REPLACE-ME';
 
-export const NATIVE_TOKEN_ADDRESS = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee';
+/** Re-exported so app code keeps one import for its constants; defined once in `common/`. */
+export { NATIVE_TOKEN_ADDRESS };
 
 const isDevnet = deployment.network === 'devnet';
 

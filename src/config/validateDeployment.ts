@@ -1,4 +1,4 @@
-import type { Deployment } from '../../deployments/schema';
+import type { Deployment } from '../../common/deployment/schema';
 
 const ZERO_ADDRESS = '0x0000000000000000000000000000000000000000';
 const ADDRESS = /^0x[0-9a-fA-F]{40}$/;

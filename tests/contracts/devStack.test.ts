@@ -17,7 +17,7 @@ import {
   UniswapV2Factory__factory,
   UniswapV2Pair__factory,
 } from '../../typechain-types';
-import type { Deployment } from '../../deployments/schema';
+import type { Deployment } from '../../common/deployment/schema';
 import { ROOT, readUniswapArtifact } from '../../scripts/artifacts';
 import { startChain, type ChainHandle } from '../../scripts/chain';
 import { freePort } from '../support/ports';

@@ -11,7 +11,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { JsonRpcProvider } from 'ethers';
-import type { Deployment } from '../../deployments/schema';
+import type { Deployment } from '../../common/deployment/schema';
 import { chromiumPath } from '../e2e/support/browser';
 import { startApiProcess } from '../stack/api';
 import { installExitHandlers, serveStatic, startBuild, type StackHandles } from '../stack/globalSetup';

@@ -8,7 +8,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
-import type { Deployment } from '../../deployments/schema';
+import type { Deployment } from '../../common/deployment/schema';
 import { dexContractProblems, externalContractProblems, tokenListProblems } from '../../scripts/deploy/externalContracts';
 import { isChecksummed, readNetworkParameters } from '../../scripts/deploy/parameters';
 import { REHEARSAL_V3_POOL, type RehearsalSeed } from '../../scripts/deploy/rehearsalSeed';

@@ -11,12 +11,12 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import type { Deployment } from '../../deployments/schema';
+import type { Deployment } from '../../common/deployment/schema';
 import { buildServer, type BuildServerOptions } from '../../server/app';
 import { devQuoteSignerKey } from '../../server/devKeys';
 import { DEFAULT_RATE_LIMITS } from '../../server/http/rateLimits';
 import { createSqliteStorage, STORAGE_REASONS, StorageUnavailableError, type Storage } from '../../server/storage';
-import { buildMetadataMessage, type MetadataPayload } from '../../src/shared/metadata/signedMetadata';
+import { buildMetadataMessage, type MetadataPayload } from '../../common/metadata/signedMetadata';
 import { stackEnv } from '../stack/env';
 import { api, BNB, deployment, expectApiError, latestTimestamp, SALE_OWNER, signer, TRADER } from './helpers';
 

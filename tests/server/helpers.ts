@@ -7,7 +7,7 @@ import http from 'node:http';
 import Database from 'better-sqlite3';
 import { getAddress, type TransactionReceipt } from 'ethers';
 import { ERC20__factory } from '../../typechain-types';
-import { buildMetadataMessage, type MetadataPayload } from '../../src/shared/metadata/signedMetadata';
+import { buildMetadataMessage, type MetadataPayload } from '../../common/metadata/signedMetadata';
 import { provider as chainProvider } from '../e2e/support/chain';
 import { stackDeployment, stackEnv, stackPaths } from '../stack/env';
 import { signer } from '../e2e/support/chain';

@@ -6,7 +6,7 @@
  * (chain revert, and their rows deleted), so other test files never see them.
  */
 import { Interface, type TransactionReceipt } from 'ethers';
-import { buildMetadataMessage, type MetadataKind, type MetadataPayload } from '../../src/shared/metadata/signedMetadata';
+import { buildMetadataMessage, type MetadataKind, type MetadataPayload } from '../../common/metadata/signedMetadata';
 import { BondFactory__factory, ERC20__factory, StakingFactory__factory } from '../../typechain-types';
 import {
   api,

@@ -95,6 +95,6 @@ export function stackEnv(): StackEnv {
 }
 
 /** The deployment the stack was seeded with (addresses, tokens, chain id). */
-export function stackDeployment(): import('../../deployments/schema').Deployment {
+export function stackDeployment(): import('../../common/deployment/schema').Deployment {
   return JSON.parse(fs.readFileSync(stackEnv().deploymentFile, 'utf8'));
 }

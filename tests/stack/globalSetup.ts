@@ -15,7 +15,7 @@ import http from 'node:http';
 import path from 'node:path';
 import type { Config } from '@jest/types';
 import sirv from 'sirv';
-import type { Deployment } from '../../deployments/schema';
+import type { Deployment } from '../../common/deployment/schema';
 import { chromiumPath } from '../e2e/support/browser';
 import { killApiProcessSync, startApiProcess } from './api';
 import { repoRoot, stackPaths, stackPorts, type StackEnv } from './env';

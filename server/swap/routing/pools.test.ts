@@ -1,4 +1,4 @@
-import type { DexConfig } from '../../../deployments/schema';
+import type { DexConfig } from '../../../common/deployment/schema';
 import { pairsOfPaths, poolsBetween, tokenPaths, v2PairAddress, v3PoolAddress } from './pools';
 
 // Ethereum mainnet Uniswap: known pool addresses check the CREATE2 maths.

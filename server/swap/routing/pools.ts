@@ -1,5 +1,5 @@
 import { AbiCoder, getCreate2Address, keccak256, solidityPacked } from 'ethers';
-import type { DexConfig } from '../../../deployments/schema';
+import type { DexConfig } from '../../../common/deployment/schema';
 
 /** A pool a route may use. Tokens are lowercase; token0 < token1 as both DEXes sort them. */
 export interface V2PoolRef {

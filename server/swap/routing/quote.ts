@@ -6,7 +6,7 @@ import type { BlockRef } from '../../chain/blockCache';
 import { badRequest } from '../../lib/errors';
 import { isNative } from '../tokens';
 import type { SwapRouter } from './router';
-import type { ProtocolHop } from '../../../src/features/swap/api/types';
+import type { ProtocolHop } from '../../../common/swap/protocolHop';
 import type { RouteChoice } from './search';
 
 export type QuotedRoute =

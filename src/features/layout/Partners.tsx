@@ -3,7 +3,7 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { keyframes } from '@mui/material/styles';
 import { config } from '../../config';
-import type { Partner } from '../../config/partners';
+import type { Partner } from '../../../common/partners';
 
 const scrollLeft = keyframes`
   from { transform: translateX(0); }

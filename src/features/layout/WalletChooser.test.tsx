@@ -1,7 +1,7 @@
 import { act, configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../app/testing/renderApp';
-import { resetEip6963Discovery } from '../../shared/wallet/eip6963';
+import { stopEip6963Discovery } from '../../shared/wallet/eip6963';
 
 jest.mock('../swap/SwapCard', () => ({ __esModule: true, default: () => null }));
 
@@ -33,7 +33,7 @@ beforeAll(() => {
 
 afterEach(() => {
   setEthereum(undefined);
-  resetEip6963Discovery();
+  stopEip6963Discovery();
   window.localStorage.clear();
 });
 

@@ -1,6 +1,7 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import { rootReducer } from '../../app/store';
 import { sessionStorageOrUndefined } from '../../shared/lib/sessionStorage';
+import { persistedForm } from '../../shared/listing/persistedForm';
 
 /**
  * The create-pool form (SPEC section 3 "Create pool form"). Text fields, the prepared
@@ -46,6 +47,10 @@ export interface CreatePoolState {
   logoMessage: string | null;
   phase: CreatePoolPhase;
   pendingPool: PendingPool | null;
+  /** why the last metadata post failed (shown beside the retry) */
+  metadataError: string | null;
+  /** the last pool whose metadata was saved: the success panel links to it */
+  completedPoolId: string | null;
 }
 
 export const CREATE_POOL_STORAGE_KEY = 'staking.createPool.v1';
@@ -62,11 +67,6 @@ export const emptyFields: CreatePoolFields = {
   discord: '',
 };
 
-interface PersistedCreatePool {
-  fields: CreatePoolFields;
-  pendingPool: PendingPool | null;
-}
-
 function isPendingPool(value: unknown): value is PendingPool {
   const v = value as PendingPool | null;
   return (
@@ -74,47 +74,25 @@ function isPendingPool(value: unknown): value is PendingPool {
   );
 }
 
-/** What session storage holds, validated field by field (it may hold anything). */
-export function loadPersistedCreatePool(storage: Pick<Storage, 'getItem'> | undefined): PersistedCreatePool {
-  const fallback: PersistedCreatePool = { fields: { ...emptyFields }, pendingPool: null };
-  if (!storage) return fallback;
-  try {
-    const raw = storage.getItem(CREATE_POOL_STORAGE_KEY);
-    if (!raw) return fallback;
-    const parsed = JSON.parse(raw) as Partial<PersistedCreatePool>;
-    const fields = { ...emptyFields };
-    for (const key of Object.keys(emptyFields) as CreatePoolTextField[]) {
-      const value = parsed.fields?.[key];
-      if (typeof value === 'string') fields[key] = value;
-    }
-    return { fields, pendingPool: isPendingPool(parsed.pendingPool) ? parsed.pendingPool : null };
-  } catch {
-    return fallback;
-  }
-}
+const persistence = persistedForm({
+  storageKey: CREATE_POOL_STORAGE_KEY,
+  defaults: emptyFields,
+  pendingKey: 'pendingPool',
+  isPending: isPendingPool,
+});
 
+/** What session storage holds, validated field by field (it may hold anything). */
+export const loadPersistedCreatePool = persistence.load;
 /** Writes the form to session storage, or removes it when there is nothing left to keep. */
-export function persistCreatePool(
-  storage: Pick<Storage, 'setItem' | 'removeItem'> | undefined,
-  state: Pick<CreatePoolState, 'fields' | 'pendingPool'>,
-): void {
-  if (!storage) return;
-  try {
-    const empty = Object.values(state.fields).every((v) => v === '') && state.pendingPool === null;
-    if (empty) storage.removeItem(CREATE_POOL_STORAGE_KEY);
-    else
-      storage.setItem(
-        CREATE_POOL_STORAGE_KEY,
-        JSON.stringify({ fields: state.fields, pendingPool: state.pendingPool } satisfies PersistedCreatePool),
-      );
-  } catch {
-    // Storage full or disabled (private mode): the form still works, it just is not kept.
-  }
-}
+export const persistCreatePool = persistence.save;
 
 export function initialCreatePoolState(storage: Pick<Storage, 'getItem'> | undefined = sessionStorageOrUndefined()): CreatePoolState {
   const persisted = loadPersistedCreatePool(storage);
-  return { fields: persisted.fields, logo: null, logoMessage: null, phase: 'idle', pendingPool: persisted.pendingPool };
+  return { ...emptyCreatePoolState(), fields: persisted.fields, pendingPool: persisted.pendingPool };
+}
+
+function emptyCreatePoolState(): CreatePoolState {
+  return { fields: { ...emptyFields }, logo: null, logoMessage: null, phase: 'idle', pendingPool: null, metadataError: null, completedPoolId: null };
 }
 
 export const createPoolSlice = createSlice({
@@ -136,7 +114,17 @@ export const createPoolSlice = createSlice({
     },
     /** After the metadata is saved: back to an empty form. */
     formReset() {
-      return { fields: { ...emptyFields }, logo: null, logoMessage: null, phase: 'idle' as const, pendingPool: null };
+      return emptyCreatePoolState();
+    },
+    metadataFailed(state, action: PayloadAction<string>) {
+      state.metadataError = action.payload;
+    },
+    metadataErrorCleared(state) {
+      state.metadataError = null;
+    },
+    /** Shows (or, with null, dismisses) the success panel of a pool whose metadata was saved. */
+    completedPoolShown(state, action: PayloadAction<string | null>) {
+      state.completedPoolId = action.payload;
     },
   },
   selectors: {
@@ -145,10 +133,13 @@ export const createPoolSlice = createSlice({
     selectCreatePoolLogoMessage: (state) => state.logoMessage,
     selectCreatePoolPhase: (state) => state.phase,
     selectPendingPool: (state) => state.pendingPool,
+    selectPoolMetadataError: (state) => state.metadataError,
+    selectCompletedPoolId: (state) => state.completedPoolId,
   },
 });
 
-export const { fieldChanged, logoSet, phaseChanged, poolCreated, formReset } = createPoolSlice.actions;
+export const { fieldChanged, logoSet, phaseChanged, poolCreated, formReset, metadataFailed, metadataErrorCleared, completedPoolShown } =
+  createPoolSlice.actions;
 
 declare module '../../app/store' {
   export interface LazyLoadedSlices extends WithSlice<typeof createPoolSlice> {}
@@ -161,4 +152,6 @@ export const {
   selectCreatePoolLogoMessage,
   selectCreatePoolPhase,
   selectPendingPool,
+  selectPoolMetadataError,
+  selectCompletedPoolId,
 } = injectedCreatePoolSlice.selectors;

@@ -16,7 +16,8 @@ import { useWallet } from '../../shared/wallet/useWallet';
 import { switchToTargetChain } from '../../shared/wallet/walletActions';
 import { AddToWalletOffer } from './components/AddToWalletOffer';
 import { AmountBox } from './components/AmountBox';
-import { QuoteErrorPanel } from './components/QuoteErrorPanel';
+import { QuoteErrorPanel } from '../../shared/ui/QuoteErrorPanel';
+import { swapQuoteErrorTexts } from './lib/quoteErrorTexts';
 import { SwapDetails } from './components/SwapDetails';
 import { SwapHeader } from './components/SwapHeader';
 import { SwapNotices } from './components/SwapNotices';
@@ -215,7 +216,7 @@ function SwapCardBody() {
         />
       )}
 
-      {quote.quoteError && <QuoteErrorPanel error={quote.quoteError} detail={quote.quoteErrorDetail} />}
+      {quote.quoteError && <QuoteErrorPanel texts={swapQuoteErrorTexts(quote.quoteError, quote.quoteErrorDetail)} sx={{ mt: 1.5 }} />}
       <SwapNotices
         allowanceFailed={allowanceFailed}
         balancesFailed={balancesFailed}

@@ -1,5 +1,6 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { tryParseUnits } from '../../shared/lib/amounts';
+import { useNativeBalance } from '../../shared/wallet/useNativeBalance';
 import { useWallet } from '../../shared/wallet/useWallet';
 import { useGetAllowanceQuery, useGetBalancesQuery } from './api/swapApi';
 import { isNative, type Balances, type SwapToken } from './lib/tokens';
@@ -12,6 +13,7 @@ const NO_BALANCES: Balances = {};
  */
 export function useSwapFunds(srcToken: SwapToken | null, dstToken: SwapToken | null, srcAmount: string) {
   const wallet = useWallet();
+  const nativeBalance = useNativeBalance();
   const account = wallet.isConnected ? wallet.account : null;
   const balancesQuery = useGetBalancesQuery(account ?? skipToken);
   // a failed balance fetch shows empty balances (SPEC section 8)
@@ -31,9 +33,10 @@ export function useSwapFunds(srcToken: SwapToken | null, dstToken: SwapToken | n
 
   const balanceOf = (token: SwapToken | null): string | null => {
     if (!token || !account) return null;
+    // BNB has one cached copy in the app, chainApi's; the API's list serves the tokens
+    if (isNative(token.address)) return nativeBalance;
     const fromApi = balances[token.address.toLowerCase()];
     if (fromApi !== undefined) return fromApi;
-    if (isNative(token.address) && wallet.nativeBalance !== null) return wallet.nativeBalance;
     return balancesQuery.isSuccess || balancesQuery.isError ? '0' : null;
   };
 

@@ -46,10 +46,17 @@ export function isRetryableApiError(error: ApiError): boolean {
   return typeof error.status !== 'number' || error.status >= 500;
 }
 
+/** An endpoint may lower the retry count with `extraOptions: { maxRetries }` (a post that must not be sent twice). */
 const baseQuery = retry(loggingBaseQuery, {
-  retryCondition: (error, _args, { attempt }) =>
-    attempt <= config.cache.maxRetries && isRetryableApiError(error as ApiError),
+  retryCondition: (error, _args, { attempt, extraOptions }) =>
+    attempt <= ((extraOptions as { maxRetries?: number } | undefined)?.maxRetries ?? config.cache.maxRetries) &&
+    isRetryableApiError(error as ApiError),
 });
+
+/** The product API's cache tags, declared once: `createApi` and `ProductApiTag` both read this list. */
+const productApiTags = ['Token', 'Price', 'Balance', 'Allowance', 'Quote', 'SaleMetadata', 'PoolMetadata', 'BondQuote', 'BondPrice'] as const;
+
+export type ProductApiTag = (typeof productApiTags)[number];
 
 /**
  * RTK Query over the product API (SPEC section 7). Features add endpoints with
@@ -58,22 +65,11 @@ const baseQuery = retry(loggingBaseQuery, {
 export const productApi = createApi({
   reducerPath: 'productApi',
   baseQuery,
-  tagTypes: ['Token', 'Price', 'Balance', 'Allowance', 'Quote', 'SaleMetadata', 'PoolMetadata', 'BondQuote', 'BondPrice'],
+  tagTypes: productApiTags,
   keepUnusedDataFor: config.cache.keepUnusedDataFor,
   refetchOnFocus: config.cache.refetchOnFocus,
   endpoints: () => ({}),
 });
-
-export type ProductApiTag =
-  | 'Token'
-  | 'Price'
-  | 'Balance'
-  | 'Allowance'
-  | 'Quote'
-  | 'SaleMetadata'
-  | 'PoolMetadata'
-  | 'BondQuote'
-  | 'BondPrice';
 
 /** Tags whose data depends on the connected wallet (dropped on account or chain change). */
 export const productWalletTags: ProductApiTag[] = ['Balance', 'Allowance', 'Quote', 'BondQuote'];

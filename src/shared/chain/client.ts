@@ -1,11 +1,6 @@
 import type { ContractRunner, JsonRpcProvider, TransactionRequest } from 'ethers';
 import { config, NATIVE_TOKEN_ADDRESS } from '../../config';
-import { BondFactory__factory } from '../../../typechain-types/factories/BondFactory__factory';
-import { BondSale__factory } from '../../../typechain-types/factories/BondSale__factory';
-import { ERC20__factory } from '../../../typechain-types/factories/ERC20__factory';
-import { Multicall3__factory } from '../../../typechain-types/factories/Multicall3__factory';
-import { StakingFactory__factory } from '../../../typechain-types/factories/StakingFactory__factory';
-import { StakingPool__factory } from '../../../typechain-types/factories/StakingPool__factory';
+import { connect, interfaces } from './contracts';
 import { MulticallBatcher, callException } from './multicall';
 import { getReadProvider, setReadProvider } from './provider';
 
@@ -53,17 +48,17 @@ export function getBatchedRunner(): ContractRunner {
 }
 
 /** TypeChain contracts on the batched read runner (default addresses from the deployment). */
-// addresses are lowercased: ethers rejects a wrong mixed-case checksum, and user input may carry one
 export const contracts = {
-  erc20: (address: string) => ERC20__factory.connect(address.toLowerCase(), getBatchedRunner()),
-  multicall3: () => Multicall3__factory.connect(config.chain.multicall3.toLowerCase(), getBatchedRunner()),
-  bondFactory: (address: string = config.contracts.bondFactory) =>
-    BondFactory__factory.connect(address.toLowerCase(), getBatchedRunner()),
-  bondSale: (address: string) => BondSale__factory.connect(address.toLowerCase(), getBatchedRunner()),
-  stakingFactory: (address: string = config.contracts.stakingFactory) =>
-    StakingFactory__factory.connect(address.toLowerCase(), getBatchedRunner()),
-  stakingPool: (address: string) => StakingPool__factory.connect(address.toLowerCase(), getBatchedRunner()),
+  erc20: (address: string) => connect.erc20(address, getBatchedRunner()),
+  multicall3: () => connect.multicall3(config.chain.multicall3, getBatchedRunner()),
+  bondFactory: (address: string = config.contracts.bondFactory) => connect.bondFactory(address, getBatchedRunner()),
+  bondSale: (address: string) => connect.bondSale(address, getBatchedRunner()),
+  stakingFactory: (address: string = config.contracts.stakingFactory) => connect.stakingFactory(address, getBatchedRunner()),
+  stakingPool: (address: string) => connect.stakingPool(address, getBatchedRunner()),
 };
+
+/** For writes: the same typed contracts on the wallet's signer, and the parsed ABIs (receipt logs). */
+export { connect, interfaces };
 
 export function isNativeToken(address: string): boolean {
   return address.toLowerCase() === NATIVE_TOKEN_ADDRESS;

@@ -1,5 +1,5 @@
 import { makeError } from 'ethers';
-import { Multicall3__factory } from '../../../typechain-types/factories/Multicall3__factory';
+import { interfaces } from './contracts';
 
 /**
  * Batches every contract read issued in the same tick into ONE Multicall3 `aggregate3`
@@ -40,8 +40,6 @@ interface Queued {
   reject: (error: unknown) => void;
 }
 
-const multicallInterface = Multicall3__factory.createInterface();
-
 export class MulticallBatcher {
   readonly #caller: EthCaller;
   readonly #address: string;
@@ -80,12 +78,12 @@ export class MulticallBatcher {
   async #send(batch: Queued[]): Promise<void> {
     let decoded: Array<{ success: boolean; returnData: string }>;
     try {
-      const data = multicallInterface.encodeFunctionData('aggregate3', [
+      const data = interfaces.multicall3().encodeFunctionData('aggregate3', [
         // lowercase: a mistyped checksum in one caller's address must not break the whole batch
         batch.map(({ call }) => ({ target: call.target.toLowerCase(), allowFailure: true, callData: call.callData })),
       ]);
       const raw = await this.#caller.call({ to: this.#address, data });
-      const [results] = multicallInterface.decodeFunctionResult('aggregate3', raw);
+      const [results] = interfaces.multicall3().decodeFunctionResult('aggregate3', raw);
       decoded = (results as Array<{ success: boolean; returnData: string }>).map((r) => ({
         success: r.success,
         returnData: r.returnData,

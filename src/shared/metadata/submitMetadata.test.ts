@@ -1,7 +1,11 @@
 import { Wallet, getBytes, verifyMessage } from 'ethers';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { makeStore } from '../../app/store';
 import { config } from '../../config';
+import { productApi } from '../api/productApi';
 import type { Eip1193Provider } from '../wallet/eip1193';
-import { parseMetadataMessage, metadataPayloadHash } from './signedMetadata';
+import { parseMetadataMessage, metadataPayloadHash } from '../../../common/metadata/signedMetadata';
 import { cleanSocials, fileToBase64, signAndPostMetadata } from './submitMetadata';
 
 // Hardhat account 1 (owner of seeded sales): a real key so the signature can be checked
@@ -28,22 +32,28 @@ const payload = {
   logoMimeType: 'image/png',
 };
 
-function fakeFetch(status: number, body: unknown) {
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+/** The API answering both metadata posts with `status`/`body`; records what was posted. */
+function fakeApi(status: number, body: unknown) {
   const calls: Array<{ url: string; body: Record<string, unknown> }> = [];
-  const impl = (async (url: string, init: RequestInit) => {
-    calls.push({ url, body: JSON.parse(String(init.body)) });
-    return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-  }) as unknown as typeof fetch;
-  return { calls, impl };
+  const answer = async ({ request }: { request: Request }) => {
+    calls.push({ url: request.url, body: (await request.json()) as Record<string, unknown> });
+    return HttpResponse.json(body as Record<string, unknown>, { status });
+  };
+  server.use(http.post(`${config.apiBase}/create-sale`, answer), http.post(`${config.apiBase}/create-stake-pool`, answer));
+  return { calls, store: makeStore({ persistTransactions: false }) };
 }
 
 describe('signAndPostMetadata', () => {
   it('signs the three-line message with chain time and posts the sale body', async () => {
     const wallet = signingWallet();
-    const { calls, impl } = fakeFetch(201, { ok: true });
-    await signAndPostMetadata(
-      { kind: 'sale', id: 3, owner: owner.address, payload },
-      { provider: wallet, latestTimestamp: async () => 1_760_000_000, fetchImpl: impl },
+    const { calls, store } = fakeApi(201, { ok: true });
+    await store.dispatch(
+      signAndPostMetadata({ kind: 'sale', id: 3, owner: owner.address, payload }, { provider: wallet, latestTimestamp: async () => 1_760_000_000 }),
     );
     expect(calls).toHaveLength(1);
     expect(calls[0].url).toBe(`${config.apiBase}/create-sale`);
@@ -64,10 +74,12 @@ describe('signAndPostMetadata', () => {
   });
 
   it('posts pools with poolID and poolAddress', async () => {
-    const { calls, impl } = fakeFetch(201, { ok: true });
-    await signAndPostMetadata(
-      { kind: 'stake-pool', id: 2, owner: owner.address, poolAddress: '0x00000000000000000000000000000000000000aa', payload },
-      { provider: signingWallet(), latestTimestamp: async () => 1_760_000_000, fetchImpl: impl },
+    const { calls, store } = fakeApi(201, { ok: true });
+    await store.dispatch(
+      signAndPostMetadata(
+        { kind: 'stake-pool', id: 2, owner: owner.address, poolAddress: '0x00000000000000000000000000000000000000aa', payload },
+        { provider: signingWallet(), latestTimestamp: async () => 1_760_000_000 },
+      ),
     );
     expect(calls[0].url).toBe(`${config.apiBase}/create-stake-pool`);
     expect(calls[0].body).toMatchObject({ poolID: '2', poolAddress: '0x00000000000000000000000000000000000000aa' });
@@ -75,19 +87,76 @@ describe('signAndPostMetadata', () => {
   });
 
   it("throws the server's message when the post is refused", async () => {
-    const { impl } = fakeFetch(401, { statusCode: 401, error: 'Unauthorized', message: 'The signature is not from the owner' });
+    const { calls, store } = fakeApi(401, { statusCode: 401, error: 'Unauthorized', message: 'The signature is not from the owner' });
     await expect(
-      signAndPostMetadata(
-        { kind: 'sale', id: 3, owner: owner.address, payload },
-        { provider: signingWallet(), latestTimestamp: async () => 1_760_000_000, fetchImpl: impl },
+      store.dispatch(
+        signAndPostMetadata(
+          { kind: 'sale', id: 3, owner: owner.address, payload },
+          { provider: signingWallet(), latestTimestamp: async () => 1_760_000_000 },
+        ),
       ),
     ).rejects.toThrow('The signature is not from the owner');
+    expect(calls).toHaveLength(1);
   });
 
   it('refuses a pool post without its address', async () => {
+    const { calls, store } = fakeApi(201, { ok: true });
     await expect(
-      signAndPostMetadata({ kind: 'stake-pool', id: 2, owner: owner.address, payload }, { provider: signingWallet() }),
+      store.dispatch(signAndPostMetadata({ kind: 'stake-pool', id: 2, owner: owner.address, payload }, { provider: signingWallet() })),
     ).rejects.toThrow('Missing required data for metadata submission');
+    expect(calls).toHaveLength(0);
+  });
+
+  it('never resends a signed post the server failed on (the message is single-use)', async () => {
+    const { calls, store } = fakeApi(503, { message: 'Storage unavailable' });
+    await expect(
+      store.dispatch(
+        signAndPostMetadata({ kind: 'sale', id: 3, owner: owner.address, payload }, { provider: signingWallet(), latestTimestamp: async () => 1 }),
+      ),
+    ).rejects.toThrow();
+    expect(calls).toHaveLength(1);
+  });
+});
+
+describe('postMetadata invalidates the posted entry', () => {
+  // stand-ins for the features' metadata reads, keyed as the API reads them
+  const reads = productApi.injectEndpoints({
+    endpoints: (build) => ({
+      saleMetaForTest: build.query<unknown, number>({
+        query: (id) => `/sales/${id}/metadata`,
+        providesTags: (_r, _e, id) => [{ type: 'SaleMetadata', id }],
+      }),
+      poolMetaForTest: build.query<unknown, number>({
+        query: (index) => `/stake-pools/${index}/metadata`,
+        providesTags: (_r, _e, index) => [{ type: 'PoolMetadata', id: index }],
+      }),
+    }),
+  });
+
+  it('refetches the sale\'s metadata and the pool\'s (pool id 2 = index 1), and nothing else', async () => {
+    const { store } = fakeApi(201, { ok: true });
+    const hits: string[] = [];
+    server.use(
+      http.get(`${config.apiBase}/sales/:id/metadata`, ({ params }) => (hits.push(`sale ${params.id}`), HttpResponse.json({}))),
+      http.get(`${config.apiBase}/stake-pools/:index/metadata`, ({ params }) => (hits.push(`pool ${params.index}`), HttpResponse.json({}))),
+    );
+    const subs = [
+      store.dispatch(reads.endpoints.saleMetaForTest.initiate(3)),
+      store.dispatch(reads.endpoints.saleMetaForTest.initiate(4)),
+      store.dispatch(reads.endpoints.poolMetaForTest.initiate(1)),
+    ];
+    await Promise.all(subs);
+    expect(hits.sort()).toEqual(['pool 1', 'sale 3', 'sale 4']);
+    hits.length = 0;
+
+    const deps = { provider: signingWallet(), latestTimestamp: async () => 1_760_000_000 };
+    await store.dispatch(signAndPostMetadata({ kind: 'sale', id: 3, owner: owner.address, payload }, deps));
+    await store.dispatch(
+      signAndPostMetadata({ kind: 'stake-pool', id: 2, owner: owner.address, poolAddress: `0x${'a'.repeat(40)}`, payload }, deps),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(hits.sort()).toEqual(['pool 1', 'sale 3']);
+    subs.forEach((sub) => sub.unsubscribe());
   });
 });
 

@@ -1,9 +1,10 @@
-import { config } from '../../config';
-import { apiErrorMessage } from '../api/apiErrorMessage';
+import type { AppThunk } from '../../app/store';
+import type { ApiError } from '../api/productApi';
 import { loadChainClient } from '../chain/loadChainClient';
 import { getActiveProvider } from '../wallet/walletActions';
 import type { Eip1193Provider } from '../wallet/eip1193';
-import type { MetadataKind, MetadataPayload, MetadataSocials } from './signedMetadata';
+import type { MetadataKind, MetadataPayload, MetadataSocials } from '../../../common/metadata/signedMetadata';
+import { metadataApi } from './metadataApi';
 
 export interface SignAndPostMetadataArgs {
   kind: MetadataKind;
@@ -20,7 +21,6 @@ export interface SignAndPostDeps {
   provider?: Eip1193Provider;
   /** chain time of the latest block, unix seconds */
   latestTimestamp?: () => Promise<number>;
-  fetchImpl?: typeof fetch;
 }
 
 /** Drops empty social links so the signed hash and the stored record agree on what was sent. */
@@ -39,50 +39,32 @@ function utf8Hex(text: string): string {
 
 /**
  * Saves a sale's or pool's metadata (SPEC section 7, DESIGN.md section 4): builds the
- * three-line message with chain time, has the owner's wallet `personal_sign` it, and POSTs it.
- * Throws an Error with the server's message when the post is refused.
+ * three-line message with chain time, has the owner's wallet `personal_sign` it, and posts it
+ * through productApi's `postMetadata` mutation, which refreshes that sale's or pool's cached
+ * metadata. Rejects with an Error carrying the server's message when the post is refused.
  */
-export async function signAndPostMetadata(args: SignAndPostMetadataArgs, deps: SignAndPostDeps = {}): Promise<void> {
-  if (args.kind === 'stake-pool' && !args.poolAddress) throw new Error('Missing required data for metadata submission');
-  const provider = deps.provider ?? getActiveProvider();
-  if (!provider) throw new Error('Please connect your wallet');
-  const payload: MetadataPayload = { ...args.payload, socials: cleanSocials(args.payload.socials) };
+export function signAndPostMetadata(args: SignAndPostMetadataArgs, deps: SignAndPostDeps = {}): AppThunk<Promise<void>> {
+  return async (dispatch) => {
+    if (args.kind === 'stake-pool' && !args.poolAddress) throw new Error('Missing required data for metadata submission');
+    const provider = deps.provider ?? getActiveProvider();
+    if (!provider) throw new Error('Please connect your wallet');
+    const payload: MetadataPayload = { ...args.payload, socials: cleanSocials(args.payload.socials) };
 
-  const issuedAt = deps.latestTimestamp
-    ? await deps.latestTimestamp()
-    : (await (await loadChainClient()).readLatestBlock()).timestamp;
-  // signedMetadata hashes with ethers: load it with the chain chunk, not the main bundle
-  const { buildMetadataMessage } = await import(/* webpackChunkName: "chain-client" */ './signedMetadata');
-  const message = buildMetadataMessage(args.kind, args.id, payload, issuedAt);
-  const signature = (await provider.request({ method: 'personal_sign', params: [utf8Hex(message), args.owner] })) as string;
+    const issuedAt = deps.latestTimestamp
+      ? await deps.latestTimestamp()
+      : (await (await loadChainClient()).readLatestBlock()).timestamp;
+    // signedMetadata hashes with ethers: load it with the chain chunk, not the main bundle
+    const { buildMetadataMessage } = await import(/* webpackChunkName: "chain-client" */ '../../../common/metadata/signedMetadata');
+    const message = buildMetadataMessage(args.kind, args.id, payload, issuedAt);
+    const signature = (await provider.request({ method: 'personal_sign', params: [utf8Hex(message), args.owner] })) as string;
 
-  const body =
-    args.kind === 'sale'
-      ? { saleId: String(args.id), owner: args.owner, message, signature, ...payload }
-      : { poolID: String(args.id), poolAddress: args.poolAddress, owner: args.owner, message, signature, ...payload };
-  const path = args.kind === 'sale' ? '/create-sale' : '/create-stake-pool';
-  const fetchImpl = deps.fetchImpl ?? fetch;
-
-  let response: Response;
-  try {
-    response = await fetchImpl(`${config.apiBase}${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-      signal: AbortSignal.timeout(config.timing.apiTimeout),
-    });
-  } catch (error) {
-    throw new Error(apiErrorMessage({ error: error instanceof Error ? error.message : String(error) }));
-  }
-  if (!response.ok) {
-    let data: unknown;
+    const { kind, id, owner, poolAddress } = args;
     try {
-      data = await response.json();
-    } catch {
-      data = undefined;
+      await dispatch(metadataApi.endpoints.postMetadata.initiate({ kind, id, owner, poolAddress, message, signature, payload })).unwrap();
+    } catch (error) {
+      throw new Error((error as ApiError).message);
     }
-    throw new Error(apiErrorMessage({ status: response.status, data }));
-  }
+  };
 }
 
 /** Reads a picked file as base64 without the `data:` prefix, with its MIME type. */

@@ -15,6 +15,7 @@ export class FakeEip1193 implements Eip1193Provider {
   failNext = new Map<string, unknown>();
   /** wallet_addEthereumChain adds the chain but leaves the wallet where it was */
   addWithoutSwitch = false;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- EIP-1193 listeners take event-specific arguments; unknown[] would reject every typed listener
   #listeners = new Map<string, Set<(...args: any[]) => void>>();
 
   constructor({
@@ -71,11 +72,13 @@ export class FakeEip1193 implements Eip1193Provider {
     this.emit('accountsChanged', accounts);
   }
 
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- EIP-1193 listeners take event-specific arguments; unknown[] would reject every typed listener
   on(event: string, listener: (...args: any[]) => void): void {
     if (!this.#listeners.has(event)) this.#listeners.set(event, new Set());
     this.#listeners.get(event)!.add(listener);
   }
 
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- EIP-1193 listeners take event-specific arguments; unknown[] would reject every typed listener
   removeListener(event: string, listener: (...args: any[]) => void): void {
     this.#listeners.get(event)?.delete(listener);
   }

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector, useAppStore } from '../../app/hooks';
 import { config } from '../../config';
-import { startEip6963Discovery } from './eip6963';
+import { startEip6963Discovery, stopEip6963Discovery } from './eip6963';
 import { pollWallet, restoreWallet, startWalletSync } from './walletActions';
 import { selectWalletStatus } from './walletSlice';
 
@@ -16,9 +16,12 @@ export function WalletSync(): null {
 
   useEffect(() => {
     startEip6963Discovery();
-    const stop = startWalletSync(store);
+    const stopSync = startWalletSync(store);
     void dispatch(restoreWallet());
-    return stop;
+    return () => {
+      stopSync();
+      stopEip6963Discovery();
+    };
   }, [store, dispatch]);
 
   useEffect(() => {

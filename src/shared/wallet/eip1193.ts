@@ -1,7 +1,9 @@
 /** The slice of EIP-1193 the app uses (window.ethereum, EIP-6963 providers, WalletConnect). */
 export interface Eip1193Provider {
   request(args: { method: string; params?: unknown[] | Record<string, unknown> }): Promise<unknown>;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- EIP-1193 listeners take event-specific arguments; unknown[] would reject every typed listener
   on?(event: string, listener: (...args: any[]) => void): unknown;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- EIP-1193 listeners take event-specific arguments; unknown[] would reject every typed listener
   removeListener?(event: string, listener: (...args: any[]) => void): unknown;
   isMetaMask?: boolean;
   providers?: Eip1193Provider[];

@@ -1,5 +1,5 @@
 import { act, renderHook } from '@testing-library/react';
-import { listInjectedWallets, resetEip6963Discovery, useInjectedWallets, type Eip6963ProviderDetail } from './eip6963';
+import { listInjectedWallets, stopEip6963Discovery, useInjectedWallets, type Eip6963ProviderDetail } from './eip6963';
 import { FakeEip1193 } from '../testing/fakeEip1193';
 
 function detail(name: string, rdns: string, provider = new FakeEip1193()): Eip6963ProviderDetail {
@@ -25,7 +25,7 @@ describe('listInjectedWallets', () => {
 });
 
 describe('useInjectedWallets', () => {
-  afterEach(() => resetEip6963Discovery());
+  afterEach(() => stopEip6963Discovery());
 
   it('asks wallets to announce themselves and lists them as they do', () => {
     const requested = jest.fn();

@@ -75,8 +75,11 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** Tests: forget every announcement. */
-export function resetEip6963Discovery(): void {
+/**
+ * Stops listening and forgets every announcement (WalletSync's unmount; the next start asks the
+ * wallets to announce again, so nothing is lost across StrictMode's remount).
+ */
+export function stopEip6963Discovery(): void {
   if (typeof window !== 'undefined') window.removeEventListener('eip6963:announceProvider', onAnnounce);
   announced = [];
   started = false;

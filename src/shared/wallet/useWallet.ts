@@ -11,8 +11,6 @@ export interface WalletView {
   chainId: number | null;
   status: WalletStatus;
   connectorId: ConnectorId | null;
-  /** raw BNB balance from the 15 s poll */
-  nativeBalance: string | null;
   isConnected: boolean;
   /** connected, but to another chain than the deployment's */
   isWrongChain: boolean;
@@ -31,7 +29,6 @@ export function useWallet(): WalletView {
       chainId: wallet.chainId,
       status: wallet.status,
       connectorId: wallet.connectorId,
-      nativeBalance: wallet.nativeBalance,
       isConnected: wallet.status === 'connected' && wallet.account !== null,
       isWrongChain: isWrongChain(wallet.status, wallet.chainId),
       targetChainId: config.chain.id,

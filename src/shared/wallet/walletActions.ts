@@ -1,16 +1,22 @@
 import type { AppThunk, RootState } from '../../app/store';
-import { config, NATIVE_TOKEN_ADDRESS } from '../../config';
-import { loadChainClient } from '../chain/loadChainClient';
+import { config } from '../../config';
 import { mapError } from '../errors/mapError';
 import { notify } from '../toast/notify';
 import { switchChain } from './chainSwitch';
-import { connectorEntry, connectorKind, connectorProvider, eip6963Connector, walletConnectConnector } from './connectors';
+import {
+  activeConnectorProvider,
+  connectorKind,
+  connectorEntry,
+  connectorProvider,
+  connectorSlots,
+  eip6963Connector,
+  walletConnectConnector,
+} from './connectors';
 import { parseChainId, type Eip1193Provider } from './eip1193';
 import { findAnnouncedWallet, waitForAnnouncedWallet } from './eip6963';
 import {
   connectFailed,
   connectStarted,
-  nativeBalanceUpdated,
   walletConnected,
   walletDisconnected,
   type ConnectorId,
@@ -19,16 +25,9 @@ import {
 export const LAST_CONNECTOR_KEY = 'app.wallet.lastConnector';
 export const CONNECTION_REJECTED_MESSAGE = 'Wallet connection rejected';
 
-/** The connector in use, outside the store (connectors and providers are not serializable). */
-let activeConnectorId: ConnectorId | null = null;
-
-export function getActiveConnectorId(): ConnectorId | null {
-  return activeConnectorId;
-}
-
 /** The connected wallet's EIP-1193 provider (for signing and chain switching). */
 export function getActiveProvider(): Eip1193Provider | undefined {
-  return activeConnectorId ? connectorProvider(activeConnectorId) : undefined;
+  return activeConnectorProvider();
 }
 
 function isConnectorId(value: string | null): value is ConnectorId {
@@ -87,11 +86,10 @@ async function deactivate(id: ConnectorId): Promise<void> {
 export function connectWallet(id: ConnectorId): AppThunk<Promise<boolean>> {
   return async (dispatch, getState) => {
     const previous = getState().wallet.connectorId;
-    if (previous && previous !== id && activeConnectorId) await deactivate(previous);
+    if (previous && previous !== id) await deactivate(previous);
     dispatch(connectStarted({ connectorId: id }));
     try {
       if (!(await prepareConnector(id, 800))) throw new Error('This wallet is no longer available. Reload the page and try again.');
-      activeConnectorId = id;
       const { connector } = connectorEntry(id);
       if (id === 'walletconnect') await walletConnectConnector.activate(config.chain.id);
       else await connector.activate();
@@ -99,10 +97,8 @@ export function connectWallet(id: ConnectorId): AppThunk<Promise<boolean>> {
       if (!state) throw new Error('The wallet returned no account');
       dispatch(walletConnected({ ...state, connectorId: id }));
       remember(id);
-      void dispatch(pollWallet());
       return true;
     } catch (error) {
-      activeConnectorId = null;
       const mapped = mapError(error, 'Failed to connect wallet');
       const message =
         mapped.kind === 'user-rejected'
@@ -121,30 +117,27 @@ export function connectWallet(id: ConnectorId): AppThunk<Promise<boolean>> {
 /** Disconnects and forgets the connector, so the next load does not restore it. */
 export function disconnectWallet(): AppThunk<Promise<void>> {
   return async (dispatch, getState) => {
-    const id = getState().wallet.connectorId ?? activeConnectorId;
-    activeConnectorId = null;
+    const id = getState().wallet.connectorId;
     remember(null);
     dispatch(walletDisconnected());
     if (id) await deactivate(id);
   };
 }
 
-let restoreStarted = false;
-
 /**
  * Eager reconnection on load: restores the last used connector without a popup
  * (eth_accounts / a saved WalletConnect session). A failure falls back quietly to disconnected.
+ * It runs only from 'disconnected', and its first step moves the slice to 'reconnecting'
+ * synchronously, so StrictMode's second mount effect finds one already under way.
  */
 export function restoreWallet(): AppThunk<Promise<boolean>> {
   return async (dispatch, getState) => {
-    if (restoreStarted || getState().wallet.status !== 'disconnected') return false;
-    restoreStarted = true;
+    if (getState().wallet.status !== 'disconnected') return false;
     const id = rememberedConnector();
     if (!id) return false;
     dispatch(connectStarted({ connectorId: id, reconnect: true }));
     try {
       if (!(await prepareConnector(id, 1500))) throw new Error('Remembered wallet not announced');
-      activeConnectorId = id;
       const { connector } = connectorEntry(id);
       if (!connector.connectEagerly) throw new Error('Connector cannot reconnect');
       await connector.connectEagerly();
@@ -153,23 +146,13 @@ export function restoreWallet(): AppThunk<Promise<boolean>> {
       // the user may have picked another wallet while this one was restoring
       if (getState().wallet.connectorId !== id) return false;
       dispatch(walletConnected({ ...state, connectorId: id }));
-      void dispatch(pollWallet());
       return true;
     } catch (error) {
       console.debug('Wallet not restored', error);
-      if (getState().wallet.connectorId === id && getState().wallet.status === 'reconnecting') {
-        activeConnectorId = null;
-        dispatch(connectFailed());
-      }
+      if (getState().wallet.connectorId === id && getState().wallet.status === 'reconnecting') dispatch(connectFailed());
       return false;
     }
   };
-}
-
-/** Tests: allow another restore. */
-export function resetWalletActionsForTests(): void {
-  restoreStarted = false;
-  activeConnectorId = null;
 }
 
 /**
@@ -180,14 +163,8 @@ export function startWalletSync(store: {
   dispatch: (action: unknown) => unknown;
   getState: () => RootState;
 }): () => void {
-  const kinds = ['injected', 'eip6963', 'walletconnect'] as const;
-  const ids: Record<(typeof kinds)[number], ConnectorId> = {
-    injected: 'injected',
-    eip6963: 'eip6963:x',
-    walletconnect: 'walletconnect',
-  };
-  const unsubscribes = kinds.map((kind) =>
-    connectorEntry(ids[kind]).store.subscribe((state) => {
+  const unsubscribes = connectorSlots().map(([kind, { store: connectorStore }]) =>
+    connectorStore.subscribe((state) => {
       const wallet = store.getState().wallet;
       if (!wallet.connectorId || connectorKind(wallet.connectorId) !== kind) return;
       if (wallet.status !== 'connected') return; // connect and restore dispatch their own outcome
@@ -195,10 +172,8 @@ export function startWalletSync(store: {
       if (account && state.chainId !== undefined) {
         if (account.toLowerCase() !== wallet.account || state.chainId !== wallet.chainId) {
           store.dispatch(walletConnected({ account, chainId: state.chainId, connectorId: wallet.connectorId }));
-          store.dispatch(pollWallet());
         }
       } else if (!state.activating) {
-        activeConnectorId = null;
         store.dispatch(walletDisconnected());
       }
     }),
@@ -208,33 +183,24 @@ export function startWalletSync(store: {
 
 /**
  * The 15 s wallet poll (SPEC section 9): account and chain straight from the wallet (no popup)
- * in case an event was missed, and the BNB balance from the read node.
+ * in case an event was missed. The BNB balance is chainApi's `tokenBalance` (see useNativeBalance).
  */
 export function pollWallet(): AppThunk<Promise<void>> {
   return async (dispatch, getState) => {
     const wallet = getState().wallet;
     if (wallet.status !== 'connected' || !wallet.account || !wallet.connectorId) return;
     const provider = connectorProvider(wallet.connectorId);
+    if (!provider) return;
     try {
-      if (provider) {
-        const accounts = (await provider.request({ method: 'eth_accounts' })) as string[];
-        const chainId = parseChainId(await provider.request({ method: 'eth_chainId' }));
-        const current = getState().wallet;
-        if (current.status !== 'connected' || current.connectorId !== wallet.connectorId) return;
-        if (!accounts?.length) {
-          activeConnectorId = null;
-          dispatch(walletDisconnected());
-          return;
-        }
-        if (accounts[0].toLowerCase() !== current.account || chainId !== current.chainId) {
-          dispatch(walletConnected({ account: accounts[0], chainId, connectorId: wallet.connectorId }));
-        }
+      const accounts = (await provider.request({ method: 'eth_accounts' })) as string[];
+      const chainId = parseChainId(await provider.request({ method: 'eth_chainId' }));
+      const current = getState().wallet;
+      if (current.status !== 'connected' || current.connectorId !== wallet.connectorId) return;
+      if (!accounts?.length) {
+        dispatch(walletDisconnected());
+      } else if (accounts[0].toLowerCase() !== current.account || chainId !== current.chainId) {
+        dispatch(walletConnected({ account: accounts[0], chainId, connectorId: wallet.connectorId }));
       }
-      const account = getState().wallet.account;
-      if (!account) return;
-      const { readBalance } = await loadChainClient();
-      const balance = await readBalance(NATIVE_TOKEN_ADDRESS, account);
-      dispatch(nativeBalanceUpdated({ account, balance }));
     } catch (error) {
       console.debug('Wallet poll failed', error);
     }

@@ -4,7 +4,6 @@ import {
   connectFailed,
   connectStarted,
   initialWalletState,
-  nativeBalanceUpdated,
   walletConnected,
   walletDisconnected,
   walletSlice,
@@ -35,16 +34,6 @@ describe('walletSlice transitions (SPEC section 4)', () => {
     expect(state).toMatchObject({ status: 'disconnected', account: null, error: 'Wallet connection rejected' });
     state = reducer(state, connectStarted({ connectorId: 'injected' }));
     expect(state.error).toBeNull();
-  });
-
-  it('keeps the BNB balance for its own account only', () => {
-    let state = reducer(undefined, walletConnected({ account: ACCOUNT, chainId: 56, connectorId: 'injected' }));
-    state = reducer(state, nativeBalanceUpdated({ account: ACCOUNT, balance: '100' }));
-    expect(state.nativeBalance).toBe('100');
-    state = reducer(state, walletConnected({ account: OTHER, chainId: 56, connectorId: 'injected' }));
-    expect(state.nativeBalance).toBeNull();
-    state = reducer(state, nativeBalanceUpdated({ account: ACCOUNT, balance: '100' }));
-    expect(state.nativeBalance).toBeNull();
   });
 
   it('disconnect clears everything', () => {

@@ -15,8 +15,6 @@ export interface WalletState {
   account: string | null;
   chainId: number | null;
   connectorId: ConnectorId | null;
-  /** raw BNB balance (wei) from the 15 s poll; null until read */
-  nativeBalance: string | null;
   /** last connection failure, for the chooser; cleared on the next attempt */
   error: string | null;
 }
@@ -26,7 +24,6 @@ export const initialWalletState: WalletState = {
   account: null,
   chainId: null,
   connectorId: null,
-  nativeBalance: null,
   error: null,
 };
 
@@ -43,16 +40,11 @@ export const walletSlice = createSlice({
     /** the connector reports an account and chain (on connect, and whenever either changes) */
     walletConnected(state, action: PayloadAction<{ account: string; chainId: number; connectorId: ConnectorId }>) {
       const account = action.payload.account.toLowerCase();
-      if (state.account !== account || state.chainId !== action.payload.chainId) state.nativeBalance = null;
       state.status = 'connected';
       state.account = account;
       state.chainId = action.payload.chainId;
       state.connectorId = action.payload.connectorId;
       state.error = null;
-    },
-    nativeBalanceUpdated(state, action: PayloadAction<{ account: string; balance: string }>) {
-      // a late answer for the previous account must not land on the new one
-      if (state.account === action.payload.account.toLowerCase()) state.nativeBalance = action.payload.balance;
     },
     /** a failed user-chosen attempt keeps its message; a failed restore is quiet */
     connectFailed(state, action: PayloadAction<{ message?: string } | undefined>) {
@@ -68,11 +60,8 @@ export const walletSlice = createSlice({
     selectAccount: (state) => state.account,
     selectChainId: (state) => state.chainId,
     selectWalletStatus: (state) => state.status,
-    selectNativeBalance: (state) => state.nativeBalance,
   },
 });
 
-export const { connectStarted, walletConnected, nativeBalanceUpdated, connectFailed, walletDisconnected } =
-  walletSlice.actions;
-export const { selectWallet, selectAccount, selectChainId, selectWalletStatus, selectNativeBalance } =
-  walletSlice.selectors;
+export const { connectStarted, walletConnected, connectFailed, walletDisconnected } = walletSlice.actions;
+export const { selectWallet, selectAccount, selectChainId, selectWalletStatus } = walletSlice.selectors;

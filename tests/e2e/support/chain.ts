@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import { Contract, HDNodeWallet, JsonRpcProvider, Mnemonic, getAddress } from 'ethers';
 import { clearApiDatabase } from '../../stack/api';
 import { stackEnv, stackPaths } from '../../stack/env';
-import { NATIVE_TOKEN_ADDRESS } from '../../../deployments/schema';
+import { NATIVE_TOKEN_ADDRESS } from '../../../common/chain/nativeToken';
 
 export const DEV_MNEMONIC = 'test test test test test test test test test test test junk';
 

@@ -99,12 +99,6 @@ export const {
   useBondCreationFeeQuery,
 } = bondChainApi;
 
-/** Options every list hook uses: stale after 30 s, polled every 60 s (SPEC section 9). */
-export const bondListQueryOptions = {
-  refetchOnMountOrArgChange: config.lists.staleSeconds,
-  pollingInterval: config.lists.refetchMs,
-} as const;
-
 /**
  * Tags a confirmed buy invalidates: the sale (sold, buyers), lists, the buyer's positions,
  * balances and allowances of the buyer.

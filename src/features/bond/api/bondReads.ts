@@ -1,4 +1,5 @@
 import type { ChainClient } from '../../../shared/chain/loadChainClient';
+import { orNull, readTokenFacts } from '../../../shared/listing/tokenReads';
 import type { BondSale, BuyerInfo, SalesPage, UserBond } from './types';
 
 /**
@@ -27,28 +28,17 @@ type SaleRecord = {
   maxPerQuote: bigint;
 };
 
-/** Resolves to null instead of rejecting: one broken token contract must not blank a whole list. */
-function orNull<T>(promise: Promise<T>): Promise<T | null> {
-  return promise.then(
-    (value) => value,
-    () => null,
-  );
-}
-
 /** One round for the per-sale reads of many sales: status flags of the sale, token name/symbol/decimals. */
 async function enrichSales(client: ChainClient, records: readonly SaleRecord[]): Promise<BondSale[]> {
   return Promise.all(
     records.map(async (r) => {
       const sale = client.contracts.bondSale(r.saleAddress);
-      const token = client.contracts.erc20(r.token);
-      const [hasEnded, proceedsWithdrawn, name, symbol, decimals] = await Promise.all([
+      const [hasEnded, proceedsWithdrawn, token] = await Promise.all([
         sale.hasEnded(),
         sale.proceedsWithdrawn(),
-        orNull(token.name()),
-        orNull(token.symbol()),
-        orNull(token.decimals()),
+        readTokenFacts(client.contracts, r.token),
       ]);
-      return toBondSale(r, { hasEnded, proceedsWithdrawn, name, symbol, decimals });
+      return toBondSale(r, { hasEnded, proceedsWithdrawn, ...token });
     }),
   );
 }

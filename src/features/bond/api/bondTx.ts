@@ -1,7 +1,7 @@
 import type { AppThunk } from '../../../app/store';
-import { config, NATIVE_TOKEN_ADDRESS } from '../../../config';
+import { loadChainClient } from '../../../shared/chain/loadChainClient';
 import { runTransaction, type TransactionOutcome } from '../../../shared/tx';
-import { isNativeCurrency } from '../lib/currency';
+import { isNativeCurrency, paymentTokenAddress } from '../lib/currency';
 import { tagsAfterBuy, tagsAfterClaim } from './bondChainApi';
 import type { BondQuoteStruct } from './types';
 
@@ -26,19 +26,6 @@ export const CLAIM_MESSAGES = {
   sendFailure: 'Claim failed',
 } as const;
 
-/** The ERC-20 a sale is paid in, or the native placeholder for BNB. */
-export function paymentTokenAddress(currency: number): string {
-  if (isNativeCurrency(currency)) return NATIVE_TOKEN_ADDRESS;
-  return (currency === 2 ? config.contracts.usd1 : config.contracts.usdt).toLowerCase();
-}
-
-function loadFactories() {
-  return Promise.all([
-    import(/* webpackChunkName: "chain-client" */ '../../../../typechain-types/factories/BondSale__factory'),
-    import(/* webpackChunkName: "chain-client" */ '../../../../typechain-types/factories/ERC20__factory'),
-  ]).then(([sale, erc20]) => ({ BondSale__factory: sale.BondSale__factory, ERC20__factory: erc20.ERC20__factory }));
-}
-
 export function approvePayment(args: {
   token: string;
   symbol: string;
@@ -50,8 +37,8 @@ export function approvePayment(args: {
   return runTransaction({
     info: { type: 'approve', token, spender: saleAddress, symbol },
     send: async (signer) => {
-      const { ERC20__factory } = await loadFactories();
-      return ERC20__factory.connect(token, signer).approve(saleAddress, amount);
+      const { connect } = await loadChainClient();
+      return connect.erc20(token, signer).approve(saleAddress, amount);
     },
     messages: APPROVE_MESSAGES,
     invalidate: {
@@ -85,8 +72,8 @@ export function buyBond(args: {
       paymentRaw: quote.paymentAmount.toString(),
     },
     send: async (signer) => {
-      const { BondSale__factory } = await loadFactories();
-      return BondSale__factory.connect(saleAddress, signer).buyWithQuote(quote, signature, {
+      const { connect } = await loadChainClient();
+      return connect.bondSale(saleAddress, signer).buyWithQuote(quote, signature, {
         value: native ? quote.paymentAmount : 0n,
       });
     },
@@ -108,8 +95,8 @@ export function claimBond(args: {
   return runTransaction({
     info: { type: 'claimBond', saleId: String(saleId), symbol },
     send: async (signer) => {
-      const { BondSale__factory } = await loadFactories();
-      return BondSale__factory.connect(saleAddress, signer).claim();
+      const { connect } = await loadChainClient();
+      return connect.bondSale(saleAddress, signer).claim();
     },
     messages: CLAIM_MESSAGES,
     invalidate: { chain: tagsAfterClaim(saleId, buyer) },

@@ -3,3 +3,4 @@ export * from './types';
 export * from './bondChainApi';
 export * from './bondProductApi';
 export * from './bondTx';
+export { paymentTokenAddress } from '../lib/currency';

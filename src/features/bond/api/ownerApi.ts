@@ -1,7 +1,7 @@
 import { chainApi, chainQuery } from '../../../shared/chain/chainApi';
 import type { ChainClient } from '../../../shared/chain/loadChainClient';
 import { productApi, type ApiError } from '../../../shared/api/productApi';
-import { paymentTokenAddress } from './bondTx';
+import { paymentTokenAddress } from '../lib/currency';
 
 /**
  * Reads only the owner side needs, beside the buyers' bond data layer:

@@ -20,8 +20,9 @@ import { approveDisabled, buyBlocker, buyDisabled, capBlocker, isQuoteExpired, n
 import { formatTokenAmount, SALE_LIMIT_TEXTS } from '../lib/saleLimits';
 import { availableTokens, isSaleEnded, purchaseLimits } from '../lib/saleRules';
 import { buyAmountSettled, buyAmountTyped, buyFormCleared, selectBuyForm } from '../buy/buyFormSlice';
-import { QuoteErrorPanel } from './QuoteErrorPanel';
-import { useNowSeconds } from './useNow';
+import { QuoteErrorPanel } from '../../../shared/ui/QuoteErrorPanel';
+import { bondQuoteErrorTexts } from '../lib/quoteErrorTexts';
+import { useChainNowSeconds } from '../../../shared/listing/useChainNow';
 
 /** The typed amount from the store; the quote amount settles `quoteDebounce` ms after typing stops. */
 function useBuyAmount(saleId: string) {
@@ -50,7 +51,7 @@ export interface BuyBoxProps {
 export function BuyBox({ sale, apiTokenDecimals, demo = false }: BuyBoxProps) {
   const dispatch = useAppDispatch();
   const { account, isConnected } = useWallet();
-  const now = useNowSeconds(1000);
+  const now = useChainNowSeconds(1000);
   const saleKey = String(sale.saleId);
   const { amountText, settledText, setAmountText } = useBuyAmount(saleKey);
 
@@ -185,7 +186,7 @@ export function BuyBox({ sale, apiTokenDecimals, demo = false }: BuyBoxProps) {
 
       {quoteError && (
         <Box sx={{ mt: 2 }}>
-          <QuoteErrorPanel message={quoteError} />
+          <QuoteErrorPanel texts={bondQuoteErrorTexts(quoteError)} />
         </Box>
       )}
 

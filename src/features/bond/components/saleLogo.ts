@@ -1,7 +1,8 @@
+import { sameAddress } from '../../../shared/lib/sameAddress';
 import { apiUrl } from '../../../shared/api/productApi';
 import { config } from '../../../config';
 import type { SaleMetadata } from '../api/types';
-import type { DeployedToken } from '../../../../deployments/schema';
+import type { DeployedToken } from '../../../../common/deployment/schema';
 
 /**
  * Where a sale's logo comes from: the owner's uploaded logo (metadata), else the deployment's
@@ -9,6 +10,6 @@ import type { DeployedToken } from '../../../../deployments/schema';
  */
 export function saleLogoUrl(token: string, metadata: SaleMetadata | null | undefined): string | null {
   if (metadata?.logoUrl) return apiUrl(metadata.logoUrl);
-  const listed = (config.tokens as readonly DeployedToken[]).find((t) => t.address.toLowerCase() === token.toLowerCase());
+  const listed = (config.tokens as readonly DeployedToken[]).find((t) => sameAddress(t.address, token));
   return listed?.logoURI ?? null;
 }

@@ -3,16 +3,16 @@ import { Link as RouterLink } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { config } from '../../../config';
 import { useTokenAllowanceQuery, useTokenBalanceQuery, useTokenInfoQuery } from '../../../shared/chain/chainApi';
 import { formatBalance, formatUnits } from '../../../shared/lib/amounts';
-import { DescriptionField } from '../../../shared/metadata/DescriptionField';
-import { LogoPicker } from '../../../shared/metadata/LogoPicker';
-import { SocialLinkFields, type SocialLinkField } from '../../../shared/metadata/SocialLinkFields';
+import type { SocialLinkField } from '../../../shared/metadata/SocialLinkFields';
+import { CreationFeeLine, ListingFormPaper } from '../../../shared/listing/ListingFormPaper';
+import { ListingMetadataFields } from '../../../shared/listing/ListingMetadataFields';
+import { ListingPageHeader } from '../../../shared/listing/ListingPageHeader';
+import { TokenAddressField, tokenSummary } from '../../../shared/listing/TokenAddressField';
 import { fileToBase64 } from '../../../shared/metadata/submitMetadata';
 import { sessionStorageOrUndefined } from '../../../shared/lib/sessionStorage';
 import { notify } from '../../../shared/toast/notify';
@@ -26,7 +26,6 @@ import {
   isTokenAddress,
   LOGO_ACCEPT,
   LOGO_HINT,
-  MAX_DESCRIPTION_LENGTH,
   parseDiscountBps,
   parseMaxPerBuyer,
   parseMinPrice,
@@ -34,10 +33,12 @@ import {
   scaleTokenAmount,
   validateCreateBond,
   validateLogoFile,
+  BOND_LOGO_RULE,
   vestingDaysToSeconds,
   type CreateBondError,
   type CreateBondField,
 } from '../lib/createBondValidation';
+import { BondTermsFields } from './BondTermsFields';
 import { approveBondToken, createBondAndMetadata, submitBondMetadata } from './createBondFlow';
 import {
   completedDismissed,
@@ -58,12 +59,6 @@ const PHASE_LABEL = {
   creating: 'Creating bond...',
   signing: 'Saving metadata...',
 } as const;
-
-const CURRENCIES = [
-  { value: '0', label: 'BNB' },
-  { value: '1', label: 'USDT' },
-  { value: '2', label: 'USD1' },
-] as const;
 
 const LINKS: readonly SocialLinkField<'websiteUrl' | 'twitterUrl' | 'telegramUrl'>[] = [
   { key: 'websiteUrl', label: 'Website', placeholder: 'https://…' },
@@ -134,7 +129,7 @@ export default function CreateBondPage() {
     dispatch(fieldChanged({ field, value: e.target.value }));
 
   const onLogo = async (file: File) => {
-    const invalid = validateLogoFile(file);
+    const invalid = validateLogoFile(file, BOND_LOGO_RULE);
     if (invalid) {
       notify.error(invalid);
       return;
@@ -192,20 +187,26 @@ export default function CreateBondPage() {
   const label = busy ? PHASE_LABEL[phase as keyof typeof PHASE_LABEL] : createBondButtonLabel(step, symbol);
   const wrongSigner = pendingSale !== null && account !== null && pendingSale.owner !== account.toLowerCase();
 
-  let tokenHelper: string = ' ';
-  if (fieldError('token')) tokenHelper = fieldError('token')!;
-  else if (tokenInfo.data) tokenHelper = `${tokenInfo.data.name} (${tokenInfo.data.symbol}), ${tokenInfo.data.decimals} decimals`;
-  else if (tokenValid && tokenInfo.isFetching) tokenHelper = 'Reading the token…';
-  else if (tokenValid && tokenInfo.isError) tokenHelper = 'This address is not an ERC-20 token';
+  let tokenHint: string | undefined;
+  if (tokenInfo.data) tokenHint = tokenSummary(tokenInfo.data);
+  else if (tokenValid && tokenInfo.isFetching) tokenHint = 'Reading the token…';
+  else if (tokenValid && tokenInfo.isError) tokenHint = 'This address is not an ERC-20 token';
+
+  const logoPicker = {
+    hasLogo: logo !== null,
+    accept: LOGO_ACCEPT,
+    onFile: onLogo,
+    caption: logo ? logo.fileName : LOGO_HINT,
+    preview: <TokenLogo src={logoPreview} symbol={symbol ?? '?'} size={56} />,
+  };
 
   return (
     <Box component="section" aria-labelledby="create-bond-title" sx={{ maxWidth: 760, mx: 'auto' }}>
-      <Typography id="create-bond-title" variant="h4" component="h1" gutterBottom sx={{ fontWeight: 700 }}>
-        Launch Your Bond
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
-        Offer your token at a discount; buyers pay now and receive it linearly over the vesting period.
-      </Typography>
+      <ListingPageHeader
+        titleId="create-bond-title"
+        title="Launch Your Bond"
+        lead="Offer your token at a discount; buyers pay now and receive it linearly over the vesting period."
+      />
 
       {completedSaleId !== null && (
         <Alert severity="success" sx={{ mb: 2 }} onClose={() => dispatch(completedDismissed())}>
@@ -231,27 +232,18 @@ export default function CreateBondPage() {
         </Alert>
       )}
 
-      <Paper
-        variant="outlined"
-        component="form"
-        aria-labelledby="bond-configuration-title"
-        noValidate
-        onSubmit={(e) => e.preventDefault()}
-        sx={{ p: 3, display: 'flex', flexDirection: 'column', gap: 2.5, borderRadius: 3 }}
-      >
+      <ListingFormPaper labelledBy="bond-configuration-title">
         <Typography id="bond-configuration-title" variant="h6" component="h2">
           Bond Configuration
         </Typography>
-        <TextField
+        <TokenAddressField
           label="Token address"
           value={fields.token}
           onChange={set('token')}
-          placeholder="0x…"
-          required
           disabled={locked}
-          error={!!fieldError('token')}
-          helperText={tokenHelper}
-          slotProps={{ htmlInput: { spellCheck: false, maxLength: 42, 'data-testid': 'token-address' } }}
+          errorText={fieldError('token')}
+          hint={tokenHint}
+          testId="token-address"
         />
         {tokenInfo.data && account && (
           <Typography variant="body2" color="text.secondary" data-testid="token-balance">
@@ -265,107 +257,27 @@ export default function CreateBondPage() {
             Add liquidity for the token before launching.
           </Alert>
         )}
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-          <TextField
-            select
-            label="Payment currency"
-            value={fields.currency}
-            onChange={set('currency')}
-            disabled={locked}
-            error={!!fieldError('currency')}
-            helperText={fieldError('currency') ?? ' '}
-            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-          >
-            {CURRENCIES.map((c) => (
-              <option key={c.value} value={c.value}>
-                {c.label}
-              </option>
-            ))}
-          </TextField>
-          <TextField
-            label="Vesting duration (days)"
-            type="number"
-            value={fields.vestingDuration}
-            onChange={set('vestingDuration')}
-            required
-            disabled={locked}
-            error={!!fieldError('vestingDuration')}
-            helperText={fieldError('vestingDuration') ?? 'Tokens vest linearly from each purchase.'}
-            slotProps={{ htmlInput: { min: 1, step: 1 } }}
-          />
-          <TextField
-            label={`Minimum price per token (${currencySymbol(currency)})`}
-            value={fields.minPrice}
-            onChange={set('minPrice')}
-            required
-            disabled={locked}
-            error={!!fieldError('minPrice')}
-            helperText={fieldError('minPrice') ?? 'No purchase is ever priced below this, whatever the market does.'}
-            slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-          />
-          <TextField
-            label="Max per buyer (optional)"
-            value={fields.maxPerBuyer}
-            onChange={set('maxPerBuyer')}
-            disabled={locked}
-            error={!!fieldError('maxPerBuyer')}
-            helperText={fieldError('maxPerBuyer') ?? 'Most tokens one wallet may buy in total; empty for no cap.'}
-            slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-          />
-          <TextField
-            label="Max tokens"
-            value={fields.maxTokens}
-            onChange={set('maxTokens')}
-            required
-            disabled={locked}
-            error={!!fieldError('maxTokens')}
-            helperText={
-              fieldError('maxTokens') ??
-              (allowance.data !== undefined && tokenInfo.data
-                ? `Approved for the bond factory: ${formatUnits(allowance.data, tokenInfo.data.decimals)} ${tokenInfo.data.symbol}`
-                : 'Tokens offered; they move into the sale when it is created.')
-            }
-            slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-          />
-          <TextField
-            label="Discount (bp)"
-            type="number"
-            value={fields.discount}
-            onChange={set('discount')}
-            disabled={locked}
-            error={!!fieldError('discount')}
-            helperText={fieldError('discount') ?? '0–10000; 500 = 5% below the market price'}
-            slotProps={{ htmlInput: { min: 0, max: 10000, step: 1 } }}
-          />
-        </Box>
-        <DescriptionField
-          value={fields.description}
-          onChange={set('description')}
-          maxLength={MAX_DESCRIPTION_LENGTH}
-          errorText={fieldError('description')}
-          disabled={busy}
+        <BondTermsFields
+          fields={fields}
+          set={set}
+          fieldError={fieldError}
+          disabled={locked}
+          maxTokensHint={
+            allowance.data !== undefined && tokenInfo.data
+              ? `Approved for the bond factory: ${formatUnits(allowance.data, tokenInfo.data.decimals)} ${tokenInfo.data.symbol}`
+              : 'Tokens offered; they move into the sale when it is created.'
+          }
         />
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr 1fr' } }}>
-          <SocialLinkFields
-            links={LINKS}
-            values={fields}
-            onChange={(field, value) => dispatch(fieldChanged({ field, value }))}
-            errorFor={fieldError}
-            disabled={busy}
-          />
-        </Box>
-        <LogoPicker
-          hasLogo={logo !== null}
-          accept={LOGO_ACCEPT}
-          onFile={onLogo}
-          caption={logo ? logo.fileName : LOGO_HINT}
-          preview={<TokenLogo src={logoPreview} symbol={symbol ?? '?'} size={56} />}
+        <ListingMetadataFields
+          links={LINKS}
+          values={fields}
+          onChange={(field, value) => dispatch(fieldChanged({ field, value }))}
+          errorFor={fieldError}
           disabled={busy}
+          logo={logoPicker}
         />
 
-        <Typography variant="body2" color="text.secondary" data-testid="creation-fee">
-          Creation fee: {formatUnits(feeWei, 18)} BNB
-        </Typography>
+        <CreationFeeLine label="Creation fee" value={`${formatUnits(feeWei, 18)} BNB`} />
 
         <Button
           variant="contained"
@@ -375,7 +287,7 @@ export default function CreateBondPage() {
         >
           {label}
         </Button>
-      </Paper>
+      </ListingFormPaper>
     </Box>
   );
 }

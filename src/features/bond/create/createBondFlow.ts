@@ -1,8 +1,9 @@
 import type { AppThunk } from '../../../app/store';
 import { config } from '../../../config';
-import { productApi } from '../../../shared/api/productApi';
 import { chainApi } from '../../../shared/chain/chainApi';
+import { loadChainClient } from '../../../shared/chain/loadChainClient';
 import { isUserRejection, USER_REJECTED_MESSAGE } from '../../../shared/errors/mapError';
+import { findEmittedEvent, type ReceiptLog } from '../../../shared/listing/createdEvent';
 import { signAndPostMetadata } from '../../../shared/metadata/submitMetadata';
 import { notify } from '../../../shared/toast/notify';
 import { runTransaction, type TransactionOutcome } from '../../../shared/tx';
@@ -32,13 +33,6 @@ export const CREATE_BOND_FLOW_TEXTS = {
 
 const lower = (a: string) => a.toLowerCase();
 
-function loadFactories() {
-  return Promise.all([
-    import(/* webpackChunkName: "chain-client" */ '../../../../typechain-types/factories/BondFactory__factory'),
-    import(/* webpackChunkName: "chain-client" */ '../../../../typechain-types/factories/ERC20__factory'),
-  ]).then(([factory, erc20]) => ({ BondFactory__factory: factory.BondFactory__factory, ERC20__factory: erc20.ERC20__factory }));
-}
-
 /** Approves exactly `amount` of the sale token to the bond factory, which pulls it in createSale. */
 export function approveBondToken(args: { token: string; symbol: string; owner: string; amount: bigint }): AppThunk<Promise<TransactionOutcome>> {
   const factory = config.contracts.bondFactory;
@@ -49,8 +43,8 @@ export function approveBondToken(args: { token: string; symbol: string; owner: s
         runTransaction({
           summary: `Approve ${args.symbol}`,
           send: async (signer) => {
-            const { ERC20__factory } = await loadFactories();
-            return ERC20__factory.connect(args.token, signer).approve(factory, args.amount);
+            const { connect } = await loadChainClient();
+            return connect.erc20(args.token, signer).approve(factory, args.amount);
           },
           messages: {
             success: CREATE_BOND_FLOW_TEXTS.approveSuccess,
@@ -71,28 +65,16 @@ export function approveBondToken(args: { token: string; symbol: string; owner: s
   };
 }
 
-type ReceiptLog = { address: string; topics: ReadonlyArray<string>; data: string };
-
 /** The SaleCreated event of a createSale receipt (only logs the factory itself emitted). */
 export async function findSaleCreated(logs: ReadonlyArray<ReceiptLog>, factoryAddress: string): Promise<PendingSale | null> {
-  const { BondFactory__factory } = await loadFactories();
-  const iface = BondFactory__factory.createInterface();
-  for (const log of logs) {
-    if (lower(log.address) !== lower(factoryAddress)) continue;
-    try {
-      const parsed = iface.parseLog({ topics: [...log.topics], data: log.data });
-      if (parsed?.name === 'SaleCreated') {
-        return {
-          saleId: Number(parsed.args.saleId as bigint),
-          saleAddress: lower(parsed.args.sale as string),
-          owner: lower(parsed.args.owner as string),
-        };
-      }
-    } catch {
-      // another event of the factory
-    }
-  }
-  return null;
+  const iface = (await loadChainClient()).interfaces.bondFactory();
+  const args = findEmittedEvent(logs, factoryAddress, iface, 'SaleCreated');
+  if (!args) return null;
+  return {
+    saleId: Number(args.saleId as bigint),
+    saleAddress: lower(args.sale as string),
+    owner: lower(args.owner as string),
+  };
 }
 
 export interface CreateSaleRequest {
@@ -121,8 +103,8 @@ export function createBondSale(request: CreateSaleRequest): AppThunk<Promise<Cre
       runTransaction({
         summary: `Create ${request.symbol} bond`,
         send: async (signer) => {
-          const { BondFactory__factory } = await loadFactories();
-          return BondFactory__factory.connect(factoryAddress, signer).createSale(
+          const { connect } = await loadChainClient();
+          return connect.bondFactory(factoryAddress, signer).createSale(
             request.token,
             request.currency,
             request.vestingSeconds,
@@ -189,7 +171,7 @@ export function submitBondMetadata(
   return async (dispatch) => {
     if (fromCreateForm) dispatch(phaseChanged('signing'));
     try {
-      await signAndPostMetadata({ kind: 'sale', id: sale.saleId, owner: sale.owner, payload: metadataPayloadOf(fields, logo) });
+      await dispatch(signAndPostMetadata({ kind: 'sale', id: sale.saleId, owner: sale.owner, payload: metadataPayloadOf(fields, logo) }));
     } catch (error) {
       const reason = isUserRejection(error) ? USER_REJECTED_MESSAGE : error instanceof Error ? error.message.trim() : '';
       if (!isUserRejection(error)) console.error('Bond metadata post failed', error);
@@ -197,7 +179,6 @@ export function submitBondMetadata(
       if (fromCreateForm) dispatch(metadataFailed(reason || CREATE_BOND_FLOW_TEXTS.metadataFailed));
       return { status: 'failed', reason: reason || CREATE_BOND_FLOW_TEXTS.metadataFailed };
     }
-    dispatch(productApi.util.invalidateTags([{ type: 'SaleMetadata', id: sale.saleId }]));
     dispatch(chainApi.util.invalidateTags([{ type: 'Sale', id: sale.saleId }]));
     if (fromCreateForm) dispatch(metadataSaved(sale.saleId));
     return { status: 'saved', saleId: sale.saleId };

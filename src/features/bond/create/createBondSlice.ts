@@ -1,6 +1,7 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import { rootReducer } from '../../../app/store';
 import { sessionStorageOrUndefined } from '../../../shared/lib/sessionStorage';
+import { persistedForm } from '../../../shared/listing/persistedForm';
 import { DEFAULT_CREATE_BOND_FIELDS, type CreateBondFields } from '../lib/createBondValidation';
 
 /**
@@ -43,51 +44,22 @@ export interface CreateBondState {
 
 export const CREATE_BOND_STORAGE_KEY = 'bond.createBond.v1';
 
-interface PersistedCreateBond {
-  fields: CreateBondFields;
-  pendingSale: PendingSale | null;
-}
-
 function isPendingSale(value: unknown): value is PendingSale {
   const v = value as PendingSale | null;
   return !!v && Number.isInteger(v.saleId) && v.saleId > 0 && typeof v.saleAddress === 'string' && typeof v.owner === 'string';
 }
 
-/** Session storage may hold anything: take only well-formed fields. */
-export function loadPersistedCreateBond(storage: Pick<Storage, 'getItem'> | undefined): PersistedCreateBond {
-  const fallback: PersistedCreateBond = { fields: { ...DEFAULT_CREATE_BOND_FIELDS }, pendingSale: null };
-  if (!storage) return fallback;
-  try {
-    const raw = storage.getItem(CREATE_BOND_STORAGE_KEY);
-    if (!raw) return fallback;
-    const parsed = JSON.parse(raw) as Partial<PersistedCreateBond>;
-    const fields = { ...DEFAULT_CREATE_BOND_FIELDS };
-    for (const key of Object.keys(DEFAULT_CREATE_BOND_FIELDS) as CreateBondTextField[]) {
-      const value = parsed.fields?.[key];
-      if (typeof value === 'string') fields[key] = value;
-    }
-    return { fields, pendingSale: isPendingSale(parsed.pendingSale) ? parsed.pendingSale : null };
-  } catch {
-    return fallback;
-  }
-}
+const persistence = persistedForm({
+  storageKey: CREATE_BOND_STORAGE_KEY,
+  defaults: DEFAULT_CREATE_BOND_FIELDS,
+  pendingKey: 'pendingSale',
+  isPending: isPendingSale,
+});
 
+/** Session storage may hold anything: take only well-formed fields. */
+export const loadPersistedCreateBond = persistence.load;
 /** Keeps the form in session storage, or removes it once there is nothing worth keeping. */
-export function persistCreateBond(
-  storage: Pick<Storage, 'setItem' | 'removeItem'> | undefined,
-  state: Pick<CreateBondState, 'fields' | 'pendingSale'>,
-): void {
-  if (!storage) return;
-  try {
-    const untouched = (Object.keys(DEFAULT_CREATE_BOND_FIELDS) as CreateBondTextField[]).every(
-      (key) => state.fields[key] === DEFAULT_CREATE_BOND_FIELDS[key],
-    );
-    if (untouched && state.pendingSale === null) storage.removeItem(CREATE_BOND_STORAGE_KEY);
-    else storage.setItem(CREATE_BOND_STORAGE_KEY, JSON.stringify({ fields: state.fields, pendingSale: state.pendingSale }));
-  } catch {
-    // storage full or disabled: the form works, it just is not kept
-  }
-}
+export const persistCreateBond = persistence.save;
 
 export function emptyCreateBondState(): CreateBondState {
   return {

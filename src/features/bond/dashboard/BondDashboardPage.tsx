@@ -11,12 +11,13 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { TokenLogo } from '../../../shared/ui/TokenLogo';
 import { useWallet } from '../../../shared/wallet';
-import { bondListQueryOptions, saleMetadataQueryOptions, useOwnerBondSalesQuery, useSaleMetadataQuery } from '../api';
+import { saleMetadataQueryOptions, useOwnerBondSalesQuery, useSaleMetadataQuery } from '../api';
+import { listQueryOptions } from '../../../shared/listing/listQueryOptions';
 import type { BondSale } from '../api/types';
 import { saleDisplayName } from '../components/SaleCard';
 import { saleLogoUrl } from '../components/saleLogo';
 import { SaleStatusChip } from '../components/SaleStatusChip';
-import { useNowSeconds } from '../components/useNow';
+import { useChainNowSeconds } from '../../../shared/listing/useChainNow';
 import { currencySymbol, formatMarketAmount } from '../lib/currency';
 import { dashboardStats, OWNER_TEXTS } from '../lib/ownerRules';
 import { bpsToPercentText, daysLeft, isSaleEnded, progressBps } from '../lib/saleRules';
@@ -90,8 +91,8 @@ function extraMessage(message: string | undefined): string {
 /** `/bond/dashboard`: 'Your Created Bonds' — the sales the connected wallet owns. */
 export default function BondDashboardPage() {
   const { account } = useWallet();
-  const now = useNowSeconds(30_000);
-  const sales = useOwnerBondSalesQuery(account ?? '', { skip: !account, ...bondListQueryOptions });
+  const now = useChainNowSeconds(30_000);
+  const sales = useOwnerBondSalesQuery(account ?? '', { skip: !account, ...listQueryOptions });
   const list = sales.data ?? [];
   const stats = dashboardStats(list, now);
   const loading = sales.isLoading || (sales.isFetching && !sales.data);

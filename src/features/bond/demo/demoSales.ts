@@ -1,11 +1,11 @@
 import type { BondSale, SaleMetadata } from '../api/types';
+import { demoToken, type DemoId } from '../../../shared/demo/demoTokens';
 import { SECONDS_PER_DAY } from '../lib/saleRules';
 
 /**
  * The two built-in demo bonds of SPEC section 3 (ids 998 and 999), shown first in the market
  * with a 'Demo' badge while `config.demoEntries` is on (DESIGN.md section 5). Their prices are
- * in USD, so they are priced in USDT. Logos are local files in `public/demo/` (shared with the
- * staking demo pools).
+ * in USD, so they are priced in USDT. Their tokens are the shared demo tokens (`shared/demo`).
  */
 export const DEMO_SALE_IDS = [998, 999] as const;
 
@@ -24,12 +24,9 @@ export interface DemoBond {
 const TOKEN = 10n ** 18n;
 
 interface DemoSeed {
-  id: number;
-  name: string;
-  symbol: string;
+  id: DemoId;
   price: string;
   pricePerToken: bigint;
-  logoPath: string;
   description: string;
   hardCap: bigint;
   sold: bigint;
@@ -37,19 +34,15 @@ interface DemoSeed {
   buyers: number;
   daysLeft: number;
   vestingDays: number;
-  /** fixed, recognisable placeholder addresses: never a real contract */
-  token: string;
+  /** fixed, recognisable placeholder address: never a real contract */
   sale: string;
 }
 
 const SEEDS: DemoSeed[] = [
   {
     id: 998,
-    name: 'Sally',
-    symbol: 'SALLY',
     price: '0.75',
     pricePerToken: (75n * TOKEN) / 100n,
-    logoPath: '/demo/sally.svg',
     description: 'Sally is a demo bond: it shows how a discounted, vesting token offering looks before real sales go live.',
     hardCap: 1_000_000n * TOKEN,
     sold: 412_500n * TOKEN,
@@ -57,16 +50,12 @@ const SEEDS: DemoSeed[] = [
     buyers: 128,
     daysLeft: 18,
     vestingDays: 90,
-    token: '0x0000000000000000000000000000000000000998',
     sale: '0x0000000000000000000000000000000000009980',
   },
   {
     id: 999,
-    name: 'Schmeckle',
-    symbol: 'SCHM',
     price: '1.20',
     pricePerToken: (120n * TOKEN) / 100n,
-    logoPath: '/demo/schmeckle.svg',
     description: 'Schmeckle is a demo bond: browse it to see prices, progress and vesting; buying is disabled.',
     hardCap: 500_000n * TOKEN,
     sold: 96_000n * TOKEN,
@@ -74,7 +63,6 @@ const SEEDS: DemoSeed[] = [
     buyers: 41,
     daysLeft: 25,
     vestingDays: 180,
-    token: '0x0000000000000000000000000000000000000999',
     sale: '0x0000000000000000000000000000000000009990',
   },
 ];
@@ -82,37 +70,40 @@ const SEEDS: DemoSeed[] = [
 /** The demo bonds as of `nowSeconds` (their end stays a fixed number of days ahead, so they always read as live). */
 export function demoBonds(nowSeconds: number): DemoBond[] {
   const dayStart = Math.floor(nowSeconds / SECONDS_PER_DAY) * SECONDS_PER_DAY;
-  return SEEDS.map((seed) => ({
-    sale: {
-      saleId: seed.id,
-      saleAddress: seed.sale,
-      token: seed.token,
-      currency: 1,
-      hardCap: seed.hardCap.toString(),
-      soldTokens: seed.sold.toString(),
-      discount: String(seed.discountBps),
-      startTime: dayStart - 12 * SECONDS_PER_DAY,
-      endTime: dayStart + seed.daysLeft * SECONDS_PER_DAY,
-      vestingDuration: seed.vestingDays * SECONDS_PER_DAY,
-      buyersCount: seed.buyers,
-      endedEarly: false,
-      projectOwner: '0x0000000000000000000000000000000000000000',
-      minPricePerToken: (seed.pricePerToken / 2n).toString(),
-      maxPerBuyer: '0',
-      maxPerQuote: (seed.hardCap / 10n).toString(),
-      hasEnded: false,
-      proceedsWithdrawn: false,
-      tokenName: seed.name,
-      tokenSymbol: seed.symbol,
-      tokenDecimals: 18,
-    },
-    priceText: seed.price,
-    pricePerToken: seed.pricePerToken.toString(),
-    tokenName: seed.name,
-    tokenSymbol: seed.symbol,
-    logoPath: seed.logoPath,
-    metadata: { description: seed.description, socials: {} },
-  }));
+  return SEEDS.map((seed) => {
+    const token = demoToken(seed.id);
+    return {
+      sale: {
+        saleId: seed.id,
+        saleAddress: seed.sale,
+        token: token.address,
+        currency: 1,
+        hardCap: seed.hardCap.toString(),
+        soldTokens: seed.sold.toString(),
+        discount: String(seed.discountBps),
+        startTime: dayStart - 12 * SECONDS_PER_DAY,
+        endTime: dayStart + seed.daysLeft * SECONDS_PER_DAY,
+        vestingDuration: seed.vestingDays * SECONDS_PER_DAY,
+        buyersCount: seed.buyers,
+        endedEarly: false,
+        projectOwner: '0x0000000000000000000000000000000000000000',
+        minPricePerToken: (seed.pricePerToken / 2n).toString(),
+        maxPerBuyer: '0',
+        maxPerQuote: (seed.hardCap / 10n).toString(),
+        hasEnded: false,
+        proceedsWithdrawn: false,
+        tokenName: token.name,
+        tokenSymbol: token.symbol,
+        tokenDecimals: 18,
+      },
+      priceText: seed.price,
+      pricePerToken: seed.pricePerToken.toString(),
+      tokenName: token.name,
+      tokenSymbol: token.symbol,
+      logoPath: token.logoPath,
+      metadata: { description: seed.description, socials: {} },
+    };
+  });
 }
 
 export function isDemoSaleId(id: number): boolean {

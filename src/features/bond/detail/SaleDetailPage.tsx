@@ -22,10 +22,11 @@ import {
 import type { BondSale, SaleMetadata, SalePrice } from '../api/types';
 import { BuyBox } from '../components/BuyBox';
 import { PositionDetails } from '../components/PositionDetails';
-import { QuoteErrorPanel } from '../components/QuoteErrorPanel';
+import { QuoteErrorPanel } from '../../../shared/ui/QuoteErrorPanel';
+import { bondQuoteErrorTexts } from '../lib/quoteErrorTexts';
 import { saleLogoUrl } from '../components/saleLogo';
 import { DemoChip, SaleStatusChip } from '../components/SaleStatusChip';
-import { useNowSeconds } from '../components/useNow';
+import { useChainNowSeconds } from '../../../shared/listing/useChainNow';
 import { demoBond, isDemoSaleId, type DemoBond } from '../demo/demoSales';
 import { currencySymbol, formatMarketAmount, formatPayment } from '../lib/currency';
 import { saleLimitRows } from '../lib/saleLimits';
@@ -144,7 +145,7 @@ function LiveSale({ sale, now }: { sale: BondSale; now: number }) {
       <ActionFirstLayout
         action={
           <>
-            {priceError && <QuoteErrorPanel message={priceError} />}
+            {priceError && <QuoteErrorPanel texts={bondQuoteErrorTexts(priceError)} />}
             <BuyBox sale={sale} apiTokenDecimals={price.data?.tokenDecimals} />
           </>
         }
@@ -210,7 +211,7 @@ export default function SaleDetailPage() {
   const { id } = useParams();
   const saleId = id !== undefined && /^\d+$/.test(id) ? Number(id) : NaN;
   const valid = Number.isSafeInteger(saleId) && saleId > 0;
-  const now = useNowSeconds(1000);
+  const now = useChainNowSeconds(1000);
   const { data: sale, error, isLoading, refetch, isFetching } = useBondSaleQuery(saleId, {
     skip: !valid,
     pollingInterval: config.lists.refetchMs,

@@ -11,6 +11,7 @@ import {
   scaleTokenAmount,
   validateCreateBond,
   validateLogoFile,
+  BOND_LOGO_RULE,
   vestingDaysToSeconds,
   type CreateBondFields,
 } from './createBondValidation';
@@ -109,17 +110,17 @@ describe('validateCreateBond', () => {
 
 describe('validateLogoFile', () => {
   it('accepts PNG, JPG and SVG under 5MB', () => {
-    expect(validateLogoFile({ type: 'image/png', size: 1000 })).toBeNull();
-    expect(validateLogoFile({ type: 'image/jpeg', size: 5 * 1024 * 1024 - 1 })).toBeNull();
-    expect(validateLogoFile({ type: 'image/svg+xml', size: 10 })).toBeNull();
+    expect(validateLogoFile({ type: 'image/png', size: 1000 }, BOND_LOGO_RULE)).toBeNull();
+    expect(validateLogoFile({ type: 'image/jpeg', size: 5 * 1024 * 1024 - 1 }, BOND_LOGO_RULE)).toBeNull();
+    expect(validateLogoFile({ type: 'image/svg+xml', size: 10 }, BOND_LOGO_RULE)).toBeNull();
   });
   it('refuses other types', () => {
-    expect(validateLogoFile({ type: 'image/gif', size: 10 })).toBe('Please upload a valid image file (PNG, JPG, SVG)');
-    expect(validateLogoFile({ type: 'application/pdf', size: 10 })).toBe('Please upload a valid image file (PNG, JPG, SVG)');
-    expect(validateLogoFile({ type: '', size: 10 })).toBe('Please upload a valid image file (PNG, JPG, SVG)');
+    expect(validateLogoFile({ type: 'image/gif', size: 10 }, BOND_LOGO_RULE)).toBe('Please upload a valid image file (PNG, JPG, SVG)');
+    expect(validateLogoFile({ type: 'application/pdf', size: 10 }, BOND_LOGO_RULE)).toBe('Please upload a valid image file (PNG, JPG, SVG)');
+    expect(validateLogoFile({ type: '', size: 10 }, BOND_LOGO_RULE)).toBe('Please upload a valid image file (PNG, JPG, SVG)');
   });
   it('refuses 5MB and more', () => {
-    expect(validateLogoFile({ type: 'image/png', size: 5 * 1024 * 1024 })).toBe('File size must be less than 5MB');
+    expect(validateLogoFile({ type: 'image/png', size: 5 * 1024 * 1024 }, BOND_LOGO_RULE)).toBe('File size must be less than 5MB');
   });
 });
 

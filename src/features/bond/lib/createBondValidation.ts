@@ -1,3 +1,7 @@
+import { isOptionalHttpsUrl, isTokenAddress, MAX_DESCRIPTION_LENGTH, type LogoRule } from '../../../shared/listing/formRules';
+
+export { isOptionalHttpsUrl, isTokenAddress, MAX_DESCRIPTION_LENGTH, validateLogoFile } from '../../../shared/listing/formRules';
+
 /**
  * Rules of the create-bond form (SPEC sections 3, 5 and 8). Pure functions over the form's
  * text fields; amounts are scaled by the token's own decimals read on chain (DESIGN.md
@@ -26,7 +30,6 @@ export const CREATE_BOND_TEXTS = {
 /** BNB, USDT and USD1 on BNB Smart Chain all have 18 decimals: the minimum price is in their base units. */
 export const PAYMENT_DECIMALS = 18;
 
-export const MAX_DESCRIPTION_LENGTH = 150;
 export const MAX_LOGO_BYTES = 5 * 1024 * 1024;
 export const MAX_DISCOUNT_BPS = 10_000;
 export const MIN_VESTING_DAYS = 1;
@@ -79,33 +82,16 @@ export const DEFAULT_CREATE_BOND_FIELDS: CreateBondFields = {
   telegramUrl: '',
 };
 
-const ADDRESS = /^0x[0-9a-fA-F]{40}$/;
 const WHOLE = /^\d+$/;
 const DECIMAL = /^(\d+)(?:[.,](\d*))?$|^[.,](\d+)$/;
 
-/** 42 characters starting with 0x (SPEC section 5), hex digits after it. */
-export function isTokenAddress(text: string): boolean {
-  return ADDRESS.test(text.trim());
-}
-
-/** The logo rule: PNG, JPG or SVG, under 5MB. Null when the file is acceptable. */
-export function validateLogoFile(file: { type: string; size: number }): string | null {
-  if (!(LOGO_MIME_TYPES as readonly string[]).includes(file.type)) return CREATE_BOND_TEXTS.invalidImage;
-  if (file.size >= MAX_LOGO_BYTES) return CREATE_BOND_TEXTS.imageTooLarge;
-  return null;
-}
-
-/** Optional links: empty, or an absolute https URL (the API stores https only). */
-export function isOptionalHttpsUrl(text: string): boolean {
-  const value = text.trim();
-  if (value === '') return true;
-  try {
-    const url = new URL(value);
-    return url.protocol === 'https:' && url.hostname.includes('.');
-  } catch {
-    return false;
-  }
-}
+/** The bond logo rule: PNG, JPG or SVG, under 5MB. */
+export const BOND_LOGO_RULE: LogoRule = {
+  acceptsType: (type) => (LOGO_MIME_TYPES as readonly string[]).includes(type),
+  maxBytes: MAX_LOGO_BYTES,
+  wrongTypeText: CREATE_BOND_TEXTS.invalidImage,
+  tooLargeText: CREATE_BOND_TEXTS.imageTooLarge,
+};
 
 /**
  * Max tokens typed in whole tokens → raw units of a token with `decimals`. Null when it is not a

@@ -1,4 +1,6 @@
+import { config, NATIVE_TOKEN_ADDRESS } from '../../../config';
 import { formatAmount, type RawAmount } from '../../../shared/lib/amounts';
+import { decimalsOrDefault as tokenDecimalsOrDefault } from '../../../shared/listing/tokenReads';
 
 /** Payment currencies of a bond sale (SPEC section 9: 0 BNB, 1 USDT, 2 USD1). */
 export enum Currency {
@@ -17,16 +19,19 @@ export function isNativeCurrency(currency: number | string): boolean {
   return Number(currency) === Currency.BNB;
 }
 
+/** The ERC-20 a sale is paid in (lowercase), or the native placeholder for BNB. Reads and writes both need it. */
+export function paymentTokenAddress(currency: number): string {
+  if (isNativeCurrency(currency)) return NATIVE_TOKEN_ADDRESS;
+  return (currency === Currency.USD1 ? config.contracts.usd1 : config.contracts.usdt).toLowerCase();
+}
+
 /** Display precision of a payment: stablecoins with 6 decimals, BNB with all 18 (SPEC section 9). */
 export function paymentDisplayDecimals(currency: number | string): number {
   return isNativeCurrency(currency) ? 18 : 6;
 }
 
 /** Token decimals default to 18 when the API or chain did not tell us. */
-export function tokenDecimalsOrDefault(decimals: number | string | null | undefined): number {
-  const n = typeof decimals === 'string' ? Number(decimals) : decimals;
-  return typeof n === 'number' && Number.isInteger(n) && n >= 0 && n <= 255 ? n : 18;
-}
+export { decimalsOrDefault as tokenDecimalsOrDefault } from '../../../shared/listing/tokenReads';
 
 /**
  * A payment amount for display: exact units of the payment token (18 decimals for BNB and for

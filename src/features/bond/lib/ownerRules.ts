@@ -1,3 +1,5 @@
+import { sameAddress } from '../../../shared/lib/sameAddress';
+
 /**
  * Pure rules of the project owner's pages (SPEC sections 4, 5, 6 and 9): who is the owner,
  * what a withdrawal pays after the platform fee, which actions are open, the dashboard figures.
@@ -28,8 +30,7 @@ const big = (v: Amount) => (typeof v === 'bigint' ? v : BigInt(v));
 
 /** The connected wallet owns the sale: addresses compared case-insensitively (SPEC section 6). */
 export function isProjectOwner(account: string | null | undefined, projectOwner: string | null | undefined): boolean {
-  if (!account || !projectOwner) return false;
-  return account.trim().toLowerCase() === projectOwner.trim().toLowerCase();
+  return sameAddress(account, projectOwner);
 }
 
 /** Proceeds before and after the platform fee, rounded as the contract does (fee floored). */

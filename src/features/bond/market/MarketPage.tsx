@@ -4,9 +4,10 @@ import Pagination from '@mui/material/Pagination';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { config } from '../../../config';
-import { bondListQueryOptions, useBondSalesQuery } from '../api';
+import { useBondSalesQuery } from '../api';
+import { listQueryOptions } from '../../../shared/listing/listQueryOptions';
 import { DemoSaleCard, SaleCard, SaleCardSkeleton } from '../components/SaleCard';
-import { useNowSeconds } from '../components/useNow';
+import { useChainNowSeconds } from '../../../shared/listing/useChainNow';
 import { demoBonds } from '../demo/demoSales';
 import { isSaleEnded } from '../lib/saleRules';
 import { RetryAlert } from '../components/RetryAlert';
@@ -40,8 +41,8 @@ export interface MarketPageProps {
 /** `/bond/sales`: demo bonds, then every live sale as a card (SPEC section 2). */
 export default function MarketPage({ showDemo = config.demoEntries }: MarketPageProps) {
   const [page, setPage] = useState(1);
-  const now = useNowSeconds(30_000);
-  const { data, error, isLoading, isFetching, refetch } = useBondSalesQuery({ page: page - 1 }, bondListQueryOptions);
+  const now = useChainNowSeconds(30_000);
+  const { data, error, isLoading, isFetching, refetch } = useBondSalesQuery({ page: page - 1 }, listQueryOptions);
   const demos = useMemo(() => (showDemo ? demoBonds(now) : []), [showDemo, now]);
   // a real sale with a demo id wins over the demo entry (DESIGN.md section 5)
   const liveSales = useMemo(() => (data?.sales ?? []).filter((sale) => !isSaleEnded(sale, now)), [data, now]);

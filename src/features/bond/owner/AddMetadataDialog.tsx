@@ -13,6 +13,7 @@ import {
   LOGO_HINT,
   MAX_DESCRIPTION_LENGTH,
   validateLogoFile,
+  BOND_LOGO_RULE,
 } from '../lib/createBondValidation';
 
 type LinkKey = 'websiteUrl' | 'twitterUrl' | 'telegramUrl';
@@ -37,7 +38,7 @@ const LOGO_RULES = {
   accept: LOGO_ACCEPT,
   // Bond logos are posted as picked (PNG, JPG or SVG under 5MB); a refused file is a toast.
   read: async (file: File) => {
-    const invalid = validateLogoFile(file);
+    const invalid = validateLogoFile(file, BOND_LOGO_RULE);
     if (invalid) return void notify.error(invalid);
     const { base64, mimeType } = await fileToBase64(file);
     return { logo: { base64, mimeType, fileName: file.name }, message: null };

@@ -21,7 +21,7 @@ import { useOwnerSaleFinanceQuery } from '../api/ownerApi';
 import type { BondSale } from '../api/types';
 import { saleLogoUrl } from '../components/saleLogo';
 import { Stat } from '../components/Stat';
-import { useNowSeconds } from '../components/useNow';
+import { useChainNowSeconds } from '../../../shared/listing/useChainNow';
 import { currencySymbol, formatPayment } from '../lib/currency';
 import { isSaleEnded } from '../lib/saleRules';
 import {
@@ -75,7 +75,7 @@ export default function OwnerSalePage() {
 
 function OwnerView({ sale, account }: { sale: BondSale; account: string }) {
   const dispatch = useAppDispatch();
-  const now = useNowSeconds(5000);
+  const now = useChainNowSeconds(5000);
   const finance = useOwnerSaleFinanceQuery({ saleId: sale.saleId, saleAddress: sale.saleAddress, token: sale.token });
   const metadata = useSaleMetadataQuery(sale.saleId, saleMetadataQueryOptions);
   const [recipient, setRecipient] = useState(account);

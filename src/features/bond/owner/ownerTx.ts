@@ -1,4 +1,5 @@
 import type { AppThunk } from '../../../app/store';
+import { loadChainClient } from '../../../shared/chain/loadChainClient';
 import { runTransaction, type TransactionOutcome } from '../../../shared/tx';
 import { OWNER_TEXTS } from '../lib/ownerRules';
 
@@ -17,12 +18,6 @@ export interface OwnerTxArgs {
 
 const lower = (a: string) => a.toLowerCase();
 
-function loadSaleFactory() {
-  return import(/* webpackChunkName: "chain-client" */ '../../../../typechain-types/factories/BondSale__factory').then(
-    (m) => m.BondSale__factory,
-  );
-}
-
 /** A sale's own figures, the lists it appears in, the owner's sales and the recipient's balance. */
 export function tagsAfterOwnerTx(saleId: number, owner: string, recipient?: string) {
   return [
@@ -36,7 +31,7 @@ export function tagsAfterOwnerTx(saleId: number, owner: string, recipient?: stri
 export function withdrawProceeds({ saleId, saleAddress, owner, symbol }: OwnerTxArgs): AppThunk<Promise<TransactionOutcome>> {
   return runTransaction({
     info: { type: 'withdrawProceeds', saleId: String(saleId), symbol },
-    send: async (signer) => (await loadSaleFactory()).connect(saleAddress, signer).withdrawProceeds(owner),
+    send: async (signer) => (await loadChainClient()).connect.bondSale(saleAddress, signer).withdrawProceeds(owner),
     messages: { success: OWNER_TEXTS.proceedsSuccess, failure: OWNER_TEXTS.proceedsFailure, sendFailure: OWNER_TEXTS.proceedsFailure },
     invalidate: { chain: tagsAfterOwnerTx(saleId, owner) },
   });
@@ -45,7 +40,7 @@ export function withdrawProceeds({ saleId, saleAddress, owner, symbol }: OwnerTx
 export function withdrawUnsoldTokens(args: OwnerTxArgs & { recipient: string }): AppThunk<Promise<TransactionOutcome>> {
   return runTransaction({
     info: { type: 'withdrawUnsold', saleId: String(args.saleId), symbol: args.symbol, recipient: args.recipient },
-    send: async (signer) => (await loadSaleFactory()).connect(args.saleAddress, signer).withdrawUnsoldTokens(args.recipient),
+    send: async (signer) => (await loadChainClient()).connect.bondSale(args.saleAddress, signer).withdrawUnsoldTokens(args.recipient),
     messages: { success: OWNER_TEXTS.unsoldSuccess, failure: OWNER_TEXTS.unsoldFailure, sendFailure: OWNER_TEXTS.unsoldFailure },
     invalidate: { chain: tagsAfterOwnerTx(args.saleId, args.owner, args.recipient) },
   });
@@ -54,7 +49,7 @@ export function withdrawUnsoldTokens(args: OwnerTxArgs & { recipient: string }):
 export function endSaleEarly({ saleId, saleAddress, owner, symbol }: OwnerTxArgs): AppThunk<Promise<TransactionOutcome>> {
   return runTransaction({
     info: { type: 'endSale', saleId: String(saleId), symbol },
-    send: async (signer) => (await loadSaleFactory()).connect(saleAddress, signer).endEarly(),
+    send: async (signer) => (await loadChainClient()).connect.bondSale(saleAddress, signer).endEarly(),
     messages: { success: OWNER_TEXTS.endEarlySuccess, failure: OWNER_TEXTS.endEarlyFailure, sendFailure: OWNER_TEXTS.endEarlyFailure },
     invalidate: { chain: tagsAfterOwnerTx(saleId, owner) },
   });
@@ -63,7 +58,7 @@ export function endSaleEarly({ saleId, saleAddress, owner, symbol }: OwnerTxArgs
 export function emergencyWithdraw(args: OwnerTxArgs & { recipient: string }): AppThunk<Promise<TransactionOutcome>> {
   return runTransaction({
     info: { type: 'emergencyWithdraw', saleId: String(args.saleId), symbol: args.symbol, recipient: args.recipient },
-    send: async (signer) => (await loadSaleFactory()).connect(args.saleAddress, signer).emergencyWithdraw(args.recipient),
+    send: async (signer) => (await loadChainClient()).connect.bondSale(args.saleAddress, signer).emergencyWithdraw(args.recipient),
     messages: {
       success: OWNER_TEXTS.emergencySuccess,
       failure: OWNER_TEXTS.emergencyFailure,

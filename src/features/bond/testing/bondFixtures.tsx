@@ -120,6 +120,9 @@ export const fakeChainClient = {
           return Object.assign([p[0], p[2]], { purchased: p[0], claimable: p[2] });
         }),
     }),
+    // chain time: these tests' chain follows the browser clock; rounded up so the app's estimate
+    // (the read's whole second plus whole seconds since) does not lag the quote fixture's clock
+    multicall3: () => ({ getCurrentBlockTimestamp: () => read(() => BigInt(Math.ceil(Date.now() / 1000))) }),
     bondSale: (address: string) => ({
       hasEnded: () =>
         read(() => {

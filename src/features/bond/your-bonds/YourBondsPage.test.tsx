@@ -3,12 +3,12 @@ import { setupServer } from 'msw/node';
 import YourBondsPage from './YourBondsPage';
 import { ACCOUNT, api, chain, E18, handlers, renderBond, resetChain } from '../testing/bondFixtures';
 
-jest.mock('../../../shared/chain/loadChainClient', () => ({
-  loadChainClient: async () => (await import('../testing/bondFixtures')).fakeChainClient,
-}));
 const mockClaim = jest.fn();
-jest.mock('../../../../typechain-types/factories/BondSale__factory', () => ({
-  BondSale__factory: { connect: () => ({ claim: (...args: unknown[]) => mockClaim(...args) }) },
+jest.mock('../../../shared/chain/loadChainClient', () => ({
+  loadChainClient: async () => ({
+    ...(await import('../testing/bondFixtures')).fakeChainClient,
+    connect: { bondSale: () => ({ claim: (...args: unknown[]) => mockClaim(...args) }) },
+  }),
 }));
 jest.mock('../../../shared/wallet/signer', () => ({ getSigner: async () => ({}) }));
 const mockRequest = jest.fn();

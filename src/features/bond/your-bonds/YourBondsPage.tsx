@@ -9,12 +9,13 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { TokenLogo } from '../../../shared/ui/TokenLogo';
 import { useWallet } from '../../../shared/wallet';
-import { bondListQueryOptions, saleMetadataQueryOptions, useSaleMetadataQuery, useUserBondsQuery } from '../api';
+import { saleMetadataQueryOptions, useSaleMetadataQuery, useUserBondsQuery } from '../api';
+import { listQueryOptions } from '../../../shared/listing/listQueryOptions';
 import type { UserBond } from '../api/types';
 import { PositionDetails } from '../components/PositionDetails';
 import { saleLogoUrl } from '../components/saleLogo';
 import { SaleStatusChip } from '../components/SaleStatusChip';
-import { useNowSeconds } from '../components/useNow';
+import { useChainNowSeconds } from '../../../shared/listing/useChainNow';
 import { isSaleEnded, vestingDurationText } from '../lib/saleRules';
 import { RetryAlert } from '../components/RetryAlert';
 
@@ -65,9 +66,9 @@ function NoInvestments() {
 /** `/bond/project-sales`: every sale the wallet bought in, with claim (SPEC section 2). Connected only (the route guards it). */
 export default function YourBondsPage() {
   const { account } = useWallet();
-  const now = useNowSeconds(15_000);
+  const now = useChainNowSeconds(15_000);
   const { data, error, isLoading, isFetching, refetch } = useUserBondsQuery(account ?? '', {
-    ...bondListQueryOptions,
+    ...listQueryOptions,
     skip: !account,
   });
 

@@ -1,6 +1,12 @@
 import { chainApi, chainQuery } from '../../../shared/chain/chainApi';
 import type { ChainClient } from '../../../shared/chain/loadChainClient';
 import { config } from '../../../config';
+import {
+  decimalsOrDefault,
+  readTokenFacts,
+  UNKNOWN_TOKEN_NAME,
+  UNKNOWN_TOKEN_SYMBOL,
+} from '../../../shared/listing/tokenReads';
 import type {
   PoolListResult,
   PoolRecord,
@@ -53,14 +59,22 @@ export function toPoolRecord(info: PoolInfoLike): PoolRecord {
 
 type Contracts = ChainClient['contracts'];
 
-/** name, symbol, decimals of each distinct token, issued now (same tick as the caller's other reads). */
+/**
+ * name, symbol, decimals of each distinct token, issued now (same tick as the caller's other
+ * reads). Tolerant: a token that does not answer a field shows it as unknown instead of failing
+ * the whole list.
+ */
 function readTokens(contracts: Contracts, addresses: string[]): Promise<Map<string, PoolTokenInfo>> {
   const unique = [...new Set(addresses.map((a) => a.toLowerCase()))];
   return Promise.all(
     unique.map(async (address): Promise<PoolTokenInfo> => {
-      const token = contracts.erc20(address);
-      const [name, symbol, decimals] = await Promise.all([token.name(), token.symbol(), token.decimals()]);
-      return { address, name, symbol, decimals: Number(decimals) };
+      const facts = await readTokenFacts(contracts, address);
+      return {
+        address,
+        name: facts.name ?? UNKNOWN_TOKEN_NAME,
+        symbol: facts.symbol ?? UNKNOWN_TOKEN_SYMBOL,
+        decimals: decimalsOrDefault(facts.decimals),
+      };
     }),
   ).then((infos) => new Map(infos.map((info) => [info.address, info])));
 }
@@ -249,9 +263,3 @@ export const {
   useOwnerPoolsQuery,
   usePoolCreationFeeQuery,
 } = stakingChainApi;
-
-/** SPEC section 9 "Lists": stale after 30 s, refetched every 60 s. */
-export const listQueryOptions = {
-  pollingInterval: config.lists.refetchMs,
-  refetchOnMountOrArgChange: config.lists.staleSeconds,
-} as const;

@@ -1,13 +1,13 @@
 import type { AppThunk } from '../../../app/store';
 import { config } from '../../../config';
+import { findEmittedEvent, type ReceiptLog } from '../../../shared/listing/createdEvent';
 import { runTransaction, type TransactionOutcome } from '../../../shared/tx';
-import { ERC20__factory } from '../../../../typechain-types/factories/ERC20__factory';
-import { StakingFactory__factory } from '../../../../typechain-types/factories/StakingFactory__factory';
-import { StakingPool__factory } from '../../../../typechain-types/factories/StakingPool__factory';
+import type { Interface } from 'ethers';
+import { loadChainClient } from '../../../shared/chain/loadChainClient';
 
 /**
  * Every staking write, through the one transaction helper (toasts, tracking, cache
- * refresh). The section is its own lazy chunk, so the TypeChain factories load with it.
+ * refresh). The typed contracts come with the chain client, when a write is sent.
  */
 export const STAKING_TX_TEXTS = {
   approveForStake: 'Approval successful! You can now stake.',
@@ -53,7 +53,7 @@ export interface ApproveArgs {
 export function approveToken({ token, spender, amount, symbol, purpose, owner }: ApproveArgs): AppThunk<Promise<TransactionOutcome>> {
   return runTransaction({
     info: { type: 'approve', token, spender, symbol },
-    send: (signer) => ERC20__factory.connect(token, signer).approve(spender, amount),
+    send: async (signer) => (await loadChainClient()).connect.erc20(token, signer).approve(spender, amount),
     messages: {
       success:
         purpose === 'stake'
@@ -84,7 +84,7 @@ export interface PoolTxArgs {
 export function stakeInPool(args: PoolTxArgs & { amount: bigint; decimals: number }): AppThunk<Promise<TransactionOutcome>> {
   return runTransaction({
     info: { type: 'stake', poolId: args.poolId, symbol: args.symbol, amount: { raw: args.amount.toString(), decimals: args.decimals } },
-    send: (signer) => StakingPool__factory.connect(args.poolAddress, signer).stake(args.amount),
+    send: async (signer) => (await loadChainClient()).connect.stakingPool(args.poolAddress, signer).stake(args.amount),
     messages: { success: STAKING_TX_TEXTS.stake, failure: STAKING_TX_TEXTS.stakeFailed, sendFailure: STAKING_TX_TEXTS.stakeFailed },
     invalidate: {
       chain: [
@@ -98,7 +98,7 @@ export function stakeInPool(args: PoolTxArgs & { amount: bigint; decimals: numbe
 export function claimFromPool(args: PoolTxArgs): AppThunk<Promise<TransactionOutcome>> {
   return runTransaction({
     info: { type: 'claimRewards', poolId: args.poolId, symbol: args.symbol },
-    send: (signer) => StakingPool__factory.connect(args.poolAddress, signer).claim(),
+    send: async (signer) => (await loadChainClient()).connect.stakingPool(args.poolAddress, signer).claim(),
     messages: { success: STAKING_TX_TEXTS.claim, failure: STAKING_TX_TEXTS.claimFailed, sendFailure: STAKING_TX_TEXTS.claimFailed },
     invalidate: { chain: poolTags(args.poolId, args.account) },
   });
@@ -107,7 +107,7 @@ export function claimFromPool(args: PoolTxArgs): AppThunk<Promise<TransactionOut
 export function unstakeFromPool(args: PoolTxArgs): AppThunk<Promise<TransactionOutcome>> {
   return runTransaction({
     info: { type: 'unstake', poolId: args.poolId, symbol: args.symbol },
-    send: (signer) => StakingPool__factory.connect(args.poolAddress, signer).unstake(),
+    send: async (signer) => (await loadChainClient()).connect.stakingPool(args.poolAddress, signer).unstake(),
     messages: {
       success: STAKING_TX_TEXTS.unstake,
       failure: STAKING_TX_TEXTS.unstakeFailed,
@@ -142,8 +142,8 @@ export function createStakingPool(args: CreatePoolArgs): AppThunk<Promise<Create
     const outcome = await dispatch(
       runTransaction({
         info: { type: 'createPool', stakingToken: args.stakingToken, symbol: args.symbol },
-        send: (signer) =>
-          StakingFactory__factory.connect(factoryAddress, signer).createPool(
+        send: async (signer) =>
+          (await loadChainClient()).connect.stakingFactory(factoryAddress, signer).createPool(
             args.stakingToken,
             args.aprBps,
             args.durationSeconds,
@@ -165,7 +165,7 @@ export function createStakingPool(args: CreatePoolArgs): AppThunk<Promise<Create
       }),
     );
     if (outcome.status !== 'confirmed') return { status: 'not-created' };
-    const created = findPoolCreated(outcome.receipt.logs, factoryAddress);
+    const created = findPoolCreated(outcome.receipt.logs, factoryAddress, (await loadChainClient()).interfaces.stakingFactory());
     if (!created) {
       console.error('createPool confirmed without a PoolCreated event', outcome.hash);
       return { status: 'not-created' };
@@ -174,35 +174,21 @@ export function createStakingPool(args: CreatePoolArgs): AppThunk<Promise<Create
   };
 }
 
-const factoryInterface = StakingFactory__factory.createInterface();
-
 /** The PoolCreated event of a createPool receipt (only logs emitted by the factory itself). */
 export function findPoolCreated(
-  logs: ReadonlyArray<{ address: string; topics: ReadonlyArray<string>; data: string }>,
+  logs: ReadonlyArray<ReceiptLog>,
   factoryAddress: string,
+  factoryInterface: Interface,
 ): CreatedPool | null {
-  for (const log of logs) {
-    if (lower(log.address) !== lower(factoryAddress)) continue;
-    try {
-      const parsed = factoryInterface.parseLog({ topics: [...log.topics], data: log.data });
-      if (parsed?.name === 'PoolCreated') {
-        return {
-          poolId: (parsed.args.poolId as bigint).toString(),
-          poolAddress: parsed.args.pool as string,
-          owner: parsed.args.owner as string,
-        };
-      }
-    } catch {
-      // another event of the factory
-    }
-  }
-  return null;
+  const args = findEmittedEvent(logs, factoryAddress, factoryInterface, 'PoolCreated');
+  if (!args) return null;
+  return { poolId: (args.poolId as bigint).toString(), poolAddress: args.pool as string, owner: args.owner as string };
 }
 
 export function fundPoolRewards(args: PoolTxArgs & { amount: bigint; decimals: number }): AppThunk<Promise<TransactionOutcome>> {
   return runTransaction({
     info: { type: 'fundPool', poolId: args.poolId, symbol: args.symbol, amount: { raw: args.amount.toString(), decimals: args.decimals } },
-    send: (signer) => StakingPool__factory.connect(args.poolAddress, signer).fundRewards(args.amount),
+    send: async (signer) => (await loadChainClient()).connect.stakingPool(args.poolAddress, signer).fundRewards(args.amount),
     messages: { success: STAKING_TX_TEXTS.funded, failure: STAKING_TX_TEXTS.fundFailed, sendFailure: STAKING_TX_TEXTS.fundFailed },
     invalidate: {
       chain: [
@@ -217,7 +203,7 @@ export function fundPoolRewards(args: PoolTxArgs & { amount: bigint; decimals: n
 export function setPoolApr(args: PoolTxArgs & { aprBps: bigint }): AppThunk<Promise<TransactionOutcome>> {
   return runTransaction({
     info: { type: 'setPoolApr', poolId: args.poolId, symbol: args.symbol, aprBps: args.aprBps.toString() },
-    send: (signer) => StakingPool__factory.connect(args.poolAddress, signer).setAPR(args.aprBps),
+    send: async (signer) => (await loadChainClient()).connect.stakingPool(args.poolAddress, signer).setAPR(args.aprBps),
     messages: { success: STAKING_TX_TEXTS.aprSet, failure: STAKING_TX_TEXTS.aprFailed, sendFailure: STAKING_TX_TEXTS.aprFailed },
     invalidate: { chain: [...poolTags(args.poolId, args.account), { type: 'PoolOwner', id: lower(args.account) }] },
   });
@@ -226,7 +212,7 @@ export function setPoolApr(args: PoolTxArgs & { aprBps: bigint }): AppThunk<Prom
 export function setPoolActive(args: PoolTxArgs & { active: boolean }): AppThunk<Promise<TransactionOutcome>> {
   return runTransaction({
     info: { type: 'setPoolActive', poolId: args.poolId, symbol: args.symbol, active: args.active },
-    send: (signer) => StakingPool__factory.connect(args.poolAddress, signer).setActive(args.active),
+    send: async (signer) => (await loadChainClient()).connect.stakingPool(args.poolAddress, signer).setActive(args.active),
     messages: {
       success: args.active ? STAKING_TX_TEXTS.activated : STAKING_TX_TEXTS.deactivated,
       failure: STAKING_TX_TEXTS.activeFailed,

@@ -10,6 +10,7 @@ import {
   LOGO_ACCEPT,
   MAX_DESCRIPTION_LENGTH,
   validateLogoFile,
+  POOL_LOGO_RULE,
 } from '../lib/createPoolValidation';
 import { prepareLogo } from '../lib/resizeLogo';
 import type { PoolView } from '../api/types';
@@ -34,7 +35,7 @@ function validate({ description, links, logo }: MetadataDraft<LinkKey, CreatePoo
 
 // Pool logos are resized to 64×64 PNG; a refused file or a resize warning shows under the button.
 async function readLogo(file: File) {
-  const invalid = validateLogoFile(file);
+  const invalid = validateLogoFile(file, POOL_LOGO_RULE);
   if (invalid) return { logo: null, message: invalid };
   const prepared = await prepareLogo(file);
   return {

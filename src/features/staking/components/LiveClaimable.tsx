@@ -3,7 +3,7 @@ import type { PoolView } from '../api/types';
 import { projectStake } from '../lib/rewards';
 import { poolRunOutAt } from '../lib/runway';
 import { scheduleOf } from '../lib/schedule';
-import { chainNowSeconds, useNowMs } from './useNow';
+import { useChainNowSeconds } from '../../../shared/listing/useChainNow';
 
 interface LiveClaimableInput {
   staked: string;
@@ -20,8 +20,7 @@ interface LiveClaimableInput {
  * standing still once the pool's reserve would have run out.
  */
 export function useLiveClaimable(props: LiveClaimableInput): bigint {
-  const nowMs = useNowMs(1000);
-  const now = chainNowSeconds(props.readAt, props.receivedAt, nowMs);
+  const now = useChainNowSeconds(1000, { readAt: props.readAt, receivedAt: props.receivedAt });
   return projectStake(
     {
       staked: BigInt(props.staked),

@@ -3,16 +3,16 @@ import { Link as RouterLink } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { config } from '../../../config';
 import { formatUnits, tryParseUnits } from '../../../shared/lib/amounts';
 import { useTokenAllowanceQuery, useTokenInfoQuery } from '../../../shared/chain/chainApi';
-import { DescriptionField } from '../../../shared/metadata/DescriptionField';
-import { LogoPicker } from '../../../shared/metadata/LogoPicker';
-import { SocialLinkFields, type SocialLinkField } from '../../../shared/metadata/SocialLinkFields';
+import type { SocialLinkField } from '../../../shared/metadata/SocialLinkFields';
+import { ListingFormPaper, CreationFeeLine } from '../../../shared/listing/ListingFormPaper';
+import { ListingMetadataFields } from '../../../shared/listing/ListingMetadataFields';
+import { ListingPageHeader } from '../../../shared/listing/ListingPageHeader';
+import { TokenAddressField, tokenSummary } from '../../../shared/listing/TokenAddressField';
 import { notify } from '../../../shared/toast/notify';
 import { sessionStorageOrUndefined } from '../../../shared/lib/sessionStorage';
 import { TokenLogo } from '../../../shared/ui/TokenLogo';
@@ -20,8 +20,11 @@ import { useWallet } from '../../../shared/wallet';
 import { usePoolCreationFeeQuery } from '../api/stakingChainApi';
 import { approveToken } from '../api/stakingTx';
 import {
+  completedPoolShown,
   fieldChanged,
   logoSet,
+  metadataErrorCleared,
+  metadataFailed,
   persistCreatePool,
   phaseChanged,
   selectCreatePoolFields,
@@ -29,6 +32,8 @@ import {
   selectCreatePoolLogoMessage,
   selectCreatePoolPhase,
   selectPendingPool,
+  selectCompletedPoolId,
+  selectPoolMetadataError,
   type CreatePoolTextField,
 } from '../createPoolSlice';
 import { aprPercentToBps } from '../lib/apr';
@@ -36,16 +41,17 @@ import {
   isTokenAddress,
   LOGO_ACCEPT,
   LOGO_HINT,
-  MAX_DESCRIPTION_LENGTH,
   minEndDateInput,
   poolDurationSeconds,
   validateCreatePool,
   validateLogoFile,
+  POOL_LOGO_RULE,
   type CreatePoolField,
 } from '../lib/createPoolValidation';
 import { prepareLogo } from '../lib/resizeLogo';
-import { useNowMs } from '../components/useNow';
+import { useWallClockMs } from '../../../shared/listing/useChainNow';
 import { createPoolAndMetadata, submitPoolMetadata } from './createPoolFlow';
+import { PoolTermsFields } from './PoolTermsFields';
 
 const PHASE_LABEL = {
   idle: '',
@@ -72,9 +78,9 @@ export default function CreatePoolPage() {
   const phase = useAppSelector(selectCreatePoolPhase);
   const pendingPool = useAppSelector(selectPendingPool);
   const [showErrors, setShowErrors] = useState(false);
-  const [lastCreated, setLastCreated] = useState<string | null>(null);
-  const [metadataError, setMetadataError] = useState<string | null>(null);
-  const nowMs = useNowMs(15_000);
+  const lastCreated = useAppSelector(selectCompletedPoolId);
+  const metadataError = useAppSelector(selectPoolMetadataError);
+  const nowMs = useWallClockMs(15_000);
 
   // Text fields and a created-but-undocumented pool survive a reload until the metadata is saved.
   useEffect(() => {
@@ -114,7 +120,7 @@ export default function CreatePoolPage() {
     dispatch(fieldChanged({ field, value: e.target.value }));
 
   const onLogo = async (file: File) => {
-    const invalid = validateLogoFile(file);
+    const invalid = validateLogoFile(file, POOL_LOGO_RULE);
     if (invalid) {
       notify.error(invalid);
       dispatch(logoSet({ logo: null, message: invalid }));
@@ -151,7 +157,7 @@ export default function CreatePoolPage() {
 
   const onCreate = async () => {
     setShowErrors(true);
-    setMetadataError(null);
+    dispatch(metadataErrorCleared());
     if (errors.length > 0) return notify.error(errors[0].message);
     if (!account || initialReward === null || !logo) return;
     if (fee.data === undefined) return notify.error('Could not read the pool creation fee. Please try again.');
@@ -174,33 +180,45 @@ export default function CreatePoolPage() {
       ),
     );
     if (result.status === 'saved') {
-      setLastCreated(result.poolId);
+      dispatch(completedPoolShown(result.poolId));
       setShowErrors(false);
-    } else if (result.status === 'failed') setMetadataError(result.reason);
+    } else if (result.status === 'failed') dispatch(metadataFailed(result.reason));
   };
 
   const onRetryMetadata = async () => {
-    setMetadataError(null);
+    dispatch(metadataErrorCleared());
     const result = await dispatch(submitPoolMetadata(pendingPool, fields, logo));
     if (result.status === 'saved') {
-      setLastCreated(result.poolId);
+      dispatch(completedPoolShown(result.poolId));
       setShowErrors(false);
-    } else setMetadataError(result.reason);
+    } else dispatch(metadataFailed(result.reason));
   };
 
   const feeText = fee.data !== undefined ? `${formatUnits(fee.data, 18)} BNB` : fee.isError ? 'unavailable' : '…';
 
+  const logoPicker = {
+    hasLogo: logo !== null,
+    accept: LOGO_ACCEPT,
+    onFile: onLogo,
+    caption: fieldError('logo') ?? logoMessage ?? (logo ? logo.fileName : LOGO_HINT),
+    captionIsError: !!(fieldError('logo') || logoMessage),
+    preview: logo ? (
+      <TokenLogo src={logo.previewUrl} symbol={symbol} size={64} />
+    ) : (
+      <Box sx={{ width: 64, height: 64, borderRadius: '50%', border: 1, borderColor: 'divider', borderStyle: 'dashed' }} />
+    ),
+  };
+
   return (
     <Box component="section" aria-labelledby="create-pool-title" sx={{ maxWidth: 760, mx: 'auto' }}>
-      <Typography id="create-pool-title" variant="h4" component="h1" gutterBottom sx={{ fontWeight: 700 }}>
-        Create Staking Pool
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
-        Fund a pool for your token: stakers earn it at the APR you set until the end date.
-      </Typography>
+      <ListingPageHeader
+        titleId="create-pool-title"
+        title="Create Staking Pool"
+        lead="Fund a pool for your token: stakers earn it at the APR you set until the end date."
+      />
 
       {lastCreated && (
-        <Alert severity="success" sx={{ mb: 2 }} onClose={() => setLastCreated(null)}>
+        <Alert severity="success" sx={{ mb: 2 }} onClose={() => dispatch(completedPoolShown(null))}>
           Pool #{lastCreated} is live.{' '}
           <RouterLink to={`/staking/pools/${lastCreated}`}>View pool</RouterLink>
         </Alert>
@@ -225,20 +243,14 @@ export default function CreatePoolPage() {
         </Alert>
       )}
 
-      <Paper variant="outlined" sx={{ p: 3, display: 'flex', flexDirection: 'column', gap: 2.5 }} component="form" noValidate onSubmit={(e) => e.preventDefault()}>
-        <TextField
+      <ListingFormPaper>
+        <TokenAddressField
           label="Staking token"
           value={fields.stakingToken}
           onChange={set('stakingToken')}
-          placeholder="0x…"
-          required
           disabled={busy || pendingPool !== null}
-          error={!!fieldError('stakingToken')}
-          helperText={
-            fieldError('stakingToken') ??
-            (tokenInfo.data ? `${tokenInfo.data.name} (${tokenInfo.data.symbol}), ${tokenInfo.data.decimals} decimals` : tokenInfo.isError ? tokenInfo.error?.message : ' ')
-          }
-          slotProps={{ htmlInput: { spellCheck: false, maxLength: 42 } }}
+          errorText={fieldError('stakingToken')}
+          hint={tokenInfo.data ? tokenSummary(tokenInfo.data) : tokenInfo.isError ? tokenInfo.error?.message : undefined}
         />
         <TextField
           label="Reward token"
@@ -246,81 +258,28 @@ export default function CreatePoolPage() {
           helperText="Rewards are paid in the staking token."
           slotProps={{ htmlInput: { readOnly: true } }}
         />
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-          <TextField
-            label="APR (%)"
-            type="number"
-            value={fields.aprPercentage}
-            onChange={set('aprPercentage')}
-            required
-            disabled={busy || pendingPool !== null}
-            error={!!fieldError('aprPercentage')}
-            helperText={fieldError('aprPercentage') ?? ' '}
-            slotProps={{ htmlInput: { step: 0.01, min: 0 } }}
-          />
-          <TextField
-            label="End date"
-            type="datetime-local"
-            value={fields.endDate}
-            onChange={set('endDate')}
-            required
-            disabled={busy || pendingPool !== null}
-            error={!!fieldError('endDate')}
-            helperText={fieldError('endDate') ?? ' '}
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: minEndDateInput(nowMs) } }}
-          />
-        </Box>
-        <TextField
-          label="Initial reward"
-          type="number"
-          value={fields.initialRewardAmount}
-          onChange={set('initialRewardAmount')}
-          required
+        <PoolTermsFields
+          fields={fields}
+          set={set}
+          fieldError={fieldError}
           disabled={busy || pendingPool !== null}
-          error={!!fieldError('initialRewardAmount')}
-          helperText={
-            fieldError('initialRewardAmount') ??
-            (allowance.data !== undefined && tokenInfo.data
+          minEndDate={minEndDateInput(nowMs)}
+          approvedText={
+            allowance.data !== undefined && tokenInfo.data
               ? `Approved for the staking factory: ${formatUnits(allowance.data, decimals)} ${symbol}`
-              : ' ')
+              : ' '
           }
-          slotProps={{ htmlInput: { step: 0.01, min: 0 } }}
         />
-        <DescriptionField
-          value={fields.description}
-          onChange={set('description')}
-          maxLength={MAX_DESCRIPTION_LENGTH}
-          errorText={fieldError('description')}
+        <ListingMetadataFields
+          links={LINKS}
+          values={fields}
+          onChange={(field, value) => dispatch(fieldChanged({ field, value }))}
+          errorFor={fieldError}
           disabled={busy}
-        />
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-          <SocialLinkFields
-            links={LINKS}
-            values={fields}
-            onChange={(field, value) => dispatch(fieldChanged({ field, value }))}
-            errorFor={fieldError}
-            disabled={busy}
-          />
-        </Box>
-        <LogoPicker
-          hasLogo={logo !== null}
-          accept={LOGO_ACCEPT}
-          onFile={onLogo}
-          caption={fieldError('logo') ?? logoMessage ?? (logo ? logo.fileName : LOGO_HINT)}
-          captionIsError={!!(fieldError('logo') || logoMessage)}
-          preview={
-            logo ? (
-              <TokenLogo src={logo.previewUrl} symbol={symbol} size={64} />
-            ) : (
-              <Box sx={{ width: 64, height: 64, borderRadius: '50%', border: 1, borderColor: 'divider', borderStyle: 'dashed' }} />
-            )
-          }
-          disabled={busy}
+          logo={logoPicker}
         />
 
-        <Typography variant="body2" color="text.secondary" data-testid="creation-fee">
-          Pool creation fee: {feeText}
-        </Typography>
+        <CreationFeeLine label="Pool creation fee" value={feeText} />
 
         {!pendingPool && (
           <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap' }}>
@@ -332,7 +291,7 @@ export default function CreatePoolPage() {
             </Button>
           </Box>
         )}
-      </Paper>
+      </ListingFormPaper>
     </Box>
   );
 }

@@ -1,10 +1,8 @@
 import type { AppThunk } from '../../../app/store';
-import { productApi } from '../../../shared/api/productApi';
 import { chainApi } from '../../../shared/chain/chainApi';
 import { isUserRejection, USER_REJECTED_MESSAGE } from '../../../shared/errors/mapError';
 import { signAndPostMetadata } from '../../../shared/metadata/submitMetadata';
 import { notify } from '../../../shared/toast/notify';
-import { poolIndex } from '../api/stakingProductApi';
 import { createStakingPool, type CreatePoolArgs } from '../api/stakingTx';
 import {
   formReset,
@@ -43,7 +41,7 @@ export function submitPoolMetadata(
     }
     if (resetForm) dispatch(phaseChanged('signing'));
     try {
-      await signAndPostMetadata({
+      await dispatch(signAndPostMetadata({
         kind: 'stake-pool',
         id: pending.poolId,
         owner: pending.owner,
@@ -59,7 +57,7 @@ export function submitPoolMetadata(
           logo: logo.base64,
           logoMimeType: logo.mimeType,
         },
-      });
+      }));
     } catch (error) {
       if (resetForm) dispatch(phaseChanged('idle'));
       if (isUserRejection(error)) {
@@ -70,7 +68,6 @@ export function submitPoolMetadata(
       notify.error(CREATE_FLOW_TEXTS.metadataFailed);
       return { status: 'failed', reason: error instanceof Error ? error.message : String(error) };
     }
-    dispatch(productApi.util.invalidateTags([{ type: 'PoolMetadata', id: poolIndex(pending.poolId) }]));
     dispatch(chainApi.util.invalidateTags([{ type: 'Pool', id: pending.poolId }]));
     notify.success(CREATE_FLOW_TEXTS.metadataSaved);
     if (resetForm) dispatch(formReset());

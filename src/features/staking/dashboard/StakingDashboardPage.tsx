@@ -6,9 +6,11 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { PageSkeleton } from '../../../shared/ui/PageSkeleton';
 import { useWallet } from '../../../shared/wallet';
-import { listQueryOptions, useOwnerPoolsQuery, useUserPositionsQuery } from '../api/stakingChainApi';
+import { useOwnerPoolsQuery, useUserPositionsQuery } from '../api/stakingChainApi';
+import { listQueryOptions } from '../../../shared/listing/listQueryOptions';
 import { OwnerPoolCard } from '../components/OwnerPoolCard';
-import { chainNowSeconds, useNowMs } from '../components/useNow';
+import { readAnchor } from '../../../shared/listing/readAnchor';
+import { useChainNowSeconds } from '../../../shared/listing/useChainNow';
 import { portfolioSummary } from '../lib/portfolio';
 
 function StatTile({ label, value, caption }: { label: string; value: string | number; caption: string }) {
@@ -30,20 +32,17 @@ function StatTile({ label, value, caption }: { label: string; value: string | nu
 /** `/staking/dashboard`: the wallet's staking at a glance and the pools it created, with owner actions. */
 export default function StakingDashboardPage() {
   const { account } = useWallet();
-  const nowMs = useNowMs();
   const positions = useUserPositionsQuery(account ?? '', { skip: !account, ...listQueryOptions });
   const owned = useOwnerPoolsQuery(account ?? '', { skip: !account, ...listQueryOptions });
-  const now =
-    positions.data && positions.fulfilledTimeStamp
-      ? chainNowSeconds(positions.data.readAt, positions.fulfilledTimeStamp, nowMs)
-      : Math.floor(nowMs / 1000);
+  const now = useChainNowSeconds(1000, readAnchor(positions.data, positions.fulfilledTimeStamp));
+  const ownedRead = readAnchor(owned.data, owned.fulfilledTimeStamp);
+  const ownedChainNow = useChainNowSeconds(1000, ownedRead);
   const summary = portfolioSummary({
     loading: positions.isLoading,
     positions: positions.data?.positions ?? [],
     nowSeconds: now,
   });
-  const ownedNow =
-    owned.data && owned.fulfilledTimeStamp ? chainNowSeconds(owned.data.readAt, owned.fulfilledTimeStamp, nowMs) : now;
+  const ownedNow = ownedRead ? ownedChainNow : now;
 
   return (
     <Box component="section" aria-labelledby="staking-dashboard-title" sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>

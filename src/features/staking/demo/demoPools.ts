@@ -1,11 +1,11 @@
-import { demoBond } from '../../bond/demo/demoSales';
+import { demoToken } from '../../../shared/demo/demoTokens';
 import type { PoolMetadata, PoolView } from '../api/types';
 
 /**
  * The two built-in demo pools of SPEC section 3 (ids 998 Sally and 999 Schmeckle), shown
  * first in the pool list with a 'Demo' badge while `config.demoEntries` is on, read-only
- * on their detail page (DESIGN.md section 5). Token names, symbols, placeholder addresses
- * and logos are the bond demo's, so both sections show the same demo tokens.
+ * on their detail page (DESIGN.md section 5). Their tokens are the shared demo tokens
+ * (`shared/demo`), the same the bond demo shows.
  */
 export const DEMO_POOL_IDS = [998, 999] as const;
 
@@ -53,8 +53,8 @@ const SEEDS: DemoPoolSeed[] = [
 export function demoPools(nowSeconds: number): DemoPool[] {
   const dayStart = Math.floor(nowSeconds / DAY) * DAY;
   return SEEDS.map((seed) => {
-    const bond = demoBond(seed.id, nowSeconds);
-    const tokenAddress = bond?.sale.token ?? `0x${'0'.repeat(37)}${seed.id}`;
+    const token = demoToken(seed.id);
+    const tokenAddress = token.address;
     const duration = (seed.daysLeft + 30) * DAY;
     const endTime = dayStart + seed.daysLeft * DAY;
     return {
@@ -76,12 +76,12 @@ export function demoPools(nowSeconds: number): DemoPool[] {
         pendingApr: null,
         token: {
           address: tokenAddress,
-          name: bond?.tokenName ?? (seed.id === 998 ? 'Sally' : 'Schmeckle'),
-          symbol: bond?.tokenSymbol ?? (seed.id === 998 ? 'SALLY' : 'SCHM'),
+          name: token.name,
+          symbol: token.symbol,
           decimals: 18,
         },
       },
-      logoPath: bond?.logoPath ?? (seed.id === 998 ? '/demo/sally.svg' : '/demo/schmeckle.svg'),
+      logoPath: token.logoPath,
       metadata: { description: seed.description, socials: {} },
     };
   });

@@ -8,6 +8,7 @@ import {
   poolDurationSeconds,
   validateCreatePool,
   validateLogoFile,
+  POOL_LOGO_RULE,
 } from './createPoolValidation';
 
 const TOKEN = '0x' + 'ab'.repeat(20);
@@ -105,10 +106,10 @@ describe('validateCreatePool', () => {
 
 describe('validateLogoFile', () => {
   it('requires an image under 2MB', () => {
-    expect(validateLogoFile({ type: 'application/pdf', size: 10 })).toBe('Please select an image file');
-    expect(validateLogoFile({ type: 'image/png', size: 2 * 1024 * 1024 })).toBe('Image size must be less than 2MB');
-    expect(validateLogoFile({ type: 'image/png', size: 2 * 1024 * 1024 - 1 })).toBeNull();
-    expect(validateLogoFile({ type: 'image/svg+xml', size: 300 })).toBeNull();
+    expect(validateLogoFile({ type: 'application/pdf', size: 10 }, POOL_LOGO_RULE)).toBe('Please select an image file');
+    expect(validateLogoFile({ type: 'image/png', size: 2 * 1024 * 1024 }, POOL_LOGO_RULE)).toBe('Image size must be less than 2MB');
+    expect(validateLogoFile({ type: 'image/png', size: 2 * 1024 * 1024 - 1 }, POOL_LOGO_RULE)).toBeNull();
+    expect(validateLogoFile({ type: 'image/svg+xml', size: 300 }, POOL_LOGO_RULE)).toBeNull();
   });
 });
 

@@ -3,9 +3,11 @@
  * page knows about the wallet and the allowance; returns every failure, in the order a
  * user should fix them, so the page can toast the first and mark each field.
  */
+import { isOptionalHttpsUrl, isTokenAddress, MAX_DESCRIPTION_LENGTH, type LogoRule } from '../../../shared/listing/formRules';
+import { sameAddress } from '../../../shared/lib/sameAddress';
 import { aprPercentToBps } from './apr';
 
-export const MAX_DESCRIPTION_LENGTH = 150;
+export { isOptionalHttpsUrl, isTokenAddress, MAX_DESCRIPTION_LENGTH, validateLogoFile } from '../../../shared/listing/formRules';
 export const MAX_POOL_LOGO_BYTES = 2 * 1024 * 1024;
 /** Any image is accepted: it is resized to a 64×64 PNG before the post. */
 export const LOGO_ACCEPT = 'image/*';
@@ -80,29 +82,11 @@ export interface CreatePoolContext {
   nowMs: number;
 }
 
-const TOKEN_ADDRESS = /^0x[0-9a-fA-F]{40}$/;
 const DECIMAL = /^(\d+(\.\d*)?|\.\d+)$/;
-
-/** 42 characters: 0x and forty hex digits. */
-export function isTokenAddress(value: string): boolean {
-  return TOKEN_ADDRESS.test(value.trim());
-}
 
 /** A non-negative decimal number typed by a user ('1', '0.5', '.5', '2.'). */
 export function isNonNegativeDecimal(value: string): boolean {
   return DECIMAL.test(value.trim());
-}
-
-/** Social links are optional; when given they must be https URLs (the API refuses others). */
-export function isOptionalHttpsUrl(value: string): boolean {
-  const trimmed = value.trim();
-  if (trimmed === '') return true;
-  try {
-    const url = new URL(trimmed);
-    return url.protocol === 'https:' && url.hostname.includes('.');
-  } catch {
-    return false;
-  }
 }
 
 /** Milliseconds of a `datetime-local` value (local time), or null when it is not one. */
@@ -130,11 +114,13 @@ export function poolDurationSeconds(endDate: string, nowMs: number): number | nu
   return Math.floor((endMs - nowMs) / 1000);
 }
 
-export function validateLogoFile(file: { type: string; size: number }): string | null {
-  if (!file.type.startsWith('image/')) return CREATE_POOL_TEXTS.notImage;
-  if (file.size >= MAX_POOL_LOGO_BYTES) return CREATE_POOL_TEXTS.tooLarge;
-  return null;
-}
+/** The pool logo rule: any image under 2MB (it is resized before the post). */
+export const POOL_LOGO_RULE: LogoRule = {
+  acceptsType: (type) => type.startsWith('image/'),
+  maxBytes: MAX_POOL_LOGO_BYTES,
+  wrongTypeText: CREATE_POOL_TEXTS.notImage,
+  tooLargeText: CREATE_POOL_TEXTS.tooLarge,
+};
 
 export function validateCreatePool(
   form: CreatePoolFormValues,
@@ -147,7 +133,7 @@ export function validateCreatePool(
   else if (!ctx.onTargetChain) add('wallet', CREATE_POOL_TEXTS.chain);
 
   if (!isTokenAddress(form.stakingToken)) add('stakingToken', CREATE_POOL_TEXTS.tokenAddress);
-  if (!isTokenAddress(form.rewardToken) || form.rewardToken.toLowerCase() !== form.stakingToken.toLowerCase()) {
+  if (!isTokenAddress(form.rewardToken) || !sameAddress(form.rewardToken, form.stakingToken)) {
     add('rewardToken', CREATE_POOL_TEXTS.tokenAddress);
   }
   if (!isNonNegativeDecimal(form.aprPercentage)) add('aprPercentage', CREATE_POOL_TEXTS.apr);

@@ -19,7 +19,7 @@ import { DemoBadge, PoolStatusChip } from '../components/PoolStatusChip';
 import { PoolSocials } from '../components/PoolSocials';
 import { poolLogoUrl } from '../components/poolLogo';
 import { StakePanel } from '../components/StakePanel';
-import { chainNowSeconds, useNowMs } from '../components/useNow';
+import { useChainNowSeconds } from '../../../shared/listing/useChainNow';
 import { demoPool, isDemoPoolId } from '../demo/demoPools';
 import type { PoolSocials as Socials } from '../api/types';
 import { formatAprBps } from '../lib/apr';
@@ -133,9 +133,9 @@ export default function PoolDetailPage() {
   const params = useParams();
   const id = Number(params.id);
   const validId = Number.isSafeInteger(id) && id > 0;
-  const nowMs = useNowMs();
   const poolQuery = useStakingPoolQuery(id, { skip: !validId, pollingInterval: config.lists.refetchMs });
   const metadataQuery = usePoolMetadataQuery(poolIndex(id), { skip: !validId, ...metadataQueryOptions });
+  const nowSeconds = useChainNowSeconds(1000, poolQuery.data ?? null);
 
   if (!validId) {
     return (
@@ -154,7 +154,7 @@ export default function PoolDetailPage() {
         <BackLink />
         <PoolBody
           pool={data.pool}
-          nowSeconds={chainNowSeconds(data.readAt, data.receivedAt, nowMs)}
+          nowSeconds={nowSeconds}
           logoSrc={poolLogoUrl(data.pool.poolId)}
           description={metadata?.description ?? null}
           socials={metadata?.socials ?? {}}
@@ -165,14 +165,14 @@ export default function PoolDetailPage() {
   }
 
   // A real pool with a demo id wins; the demo shows once the chain says there is none.
-  const demo = config.demoEntries && isDemoPoolId(id) && (poolQuery.isError || poolQuery.isUninitialized) ? demoPool(id, Math.floor(nowMs / 1000)) : null;
+  const demo = config.demoEntries && isDemoPoolId(id) && (poolQuery.isError || poolQuery.isUninitialized) ? demoPool(id, nowSeconds) : null;
   if (demo) {
     return (
       <>
         <BackLink />
         <PoolBody
           pool={demo.pool}
-          nowSeconds={Math.floor(nowMs / 1000)}
+          nowSeconds={nowSeconds}
           logoSrc={demo.logoPath}
           description={demo.metadata.description}
           socials={demo.metadata.socials}

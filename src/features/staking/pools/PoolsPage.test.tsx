@@ -78,6 +78,27 @@ describe('PoolsPage', () => {
     expect(chain.ethCalls).toBe(2);
   });
 
+  it('still lists every pool when one token answers symbol() as bytes32 and another reverts decimals()', async () => {
+    const BYTES32_TOKEN = '0x' + 'b2'.repeat(20);
+    const NO_DECIMALS_TOKEN = '0x' + 'b3'.repeat(20);
+    chain.tokens[TOKEN] = { name: 'Sally', symbol: 'SALLY', decimals: 18 };
+    chain.tokens[BYTES32_TOKEN] = { name: 'Maker', symbol: 'MKR', decimals: 18, symbolAsBytes32: true };
+    chain.tokens[NO_DECIMALS_TOKEN] = { name: 'Odd', symbol: 'ODD', decimals: 18, decimalsReverts: true };
+    chain.pools = [
+      fakePool(1),
+      fakePool(2, { stakingToken: BYTES32_TOKEN, rewardToken: BYTES32_TOKEN }),
+      fakePool(3, { stakingToken: NO_DECIMALS_TOKEN, rewardToken: NO_DECIMALS_TOKEN }),
+    ];
+    renderStaking(<PoolsPage />);
+    const good = await screen.findByRole('article', { name: 'SALLY pool #1' }, { timeout: 8000 });
+    expect(within(good).getByText('1,500 SALLY')).toBeInTheDocument();
+    // the broken symbol shows as unknown, the rest of its row still renders
+    const unknownSymbol = screen.getByRole('article', { name: '??? pool #2' });
+    expect(within(unknownSymbol).getByText('Maker · Pool #2')).toBeInTheDocument();
+    expect(screen.getByRole('article', { name: 'ODD pool #3' })).toBeInTheDocument();
+    expect(screen.queryByText('Failed to load pools. Please try again later.')).not.toBeInTheDocument();
+  });
+
   it('says "Failed to load pools. Please try again later." when the node fails', async () => {
     chain.down = true;
     renderStaking(<PoolsPage />);

@@ -4,9 +4,11 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { config } from '../../../config';
 import { PageSkeleton } from '../../../shared/ui/PageSkeleton';
-import { listQueryOptions, useStakingPoolsQuery } from '../api/stakingChainApi';
+import { useStakingPoolsQuery } from '../api/stakingChainApi';
+import { listQueryOptions } from '../../../shared/listing/listQueryOptions';
 import { PoolCard } from '../components/PoolCard';
-import { chainNowSeconds, useNowMs } from '../components/useNow';
+import { readAnchor } from '../../../shared/listing/readAnchor';
+import { useChainNowSeconds } from '../../../shared/listing/useChainNow';
 import { demoPools } from '../demo/demoPools';
 import { isPoolListed } from '../lib/poolStatus';
 
@@ -25,13 +27,11 @@ const grid = {
 /** `/staking/pools`: demo pools first, then every active pool of the registry. */
 export default function PoolsPage() {
   const { data, isLoading, isError, fulfilledTimeStamp } = useStakingPoolsQuery(undefined, listQueryOptions);
-  const nowMs = useNowMs();
-  const wallSeconds = Math.floor(nowMs / 1000);
-  const now = data && fulfilledTimeStamp ? chainNowSeconds(data.readAt, fulfilledTimeStamp, nowMs) : wallSeconds;
+  const now = useChainNowSeconds(1000, readAnchor(data, fulfilledTimeStamp));
 
   const realIds = new Set((data?.pools ?? []).map((p) => p.poolId));
   // A real pool with a demo id wins over the demo entry (DESIGN.md section 5).
-  const demos = config.demoEntries ? demoPools(wallSeconds).filter((d) => !realIds.has(d.pool.poolId)) : [];
+  const demos = config.demoEntries ? demoPools(now).filter((d) => !realIds.has(d.pool.poolId)) : [];
   const active = (data?.pools ?? []).filter((pool) => isPoolListed(pool, now));
 
   return (
@@ -44,7 +44,7 @@ export default function PoolsPage() {
       </Typography>
       <Box sx={grid} data-testid="pool-list">
         {demos.map((demo) => (
-          <PoolCard key={`demo-${demo.pool.poolId}`} pool={demo.pool} nowSeconds={wallSeconds} demo logoPath={demo.logoPath} />
+          <PoolCard key={`demo-${demo.pool.poolId}`} pool={demo.pool} nowSeconds={now} demo logoPath={demo.logoPath} />
         ))}
         {active.map((pool) => (
           <PoolCard key={pool.poolId} pool={pool} nowSeconds={now} />

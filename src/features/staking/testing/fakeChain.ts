@@ -1,3 +1,4 @@
+import { encodeBytes32String } from 'ethers';
 import { http, HttpResponse } from 'msw';
 import { config } from '../../../config';
 import { ERC20__factory } from '../../../../typechain-types/factories/ERC20__factory';
@@ -26,7 +27,8 @@ export interface FakePool extends PoolRecord {
 
 export interface FakeChainState {
   pools: FakePool[];
-  tokens: Record<string, { name: string; symbol: string; decimals: number }>;
+  /** `symbolAsBytes32`: answers symbol() as a bytes32 (old tokens like MKR); `decimalsReverts`: decimals() reverts */
+  tokens: Record<string, { name: string; symbol: string; decimals: number; symbolAsBytes32?: boolean; decimalsReverts?: boolean }>;
   /** user (lowercase) → pool ids */
   userPools: Record<string, number[]>;
   /** `${pool}:${user}` lowercase → [amount, claimable, claimed, lastClaimTs, rewards] */
@@ -112,8 +114,11 @@ function answer(target: string, callData: string): string {
   if (token) {
     const call = erc20.parseTransaction({ data: callData })!;
     if (call.name === 'name') return erc20.encodeFunctionResult('name', [token.name]);
-    if (call.name === 'symbol') return erc20.encodeFunctionResult('symbol', [token.symbol]);
-    if (call.name === 'decimals') return erc20.encodeFunctionResult('decimals', [token.decimals]);
+    if (call.name === 'symbol') return token.symbolAsBytes32 ? encodeBytes32String(token.symbol) : erc20.encodeFunctionResult('symbol', [token.symbol]);
+    if (call.name === 'decimals') {
+      if (token.decimalsReverts) throw new Error('fakeChain: decimals() reverts');
+      return erc20.encodeFunctionResult('decimals', [token.decimals]);
+    }
     if (call.name === 'allowance') return erc20.encodeFunctionResult('allowance', [BigInt(chain.allowance)]);
     if (call.name === 'balanceOf') return erc20.encodeFunctionResult('balanceOf', [10n ** 24n]);
   }

@@ -12,14 +12,15 @@ import { formatAmount } from '../../../shared/lib/amounts';
 import { PageSkeleton } from '../../../shared/ui/PageSkeleton';
 import { TokenLogo } from '../../../shared/ui/TokenLogo';
 import { useWallet } from '../../../shared/wallet';
-import { listQueryOptions, useUserPositionsQuery } from '../api/stakingChainApi';
+import { useUserPositionsQuery } from '../api/stakingChainApi';
+import { listQueryOptions } from '../../../shared/listing/listQueryOptions';
 import { claimFromPool } from '../api/stakingTx';
 import type { UserPosition } from '../api/types';
 import { formatRewards, useLiveClaimable } from '../components/LiveClaimable';
 import { Stat } from '../components/PoolCard';
 import { PoolStatusChip } from '../components/PoolStatusChip';
 import { poolLogoUrl } from '../components/poolLogo';
-import { chainNowSeconds, useNowMs } from '../components/useNow';
+import { useChainNowSeconds } from '../../../shared/listing/useChainNow';
 import { formatAprBps } from '../lib/apr';
 import { poolAprNoticeText } from '../lib/aprNotice';
 import { poolStatus } from '../lib/poolStatus';
@@ -39,10 +40,9 @@ function PositionCard({
 }) {
   const dispatch = useAppDispatch();
   const [claiming, setClaiming] = useState(false);
-  const nowMs = useNowMs();
+  const nowSeconds = useChainNowSeconds(1000, { readAt, receivedAt });
   const { pool, stake } = position;
   const { token } = pool;
-  const nowSeconds = chainNowSeconds(readAt, receivedAt, nowMs);
   const aprNotice = poolAprNoticeText(pool, nowSeconds);
   const claimable = useLiveClaimable({
     staked: stake.amount,

@@ -1,3 +1,4 @@
+import type { ProtocolHop } from '../../../../common/swap/protocolHop';
 import type { SwapToken } from '../lib/tokens';
 
 /** Response shapes of the swap API (DESIGN.md section 4, 1inch v6 style); amounts are raw strings. */
@@ -16,18 +17,7 @@ export interface ApproveTxResponse {
   value: string;
   gasPrice?: string;
 }
-/** One pool of one hop of a route (1inch v6 `protocols` entry). */
-export interface ProtocolHop {
-  /** V2 or V3 (WBNB for a wrap) */
-  name: string;
-  /** percent of the amount taking this route */
-  part: number;
-  fromTokenAddress: string;
-  toTokenAddress: string;
-  pool: string;
-  /** fee tier in millionths */
-  fee: number;
-}
+export type { ProtocolHop };
 export interface QuoteResponse {
   dstAmount: string;
   /** routes → hops → pools */

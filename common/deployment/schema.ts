@@ -80,5 +80,3 @@ export interface DexConfig {
   /** tokens a route may pass through (WBNB, USDT, USD1) */
   baseTokens: string[];
 }
-
-export const NATIVE_TOKEN_ADDRESS = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee';

@@ -1,0 +1,115 @@
+/**
+ * `npm run lighthouse`: Lighthouse's mobile and desktop presets on each main route, against the
+ * production build served with gzip on the dev stack (scripts/front/measuredStack.ts), printed
+ * with the goals (mobile perf ≥ 0.95, desktop ≥ 0.98, accessibility 1.0, CLS ≤ 0.02, JS budget).
+ *
+ * Slow (two Lighthouse runs per route): not part of `npm test`; its figures go in the README's
+ * "Front-end speed" section. Exit 1 when a goal is missed.
+ *
+ *   npm run lighthouse                    all five routes
+ *   npm run lighthouse -- --build         build first, even if the stack's build exists
+ *   npm run lighthouse -- / /bond/sales   only these routes
+ *   npm run lighthouse -- --json out.json also write the rows as JSON
+ *   npm run lighthouse -- --details       also print each run's costliest scripts and shifted elements
+ */
+import fs from 'node:fs';
+import * as chromeLauncher from 'chrome-launcher';
+import { CHROMIUM_ARGS, chromiumPath } from '../tests/e2e/support/browser';
+import { lighthouseGoals, lighthouseTable, type LighthouseRow } from './front/budgets';
+import { MEASURED_ROUTES, startMeasuredStack } from './front/measuredStack';
+
+interface Audit {
+  numericValue?: number;
+  details?: { items?: Record<string, unknown>[] };
+}
+interface Result {
+  categories: Record<string, { score: number | null } | undefined>;
+  audits: Record<string, Audit | undefined>;
+  runtimeError?: { message: string };
+}
+
+const score = (result: Result, category: string) => result.categories[category]?.score ?? 0;
+const metric = (result: Result, audit: string) => result.audits[audit]?.numericValue ?? NaN;
+
+/** Transfer size of every script the run loaded (Lighthouse records until network quiet). */
+function scriptBytes(result: Result): number {
+  const items = result.audits['network-requests']?.details?.items ?? [];
+  return items.filter((item) => item.resourceType === 'Script').reduce((sum, item) => sum + Number(item.transferSize ?? 0), 0);
+}
+
+/** Where the time and the shifts come from (`--details`): the scripts' main-thread time and the shifted elements. */
+function printCauses(route: string, runs: Record<'mobile' | 'desktop', Result>): void {
+  for (const [preset, result] of Object.entries(runs)) {
+    const bootup = (result.audits['bootup-time']?.details?.items ?? []).slice(0, 5);
+    const shifts = (result.audits['layout-shifts']?.details?.items ?? []).slice(0, 5);
+    console.error(`  ${route} ${preset}: main-thread time by script:`);
+    for (const item of bootup) console.error(`    ${Math.round(Number(item.total))} ms  ${String(item.url).replace(/^https?:\/\/[^/]+/, '')}`);
+    console.error(`  ${route} ${preset}: layout shifts:`);
+    for (const item of shifts) {
+      const node = item.node as { selector?: string; snippet?: string } | undefined;
+      console.error(`    ${Number(item.score).toFixed(3)}  ${node?.selector ?? '?'}  ${(node?.snippet ?? '').slice(0, 100)}`);
+    }
+  }
+}
+
+async function runLighthouse(url: string, port: number, preset: 'mobile' | 'desktop'): Promise<Result> {
+  const { default: lighthouse, desktopConfig } = await import('lighthouse');
+  const flags = { port, output: 'json' as const, logLevel: 'error' as const, onlyCategories: ['performance', 'accessibility'] };
+  const runner = await lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined);
+  const result = runner?.lhr as unknown as Result | undefined;
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url} (${preset})`);
+  if (result.runtimeError) throw new Error(`Lighthouse failed on ${url} (${preset}): ${result.runtimeError.message}`);
+  return result;
+}
+
+async function main(): Promise<void> {
+  const args = process.argv.slice(2);
+  const jsonIndex = args.indexOf('--json');
+  const jsonFile = jsonIndex >= 0 ? args[jsonIndex + 1] : undefined;
+  const picked = args.filter((arg, index) => arg.startsWith('/') && index !== jsonIndex + 1);
+  const routes = picked.length ? picked : [...MEASURED_ROUTES];
+
+  const stack = await startMeasuredStack({ rebuild: args.includes('--build') });
+  const rows: LighthouseRow[] = [];
+  let chrome: chromeLauncher.LaunchedChrome | undefined;
+  try {
+    chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });
+    for (const route of routes) {
+      const url = new URL(route, stack.appUrl).toString();
+      const mobile = await runLighthouse(url, chrome.port, 'mobile');
+      const desktop = await runLighthouse(url, chrome.port, 'desktop');
+      const row: LighthouseRow = {
+        route,
+        mobilePerf: score(mobile, 'performance'),
+        lcpMs: metric(mobile, 'largest-contentful-paint'),
+        tbtMs: metric(mobile, 'total-blocking-time'),
+        cls: metric(mobile, 'cumulative-layout-shift'),
+        desktopPerf: score(desktop, 'performance'),
+        desktopCls: metric(desktop, 'cumulative-layout-shift'),
+        accessibility: Math.min(score(mobile, 'accessibility'), score(desktop, 'accessibility')),
+        totalBytes: scriptBytes(mobile),
+      };
+      rows.push(row);
+      if (args.includes('--details')) printCauses(route, { mobile, desktop });
+      process.stderr.write(`[lighthouse] ${route}: mobile ${row.mobilePerf.toFixed(2)}, desktop ${row.desktopPerf.toFixed(2)}\n`);
+    }
+  } finally {
+    chrome?.kill();
+    await stack.stop();
+  }
+
+  console.log(`\nLighthouse 13 (mobile and desktop presets; accessibility: the lower of the two runs; JS loaded: the mobile run's scripts, gzip):\n`);
+  console.log(lighthouseTable(rows));
+  if (jsonFile) fs.writeFileSync(jsonFile, JSON.stringify(rows, null, 2));
+  const missed = rows.filter((row) => lighthouseGoals(row).some((goal) => !goal.met));
+  if (missed.length) {
+    console.error(`\nGoals not met on ${missed.map((row) => row.route).join(', ')}`);
+    process.exit(1);
+  }
+  console.log('\nOK: every goal met on every route');
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+  process.exit(1);
+});

@@ -1,0 +1,38 @@
+/**
+ * The two demo tokens (SPEC section 3: ids 998 Sally and 999 Schmeckle) that the bond market's
+ * demo bonds and the staking section's demo pools are both about, so the two sections show the
+ * same names, symbols, placeholder addresses and logos (`public/demo/`).
+ */
+export type DemoId = 998 | 999;
+
+export interface DemoToken {
+  id: DemoId;
+  name: string;
+  symbol: string;
+  /** fixed, recognisable placeholder address: never a real contract */
+  address: string;
+  logoPath: string;
+}
+
+export const DEMO_IDS: readonly DemoId[] = [998, 999];
+
+const TOKENS: Record<DemoId, DemoToken> = {
+  998: {
+    id: 998,
+    name: 'Sally',
+    symbol: 'SALLY',
+    address: '0x0000000000000000000000000000000000000998',
+    logoPath: '/demo/sally.svg',
+  },
+  999: {
+    id: 999,
+    name: 'Schmeckle',
+    symbol: 'SCHM',
+    address: '0x0000000000000000000000000000000000000999',
+    logoPath: '/demo/schmeckle.svg',
+  },
+};
+
+export function demoToken(id: DemoId): DemoToken {
+  return TOKENS[id];
+}

@@ -1,0 +1,27 @@
+import { useEffect, useState } from 'react';
+import { chainNowSeconds, type ChainTimeAnchor } from './chainTime';
+import { CHAIN_TIME_REFRESH_MS, useChainTimeQuery } from './chainTimeApi';
+
+/** Wall-clock milliseconds, refreshed every `intervalMs` (the tick every clock below runs on). */
+export function useWallClockMs(intervalMs = 1000): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const id = setInterval(() => setNow(Date.now()), intervalMs);
+    return () => clearInterval(id);
+  }, [intervalMs]);
+  return now;
+}
+
+/**
+ * Chain time now, unix seconds, re-rendering every `intervalMs`. Sale and pool times, quote
+ * deadlines and rewards are all chain time, so countdowns use this, never the browser clock.
+ * - `anchor` given: estimated from that read (a list or detail read that carried its chain time);
+ * - `anchor` null: that read is still on its way, the browser clock stands in until it arrives;
+ * - no `anchor`: estimated from the chain's latest block timestamp, read once a minute.
+ */
+export function useChainNowSeconds(intervalMs = 1000, anchor?: ChainTimeAnchor | null): number {
+  const nowMs = useWallClockMs(intervalMs);
+  const latest = useChainTimeQuery(undefined, { skip: anchor !== undefined, pollingInterval: CHAIN_TIME_REFRESH_MS });
+  const used = anchor === undefined ? latest.data : anchor;
+  return used ? chainNowSeconds(used.readAt, used.receivedAt, nowMs) : Math.floor(nowMs / 1000);
+}

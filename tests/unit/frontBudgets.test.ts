@@ -1,0 +1,60 @@
+/**
+ * @jest-environment node
+ */
+import { jsBudgetKiB, jsTable, lighthouseGoals, lighthouseTable, overJsBudget, type LighthouseRow } from '../../scripts/front/budgets';
+
+const KiB = 1024;
+
+describe('JS budgets (npm run size)', () => {
+  it('holds / to 190 KiB and every section route to 250 KiB', () => {
+    expect(jsBudgetKiB('/')).toBe(190);
+    expect(jsBudgetKiB('/bond/sales')).toBe(250);
+    expect(jsBudgetKiB('/staking/pools/1')).toBe(250);
+  });
+
+  it('flags only the routes above their budget (the budget itself is allowed)', () => {
+    const rows = [
+      { route: '/', totalBytes: 190 * KiB },
+      { route: '/bond/sales', totalBytes: 250 * KiB + 1 },
+      { route: '/staking/pools', totalBytes: 191 * KiB },
+      { route: '/', totalBytes: 190 * KiB + 1 },
+    ];
+    expect(overJsBudget(rows)).toEqual([rows[1], rows[3]]);
+  });
+
+  it('prints one line per route with its figure, budget and verdict', () => {
+    const lines = jsTable([
+      { route: '/', totalBytes: 199.6 * KiB },
+      { route: '/bond/sales', totalBytes: 240 * KiB },
+    ]).split('\n');
+    expect(lines).toHaveLength(4);
+    expect(lines[2]).toMatch(/^\/\s+199\.6 KiB\s+190 KiB\s+OVER$/);
+    expect(lines[3]).toMatch(/^\/bond\/sales\s+240\.0 KiB\s+250 KiB\s+ok$/);
+  });
+});
+
+describe('Lighthouse goals (npm run lighthouse)', () => {
+  const row: LighthouseRow = {
+    route: '/bond/sales',
+    mobilePerf: 0.95,
+    lcpMs: 2100,
+    tbtMs: 140,
+    cls: 0.02,
+    desktopPerf: 0.98,
+    desktopCls: 0,
+    accessibility: 1,
+    totalBytes: 250 * KiB,
+  };
+
+  it('meets every goal exactly at its bound', () => {
+    expect(lighthouseGoals(row).every((goal) => goal.met)).toBe(true);
+    expect(lighthouseTable([row]).split('\n')[2]).toMatch(/all met$/);
+  });
+
+  it('names each missed goal; CLS counts the worse of the mobile and desktop runs', () => {
+    const missed = lighthouseGoals({ ...row, mobilePerf: 0.94, desktopCls: 0.279, accessibility: 0.96, totalBytes: 362 * KiB })
+      .filter((goal) => !goal.met)
+      .map((goal) => goal.goal);
+    expect(missed).toEqual(['mobile perf ≥ 0.95', 'a11y 1.0', 'CLS ≤ 0.02', 'JS ≤ 250 KiB']);
+  });
+});
