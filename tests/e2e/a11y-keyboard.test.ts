@@ -4,18 +4,9 @@
  * hands focus back to the control that opened it.
  */
 import type { Page } from 'playwright-core';
-import { launchApp, resetToSeed, settleScreen, shortAddress, type AppSession, type LaunchAppOptions } from './support';
+import { resetToSeed, settleScreen, shortAddress, withApp } from './support';
 
 beforeAll(resetToSeed);
-
-async function withSession<T>(options: LaunchAppOptions, body: (app: AppSession) => Promise<T>): Promise<T> {
-  const app = await launchApp(options);
-  try {
-    return await body(app);
-  } finally {
-    await app.close();
-  }
-}
 
 /** What the focused element is and whether it draws a focus indicator (outline or box shadow). */
 async function focusedControl(page: Page) {
@@ -57,7 +48,7 @@ const focusedName = (page: Page) =>
 
 describe('keyboard only', () => {
   test('the first controls of the page show a visible focus when tabbed to', async () => {
-    await withSession({ path: '/bond/sales' }, async (app) => {
+    await withApp({ path: '/bond/sales' }, async (app) => {
       await settleScreen(app.page);
       const invisible: string[] = [];
       for (let i = 0; i < 12; i += 1) {
@@ -70,7 +61,7 @@ describe('keyboard only', () => {
   });
 
   test('the wallet chooser and the token picker trap focus, close on Escape and return focus', async () => {
-    await withSession({}, async (app) => {
+    await withApp({}, async (app) => {
       const { page } = app;
       await settleScreen(page);
 
@@ -95,7 +86,7 @@ describe('keyboard only', () => {
   });
 
   test('the account panel opens from the keyboard, traps focus, closes on Escape and returns focus', async () => {
-    await withSession({ account: 3, connected: true }, async (app) => {
+    await withApp({ account: 3, connected: true }, async (app) => {
       const { page } = app;
       const accountButton = page.getByRole('button', { name: new RegExp(shortAddress(app.wallet.address).replace(/\./g, '\\.')) });
       await accountButton.first().focus();

@@ -8,25 +8,19 @@ import {
   MAIN_SCREENS,
   SEEDED_POOL_ID,
   SEEDED_SALE_ID,
-  launchApp,
   resetToSeed,
   settleScreen,
   type AppSession,
   type LaunchAppOptions,
+  withApp,
 } from './support';
 
 beforeAll(resetToSeed);
 
 const PHONE = { width: 390, height: 844 };
 
-async function withPhone<T>(options: LaunchAppOptions, body: (app: AppSession) => Promise<T>): Promise<T> {
-  const app = await launchApp({ viewport: PHONE, ...options });
-  try {
-    return await body(app);
-  } finally {
-    await app.close();
-  }
-}
+const withPhone = <T,>(options: LaunchAppOptions, body: (app: AppSession) => Promise<T>): Promise<T> =>
+  withApp({ viewport: PHONE, ...options }, body);
 
 /** `{ path: scrollWidth }` for every main screen wider than the phone. */
 async function widerThanPhone(app: AppSession): Promise<Record<string, number>> {

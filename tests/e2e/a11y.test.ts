@@ -6,12 +6,11 @@
 import {
   MAIN_SCREENS,
   blockingViolations,
-  launchApp,
   resetToSeed,
   settleScreen,
   shortAddress,
   type AppSession,
-  type LaunchAppOptions,
+  withApp,
 } from './support';
 
 beforeAll(resetToSeed);
@@ -28,15 +27,6 @@ async function scanPaths(app: AppSession, paths: readonly string[]): Promise<Rec
   return found;
 }
 
-async function withSession<T>(options: LaunchAppOptions, body: (app: AppSession) => Promise<T>): Promise<T> {
-  const app = await launchApp(options);
-  try {
-    return await body(app);
-  } finally {
-    await app.close();
-  }
-}
-
 const bondPaths = MAIN_SCREENS.filter((screen) => screen.path.startsWith('/bond')).map((screen) => screen.path);
 const otherPaths = MAIN_SCREENS.filter((screen) => !screen.path.startsWith('/bond')).map((screen) => screen.path);
 
@@ -45,7 +35,7 @@ describe('axe-core: 0 serious or critical WCAG 2.1 AA violations, and a sound he
     ['the bond screens', bondPaths],
     ['the landing and staking screens', otherPaths],
   ])('%s for a visitor', async (_name, paths) => {
-    const found = await withSession({}, (app) => scanPaths(app, paths));
+    const found = await withApp({}, (app) => scanPaths(app, paths));
     expect(found).toEqual({});
   });
 
@@ -53,21 +43,21 @@ describe('axe-core: 0 serious or critical WCAG 2.1 AA violations, and a sound he
     ['the bond screens', bondPaths],
     ['the landing and staking screens', otherPaths],
   ])('%s with a connected wallet that bought and staked (account 3)', async (_name, paths) => {
-    const found = await withSession({ account: 3, connected: true }, (app) => scanPaths(app, paths));
+    const found = await withApp({ account: 3, connected: true }, (app) => scanPaths(app, paths));
     expect(found).toEqual({});
   });
 
   test("the owners' dashboards and sale page with their sales and pools (accounts 1 and 2)", async () => {
-    const bond = await withSession({ account: 1, connected: true }, (app) =>
+    const bond = await withApp({ account: 1, connected: true }, (app) =>
       scanPaths(app, ['/bond/dashboard', '/bond/project-sales/1']),
     );
-    const staking = await withSession({ account: 2, connected: true }, (app) => scanPaths(app, ['/staking/dashboard']));
+    const staking = await withApp({ account: 2, connected: true }, (app) => scanPaths(app, ['/staking/dashboard']));
     expect({ ...bond, ...staking }).toEqual({});
   });
 
   test('the token picker and the wallet chooser (visitor) and the account panel (connected)', async () => {
     const found: Record<string, string[]> = {};
-    await withSession({}, async (app) => {
+    await withApp({}, async (app) => {
       const { page } = app;
       await settleScreen(page);
       await page.getByRole('button', { name: /^You pay token:/ }).click();
@@ -82,7 +72,7 @@ describe('axe-core: 0 serious or critical WCAG 2.1 AA violations, and a sound he
       await settleScreen(page);
       found['wallet chooser'] = await blockingViolations(page);
     });
-    await withSession({ account: 3, connected: true }, async (app) => {
+    await withApp({ account: 3, connected: true }, async (app) => {
       await app.page.getByText(shortAddress(app.wallet.address), { exact: true }).first().click();
       await app.page.getByRole('dialog', { name: 'Account' }).waitFor({ state: 'visible' });
       await settleScreen(app.page);
@@ -92,7 +82,7 @@ describe('axe-core: 0 serious or critical WCAG 2.1 AA violations, and a sound he
   });
 
   test('the mobile menu at 390×844', async () => {
-    const found = await withSession({ viewport: { width: 390, height: 844 } }, async (app) => {
+    const found = await withApp({ viewport: { width: 390, height: 844 } }, async (app) => {
       await settleScreen(app.page);
       await app.page.getByRole('button', { name: 'Open menu' }).click();
       await app.page.getByRole('dialog', { name: 'Menu' }).waitFor({ state: 'visible' });
