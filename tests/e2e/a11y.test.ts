@@ -15,6 +15,9 @@ import {
 
 beforeAll(resetToSeed);
 
+// each test loads and scans up to six screens; on a busy machine that outlasts the project's 120 s
+jest.setTimeout(300_000);
+
 /** Scans each path in one session; returns `{ path: violations }` for the paths that have any. */
 async function scanPaths(app: AppSession, paths: readonly string[]): Promise<Record<string, string[]>> {
   const found: Record<string, string[]> = {};
