@@ -30,6 +30,16 @@ function omitKeys(object: Record<string, unknown>, keys: readonly string[]): Rec
   return Object.fromEntries(Object.entries(object).filter(([key]) => !keys.includes(key)));
 }
 
+interface AbiItem {
+  type: string;
+  stateMutability?: string;
+}
+
+/** The functions of an ABI (Multicall3's aggregate3, which the reader calls, is payable). */
+export function functionsOfAbi(abi: readonly AbiItem[]): AbiItem[] {
+  return abi.filter((item) => item.type === 'function');
+}
+
 const ROOT = __dirname;
 const DEPLOYMENT_NAMES = ['devnet', 'bsc', 'bsc-testnet'] as const;
 type DeploymentName = (typeof DEPLOYMENT_NAMES)[number];
@@ -126,6 +136,13 @@ export function createConfig(options: BuildOptions): Configuration {
           resource: deploymentFile,
           type: 'json',
           parser: { parse: (text: string) => omitKeys(JSON.parse(text) as Record<string, unknown>, DEPLOYMENT_KEYS_NOT_IN_APP) },
+        },
+        {
+          // The contract ABIs reach the app only through the chain reader (src/shared/chain/reader.ts),
+          // which encodes calls and decodes results: events, errors and the constructor are dead weight.
+          test: /[\\/]abis[\\/][^\\/]+\.json$/,
+          type: 'json',
+          parser: { parse: (text: string) => functionsOfAbi(JSON.parse(text) as AbiItem[]) },
         },
         {
           test: /\.[cm]?tsx?$/,

@@ -177,7 +177,10 @@ describe('header', () => {
     const user = userEvent.setup();
     renderApp({ path: '/' });
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
-    const nav = await screen.findByRole('navigation', { name: 'Mobile' });
+    const drawer = await screen.findByRole('dialog', { name: 'Menu' });
+    const nav = within(drawer).getByRole('navigation', { name: 'Mobile' });
+    // each link in its own list item (a <ul> holding bare links fails axe's 'list' rule)
+    expect(within(nav).getAllByRole('listitem').map((item) => within(item).getAllByRole('link').length)).toEqual([1, 1, 1, 1]);
     expect(within(nav).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Swap', '/'],
       ['Bond Market', '/bond/sales'],
@@ -201,16 +204,16 @@ describe('header', () => {
     expect(within(banner).queryByRole('button', { name: 'Connect wallet' })).not.toBeInTheDocument();
   });
 
-  it("the connected menu has Disconnect, recent transactions, and on a wrong chain 'Switch to BSC'", async () => {
+  it("the connected account panel has Disconnect, recent transactions, and on a wrong chain 'Switch to BSC'", async () => {
     const user = userEvent.setup();
     const { store } = renderApp({ path: '/privacy', wallet: 'wrong-chain' });
     const button = within(screen.getByRole('banner')).getByRole('button', { name: /0xf39F\.\.\.2266/ });
     expect(within(button).getByRole('img', { name: 'Wrong network' })).toBeInTheDocument();
     await user.click(button);
-    const menu = await screen.findByRole('menu');
-    expect(within(menu).getByRole('menuitem', { name: 'Switch to BSC' })).toBeInTheDocument();
+    const menu = await screen.findByRole('dialog', { name: 'Account' });
+    expect(within(menu).getByRole('button', { name: 'Switch to BSC' })).toBeInTheDocument();
     expect(within(menu).getByText('No recent transactions')).toBeInTheDocument();
-    await user.click(within(menu).getByRole('menuitem', { name: 'Disconnect' }));
+    await user.click(within(menu).getByRole('button', { name: 'Disconnect' }));
     expect(store.getState().wallet.status).toBe('disconnected');
     expect(await within(screen.getByRole('banner')).findByRole('button', { name: 'Connect wallet' })).toBeInTheDocument();
   });

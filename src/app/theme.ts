@@ -5,12 +5,19 @@ const gold = '#F0B90B';
 const background = '#0B0E17';
 const paper = '#121725';
 const border = 'rgba(148, 163, 184, 0.14)';
+const glowOpacity = 0.1;
+
+/**
+ * The brightest point of the page background (the gold glow at its centre over the base
+ * colour). Text on the page is checked against it: contrast checkers cannot read a gradient.
+ */
+export const PAGE_BACKGROUND_BRIGHTEST = '#221F16'; // gold at glowOpacity over the base colour, per channel
 
 export const theme = createTheme({
   palette: {
     mode: 'dark',
     primary: { main: gold, contrastText: '#111111' },
-    secondary: { main: '#8B5CF6' },
+    secondary: { main: '#A78BFA' }, // violet 400: 4.5:1 or more as text on the cards (#8B5CF6 gave 4.18)
     success: { main: '#10B981' },
     error: { main: '#EF4444' },
     warning: { main: '#F59E0B' },
@@ -35,10 +42,16 @@ export const theme = createTheme({
       styleOverrides: {
         body: {
           backgroundColor: background,
-          backgroundImage: `radial-gradient(ellipse 80% 50% at 50% -10%, ${alpha(gold, 0.1)}, transparent 60%)`,
+          backgroundImage: `radial-gradient(ellipse 80% 50% at 50% -10%, ${alpha(gold, glowOpacity)}, transparent 60%)`,
           backgroundAttachment: 'fixed',
         },
         '::selection': { backgroundColor: alpha(gold, 0.35) },
+        // One visible keyboard focus for every control (WCAG 2.4.7): MUI's own focus ripple is
+        // faint on the dark surfaces. Fields keep their focused border instead.
+        ':is(a, button, [role="button"], [role="tab"], [role="menuitem"], [role="option"], [tabindex]:not([tabindex="-1"])):focus-visible': {
+          outline: `2px solid ${gold}`,
+          outlineOffset: 2,
+        },
       },
     },
     MuiButton: {

@@ -23,10 +23,10 @@ async function clickConnectWallet(app: AppSession): Promise<void> {
   await dialog.waitFor({ state: 'visible' });
 }
 
-/** Opens the connected account's menu (the header button showing the shortened address). */
+/** Opens the connected account's panel (the header button showing the shortened address). */
 async function openAccountMenu(app: AppSession): Promise<void> {
   await app.page.getByText(shortAddress(app.wallet.address), { exact: true }).first().click();
-  await app.page.getByRole('menu').waitFor({ state: 'visible' });
+  await app.page.getByRole('dialog', { name: 'Account' }).waitFor({ state: 'visible' });
 }
 
 /** Lets pending renders, requests and timers settle before checking that nothing went wrong. */
@@ -56,7 +56,7 @@ describe('wallet connection', () => {
       expect(app.wallet.requestsOf('eth_accounts').length).toBeGreaterThan(0);
 
       await openAccountMenu(app);
-      await app.page.getByRole('menuitem', { name: 'Disconnect' }).click();
+      await app.page.getByRole('button', { name: 'Disconnect' }).click();
       await app.page.getByRole('button', { name: 'Connect wallet' }).first().waitFor({ state: 'visible' });
       expect(await app.page.getByText(short, { exact: true }).count()).toBe(0);
 
@@ -176,10 +176,10 @@ describe('chain switching', () => {
       // outside bond and staking nothing switches by itself
       expect(app.wallet.requestsOf('wallet_switchEthereumChain')).toHaveLength(0);
       await openAccountMenu(app);
-      await app.page.getByRole('menuitem', { name: 'Switch to BSC' }).click();
+      await app.page.getByRole('button', { name: 'Switch to BSC' }).click();
       await waitUntil(() => app.wallet.chainId === 31337, { message: 'the wallet to switch to 31337' });
       await openAccountMenu(app);
-      expect(await app.page.getByRole('menuitem', { name: 'Switch to BSC' }).count()).toBe(0);
+      expect(await app.page.getByRole('button', { name: 'Switch to BSC' }).count()).toBe(0);
     });
   });
 });

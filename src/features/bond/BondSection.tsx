@@ -6,13 +6,13 @@ import { PageSkeleton } from '../../shared/ui/PageSkeleton';
 import { useSectionChainGuard } from '../../shared/wallet';
 import { SectionTabs, type SectionTab } from '../../shared/ui/SectionTabs';
 
-// One chunk for the whole section: its pages load together with it.
-const MarketPage = lazy(() => import(/* webpackChunkName: "bond" */ './market/MarketPage'));
-const SaleDetailPage = lazy(() => import(/* webpackChunkName: "bond" */ './detail/SaleDetailPage'));
-const CreateBondPage = lazy(() => import(/* webpackChunkName: "bond" */ './create/CreateBondPage'));
-const YourBondsPage = lazy(() => import(/* webpackChunkName: "bond" */ './your-bonds/YourBondsPage'));
-const OwnerSalePage = lazy(() => import(/* webpackChunkName: "bond" */ './owner/OwnerSalePage'));
-const BondDashboardPage = lazy(() => import(/* webpackChunkName: "bond" */ './dashboard/BondDashboardPage'));
+// One chunk per page: a list does not load the forms, dialogs and inputs of the create and owner pages.
+const MarketPage = lazy(() => import(/* webpackChunkName: "bond-market" */ './market/MarketPage'));
+const SaleDetailPage = lazy(() => import(/* webpackChunkName: "bond-sale" */ './detail/SaleDetailPage'));
+const CreateBondPage = lazy(() => import(/* webpackChunkName: "bond-create" */ './create/CreateBondPage'));
+const YourBondsPage = lazy(() => import(/* webpackChunkName: "bond-yours" */ './your-bonds/YourBondsPage'));
+const OwnerSalePage = lazy(() => import(/* webpackChunkName: "bond-owner" */ './owner/OwnerSalePage'));
+const BondDashboardPage = lazy(() => import(/* webpackChunkName: "bond-dashboard" */ './dashboard/BondDashboardPage'));
 
 export const BOND_BASE = '/bond';
 

@@ -101,7 +101,7 @@ export function WalletButton() {
           setMenuLoaded(true);
           setAnchor(event.currentTarget);
         }}
-        aria-haspopup="menu"
+        aria-haspopup="dialog"
         aria-expanded={anchor ? true : undefined}
         aria-controls={anchor ? 'wallet-menu' : undefined}
         endIcon={<KeyboardArrowDownRoundedIcon />}

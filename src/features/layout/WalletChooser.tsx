@@ -4,6 +4,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemAvatar from '@mui/material/ListItemAvatar';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
@@ -42,29 +43,30 @@ export default function WalletChooser() {
       <DialogContent sx={{ pt: 0 }}>
         <List aria-label="Wallets">
           {entries.map((entry) => (
-            <ListItemButton
-              key={entry.connectorId}
-              onClick={() => choose(entry)}
-              aria-label={entry.name}
-              aria-describedby={entry.hint ? `wallet-hint-${entry.connectorId}` : undefined}
-              sx={{ borderRadius: 2, border: 1, borderColor: 'divider', mb: 1 }}
-            >
-              <ListItemAvatar>
-                <Avatar
-                  src={entry.icon}
-                  alt=""
-                  variant="rounded"
-                  sx={{ bgcolor: entry.icon ? 'transparent' : 'rgba(240, 185, 11, 0.15)', color: 'primary.main' }}
-                >
-                  <AccountBalanceWalletRoundedIcon />
-                </Avatar>
-              </ListItemAvatar>
-              <ListItemText
-                primary={entry.name}
-                secondary={entry.hint}
-                slotProps={{ secondary: { id: `wallet-hint-${entry.connectorId}` } }}
-              />
-            </ListItemButton>
+            <ListItem key={entry.connectorId} disablePadding>
+              <ListItemButton
+                onClick={() => choose(entry)}
+                aria-label={entry.name}
+                aria-describedby={entry.hint ? `wallet-hint-${entry.connectorId}` : undefined}
+                sx={{ borderRadius: 2, border: 1, borderColor: 'divider', mb: 1 }}
+              >
+                <ListItemAvatar>
+                  <Avatar
+                    src={entry.icon}
+                    alt=""
+                    variant="rounded"
+                    sx={{ bgcolor: entry.icon ? 'transparent' : 'rgba(240, 185, 11, 0.15)', color: 'primary.main' }}
+                  >
+                    <AccountBalanceWalletRoundedIcon />
+                  </Avatar>
+                </ListItemAvatar>
+                <ListItemText
+                  primary={entry.name}
+                  secondary={entry.hint}
+                  slotProps={{ secondary: { id: `wallet-hint-${entry.connectorId}` } }}
+                />
+              </ListItemButton>
+            </ListItem>
           ))}
         </List>
         {!getWindowEthereum() && (

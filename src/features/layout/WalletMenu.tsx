@@ -1,8 +1,7 @@
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
+import Popover from '@mui/material/Popover';
 import Typography from '@mui/material/Typography';
 import LogoutRoundedIcon from '@mui/icons-material/LogoutRounded';
 import SwapHorizRoundedIcon from '@mui/icons-material/SwapHorizRounded';
@@ -21,7 +20,11 @@ export interface WalletMenuProps {
   onDisconnect: () => void;
 }
 
-/** The connected wallet's dropdown: address, 'Switch to BSC' on a wrong chain, recent transactions, 'Disconnect'. */
+/**
+ * The connected wallet's panel: address, 'Switch to BSC' on a wrong chain, recent transactions,
+ * 'Disconnect'. It holds copy buttons, links and a list, so it is a dialog (focus kept inside,
+ * Escape closes it), not an ARIA menu, which may hold only menu items.
+ */
 export default function WalletMenu({
   anchorEl,
   onClose,
@@ -32,14 +35,16 @@ export default function WalletMenu({
   onDisconnect,
 }: WalletMenuProps) {
   return (
-    <Menu
+    <Popover
       id="wallet-menu"
       anchorEl={anchorEl}
       open={Boolean(anchorEl)}
       onClose={onClose}
       anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
       transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-      slotProps={{ paper: { sx: { mt: 1, maxWidth: 360 } } }}
+      slotProps={{
+        paper: { role: 'dialog', 'aria-label': 'Account', sx: { mt: 1, maxWidth: 360, py: 1 } },
+      }}
     >
       <Box sx={{ px: 2, py: 1 }}>
         <Typography variant="caption" color="text.secondary" component="div">
@@ -48,22 +53,20 @@ export default function WalletMenu({
         <AddressWithCopy value={checksumAddress(account)} />
       </Box>
       {isWrongChain && (
-        <MenuItem onClick={onSwitchChain} sx={{ color: 'warning.main' }}>
-          <ListItemIcon sx={{ color: 'inherit' }}>
-            <SwapHorizRoundedIcon fontSize="small" />
-          </ListItemIcon>
-          Switch to BSC
-        </MenuItem>
+        <Box sx={{ px: 2, pb: 1 }}>
+          <Button color="warning" startIcon={<SwapHorizRoundedIcon />} onClick={onSwitchChain} fullWidth sx={{ justifyContent: 'flex-start' }}>
+            Switch to BSC
+          </Button>
+        </Box>
       )}
       <Divider />
       <RecentTransactions account={account} chainId={chainId} />
       <Divider />
-      <MenuItem onClick={onDisconnect}>
-        <ListItemIcon>
-          <LogoutRoundedIcon fontSize="small" />
-        </ListItemIcon>
-        Disconnect
-      </MenuItem>
-    </Menu>
+      <Box sx={{ px: 2, pt: 1 }}>
+        <Button color="inherit" startIcon={<LogoutRoundedIcon />} onClick={onDisconnect} fullWidth sx={{ justifyContent: 'flex-start' }}>
+          Disconnect
+        </Button>
+      </Box>
+    </Popover>
   );
 }

@@ -6,12 +6,12 @@ import { PageSkeleton } from '../../shared/ui/PageSkeleton';
 import { useSectionChainGuard } from '../../shared/wallet';
 import { SectionTabs, type SectionTab } from '../../shared/ui/SectionTabs';
 
-// One chunk for the whole section: its pages load together with it.
-const PoolsPage = lazy(() => import(/* webpackChunkName: "staking" */ './pools/PoolsPage'));
-const PoolDetailPage = lazy(() => import(/* webpackChunkName: "staking" */ './pools/PoolDetailPage'));
-const CreatePoolPage = lazy(() => import(/* webpackChunkName: "staking" */ './create/CreatePoolPage'));
-const YourStakesPage = lazy(() => import(/* webpackChunkName: "staking" */ './your-stakes/YourStakesPage'));
-const StakingDashboardPage = lazy(() => import(/* webpackChunkName: "staking" */ './dashboard/StakingDashboardPage'));
+// One chunk per page: a list does not load the forms, dialogs and inputs of the create and owner pages.
+const PoolsPage = lazy(() => import(/* webpackChunkName: "staking-pools" */ './pools/PoolsPage'));
+const PoolDetailPage = lazy(() => import(/* webpackChunkName: "staking-pool" */ './pools/PoolDetailPage'));
+const CreatePoolPage = lazy(() => import(/* webpackChunkName: "staking-create" */ './create/CreatePoolPage'));
+const YourStakesPage = lazy(() => import(/* webpackChunkName: "staking-yours" */ './your-stakes/YourStakesPage'));
+const StakingDashboardPage = lazy(() => import(/* webpackChunkName: "staking-dashboard" */ './dashboard/StakingDashboardPage'));
 
 export const STAKING_BASE = '/staking';
 

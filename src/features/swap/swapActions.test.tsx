@@ -34,6 +34,10 @@ jest.mock('../../shared/wallet/signer', () => ({
   getSigner: async () => ({ sendTransaction }),
 }));
 jest.mock('../../shared/chain/loadChainClient', () => ({
+  // reads (the chain reader) and writes (the chain client) share one fake
+  get loadChainReader() {
+    return this.loadChainClient;
+  },
   loadChainClient: async () => ({ readBalance: async () => '0' }),
 }));
 

@@ -2,7 +2,7 @@ import { createApi, fakeBaseQuery, type QueryReturnValue } from '@reduxjs/toolki
 import { config, NATIVE_TOKEN_ADDRESS } from '../../config';
 import { loadContractErrors, mapError } from '../errors/mapError';
 import { MAX_UINT256 } from '../lib/amounts';
-import { loadChainClient, type ChainClient } from './loadChainClient';
+import { loadChainReader, type ChainReader } from './loadChainClient';
 
 /** Serializable error of every chainApi endpoint: `message` is the sentence to show. */
 export interface ChainError {
@@ -45,17 +45,17 @@ export function toChainError(error: unknown, fallback = 'Failed to read from the
 }
 
 /**
- * Wraps a read for a `queryFn`: loads the chain client (its own chunk), runs the read and turns
+ * Wraps a read for a `queryFn`: loads the chain reader (its own chunk, without ethers), runs the read and turns
  * any failure into a serializable ChainError. Reads started in the same tick share one
  * Multicall3 call, so endpoints should call contract methods, not the provider, where they can.
  */
 export function chainQuery<Arg, Result>(
-  read: (arg: Arg, client: ChainClient) => Promise<Result>,
+  read: (arg: Arg, client: ChainReader) => Promise<Result>,
   fallback?: string,
 ): (arg: Arg) => Promise<QueryReturnValue<Result, ChainError, undefined>> {
   return async (arg) => {
     try {
-      const client = await loadChainClient();
+      const client = await loadChainReader();
       return { data: await read(arg, client) };
     } catch (error) {
       await loadContractErrors().catch(() => undefined); // without the tables the error is only named

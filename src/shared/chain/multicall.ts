@@ -1,5 +1,5 @@
-import { makeError } from 'ethers';
-import { interfaces } from './contracts';
+import { decodeFunctionResult, encodeFunctionData, type Abi } from 'viem';
+import multicall3Abi from '../../../abis/Multicall3.json';
 
 /**
  * Batches every contract read issued in the same tick into ONE Multicall3 `aggregate3`
@@ -7,9 +7,11 @@ import { interfaces } from './contracts';
  *
  * On the wire every call is sent with `allowFailure: true`, so one reverting read never sinks
  * the other callers' reads; each caller's own `allowFailure` then decides whether its failure
- * resolves as `{ success: false }` or rejects with a CALL_EXCEPTION carrying the revert data
- * (which ethers' Contract decodes into the contract's custom error).
+ * resolves as `{ success: false }` or rejects with an 'execution reverted' error carrying the
+ * revert data (`data`, which mapError turns into the contract's custom error).
  */
+const abi = multicall3Abi as Abi;
+
 export interface MulticallCall {
   target: string;
   callData: string;
@@ -78,13 +80,15 @@ export class MulticallBatcher {
   async #send(batch: Queued[]): Promise<void> {
     let decoded: Array<{ success: boolean; returnData: string }>;
     try {
-      const data = interfaces.multicall3().encodeFunctionData('aggregate3', [
+      const data = encodeFunctionData({
+        abi,
+        functionName: 'aggregate3',
         // lowercase: a mistyped checksum in one caller's address must not break the whole batch
-        batch.map(({ call }) => ({ target: call.target.toLowerCase(), allowFailure: true, callData: call.callData })),
-      ]);
+        args: [batch.map(({ call }) => ({ target: call.target.toLowerCase(), allowFailure: true, callData: call.callData }))],
+      });
       const raw = await this.#caller.call({ to: this.#address, data });
-      const [results] = interfaces.multicall3().decodeFunctionResult('aggregate3', raw);
-      decoded = (results as Array<{ success: boolean; returnData: string }>).map((r) => ({
+      const results = decodeFunctionResult({ abi, functionName: 'aggregate3', data: raw as `0x${string}` });
+      decoded = (results as readonly { success: boolean; returnData: string }[]).map((r) => ({
         success: r.success,
         returnData: r.returnData,
       }));
@@ -101,14 +105,20 @@ export class MulticallBatcher {
   }
 }
 
-/** The error ethers' Contract expects from a runner when a call reverts (it decodes `data`). */
+/** A reverted read: `data` is the revert data mapError decodes (as it does ethers' CALL_EXCEPTION). */
+export class CallRevertedError extends Error {
+  readonly code = 'CALL_EXCEPTION';
+  readonly data: string;
+  readonly transaction: { to: string; data: string };
+
+  constructor(call: MulticallCall, returnData: string) {
+    super('execution reverted');
+    this.name = 'CallRevertedError';
+    this.data = returnData;
+    this.transaction = { to: call.target, data: call.callData };
+  }
+}
+
 export function callException(call: MulticallCall, returnData: string): Error {
-  return makeError('execution reverted', 'CALL_EXCEPTION', {
-    action: 'call',
-    data: returnData,
-    reason: null,
-    transaction: { to: call.target, data: call.callData },
-    invocation: null,
-    revert: null,
-  });
+  return new CallRevertedError(call, returnData);
 }

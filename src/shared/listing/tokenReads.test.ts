@@ -1,7 +1,7 @@
-import type { ChainClient } from '../chain/loadChainClient';
+import type { ChainReader } from '../chain/loadChainClient';
 import { decimalsOrDefault, orNull, readTokenFacts } from './tokenReads';
 
-type Erc20 = ReturnType<ChainClient['contracts']['erc20']>;
+type Erc20 = ReturnType<ChainReader['contracts']['erc20']>;
 
 function fakeContracts(token: { name(): Promise<string>; symbol(): Promise<string>; decimals(): Promise<bigint> }) {
   return { erc20: () => token as unknown as Erc20 };

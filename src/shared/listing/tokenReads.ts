@@ -1,4 +1,4 @@
-import type { ChainClient } from '../chain/loadChainClient';
+import type { ChainReader } from '../chain/loadChainClient';
 
 /**
  * Tolerant ERC-20 reads for lists. Tokens in the wild break the standard: `symbol()` answered as
@@ -36,7 +36,7 @@ export function decimalsOrDefault(decimals: number | string | bigint | null | un
  * name, symbol and decimals of one token, issued in the caller's tick (so they join the caller's
  * Multicall3 batch); a failed field is null.
  */
-export function readTokenFacts(contracts: Pick<ChainClient['contracts'], 'erc20'>, address: string): Promise<TokenFacts> {
+export function readTokenFacts(contracts: Pick<ChainReader['contracts'], 'erc20'>, address: string): Promise<TokenFacts> {
   const token = contracts.erc20(address);
   return Promise.all([orNull(token.name()), orNull(token.symbol()), orNull(token.decimals())]).then(([name, symbol, decimals]) => ({
     name,

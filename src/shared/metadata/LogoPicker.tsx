@@ -1,4 +1,4 @@
-import type { ChangeEvent, ReactNode } from 'react';
+import { useId, useRef, type ChangeEvent, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -25,6 +25,8 @@ export function LogoPicker({
   preview?: ReactNode;
   disabled?: boolean;
 }) {
+  const input = useRef<HTMLInputElement>(null);
+  const captionId = useId();
   const onChange = (e: ChangeEvent<HTMLInputElement>) => {
     const file = e.target.files?.[0];
     // Cleared so that picking the same file again after a rejection fires another change.
@@ -33,12 +35,19 @@ export function LogoPicker({
   };
   const picker = (
     <Box>
-      <Button variant="outlined" component="label" disabled={disabled}>
+      {/* a real button opening the hidden file input: a <label> styled as one is not a button to
+          assistive technology and does not open the file dialog from the keyboard */}
+      <Button
+        variant="outlined"
+        disabled={disabled}
+        onClick={() => input.current?.click()}
+        aria-describedby={caption ? captionId : undefined}
+      >
         {hasLogo ? 'Change logo' : 'Upload logo'}
-        <input hidden type="file" accept={accept} aria-label="Logo" onChange={onChange} />
       </Button>
+      <input ref={input} hidden type="file" accept={accept} aria-label="Logo" onChange={onChange} disabled={disabled} />
       {caption && (
-        <Typography variant="body2" color={captionIsError ? 'error' : 'text.secondary'} sx={{ mt: 0.5 }}>
+        <Typography id={captionId} variant="body2" color={captionIsError ? 'error' : 'text.secondary'} sx={{ mt: 0.5 }}>
           {caption}
         </Typography>
       )}

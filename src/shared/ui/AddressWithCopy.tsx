@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import ContentCopyRoundedIcon from '@mui/icons-material/ContentCopyRounded';
 import CheckRoundedIcon from '@mui/icons-material/CheckRounded';
 import OpenInNewRoundedIcon from '@mui/icons-material/OpenInNewRounded';
 import { config } from '../../config';
 import { shortenAddress } from '../lib/amounts';
+import { TooltipOnIntent } from './TooltipOnIntent';
 
 export type ExplorerKind = 'address' | 'tx' | 'token';
 
@@ -55,13 +55,13 @@ export function AddressWithCopy({ value, kind = 'address', full = false, label }
       >
         {full ? value : shortenAddress(value)}
       </Box>
-      <Tooltip title={copied ? 'Copied!' : `Copy ${name}`}>
+      <TooltipOnIntent title={copied ? 'Copied!' : `Copy ${name}`}>
         <IconButton size="small" aria-label={`Copy ${name}`} onClick={copy}>
           {copied ? <CheckRoundedIcon fontSize="inherit" color="success" /> : <ContentCopyRoundedIcon fontSize="inherit" />}
         </IconButton>
-      </Tooltip>
+      </TooltipOnIntent>
       {link && (
-        <Tooltip title="View on BscScan">
+        <TooltipOnIntent title="View on BscScan">
           <IconButton
             size="small"
             component="a"
@@ -72,7 +72,7 @@ export function AddressWithCopy({ value, kind = 'address', full = false, label }
           >
             <OpenInNewRoundedIcon fontSize="inherit" />
           </IconButton>
-        </Tooltip>
+        </TooltipOnIntent>
       )}
     </Box>
   );

@@ -8,10 +8,12 @@ import { useWalletChooser } from './walletChooserContext';
 export interface ConnectWalletPromptProps {
   /** the short line under the heading */
   message?: string;
+  /** h1 when the prompt stands in for a whole page, h2 inside one */
+  headingLevel?: 'h1' | 'h2';
 }
 
 /** The section's 'Connect Wallet' prompt, shown instead of a connected-only page to a visitor. */
-export function ConnectWalletPrompt({ message = 'Connect your wallet to view this page.' }: ConnectWalletPromptProps) {
+export function ConnectWalletPrompt({ message = 'Connect your wallet to view this page.', headingLevel = 'h2' }: ConnectWalletPromptProps) {
   const { openChooser } = useWalletChooser();
   return (
     <Paper
@@ -35,7 +37,7 @@ export function ConnectWalletPrompt({ message = 'Connect your wallet to view thi
       >
         <AccountBalanceWalletOutlinedIcon fontSize="large" />
       </Box>
-      <Typography id="connect-wallet-heading" variant="h5" component="h2" gutterBottom>
+      <Typography id="connect-wallet-heading" variant="h5" component={headingLevel} gutterBottom>
         Connect Wallet
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }}>

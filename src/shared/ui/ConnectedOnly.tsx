@@ -19,7 +19,7 @@ export function ConnectedOnly({ children, message }: ConnectedOnlyProps) {
   const status = useSelector(selectWalletStatus);
   if (status === 'connected') return <>{children}</>;
   if (status === 'reconnecting') return <PageSkeleton label="Restoring wallet connection" />;
-  return <ConnectWalletPrompt message={message} />;
+  return <ConnectWalletPrompt message={message} headingLevel="h1" />;
 }
 
 export default ConnectedOnly;

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import Avatar from '@mui/material/Avatar';
+import { monogramBackground } from './monogramColour';
 
 export interface TokenLogoProps {
   /** image URL; missing or failing to load shows the symbol's monogram instead */
@@ -8,12 +9,6 @@ export interface TokenLogoProps {
   size?: number;
 }
 
-/** A stable colour per symbol so fallback monograms stay distinguishable. */
-function hueOf(symbol: string): number {
-  let hash = 0;
-  for (const char of symbol) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
-  return hash % 360;
-}
 
 export function monogramOf(symbol: string): string {
   const letters = symbol.replace(/[^A-Za-z0-9]/g, '');
@@ -38,7 +33,7 @@ export function TokenLogo({ src, symbol, size = 28 }: TokenLogoProps) {
         height: size,
         fontSize: Math.max(10, Math.round(size * 0.38)),
         fontWeight: 700,
-        bgcolor: showImage ? 'transparent' : `hsl(${hueOf(symbol)} 55% 38%)`,
+        bgcolor: showImage ? 'transparent' : monogramBackground(symbol),
         color: '#fff',
       }}
     >

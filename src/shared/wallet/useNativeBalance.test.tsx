@@ -13,6 +13,10 @@ const B = '0xbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb';
 const reads: Array<{ token: string; owner: string }> = [];
 let releaseB: (balance: string) => void = () => undefined;
 jest.mock('../chain/loadChainClient', () => ({
+  // reads (the chain reader) and writes (the chain client) share one fake
+  get loadChainReader() {
+    return this.loadChainClient;
+  },
   loadChainClient: async () => ({
     readBalance: (token: string, owner: string) => {
       reads.push({ token, owner });

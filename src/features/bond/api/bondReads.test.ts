@@ -1,4 +1,4 @@
-import type { ChainClient } from '../../../shared/chain/loadChainClient';
+import type { ChainReader } from '../../../shared/chain/loadChainClient';
 import { readSale, readSalesPage, readUserBonds } from './bondReads';
 
 /**
@@ -77,7 +77,7 @@ function fakeClient(state: {
       });
     return { name: () => read('name', `Token ${address}`), symbol: () => read('symbol', 'TKN'), decimals: () => read('decimals', 18n) };
   };
-  const client = { contracts: { bondFactory, bondSale, erc20 } } as unknown as ChainClient;
+  const client = { contracts: { bondFactory, bondSale, erc20 } } as unknown as ChainReader;
   return { client, rounds };
 }
 

@@ -1,4 +1,4 @@
-import type { ChainClient } from '../../../shared/chain/loadChainClient';
+import type { ChainReader } from '../../../shared/chain/loadChainClient';
 import { isListingId } from '../../../shared/listing/routeId';
 import { orNull, readTokenFacts } from '../../../shared/listing/tokenReads';
 import type { BondSale, BuyerInfo, SalesPage, UserBond } from './types';
@@ -30,7 +30,7 @@ type SaleRecord = {
 };
 
 /** One round for the per-sale reads of many sales: status flags of the sale, token name/symbol/decimals. */
-async function enrichSales(client: ChainClient, records: readonly SaleRecord[]): Promise<BondSale[]> {
+async function enrichSales(client: ChainReader, records: readonly SaleRecord[]): Promise<BondSale[]> {
   return Promise.all(
     records.map(async (r) => {
       const sale = client.contracts.bondSale(r.saleAddress);
@@ -78,7 +78,7 @@ export function toBondSale(
  * One page of sales (ids `page*size+1 …`): `totalSales` and `getSalesInRange` in the first round
  * (the range is clamped by the contract, so it needs no count first), then one round for the rows.
  */
-export async function readSalesPage(client: ChainClient, page: number, pageSize: number): Promise<SalesPage> {
+export async function readSalesPage(client: ChainReader, page: number, pageSize: number): Promise<SalesPage> {
   const factory = client.contracts.bondFactory();
   const from = page * pageSize;
   const [total, records] = await Promise.all([factory.totalSales(), factory.getSalesInRange(from, from + pageSize)]);
@@ -86,7 +86,7 @@ export async function readSalesPage(client: ChainClient, page: number, pageSize:
 }
 
 /** One sale by id (decimal string), or null when no sale has that id. */
-export async function readSale(client: ChainClient, saleId: string): Promise<BondSale | null> {
+export async function readSale(client: ChainReader, saleId: string): Promise<BondSale | null> {
   if (!isListingId(saleId)) return null;
   const id = BigInt(saleId);
   const factory = client.contracts.bondFactory();
@@ -97,7 +97,7 @@ export async function readSale(client: ChainClient, saleId: string): Promise<Bon
 }
 
 /** Several sales by id in one round (for the wallet's own lists); unknown ids are skipped. */
-async function readSalesByIds(client: ChainClient, ids: readonly string[]): Promise<BondSale[]> {
+async function readSalesByIds(client: ChainReader, ids: readonly string[]): Promise<BondSale[]> {
   const factory = client.contracts.bondFactory();
   const records = await Promise.all(ids.map((id) => orNull(factory.getSaleByIndex(BigInt(id) - 1n))));
   return enrichSales(
@@ -106,12 +106,12 @@ async function readSalesByIds(client: ChainClient, ids: readonly string[]): Prom
   );
 }
 
-export async function readUserSaleIds(client: ChainClient, user: string): Promise<string[]> {
+export async function readUserSaleIds(client: ChainReader, user: string): Promise<string[]> {
   const ids = await client.contracts.bondFactory().getUserSaleIds(user);
   return ids.map((id) => id.toString());
 }
 
-export async function readOwnerSaleIds(client: ChainClient, owner: string): Promise<string[]> {
+export async function readOwnerSaleIds(client: ChainReader, owner: string): Promise<string[]> {
   const ids = await client.contracts.bondFactory().getOwnerSaleIds(owner);
   return ids.map((id) => id.toString());
 }
@@ -120,7 +120,7 @@ export async function readOwnerSaleIds(client: ChainClient, owner: string): Prom
  * Every sale the user bought in with the user's position: the id list, then ONE round for the
  * sale records and positions of all of them, then one round for the rows' status and token reads.
  */
-export async function readUserBonds(client: ChainClient, user: string): Promise<UserBond[]> {
+export async function readUserBonds(client: ChainReader, user: string): Promise<UserBond[]> {
   const ids = await readUserSaleIds(client, user);
   if (ids.length === 0) return [];
   const factory = client.contracts.bondFactory();
@@ -146,7 +146,7 @@ export async function readUserBonds(client: ChainClient, user: string): Promise<
 }
 
 /** Sales created by `owner`: the id list, then one round for records, one for the rows. */
-export async function readOwnerSales(client: ChainClient, owner: string): Promise<BondSale[]> {
+export async function readOwnerSales(client: ChainReader, owner: string): Promise<BondSale[]> {
   const ids = await readOwnerSaleIds(client, owner);
   if (ids.length === 0) return [];
   return readSalesByIds(client, ids);
@@ -157,11 +157,11 @@ function buyerInfoOf(result: readonly [bigint, bigint, bigint] | ArrayLike<bigin
   return { amount: result[0].toString(), claimed: result[1].toString(), claimable: result[2].toString() };
 }
 
-export async function readBuyerInfo(client: ChainClient, saleAddress: string, buyer: string): Promise<BuyerInfo> {
+export async function readBuyerInfo(client: ChainReader, saleAddress: string, buyer: string): Promise<BuyerInfo> {
   return buyerInfoOf(await client.contracts.bondSale(saleAddress).getBuyerInfo(buyer));
 }
 
 /** The factory's creation fee in wei (decimal string). */
-export async function readSaleCreationFee(client: ChainClient): Promise<string> {
+export async function readSaleCreationFee(client: ChainReader): Promise<string> {
   return (await client.contracts.bondFactory().saleCreationFee()).toString();
 }

@@ -1,5 +1,5 @@
 import { chainApi, chainQuery } from '../../../shared/chain/chainApi';
-import type { ChainClient } from '../../../shared/chain/loadChainClient';
+import type { ChainReader } from '../../../shared/chain/loadChainClient';
 import { productApi, type ApiError } from '../../../shared/api/productApi';
 import { paymentTokenAddress } from '../lib/currency';
 
@@ -25,7 +25,7 @@ export interface OwnerSaleFinanceArg {
 }
 
 /** One Multicall3 round: the reads are issued in the same tick. */
-export async function readOwnerSaleFinance(client: ChainClient, { saleAddress }: OwnerSaleFinanceArg): Promise<OwnerSaleFinance> {
+export async function readOwnerSaleFinance(client: ChainReader, { saleAddress }: OwnerSaleFinanceArg): Promise<OwnerSaleFinance> {
   const sale = client.contracts.bondSale(saleAddress);
   const [totalProceeds, unsoldTokens] = await Promise.all([sale.totalProceeds(), sale.unsoldTokens()]);
   return { totalProceeds: totalProceeds.toString(), unsoldTokens: unsoldTokens.toString() };

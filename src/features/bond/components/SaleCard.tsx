@@ -59,7 +59,7 @@ function CardBody({ sale, now, logo, price, demo }: CardBodyProps) {
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 2 }}>
           <TokenLogo src={logo} symbol={symbol} size={44} />
           <Box sx={{ minWidth: 0, flexGrow: 1 }}>
-            <Typography variant="h6" component="h3" noWrap>
+            <Typography variant="h6" component="h2" noWrap>
               {name}
             </Typography>
             <Typography variant="body2" color="text.secondary">

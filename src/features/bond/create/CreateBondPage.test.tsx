@@ -9,6 +9,10 @@ import CreateBondPage from './CreateBondPage';
 import { CREATE_BOND_STORAGE_KEY } from './createBondSlice';
 
 jest.mock('../../../shared/chain/loadChainClient', () => ({
+  // reads (the chain reader) and writes (the chain client) share one fake
+  get loadChainReader() {
+    return this.loadChainClient;
+  },
   loadChainClient: async () => (await import('../testing/ownerFixtures')).ownerChainClient,
 }));
 

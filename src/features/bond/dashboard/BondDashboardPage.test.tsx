@@ -7,6 +7,10 @@ import { OWNER, ownerChain } from '../testing/ownerFixtures';
 import BondDashboardPage from './BondDashboardPage';
 
 jest.mock('../../../shared/chain/loadChainClient', () => ({
+  // reads (the chain reader) and writes (the chain client) share one fake
+  get loadChainReader() {
+    return this.loadChainClient;
+  },
   loadChainClient: async () => (await import('../testing/ownerFixtures')).ownerChainClient,
 }));
 

@@ -48,7 +48,7 @@ function OwnedSaleCard({ sale, now }: { sale: BondSale; now: number }) {
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 2 }}>
           <TokenLogo src={saleLogoUrl(sale.token, metadata.data)} symbol={symbol} size={40} />
           <Box sx={{ flexGrow: 1, minWidth: 0 }}>
-            <Typography variant="h6" component="h3" noWrap>
+            <Typography variant="h6" component="h2" noWrap>
               {name}
             </Typography>
             <Typography variant="body2" color="text.secondary">

@@ -4,6 +4,10 @@ import SaleDetailPage from './SaleDetailPage';
 import { ACCOUNT, api, chain, E18, handlers, NATIVE_TOKEN_ADDRESS, renderBond, resetChain, USDT } from '../testing/bondFixtures';
 
 jest.mock('../../../shared/chain/loadChainClient', () => ({
+  // reads (the chain reader) and writes (the chain client) share one fake
+  get loadChainReader() {
+    return this.loadChainClient;
+  },
   loadChainClient: async () => (await import('../testing/bondFixtures')).fakeChainClient,
 }));
 

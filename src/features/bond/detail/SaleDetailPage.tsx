@@ -10,6 +10,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { config } from '../../../config';
 import { TokenLogo } from '../../../shared/ui/TokenLogo';
+import { ActionFirstLayout } from '../../../shared/ui/ActionFirstLayout';
 import { AddressWithCopy } from '../../../shared/ui/AddressWithCopy';
 import { useWallet } from '../../../shared/wallet';
 import {
@@ -58,10 +59,28 @@ interface SaleViewProps {
   demo: boolean;
 }
 
-function SaleView({ sale, now, logo, metadata, price, demo }: SaleViewProps) {
-  const name = sale.tokenName ?? 'Unknown token';
+/** The sale's title row, above the buy box and the figures so that the page opens with its h1. */
+function SaleHeader({ sale, now, logo, demo }: Pick<SaleViewProps, 'sale' | 'now' | 'logo' | 'demo'>) {
   const symbol = sale.tokenSymbol ?? '???';
-  const ended = isSaleEnded(sale, now);
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 3, flexWrap: 'wrap' }}>
+      <TokenLogo src={logo} symbol={symbol} size={56} />
+      <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+        <Typography variant="h4" component="h1" sx={{ fontWeight: 700 }}>
+          {sale.tokenName ?? 'Unknown token'}
+        </Typography>
+        <Typography color="text.secondary">{symbol}</Typography>
+      </Box>
+      <Box sx={{ display: 'flex', gap: 1 }}>
+        <SaleStatusChip ended={isSaleEnded(sale, now)} />
+        {demo && <DemoChip />}
+      </Box>
+    </Box>
+  );
+}
+
+function SaleView({ sale, now, metadata, price, demo }: Omit<SaleViewProps, 'logo'>) {
+  const symbol = sale.tokenSymbol ?? '???';
   const bps = progressBps(sale.soldTokens, sale.hardCap);
   const socials = Object.entries(metadata?.socials ?? {})
     .map(([key, url]) => [key, safeUrl(url)] as const)
@@ -69,20 +88,6 @@ function SaleView({ sale, now, logo, metadata, price, demo }: SaleViewProps) {
 
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2.5, md: 3.5 }, borderRadius: 3 }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 2, flexWrap: 'wrap' }}>
-        <TokenLogo src={logo} symbol={symbol} size={56} />
-        <Box sx={{ flexGrow: 1, minWidth: 0 }}>
-          <Typography variant="h4" component="h1" sx={{ fontWeight: 700 }}>
-            {name}
-          </Typography>
-          <Typography color="text.secondary">{symbol}</Typography>
-        </Box>
-        <Box sx={{ display: 'flex', gap: 1 }}>
-          <SaleStatusChip ended={ended} />
-          {demo && <DemoChip />}
-        </Box>
-      </Box>
-
       {metadata?.description && <Typography sx={{ mb: 1.5 }}>{metadata.description}</Typography>}
       {socials.length > 0 && (
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mb: 2 }}>
@@ -138,34 +143,40 @@ function LiveSale({ sale, now }: { sale: BondSale; now: number }) {
   );
   const priceError = price.isError && price.error ? price.error.message : null;
   return (
-    <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' }, alignItems: 'start' }}>
-      <Box sx={{ display: 'grid', gap: 3 }}>
-        <SaleView
-          sale={sale}
-          now={now}
-          logo={saleLogoUrl(sale.token, metadata.data)}
-          metadata={metadata.data ?? null}
-          price={priceText(price.data, sale.currency, price.isLoading)}
-          demo={false}
-        />
-        {isConnected && position.data && BigInt(position.data.amount) > 0n && (
-          <Paper variant="outlined" component="section" aria-labelledby="position-title" sx={{ p: 3, borderRadius: 3 }}>
-            <Typography id="position-title" variant="h6" component="h2" gutterBottom>
-              Your position
-            </Typography>
-            <PositionDetails sale={sale} buyer={position.data} now={now} variant="detail" />
-          </Paper>
-        )}
-      </Box>
-      <Box sx={{ display: 'grid', gap: 2 }}>
-        {priceError && <QuoteErrorPanel texts={bondQuoteErrorTexts(priceError)} retry={{ onRetry: price.refetch, retrying: price.isFetching }} />}
-        {isSaleEnded(sale, now) ? (
-          <SaleEndedNotice />
-        ) : (
-          <BuyBox sale={sale} apiTokenDecimals={price.data?.tokenDecimals} pricePerToken={price.data?.pricePerToken} priceError={priceError} />
-        )}
-      </Box>
-    </Box>
+    <>
+      <SaleHeader sale={sale} now={now} logo={saleLogoUrl(sale.token, metadata.data)} demo={false} />
+      <ActionFirstLayout
+        action={
+          <>
+            {priceError && <QuoteErrorPanel texts={bondQuoteErrorTexts(priceError)} retry={{ onRetry: price.refetch, retrying: price.isFetching }} />}
+            {isSaleEnded(sale, now) ? (
+              <SaleEndedNotice />
+            ) : (
+              <BuyBox sale={sale} apiTokenDecimals={price.data?.tokenDecimals} pricePerToken={price.data?.pricePerToken} priceError={priceError} />
+            )}
+          </>
+        }
+        details={
+          <>
+            <SaleView
+              sale={sale}
+              now={now}
+              metadata={metadata.data ?? null}
+              price={priceText(price.data, sale.currency, price.isLoading)}
+              demo={false}
+            />
+            {isConnected && position.data && BigInt(position.data.amount) > 0n && (
+              <Paper variant="outlined" component="section" aria-labelledby="position-title" sx={{ p: 3, borderRadius: 3 }}>
+                <Typography id="position-title" variant="h6" component="h2" gutterBottom>
+                  Your position
+                </Typography>
+                <PositionDetails sale={sale} buyer={position.data} now={now} variant="detail" />
+              </Paper>
+            )}
+          </>
+        }
+      />
+    </>
   );
 }
 
@@ -188,13 +199,18 @@ function SaleEndedNotice() {
 
 function DemoSale({ demo, now }: { demo: DemoBond; now: number }) {
   return (
-    <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' }, alignItems: 'start' }}>
-      <SaleView sale={demo.sale} now={now} logo={demo.logoPath} metadata={demo.metadata} price={`$${demo.priceText}`} demo />
-      <Box sx={{ display: 'grid', gap: 2 }}>
-        <Alert severity="info">This is a demo bond for illustration only: buying and claiming are disabled.</Alert>
-        <BuyBox sale={demo.sale} demo />
-      </Box>
-    </Box>
+    <>
+      <SaleHeader sale={demo.sale} now={now} logo={demo.logoPath} demo />
+      <ActionFirstLayout
+        action={
+          <>
+            <Alert severity="info">This is a demo bond for illustration only: buying and claiming are disabled.</Alert>
+            <BuyBox sale={demo.sale} demo />
+          </>
+        }
+        details={<SaleView sale={demo.sale} now={now} metadata={demo.metadata} price={`$${demo.priceText}`} demo />}
+      />
+    </>
   );
 }
 

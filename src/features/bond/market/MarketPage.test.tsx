@@ -4,6 +4,10 @@ import MarketPage from './MarketPage';
 import { api, chain, E18, handlers, renderBond, resetChain } from '../testing/bondFixtures';
 
 jest.mock('../../../shared/chain/loadChainClient', () => ({
+  // reads (the chain reader) and writes (the chain client) share one fake
+  get loadChainReader() {
+    return this.loadChainClient;
+  },
   loadChainClient: async () => (await import('../testing/bondFixtures')).fakeChainClient,
 }));
 

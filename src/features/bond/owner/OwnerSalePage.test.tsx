@@ -7,6 +7,10 @@ import { OWNER, ownerChain } from '../testing/ownerFixtures';
 import OwnerSalePage from './OwnerSalePage';
 
 jest.mock('../../../shared/chain/loadChainClient', () => ({
+  // reads (the chain reader) and writes (the chain client) share one fake
+  get loadChainReader() {
+    return this.loadChainClient;
+  },
   loadChainClient: async () => (await import('../testing/ownerFixtures')).ownerChainClient,
 }));
 

@@ -5,6 +5,10 @@ import { ACCOUNT, api, chain, E18, handlers, renderBond, resetChain } from '../t
 
 const mockClaim = jest.fn();
 jest.mock('../../../shared/chain/loadChainClient', () => ({
+  // reads (the chain reader) and writes (the chain client) share one fake
+  get loadChainReader() {
+    return this.loadChainClient;
+  },
   loadChainClient: async () => ({
     ...(await import('../testing/bondFixtures')).fakeChainClient,
     connect: { bondSale: () => ({ claim: (...args: unknown[]) => mockClaim(...args) }) },

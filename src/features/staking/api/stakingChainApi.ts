@@ -1,5 +1,5 @@
 import { chainApi, chainQuery } from '../../../shared/chain/chainApi';
-import type { ChainClient } from '../../../shared/chain/loadChainClient';
+import type { ChainReader } from '../../../shared/chain/loadChainClient';
 import { config } from '../../../config';
 import {
   decimalsOrDefault,
@@ -57,7 +57,7 @@ export function toPoolRecord(info: PoolInfoLike): PoolRecord {
   };
 }
 
-type Contracts = ChainClient['contracts'];
+type Contracts = ChainReader['contracts'];
 
 /**
  * name, symbol, decimals of each distinct token, issued now (same tick as the caller's other

@@ -47,7 +47,7 @@ export function PoolCard({ pool, nowSeconds, demo = false, logoPath }: PoolCardP
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 2 }}>
           <TokenLogo src={demo ? logoPath : poolLogoUrl(pool.poolId)} symbol={token.symbol} size={40} />
           <Box sx={{ flex: 1, minWidth: 0 }}>
-            <Typography variant="h6" component="h3" noWrap>
+            <Typography variant="h6" component="h2" noWrap>
               {token.symbol}
             </Typography>
             <Typography variant="body2" color="text.secondary" noWrap>

@@ -6,6 +6,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { config } from '../../../config';
+import { ActionFirstLayout } from '../../../shared/ui/ActionFirstLayout';
 import { AddressWithCopy } from '../../../shared/ui/AddressWithCopy';
 import { ConnectWalletPrompt } from '../../../shared/ui/ConnectWalletPrompt';
 import { PageSkeleton } from '../../../shared/ui/PageSkeleton';
@@ -71,47 +72,9 @@ function PoolBody({ pool, nowSeconds, logoSrc, description, descriptionFailure, 
         </Alert>
       )}
 
-      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 3fr) minmax(0, 2fr)' } }}>
-        <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
-          <Paper variant="outlined" sx={{ p: 3 }} component="section" aria-labelledby="pool-stats-title">
-            <Typography id="pool-stats-title" variant="h6" component="h2" gutterBottom>
-              Pool Details
-            </Typography>
-            <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: 2 }}>
-              <Stat label="Status" value={status} testId="detail-status" />
-              <Stat label="APR" value={formatAprBps(pool.aprBps)} testId="detail-apr" />
-              <Stat label="Total staked" testId="total-staked" value={`${marketAmount(pool.totalStaked, token.decimals)} ${token.symbol}`} />
-              <Stat label="Total claimed" testId="total-claimed" value={`${marketAmount(pool.totalClaimed, token.decimals)} ${token.symbol}`} />
-              <Stat label="Reward reserve" testId="reward-reserve" value={`${marketAmount(pool.rewardReserve, token.decimals)} ${token.symbol}`} />
-              <Stat label="Rewards" testId="rewards-runway" value={runwayText(poolRunOutAt(pool, nowSeconds), formatDateTime)} />
-              <Stat label="End time" value={formatDateTime(pool.endTime)} />
-              <Stat label="Ends in" value={formatEndsIn(pool.endTime, nowSeconds)} />
-            </Box>
-          </Paper>
-          <Paper variant="outlined" sx={{ p: 3 }} component="section" aria-labelledby="pool-about-title">
-            <Typography id="pool-about-title" variant="h6" component="h2" gutterBottom>
-              About
-            </Typography>
-            {descriptionFailure ? (
-              <InlineError onRetry={descriptionFailure.retry} retrying={descriptionFailure.retrying} sx={{ mb: 2 }}>
-                {failureSentence('The description could not be loaded', descriptionFailure.message)}
-              </InlineError>
-            ) : (
-              <Typography sx={{ mb: 2, whiteSpace: 'pre-wrap' }} data-testid="pool-description">
-                {description ?? 'No description has been added for this pool yet.'}
-              </Typography>
-            )}
-            <PoolSocials socials={socials} />
-            <Box sx={{ mt: 2 }}>
-              <Typography variant="caption" color="text.secondary" component="div">
-                Token contract
-              </Typography>
-              <AddressWithCopy value={pool.stakingToken} kind="token" full label="token address" />
-            </Box>
-          </Paper>
-        </Box>
-        <Box>
-          {demo ? (
+      <ActionFirstLayout
+        action={
+          demo ? (
             <Paper variant="outlined" sx={{ p: 3 }}>
               <Typography variant="h6" component="h2" gutterBottom>
                 Your Position
@@ -122,9 +85,49 @@ function PoolBody({ pool, nowSeconds, logoSrc, description, descriptionFailure, 
             <StakePanel pool={pool} account={account} canStake={status === 'Active'} />
           ) : (
             <ConnectWalletPrompt message="Connect your wallet to stake in this pool." />
-          )}
-        </Box>
-      </Box>
+          )
+        }
+        details={
+          <>
+            <Paper variant="outlined" sx={{ p: 3 }} component="section" aria-labelledby="pool-stats-title">
+              <Typography id="pool-stats-title" variant="h6" component="h2" gutterBottom>
+                Pool Details
+              </Typography>
+              <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: 2 }}>
+                <Stat label="Status" value={status} testId="detail-status" />
+                <Stat label="APR" value={formatAprBps(pool.aprBps)} testId="detail-apr" />
+                <Stat label="Total staked" testId="total-staked" value={`${marketAmount(pool.totalStaked, token.decimals)} ${token.symbol}`} />
+                <Stat label="Total claimed" testId="total-claimed" value={`${marketAmount(pool.totalClaimed, token.decimals)} ${token.symbol}`} />
+                <Stat label="Reward reserve" testId="reward-reserve" value={`${marketAmount(pool.rewardReserve, token.decimals)} ${token.symbol}`} />
+                <Stat label="Rewards" testId="rewards-runway" value={runwayText(poolRunOutAt(pool, nowSeconds), formatDateTime)} />
+                <Stat label="End time" value={formatDateTime(pool.endTime)} />
+                <Stat label="Ends in" value={formatEndsIn(pool.endTime, nowSeconds)} />
+              </Box>
+            </Paper>
+            <Paper variant="outlined" sx={{ p: 3 }} component="section" aria-labelledby="pool-about-title">
+              <Typography id="pool-about-title" variant="h6" component="h2" gutterBottom>
+                About
+              </Typography>
+              {descriptionFailure ? (
+                <InlineError onRetry={descriptionFailure.retry} retrying={descriptionFailure.retrying} sx={{ mb: 2 }}>
+                  {failureSentence('The description could not be loaded', descriptionFailure.message)}
+                </InlineError>
+              ) : (
+                <Typography sx={{ mb: 2, whiteSpace: 'pre-wrap' }} data-testid="pool-description">
+                  {description ?? 'No description has been added for this pool yet.'}
+                </Typography>
+              )}
+              <PoolSocials socials={socials} />
+              <Box sx={{ mt: 2 }}>
+                <Typography variant="caption" color="text.secondary" component="div">
+                  Token contract
+                </Typography>
+                <AddressWithCopy value={pool.stakingToken} kind="token" full label="token address" />
+              </Box>
+            </Paper>
+          </>
+        }
+      />
     </Box>
   );
 }

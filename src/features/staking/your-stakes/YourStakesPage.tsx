@@ -69,7 +69,7 @@ function PositionCard({
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 2 }}>
           <TokenLogo src={poolLogoUrl(pool.poolId)} symbol={token.symbol} size={36} />
           <Box sx={{ flex: 1, minWidth: 0 }}>
-            <Typography variant="h6" component="h3" noWrap>
+            <Typography variant="h6" component="h2" noWrap>
               {token.symbol}
             </Typography>
             <Typography variant="body2" color="text.secondary">

@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
 import { formatBalance, formatUsd, sanitizeAmountInput } from '../../../shared/lib/amounts';
 import { TokenLogo } from '../../../shared/ui/TokenLogo';
+import { AMOUNT_FONT_REM, amountFontSize } from '../lib/amountFontSize';
 import type { SwapToken } from '../lib/tokens';
 
 export interface AmountBoxProps {
@@ -63,7 +64,7 @@ export function AmountBox({
         )}
       </Box>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-        <Box sx={{ position: 'relative', flex: 1, minWidth: 0 }}>
+        <Box sx={{ position: 'relative', flex: 1, minWidth: 0, containerType: 'inline-size' }}>
           <InputBase
             value={loading ? '' : value}
             readOnly={readOnly}
@@ -80,13 +81,13 @@ export function AmountBox({
               autoComplete: 'off',
               spellCheck: false,
             }}
-            sx={{ width: '100%', fontSize: '1.75rem', fontWeight: 600 }}
+            sx={{ width: '100%', fontSize: amountFontSize(loading ? '' : value), fontWeight: 600 }}
           />
           {loading && (
             <Skeleton
               variant="text"
               aria-label="Loading quote"
-              sx={{ position: 'absolute', inset: 0, fontSize: '1.75rem', pointerEvents: 'none' }}
+              sx={{ position: 'absolute', inset: 0, fontSize: `${AMOUNT_FONT_REM}rem`, pointerEvents: 'none' }}
             />
           )}
         </Box>

@@ -9,6 +9,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -144,31 +145,34 @@ function TokenRow({
 }) {
   const usd = usdValueOf(balance, token.decimals, price);
   const hasBalance = !!balance && /^\d+$/.test(balance);
+  // a list holds list items only: the row's button sits in its <li>
   return (
-    <ListItemButton
-      onClick={onClick}
-      selected={selected}
-      aria-label={`${token.symbol} ${token.name}`}
-      sx={{ borderRadius: 2, gap: 1.5, py: 1 }}
-    >
-      <TokenLogo src={token.logoURI} symbol={token.symbol} size={32} />
-      <Box sx={{ flex: 1, minWidth: 0 }}>
-        <Typography sx={{ fontWeight: 600 }}>{token.symbol}</Typography>
-        <Typography variant="body2" color="text.secondary" noWrap>
-          {token.name}
-        </Typography>
-      </Box>
-      {hasBalance && (
-        <Box sx={{ textAlign: 'right' }}>
-          <Typography data-testid="token-balance">{formatBalance(balance, token.decimals)}</Typography>
-          {usd !== null && (
-            <Typography variant="body2" color="text.secondary">
-              {formatUsd(usd)}
-            </Typography>
-          )}
+    <ListItem disablePadding>
+      <ListItemButton
+        onClick={onClick}
+        selected={selected}
+        aria-label={`${token.symbol} ${token.name}`}
+        sx={{ borderRadius: 2, gap: 1.5, py: 1 }}
+      >
+        <TokenLogo src={token.logoURI} symbol={token.symbol} size={32} />
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          <Typography sx={{ fontWeight: 600 }}>{token.symbol}</Typography>
+          <Typography variant="body2" color="text.secondary" noWrap>
+            {token.name}
+          </Typography>
         </Box>
-      )}
-    </ListItemButton>
+        {hasBalance && (
+          <Box sx={{ textAlign: 'right' }}>
+            <Typography data-testid="token-balance">{formatBalance(balance, token.decimals)}</Typography>
+            {usd !== null && (
+              <Typography variant="body2" color="text.secondary">
+                {formatUsd(usd)}
+              </Typography>
+            )}
+          </Box>
+        )}
+      </ListItemButton>
+    </ListItem>
   );
 }
 

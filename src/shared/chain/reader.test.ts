@@ -1,0 +1,59 @@
+import type { AbiParameter } from 'viem';
+import { asResult } from './reader';
+import { jsonRpc, JsonRpcError } from './rpcTransport';
+
+describe('asResult', () => {
+  it("gives a struct and several outputs ethers' shape: an array with its fields by name", () => {
+    const params: AbiParameter[] = [
+      {
+        name: 'sale',
+        type: 'tuple',
+        components: [
+          { name: 'saleId', type: 'uint256' },
+          { name: 'saleAddress', type: 'address' },
+        ],
+      },
+      { name: 'ids', type: 'uint256[]' },
+    ];
+    const [sale, ids] = asResult(params, [{ saleId: 7n, saleAddress: '0xAb' }, [1n, 2n]]) as [unknown[] & Record<string, unknown>, bigint[]];
+    expect([...sale]).toEqual([7n, '0xAb']);
+    expect(sale.saleId).toBe(7n);
+    expect(sale.saleAddress).toBe('0xAb');
+    expect(ids).toEqual([1n, 2n]);
+    // field names are not own enumerable keys: spreading or serializing a result sees the values only
+    expect(Object.keys(sale)).toEqual(['0', '1']);
+  });
+
+  it('maps arrays of structs element by element', () => {
+    const params: AbiParameter[] = [
+      { name: 'records', type: 'tuple[]', components: [{ name: 'poolId', type: 'uint256' }] },
+    ];
+    const [records] = asResult(params, [[{ poolId: 1n }, { poolId: 2n }]]) as [Array<unknown[] & { poolId: bigint }>];
+    expect(records.map((r) => r.poolId)).toEqual([1n, 2n]);
+  });
+});
+
+describe('jsonRpc', () => {
+  const answer = (body: unknown, status = 200) => Promise.resolve(new Response(JSON.stringify(body), { status }));
+  afterEach(() => jest.restoreAllMocks());
+
+  it('moves to the next endpoint at once when one fails, and keeps the one that answered first', async () => {
+    const fetchMock = jest
+      .spyOn(globalThis, 'fetch')
+      .mockImplementationOnce(() => Promise.reject(new TypeError('Failed to fetch')))
+      .mockImplementation(() => answer({ jsonrpc: '2.0', id: 1, result: '0x2a' }));
+    await expect(jsonRpc('eth_blockNumber', [], ['http://a.test', 'http://b.test'])).resolves.toBe('0x2a');
+    await jsonRpc('eth_blockNumber', [], ['http://a.test', 'http://b.test']);
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['http://a.test', 'http://b.test', 'http://b.test']);
+  });
+
+  it('retries a 5xx answer and surfaces a JSON-RPC error with its revert data', async () => {
+    jest
+      .spyOn(globalThis, 'fetch')
+      .mockImplementationOnce(() => answer({ message: 'busy' }, 503))
+      .mockImplementation(() => answer({ jsonrpc: '2.0', id: 1, error: { code: 3, message: 'execution reverted', data: '0x12345678' } }));
+    const failure = jsonRpc('eth_call', [], ['http://a.test', 'http://b.test']);
+    await expect(failure).rejects.toBeInstanceOf(JsonRpcError);
+    await expect(failure).rejects.toMatchObject({ code: 3, data: '0x12345678' });
+  });
+});

@@ -1,0 +1,122 @@
+/**
+ * The phone layout at 390×844 (an iPhone 12–15): no screen scrolls sideways, the sale's Buy box
+ * and the pool's Stake box start within the first screen, and the swap's received amount fits
+ * beside its token button.
+ */
+import type { Page } from 'playwright-core';
+import {
+  MAIN_SCREENS,
+  SEEDED_POOL_ID,
+  SEEDED_SALE_ID,
+  resetToSeed,
+  settleScreen,
+  type AppSession,
+  type LaunchAppOptions,
+  withApp,
+} from './support';
+
+beforeAll(resetToSeed);
+
+const PHONE = { width: 390, height: 844 };
+
+const withPhone = <T,>(options: LaunchAppOptions, body: (app: AppSession) => Promise<T>): Promise<T> =>
+  withApp({ viewport: PHONE, ...options }, body);
+
+/** `{ path: scrollWidth }` for every main screen wider than the phone. */
+async function widerThanPhone(app: AppSession): Promise<Record<string, number>> {
+  const wide: Record<string, number> = {};
+  for (const screen of MAIN_SCREENS) {
+    await app.goto(screen.path);
+    await settleScreen(app.page);
+    const width = await app.page.evaluate(() => document.documentElement.scrollWidth);
+    if (width > PHONE.width) wide[screen.path] = width;
+  }
+  return wide;
+}
+
+/** How far down the unscrolled page the region's first button named `buttonName` ends (px). */
+async function actionBottom(page: Page, regionName: RegExp, buttonName: RegExp): Promise<number> {
+  const region = page.getByRole('region', { name: regionName });
+  await region.waitFor({ state: 'visible', timeout: 20_000 });
+  const button = await region.getByRole('button', { name: buttonName }).first().boundingBox();
+  return button ? button.y + button.height : Infinity;
+}
+
+describe('phone layout, 390×844', () => {
+  test('no main screen scrolls sideways, for a visitor or a connected wallet', async () => {
+    const visitor = await withPhone({}, widerThanPhone);
+    const connected = await withPhone({ account: 3, connected: true }, widerThanPhone);
+    expect({ visitor, connected }).toEqual({ visitor: {}, connected: {} });
+  });
+
+  test("the sale's Buy box and the pool's Stake box come first: their action is within the first screen", async () => {
+    await withPhone({ account: 3, connected: true }, async (app) => {
+      await app.goto(`/bond/sales/${SEEDED_SALE_ID}`);
+      await settleScreen(app.page);
+      expect(await actionBottom(app.page, /^Buy /, /^(Buy|Approve|Enter an amount)/)).toBeLessThanOrEqual(PHONE.height);
+
+      await app.goto(`/staking/pools/${SEEDED_POOL_ID}`);
+      await settleScreen(app.page);
+      expect(await actionBottom(app.page, /^Your Position$/i, /^(Stake|Approve)/)).toBeLessThanOrEqual(PHONE.height);
+    });
+  });
+
+  test("a visitor sees the pool's Connect prompt within the first screen", async () => {
+    await withPhone({}, async (app) => {
+      await app.goto(`/staking/pools/${SEEDED_POOL_ID}`);
+      await settleScreen(app.page);
+      expect(await actionBottom(app.page, /^Connect Wallet$/, /^Connect wallet$/)).toBeLessThanOrEqual(PHONE.height);
+    });
+  });
+
+  test('the section tabs show every tab, or scroll buttons that reveal the rest', async () => {
+    await withPhone({ account: 3, connected: true }, async (app) => {
+      for (const path of ['/bond/sales', '/staking/pools']) {
+        await app.goto(path);
+        await settleScreen(app.page);
+        const tabs = app.page.getByRole('tablist');
+        const overflow = await tabs.evaluate((list) => {
+          const scroller = list.parentElement as HTMLElement;
+          return { hidden: scroller.scrollWidth > scroller.clientWidth, count: list.querySelectorAll('[role="tab"]').length };
+        });
+        expect(overflow.count).toBe(4);
+        if (overflow.hidden) {
+          // MUI draws its scroll buttons as role-less divs holding an svg: they must be showing
+          const buttons = app.page.locator('.MuiTabs-scrollButtons:not(.Mui-disabled)');
+          expect(await buttons.count()).toBeGreaterThan(0);
+          await buttons.last().click();
+          await app.page.waitForTimeout(500);
+          const lastTab = app.page.getByRole('tab').last();
+          const box = await lastTab.boundingBox();
+          expect(box && box.x + box.width).toBeLessThanOrEqual(PHONE.width);
+        }
+      }
+    });
+  });
+
+  test('the received amount of a swap is not clipped by the token button', async () => {
+    await withPhone({ account: 4, connected: true }, async (app) => {
+      const { page } = app;
+      await page.getByRole('button', { name: /^You receive token:/ }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.waitFor({ state: 'visible' });
+      await dialog.getByRole('button', { name: /^USDT/ }).first().click();
+      await dialog.waitFor({ state: 'hidden' });
+      // 1 234 BNB at ~600 USDT: a six-digit amount with decimals on the receive side
+      await page.getByRole('textbox', { name: 'You pay' }).fill('1234.5678');
+      const received = page.getByRole('textbox', { name: 'You receive' });
+      await page.waitForFunction(
+        () => ((document.querySelector('input[aria-label="You receive"]') as HTMLInputElement | null)?.value ?? '').length > 0,
+        undefined,
+        { timeout: 20_000 },
+      );
+      const fit = await received.evaluate((input: HTMLInputElement) => ({
+        value: input.value,
+        scrollWidth: input.scrollWidth,
+        clientWidth: input.clientWidth,
+      }));
+      expect(fit.value.length).toBeGreaterThan(8);
+      expect(fit.scrollWidth).toBeLessThanOrEqual(fit.clientWidth);
+    });
+  });
+});
