@@ -10,6 +10,7 @@
  * a client-side visit would show what the cache kept from an earlier screen instead of the failure.
  */
 import type { Page, Route } from 'playwright-core';
+import { toFunctionSelector } from 'viem';
 import { launchApp, type AppSession } from './support';
 
 const SHOWN_WITHIN_MS = 10_000;
@@ -44,6 +45,12 @@ async function intercept(service: Service, handler: (route: Route) => Promise<vo
 
 /** The service unreachable: the connection is refused. */
 const unreachable = (route: Route) => route.abort('connectionrefused');
+
+/** The node refuses only the eth_calls that carry `signature`'s calls (a node rate-limiting some reads); the rest goes through. */
+const refusingCallsTo = (signature: string) => {
+  const selector = toFunctionSelector(signature).slice(2);
+  return (route: Route) => (route.request().postData()?.includes(selector) ? route.abort('connectionrefused') : route.fallback());
+};
 
 /** The API answers every request with `status` and Fastify's error body, as a rate limiter or a drained instance does. */
 const answering = (status: number, error: string, message: string) => (route: Route) =>
@@ -306,6 +313,20 @@ describe('the pool page', () => {
       error: 'The description could not be loaded',
       notWhileDown: 'No description has been added for this pool yet.',
       recovered: (page) => page.getByTestId('pool-description').waitFor({ timeout: RECOVERED_WITHIN_MS }),
+    });
+  }, 60_000);
+});
+
+describe('the stake panel', () => {
+  test("the node refusing the position's reads: the pool shows, the position fails once with Retry, then shows", async () => {
+    await checkFailureAndRecovery({
+      path: '/staking/pools/1',
+      service: 'node',
+      failure: refusingCallsTo('getUserStake(address)'),
+      error: 'Failed to load your stake.',
+      within: (page) => page.getByRole('region', { name: 'Your Position' }),
+      // the seed's staker has 1 000 SALLY in pool 1
+      recovered: (page) => page.getByTestId('staked').filter({ hasText: /^1,000 SALLY$/ }).waitFor({ timeout: RECOVERED_WITHIN_MS }),
     });
   }, 60_000);
 });
