@@ -261,6 +261,19 @@ describe('the sale page', () => {
       recovered: (page) => visible(page, 'Buy SALLY'),
     });
   }, 60_000);
+
+  test("the node refusing the buyer's position: the sale shows, the position fails with Retry, then the buy box reads it", async () => {
+    await checkFailureAndRecovery({
+      path: '/bond/sales/1',
+      service: 'node',
+      failure: refusingCallsTo('getBuyerInfo(address)'),
+      error: 'Failed to load your position.',
+      recovered: async (page) => {
+        await page.waitForFunction(() => /BNB balance\s*[\d,.]+/.test(document.body.innerText), undefined, { timeout: RECOVERED_WITHIN_MS });
+        expect(await page.getByRole('alert').filter({ hasText: 'Failed to read balance' }).count()).toBe(0);
+      },
+    });
+  }, 60_000);
 });
 
 describe('Your Bonds', () => {
