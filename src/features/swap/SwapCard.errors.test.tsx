@@ -13,6 +13,17 @@ describe('error paths', () => {
     expect(await screen.findByText('Failed to fetch tokens', {}, { timeout: 4000 })).toBeInTheDocument();
   });
 
+  it("adds the server's reason to 'Failed to fetch tokens' (a 503 while the API drains)", async () => {
+    server.use(
+      http.get(`${API}/v1/tokens`, () =>
+        HttpResponse.json({ statusCode: 503, error: 'Service Unavailable', message: 'Token list is being refreshed' }, { status: 503 }),
+      ),
+    );
+    await renderSwap(<SwapCard />);
+    const alert = await screen.findByRole('alert', {}, { timeout: 4000 });
+    expect(alert).toHaveTextContent('Failed to fetch tokens. Token list is being refreshed.');
+  });
+
   it("clears the quote with 'Failed to fetch quote'", async () => {
     setLocation(`?inputCurrency=BNB&outputCurrency=USDT`);
     server.use(http.get(`${API}/v1/quote`, () => HttpResponse.json({ statusCode: 400, error: 'Bad Request' }, { status: 400 })));

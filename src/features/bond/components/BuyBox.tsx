@@ -12,6 +12,8 @@ import { config } from '../../../config';
 import { useTokenAllowanceQuery, useTokenBalanceQuery, useTokenInfoQuery } from '../../../shared/chain/chainApi';
 import { formatAmount, formatBalance, formatUnits, sanitizeAmountInput, tryParseUnits } from '../../../shared/lib/amounts';
 import { useWalletChooser } from '../../../shared/ui/walletChooserContext';
+import { InlineError } from '../../../shared/ui/InlineError';
+import { readFailure } from '../../../shared/api/readFailure';
 import { useReview } from '../../../shared/review/ReviewProvider';
 import { selectPendingInfo } from '../../../shared/tx';
 import { useWallet } from '../../../shared/wallet';
@@ -105,6 +107,12 @@ export function BuyBox({ sale, apiTokenDecimals, pricePerToken, demo = false, pr
     { token: paymentToken, owner: account ?? '', spender: sale.saleAddress },
     { skip: !isConnected || !account || demo || native },
   );
+
+  // the position's own failure shows beside the position (SaleDetailPage); these are the box's
+  const walletReadFailure = readFailure([
+    { lead: 'Failed to read balance', read: balance },
+    { lead: 'Failed to fetch allowance', read: allowance },
+  ]);
 
   // a quote only counts for exactly the amount in the box right now
   const current = canQuote && typedAmount === tokenAmount ? quote.currentData : undefined;
@@ -253,6 +261,12 @@ export function BuyBox({ sale, apiTokenDecimals, pricePerToken, demo = false, pr
           </Row>
         )}
       </Box>
+
+      {walletReadFailure && (
+        <InlineError onRetry={walletReadFailure.retry} retrying={walletReadFailure.retrying} sx={{ mt: 2 }}>
+          {walletReadFailure.sentence}
+        </InlineError>
+      )}
 
       {quoteError && quoteError !== priceError && (
         <Box sx={{ mt: 2 }}>

@@ -165,6 +165,11 @@ function LiveSale({ sale, now }: { sale: BondSale; now: number }) {
               price={priceText(price.data, sale.currency, price.isLoading)}
               demo={false}
             />
+            {isConnected && position.isError && !position.data && (
+              <InlineError onRetry={position.refetch} retrying={position.isFetching}>
+                {failureSentence('Failed to load your position', position.error?.message)}
+              </InlineError>
+            )}
             {isConnected && position.data && BigInt(position.data.amount) > 0n && (
               <Paper variant="outlined" component="section" aria-labelledby="position-title" sx={{ p: 3, borderRadius: 3 }}>
                 <Typography id="position-title" variant="h6" component="h2" gutterBottom>

@@ -17,6 +17,8 @@ import { approveToken, claimFromPool, stakeInPool, unstakeFromPool } from '../ap
 import { stakeAmountError, stakeBoxState, unstakeError } from '../lib/stakeBox';
 import { stakeReviewContent } from '../lib/stakeReview';
 import { selectStakeAmountText, stakeAmountTyped, stakeFormCleared } from '../stake/stakeFormSlice';
+import { readFailure } from '../../../shared/api/readFailure';
+import { InlineError } from '../../../shared/ui/InlineError';
 import { formatRewards, useLiveClaimable } from './LiveClaimable';
 import { Stat } from './PoolCard';
 
@@ -50,6 +52,12 @@ export function StakePanel({ pool, account, canStake }: StakePanelProps) {
   const allowanceQuery = useTokenAllowanceQuery({ token: pool.stakingToken, owner: account, spender: pool.poolAddress });
   const stakeQuery = useUserStakeQuery({ poolAddress: pool.poolAddress, user: account });
   const stake = stakeQuery.data;
+  // the leads are the reads' own fallbacks, so a node outage reads as one sentence
+  const positionFailure = readFailure([
+    { lead: 'Failed to load your stake', read: stakeQuery },
+    { lead: 'Failed to read balance', read: balanceQuery },
+    { lead: 'Failed to fetch allowance', read: allowanceQuery },
+  ]);
 
   const claimable = useLiveClaimable({
     staked: stake?.amount ?? '0',
@@ -132,6 +140,11 @@ export function StakePanel({ pool, account, canStake }: StakePanelProps) {
       <Typography id="your-position-title" variant="h6" component="h2" gutterBottom>
         Your Position
       </Typography>
+      {positionFailure && (
+        <InlineError onRetry={positionFailure.retry} retrying={positionFailure.retrying} sx={{ mb: 2 }}>
+          {positionFailure.sentence}
+        </InlineError>
+      )}
       <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: 2, mb: 3 }}>
         <Stat
           label="Wallet balance"

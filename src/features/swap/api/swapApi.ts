@@ -1,6 +1,7 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { config } from '../../../config';
 import { productApi, type ApiError } from '../../../shared/api/productApi';
+import { failureSentence } from '../../../shared/errors/failureSentence';
 import type { SwapToken } from '../lib/tokens';
 import { readCachedTokens, writeCachedTokens } from './tokenCache';
 import type {
@@ -75,7 +76,12 @@ export const swapApi = productApi.injectEndpoints({
           if (cached) return { data: cached };
         }
         const result = await baseQuery('/v1/tokens');
-        if (result.error) return { error: withMessage(result.error as ApiError, SWAP_API_ERRORS.tokens) };
+        if (result.error) {
+          // the SPEC's sentence, and the server's reason when it gave one (a 429's or a 503's message)
+          const reason = serverMessage(result.error);
+          const message = reason ? failureSentence(SWAP_API_ERRORS.tokens, reason) : SWAP_API_ERRORS.tokens;
+          return { error: withMessage(result.error as ApiError, message) };
+        }
         const body = result.data as TokensResponse | undefined;
         if (!body || typeof body.tokens !== 'object' || body.tokens === null) {
           return { error: withMessage(undefined, SWAP_API_ERRORS.tokens) };
