@@ -1,3 +1,8 @@
+/**
+ * The wallet's working parts: web3-react's connectors and what drives them. Its own chunk
+ * (walletActions.ts loads it): a visitor who never connects never downloads it, and one whose
+ * wallet is remembered loads it right after the first paint to restore the session.
+ */
 import type { AppThunk, RootState } from '../../app/store';
 import { config } from '../../config';
 import { mapError } from '../errors/mapError';
@@ -14,7 +19,9 @@ import {
 } from './connectors';
 import { parseChainId, type Eip1193Provider } from './eip1193';
 import { findAnnouncedWallet, waitForAnnouncedWallet } from './eip6963';
+import { rememberConnector } from './walletStorage';
 import {
+  CONNECTION_REJECTED_MESSAGE,
   connectFailed,
   connectStarted,
   walletConnected,
@@ -22,34 +29,9 @@ import {
   type ConnectorId,
 } from './walletSlice';
 
-export const LAST_CONNECTOR_KEY = 'app.wallet.lastConnector';
-export const CONNECTION_REJECTED_MESSAGE = 'Wallet connection rejected';
-
 /** The connected wallet's EIP-1193 provider (for signing and chain switching). */
 export function getActiveProvider(): Eip1193Provider | undefined {
   return activeConnectorProvider();
-}
-
-function isConnectorId(value: string | null): value is ConnectorId {
-  return value === 'injected' || value === 'walletconnect' || (!!value && /^eip6963:[\w.-]+$/.test(value));
-}
-
-export function rememberedConnector(): ConnectorId | null {
-  try {
-    const value = window.localStorage.getItem(LAST_CONNECTOR_KEY);
-    return isConnectorId(value) ? value : null;
-  } catch {
-    return null;
-  }
-}
-
-function remember(id: ConnectorId | null): void {
-  try {
-    if (id) window.localStorage.setItem(LAST_CONNECTOR_KEY, id);
-    else window.localStorage.removeItem(LAST_CONNECTOR_KEY);
-  } catch {
-    // storage disabled: the session simply is not restored next time
-  }
 }
 
 /** Points the EIP-6963 slot at the announced wallet `id` names; false when it is not installed. */
@@ -69,7 +51,7 @@ function connectedState(id: ConnectorId): { account: string; chainId: number } |
   return { account, chainId: state.chainId };
 }
 
-async function deactivate(id: ConnectorId): Promise<void> {
+export async function deactivate(id: ConnectorId): Promise<void> {
   const { connector } = connectorEntry(id);
   try {
     if (connector.deactivate) await connector.deactivate();
@@ -96,7 +78,7 @@ export function connectWallet(id: ConnectorId): AppThunk<Promise<boolean>> {
       const state = connectedState(id);
       if (!state) throw new Error('The wallet returned no account');
       dispatch(walletConnected({ ...state, connectorId: id }));
-      remember(id);
+      rememberConnector(id);
       return true;
     } catch (error) {
       const mapped = mapError(error, 'Failed to connect wallet');
@@ -114,28 +96,13 @@ export function connectWallet(id: ConnectorId): AppThunk<Promise<boolean>> {
   };
 }
 
-/** Disconnects and forgets the connector, so the next load does not restore it. */
-export function disconnectWallet(): AppThunk<Promise<void>> {
-  return async (dispatch, getState) => {
-    const id = getState().wallet.connectorId;
-    remember(null);
-    dispatch(walletDisconnected());
-    if (id) await deactivate(id);
-  };
-}
-
 /**
- * Eager reconnection on load: restores the last used connector without a popup
- * (eth_accounts / a saved WalletConnect session). A failure falls back quietly to disconnected.
- * It runs only from 'disconnected', and its first step moves the slice to 'reconnecting'
- * synchronously, so StrictMode's second mount effect finds one already under way.
+ * The eager reconnection's second half (walletActions.restoreWallet has already moved the slice
+ * to 'reconnecting'): restores connector `id` without a popup (eth_accounts / a saved
+ * WalletConnect session). A failure falls back quietly to disconnected.
  */
-export function restoreWallet(): AppThunk<Promise<boolean>> {
+export function finishRestore(id: ConnectorId): AppThunk<Promise<boolean>> {
   return async (dispatch, getState) => {
-    if (getState().wallet.status !== 'disconnected') return false;
-    const id = rememberedConnector();
-    if (!id) return false;
-    dispatch(connectStarted({ connectorId: id, reconnect: true }));
     try {
       if (!(await prepareConnector(id, 1500))) throw new Error('Remembered wallet not announced');
       const { connector } = connectorEntry(id);
