@@ -1,9 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
 import CircularProgress from '@mui/material/CircularProgress';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import SwapVertIcon from '@mui/icons-material/SwapVert';
@@ -47,6 +45,8 @@ import { useSwapValuation } from './useSwapValuation';
 
 // Loaded on first use: a visitor's first paint of `/` does not pay for the modal's inputs and list.
 const TokenPicker = lazy(() => import('./components/TokenPicker'));
+// Shown only to a connected wallet with a token to approve: a visitor never loads Checkbox.
+const InfiniteApprovalToggle = lazy(() => import('./components/InfiniteApprovalToggle'));
 
 /**
  * The swap card on `/` (SPEC section 2 'Swap screen'). The landing page's section around it
@@ -229,18 +229,13 @@ function SwapCardBody() {
       />
 
       {button.showInfiniteApproval && (
-        <FormControlLabel
-          sx={{ mt: 1 }}
-          control={
-            <Checkbox
-              size="small"
-              checked={form.infiniteApproval}
-              disabled={form.approvePhase !== 'idle'}
-              onChange={(e) => dispatch(infiniteApprovalToggled(e.target.checked))}
-            />
-          }
-          label="Infinite approval"
-        />
+        <Suspense fallback={null}>
+          <InfiniteApprovalToggle
+            checked={form.infiniteApproval}
+            disabled={form.approvePhase !== 'idle'}
+            onChange={(checked) => dispatch(infiniteApprovalToggled(checked))}
+          />
+        </Suspense>
       )}
 
       <Button
