@@ -59,6 +59,27 @@ export interface LighthouseRow extends JsRow {
   accessibility: number;
 }
 
+/** The median of each figure over repeated runs of one route (Lighthouse's scores vary run to run). */
+export function medianRow(runs: readonly LighthouseRow[]): LighthouseRow {
+  if (!runs.length) throw new Error('medianRow needs at least one run');
+  const median = (pick: (row: LighthouseRow) => number): number => {
+    const sorted = runs.map(pick).sort((a, b) => a - b);
+    const middle = Math.floor(sorted.length / 2);
+    return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+  };
+  return {
+    route: runs[0]!.route,
+    mobilePerf: median((row) => row.mobilePerf),
+    lcpMs: median((row) => row.lcpMs),
+    tbtMs: median((row) => row.tbtMs),
+    cls: median((row) => row.cls),
+    desktopPerf: median((row) => row.desktopPerf),
+    desktopCls: median((row) => row.desktopCls),
+    accessibility: Math.min(...runs.map((row) => row.accessibility)),
+    totalBytes: median((row) => row.totalBytes),
+  };
+}
+
 /** Each goal of a row: met or not. */
 export function lighthouseGoals(row: LighthouseRow): { goal: string; met: boolean }[] {
   return [

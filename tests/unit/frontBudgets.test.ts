@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { jsBudgetKiB, jsTable, jsVerdict, lighthouseGoals, lighthouseTable, overJsBudget, type LighthouseRow } from '../../scripts/front/budgets';
+import { jsBudgetKiB, jsTable, jsVerdict, lighthouseGoals, lighthouseTable, medianRow, overJsBudget, type LighthouseRow } from '../../scripts/front/budgets';
 
 const KiB = 1024;
 
@@ -75,5 +75,30 @@ describe('Lighthouse goals (npm run lighthouse)', () => {
       .filter((goal) => !goal.met)
       .map((goal) => goal.goal);
     expect(missed).toEqual(['mobile perf ≥ 0.95', 'a11y 1.0', 'CLS ≤ 0.02', 'JS ≤ 250 KiB']);
+  });
+});
+
+describe('medianRow (npm run lighthouse -- --runs N)', () => {
+  const run = (mobilePerf: number, tbtMs: number, accessibility = 1): LighthouseRow => ({
+    route: '/bond/sales',
+    mobilePerf,
+    lcpMs: 2000 + tbtMs,
+    tbtMs,
+    cls: 0,
+    desktopPerf: 0.99,
+    desktopCls: 0,
+    accessibility,
+    totalBytes: 217 * KiB,
+  });
+
+  it('takes the median of each figure, so one disturbed run does not decide', () => {
+    const median = medianRow([run(0.91, 300), run(0.52, 4000), run(0.95, 150, 0.98)]);
+    expect(median).toMatchObject({ route: '/bond/sales', mobilePerf: 0.91, tbtMs: 300, lcpMs: 2300, totalBytes: 217 * KiB });
+    expect(median.accessibility).toBe(0.98); // the lowest run: an accessibility failure is not noise
+  });
+
+  it('averages the two middle runs of an even count, and refuses no runs', () => {
+    expect(medianRow([run(0.9, 100), run(0.8, 300)]).tbtMs).toBe(200);
+    expect(() => medianRow([])).toThrow();
   });
 });
