@@ -71,7 +71,7 @@ async function main(): Promise<void> {
   const runsIndex = args.indexOf('--runs');
   const runCount = runsIndex >= 0 ? Number(args[runsIndex + 1]) : 1;
   if (!Number.isInteger(runCount) || runCount < 1) throw new Error(`--runs takes a whole number of runs (got '${args[runsIndex + 1]}')`);
-  const picked = args.filter((arg, index) => arg.startsWith('/') && index !== jsonIndex + 1);
+  const picked = args.filter((arg, index) => arg.startsWith('/') && (jsonIndex < 0 || index !== jsonIndex + 1));
   const routes = picked.length ? picked : [...MEASURED_ROUTES];
 
   const stack = await startMeasuredStack({ rebuild: args.includes('--build') });
