@@ -1,4 +1,5 @@
 import type { AppThunk, RootState } from '../../app/store';
+import { notify } from '../toast/notify';
 import type { Eip1193Provider } from './eip1193';
 import { loadedWalletEngine, loadWalletEngine, onWalletEngine } from './loadWalletEngine';
 import { rememberConnector, rememberedConnector } from './walletStorage';
@@ -13,6 +14,8 @@ import { connectFailed, connectStarted, walletDisconnected, type ConnectorId } f
 export { CONNECTION_REJECTED_MESSAGE } from './walletSlice';
 export { LAST_CONNECTOR_KEY, rememberedConnector } from './walletStorage';
 
+export const WALLET_CODE_UNAVAILABLE_MESSAGE = 'Could not load the wallet connection. Check your connection and try again.';
+
 /** The connected wallet's EIP-1193 provider (for signing and chain switching). */
 export function getActiveProvider(): Eip1193Provider | undefined {
   return loadedWalletEngine()?.getActiveProvider();
@@ -24,7 +27,15 @@ export function getActiveProvider(): Eip1193Provider | undefined {
  */
 export function connectWallet(id: ConnectorId): AppThunk<Promise<boolean>> {
   return async (dispatch, getState, extra) => {
-    const engine = await loadWalletEngine();
+    let engine;
+    try {
+      engine = await loadWalletEngine();
+    } catch (error) {
+      console.warn('Wallet engine not loaded', error);
+      dispatch(connectFailed({ message: WALLET_CODE_UNAVAILABLE_MESSAGE }));
+      notify.error(WALLET_CODE_UNAVAILABLE_MESSAGE);
+      return false;
+    }
     return engine.connectWallet(id)(dispatch, getState, extra);
   };
 }
