@@ -42,6 +42,7 @@ const config: Config = {
         '\\.css$': '<rootDir>/tests/setup/fileStub.ts',
         '^@deployment$': '<rootDir>/deployments/devnet.json',
         '^@mui/material/styles/ThemeProviderNoVars$': '<rootDir>/node_modules/@mui/material/styles/ThemeProviderNoVars.js',
+        '^@mui/material/styles/createThemeNoVars$': '<rootDir>/node_modules/@mui/material/styles/createThemeNoVars.js',
       },
     },
     {

@@ -41,6 +41,7 @@ export function functionsOfAbi(abi: readonly AbiItem[]): AbiItem[] {
 }
 
 const ROOT = __dirname;
+const MUI_STYLES_DIR = /[\\/]node_modules[\\/]@mui[\\/]material[\\/]styles$/;
 const DEPLOYMENT_NAMES = ['devnet', 'bsc', 'bsc-testnet'] as const;
 type DeploymentName = (typeof DEPLOYMENT_NAMES)[number];
 
@@ -118,6 +119,8 @@ export function createConfig(options: BuildOptions): Configuration {
         '@ethersproject/providers': false,
         // see src/app/muiThemeProviderNoVars.d.ts
         '@mui/material/styles/ThemeProviderNoVars$': path.join(ROOT, 'node_modules/@mui/material/styles/ThemeProviderNoVars.mjs'),
+        // see src/app/muiCreateThemeNoVars.d.ts
+        '@mui/material/styles/createThemeNoVars$': path.join(ROOT, 'node_modules/@mui/material/styles/createThemeNoVars.mjs'),
         // React Router 7 resolves to its development build under every export condition.
         ...(production
           ? {
@@ -198,6 +201,12 @@ export function createConfig(options: BuildOptions): Configuration {
       ],
     },
     plugins: [
+      // MUI's createTheme (imported by its default theme, so by every styled component) carries the
+      // CSS-variables theme builder although this app never asks for it: src/app/createThemeWithoutVars.ts
+      // takes its place (the request is rewritten before resolution, so the shim gets the TypeScript rule).
+      new webpack.NormalModuleReplacementPlugin(/^\.\/createTheme\.mjs$/, (resolveData: { context: string; request: string }) => {
+        if (MUI_STYLES_DIR.test(resolveData.context)) resolveData.request = path.join(ROOT, 'src/app/createThemeWithoutVars.ts');
+      }),
       new webpack.DefinePlugin({
         'process.env.API_BASE': defined(env.API_BASE),
         'process.env.RPC_URL': defined(env.RPC_URL),

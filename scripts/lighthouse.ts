@@ -11,11 +11,13 @@
  *   npm run lighthouse -- / /bond/sales   only these routes
  *   npm run lighthouse -- --json out.json also write the rows as JSON
  *   npm run lighthouse -- --details       also print each run's costliest scripts and shifted elements
+ *   npm run lighthouse -- --runs 3        run each preset 3 times per route and print the medians
+ *                                         (accessibility: the lowest run)
  */
 import fs from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import { CHROMIUM_ARGS, chromiumPath } from '../tests/e2e/support/browser';
-import { lighthouseGoals, lighthouseTable, type LighthouseRow } from './front/budgets';
+import { lighthouseGoals, lighthouseTable, medianRow, type LighthouseRow } from './front/budgets';
 import { MEASURED_ROUTES, startMeasuredStack } from './front/measuredStack';
 
 interface Audit {
@@ -66,7 +68,10 @@ async function main(): Promise<void> {
   const args = process.argv.slice(2);
   const jsonIndex = args.indexOf('--json');
   const jsonFile = jsonIndex >= 0 ? args[jsonIndex + 1] : undefined;
-  const picked = args.filter((arg, index) => arg.startsWith('/') && index !== jsonIndex + 1);
+  const runsIndex = args.indexOf('--runs');
+  const runCount = runsIndex >= 0 ? Number(args[runsIndex + 1]) : 1;
+  if (!Number.isInteger(runCount) || runCount < 1) throw new Error(`--runs takes a whole number of runs (got '${args[runsIndex + 1]}')`);
+  const picked = args.filter((arg, index) => arg.startsWith('/') && (jsonIndex < 0 || index !== jsonIndex + 1));
   const routes = picked.length ? picked : [...MEASURED_ROUTES];
 
   const stack = await startMeasuredStack({ rebuild: args.includes('--build') });
@@ -76,29 +81,37 @@ async function main(): Promise<void> {
     chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });
     for (const route of routes) {
       const url = new URL(route, stack.appUrl).toString();
-      const mobile = await runLighthouse(url, chrome.port, 'mobile');
-      const desktop = await runLighthouse(url, chrome.port, 'desktop');
-      const row: LighthouseRow = {
-        route,
-        mobilePerf: score(mobile, 'performance'),
-        lcpMs: metric(mobile, 'largest-contentful-paint'),
-        tbtMs: metric(mobile, 'total-blocking-time'),
-        cls: metric(mobile, 'cumulative-layout-shift'),
-        desktopPerf: score(desktop, 'performance'),
-        desktopCls: metric(desktop, 'cumulative-layout-shift'),
-        accessibility: Math.min(score(mobile, 'accessibility'), score(desktop, 'accessibility')),
-        totalBytes: scriptBytes(mobile),
-      };
-      rows.push(row);
-      if (args.includes('--details')) printCauses(route, { mobile, desktop });
-      process.stderr.write(`[lighthouse] ${route}: mobile ${row.mobilePerf.toFixed(2)}, desktop ${row.desktopPerf.toFixed(2)}\n`);
+      const runs: LighthouseRow[] = [];
+      for (let run = 1; run <= runCount; run += 1) {
+        const mobile = await runLighthouse(url, chrome.port, 'mobile');
+        const desktop = await runLighthouse(url, chrome.port, 'desktop');
+        const row: LighthouseRow = {
+          route,
+          mobilePerf: score(mobile, 'performance'),
+          lcpMs: metric(mobile, 'largest-contentful-paint'),
+          tbtMs: metric(mobile, 'total-blocking-time'),
+          cls: metric(mobile, 'cumulative-layout-shift'),
+          desktopPerf: score(desktop, 'performance'),
+          desktopCls: metric(desktop, 'cumulative-layout-shift'),
+          accessibility: Math.min(score(mobile, 'accessibility'), score(desktop, 'accessibility')),
+          totalBytes: scriptBytes(mobile),
+        };
+        runs.push(row);
+        if (args.includes('--details')) printCauses(route, { mobile, desktop });
+        process.stderr.write(
+          `[lighthouse] ${route} run ${run}/${runCount}: mobile ${row.mobilePerf.toFixed(2)} (LCP ${Math.round(row.lcpMs)} ms, TBT ${Math.round(row.tbtMs)} ms), desktop ${row.desktopPerf.toFixed(2)}\n`,
+        );
+      }
+      rows.push(medianRow(runs));
     }
   } finally {
     chrome?.kill();
     await stack.stop();
   }
 
-  console.log(`\nLighthouse 13 (mobile and desktop presets; accessibility: the lower of the two runs; JS loaded: the mobile run's scripts, gzip):\n`);
+  console.log(
+    `\nLighthouse 13 (mobile and desktop presets${runCount > 1 ? `, median of ${runCount} runs` : ''}; accessibility: the lowest run; JS loaded: the mobile runs' scripts, gzip):\n`,
+  );
   console.log(lighthouseTable(rows));
   if (jsonFile) fs.writeFileSync(jsonFile, JSON.stringify(rows, null, 2));
   const missed = rows.filter((row) => lighthouseGoals(row).some((goal) => !goal.met));

@@ -11,7 +11,7 @@
  *   npm run size -- --verbose     also list every script each route loaded
  */
 import path from 'node:path';
-import { jsTable, kib, overJsBudget, overJsCeiling } from './front/budgets';
+import { jsTable, jsVerdict, kib } from './front/budgets';
 import { launchChromium, measureJsLoaded, type RouteLoad } from './front/jsLoaded';
 import { MEASURED_ROUTES, startMeasuredStack } from './front/measuredStack';
 
@@ -44,16 +44,12 @@ async function main(): Promise<void> {
   if (uncompressed.length) throw new Error(`scripts served without gzip (the server is not measuring what a CDN sends): ${uncompressed[0]!.url}`);
 
   console.log(`\n(${((Date.now() - started) / 1000).toFixed(0)} s)`);
-  const overBudget = overJsBudget(loads);
-  if (overBudget.length) {
-    console.log(`\nBudget not met (the goal): ${overBudget.map((row) => `${row.route} (${kib(row.totalBytes)})`).join(', ')}`);
+  const verdict = jsVerdict(loads);
+  if (verdict.exitCode) {
+    console.error(`\n${verdict.message}`);
+    process.exit(verdict.exitCode);
   }
-  const overCeiling = overJsCeiling(loads);
-  if (overCeiling.length) {
-    console.error(`\nFAIL: above the ceiling: ${overCeiling.map((row) => `${row.route} (${kib(row.totalBytes)})`).join(', ')}`);
-    process.exit(1);
-  }
-  console.log(overBudget.length ? 'OK: no route above its ceiling' : 'OK: every route within its budget');
+  console.log(`\n${verdict.message}`);
 }
 
 if (require.main === module) {

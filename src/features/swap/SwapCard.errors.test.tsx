@@ -54,7 +54,7 @@ describe('error paths', () => {
     await user.type(payInput(), '1');
     expect(await screen.findByText('Failed to fetch allowance')).toBeInTheDocument();
     expect(await mainButton('Approve USDT')).toBeEnabled();
-    expect(screen.getByRole('checkbox', { name: 'Infinite approval' })).not.toBeChecked();
+    expect(await screen.findByRole('checkbox', { name: 'Infinite approval' })).not.toBeChecked();
   });
 
   it('shows empty balances when the balance fetch fails', async () => {

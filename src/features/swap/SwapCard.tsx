@@ -1,9 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
 import CircularProgress from '@mui/material/CircularProgress';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import SwapVertIcon from '@mui/icons-material/SwapVert';
@@ -14,15 +12,12 @@ import { notify } from '../../shared/toast/notify';
 import { useWalletChooser } from '../../shared/ui/walletChooserContext';
 import { useWallet } from '../../shared/wallet/useWallet';
 import { switchToTargetChain } from '../../shared/wallet/walletActions';
-import { AddToWalletOffer } from './components/AddToWalletOffer';
 import { AmountBox } from './components/AmountBox';
-import { QuoteErrorPanel } from '../../shared/ui/QuoteErrorPanel';
 import { swapQuoteErrorTexts } from './lib/quoteErrorTexts';
 import { SwapDetails } from './components/SwapDetails';
 import { SwapHeader } from './components/SwapHeader';
 import { SwapNotices } from './components/SwapNotices';
 import { SwapSkeleton } from './components/SwapSkeleton';
-import { TokensUnavailable } from './components/TokensUnavailable';
 import { ValueDifference } from './components/ValueDifference';
 import { useSwapQuote, useSwapTokens, useTokenPresets } from './hooks';
 import { swapButtonState } from './lib/buttonState';
@@ -47,6 +42,12 @@ import { useSwapValuation } from './useSwapValuation';
 
 // Loaded on first use: a visitor's first paint of `/` does not pay for the modal's inputs and list.
 const TokenPicker = lazy(() => import('./components/TokenPicker'));
+// Shown only to a connected wallet with a token to approve: a visitor never loads Checkbox.
+const InfiniteApprovalToggle = lazy(() => import('./components/InfiniteApprovalToggle'));
+// Failure panels and the after-swap offer (all MUI Alerts): loaded only when there is one to show.
+const QuoteErrorPanel = lazy(() => import('../../shared/ui/QuoteErrorPanel').then((module) => ({ default: module.QuoteErrorPanel })));
+const TokensUnavailable = lazy(() => import('./components/TokensUnavailable').then((module) => ({ default: module.TokensUnavailable })));
+const AddToWalletOffer = lazy(() => import('./components/AddToWalletOffer').then((module) => ({ default: module.AddToWalletOffer })));
 
 /**
  * The swap card on `/` (SPEC section 2 'Swap screen'). The landing page's section around it
@@ -146,7 +147,13 @@ function SwapCardBody() {
   };
 
   if (!tokens) {
-    if (tokensQuery.isError) return <TokensUnavailable error={tokensQuery.error} onRetry={() => void tokensQuery.refetch()} retrying={tokensQuery.isFetching} />;
+    if (tokensQuery.isError) {
+      return (
+        <Suspense fallback={<SwapSkeleton />}>
+          <TokensUnavailable error={tokensQuery.error} onRetry={() => void tokensQuery.refetch()} retrying={tokensQuery.isFetching} />
+        </Suspense>
+      );
+    }
     return <SwapSkeleton />;
   }
 
@@ -219,7 +226,11 @@ function SwapCardBody() {
         />
       )}
 
-      {quote.quoteError && <QuoteErrorPanel texts={swapQuoteErrorTexts(quote.quoteError, quote.quoteErrorDetail)} sx={{ mt: 1.5 }} />}
+      {quote.quoteError && (
+        <Suspense fallback={null}>
+          <QuoteErrorPanel texts={swapQuoteErrorTexts(quote.quoteError, quote.quoteErrorDetail)} sx={{ mt: 1.5 }} />
+        </Suspense>
+      )}
       <SwapNotices
         allowanceFailed={allowanceFailed}
         balancesFailed={balancesFailed}
@@ -229,18 +240,13 @@ function SwapCardBody() {
       />
 
       {button.showInfiniteApproval && (
-        <FormControlLabel
-          sx={{ mt: 1 }}
-          control={
-            <Checkbox
-              size="small"
-              checked={form.infiniteApproval}
-              disabled={form.approvePhase !== 'idle'}
-              onChange={(e) => dispatch(infiniteApprovalToggled(e.target.checked))}
-            />
-          }
-          label="Infinite approval"
-        />
+        <Suspense fallback={null}>
+          <InfiniteApprovalToggle
+            checked={form.infiniteApproval}
+            disabled={form.approvePhase !== 'idle'}
+            onChange={(checked) => dispatch(infiniteApprovalToggled(checked))}
+          />
+        </Suspense>
       )}
 
       <Button
@@ -257,7 +263,9 @@ function SwapCardBody() {
       </Button>
 
       {form.receivedToken && !isNative(form.receivedToken.address) && (
-        <AddToWalletOffer token={form.receivedToken} onDismiss={() => dispatch(receivedTokenDismissed())} />
+        <Suspense fallback={null}>
+          <AddToWalletOffer token={form.receivedToken} onDismiss={() => dispatch(receivedTokenDismissed())} />
+        </Suspense>
       )}
 
       <Suspense fallback={null}>

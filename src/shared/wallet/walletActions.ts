@@ -1,82 +1,24 @@
 import type { AppThunk, RootState } from '../../app/store';
-import { config } from '../../config';
-import { mapError } from '../errors/mapError';
 import { notify } from '../toast/notify';
-import { switchChain } from './chainSwitch';
-import {
-  activeConnectorProvider,
-  connectorKind,
-  connectorEntry,
-  connectorProvider,
-  connectorSlots,
-  eip6963Connector,
-  walletConnectConnector,
-} from './connectors';
-import { parseChainId, type Eip1193Provider } from './eip1193';
-import { findAnnouncedWallet, waitForAnnouncedWallet } from './eip6963';
-import {
-  connectFailed,
-  connectStarted,
-  walletConnected,
-  walletDisconnected,
-  type ConnectorId,
-} from './walletSlice';
+import type { Eip1193Provider } from './eip1193';
+import { loadedWalletEngine, loadWalletEngine, onWalletEngine } from './loadWalletEngine';
+import { rememberConnector, rememberedConnector } from './walletStorage';
+import { connectFailed, connectStarted, walletDisconnected, type ConnectorId } from './walletSlice';
 
-export const LAST_CONNECTOR_KEY = 'app.wallet.lastConnector';
-export const CONNECTION_REJECTED_MESSAGE = 'Wallet connection rejected';
+/**
+ * The wallet actions the app dispatches. They are light: the engine behind them (walletEngine.ts,
+ * web3-react and the connectors) is loaded by the first one that needs a wallet, so a visitor
+ * who never connects does not download it.
+ */
+
+export { CONNECTION_REJECTED_MESSAGE } from './walletSlice';
+export { LAST_CONNECTOR_KEY, rememberedConnector } from './walletStorage';
+
+export const WALLET_CODE_UNAVAILABLE_MESSAGE = 'Could not load the wallet connection. Check your connection and try again.';
 
 /** The connected wallet's EIP-1193 provider (for signing and chain switching). */
 export function getActiveProvider(): Eip1193Provider | undefined {
-  return activeConnectorProvider();
-}
-
-function isConnectorId(value: string | null): value is ConnectorId {
-  return value === 'injected' || value === 'walletconnect' || (!!value && /^eip6963:[\w.-]+$/.test(value));
-}
-
-export function rememberedConnector(): ConnectorId | null {
-  try {
-    const value = window.localStorage.getItem(LAST_CONNECTOR_KEY);
-    return isConnectorId(value) ? value : null;
-  } catch {
-    return null;
-  }
-}
-
-function remember(id: ConnectorId | null): void {
-  try {
-    if (id) window.localStorage.setItem(LAST_CONNECTOR_KEY, id);
-    else window.localStorage.removeItem(LAST_CONNECTOR_KEY);
-  } catch {
-    // storage disabled: the session simply is not restored next time
-  }
-}
-
-/** Points the EIP-6963 slot at the announced wallet `id` names; false when it is not installed. */
-async function prepareConnector(id: ConnectorId, waitMs: number): Promise<boolean> {
-  if (connectorKind(id) !== 'eip6963') return true;
-  const rdns = id.slice('eip6963:'.length);
-  const detail = findAnnouncedWallet(rdns) ?? (await waitForAnnouncedWallet(rdns, waitMs));
-  if (!detail) return false;
-  eip6963Connector.setProviderSource(() => detail.provider);
-  return true;
-}
-
-function connectedState(id: ConnectorId): { account: string; chainId: number } | null {
-  const state = connectorEntry(id).store.getState();
-  const account = state.accounts?.[0];
-  if (!account || state.chainId === undefined) return null;
-  return { account, chainId: state.chainId };
-}
-
-async function deactivate(id: ConnectorId): Promise<void> {
-  const { connector } = connectorEntry(id);
-  try {
-    if (connector.deactivate) await connector.deactivate();
-    else await connector.resetState();
-  } catch (error) {
-    console.debug('Wallet deactivate failed', error);
-  }
+  return loadedWalletEngine()?.getActiveProvider();
 }
 
 /**
@@ -84,33 +26,17 @@ async function deactivate(id: ConnectorId): Promise<void> {
  * goes back to disconnected with a toast (a rejection is not an error of the app).
  */
 export function connectWallet(id: ConnectorId): AppThunk<Promise<boolean>> {
-  return async (dispatch, getState) => {
-    const previous = getState().wallet.connectorId;
-    if (previous && previous !== id) await deactivate(previous);
-    dispatch(connectStarted({ connectorId: id }));
+  return async (dispatch, getState, extra) => {
+    let engine;
     try {
-      if (!(await prepareConnector(id, 800))) throw new Error('This wallet is no longer available. Reload the page and try again.');
-      const { connector } = connectorEntry(id);
-      if (id === 'walletconnect') await walletConnectConnector.activate(config.chain.id);
-      else await connector.activate();
-      const state = connectedState(id);
-      if (!state) throw new Error('The wallet returned no account');
-      dispatch(walletConnected({ ...state, connectorId: id }));
-      remember(id);
-      return true;
+      engine = await loadWalletEngine();
     } catch (error) {
-      const mapped = mapError(error, 'Failed to connect wallet');
-      const message =
-        mapped.kind === 'user-rejected'
-          ? CONNECTION_REJECTED_MESSAGE
-          : mapped.kind === 'unknown' && error instanceof Error && error.message
-            ? error.message
-            : mapped.message;
-      if (mapped.kind !== 'user-rejected') console.warn('Wallet connection failed', error);
-      dispatch(connectFailed({ message }));
-      notify.error(message);
+      console.warn('Wallet engine not loaded', error);
+      dispatch(connectFailed({ message: WALLET_CODE_UNAVAILABLE_MESSAGE }));
+      notify.error(WALLET_CODE_UNAVAILABLE_MESSAGE);
       return false;
     }
+    return engine.connectWallet(id)(dispatch, getState, extra);
   };
 }
 
@@ -118,37 +44,29 @@ export function connectWallet(id: ConnectorId): AppThunk<Promise<boolean>> {
 export function disconnectWallet(): AppThunk<Promise<void>> {
   return async (dispatch, getState) => {
     const id = getState().wallet.connectorId;
-    remember(null);
+    rememberConnector(null);
     dispatch(walletDisconnected());
-    if (id) await deactivate(id);
+    if (id) await (await loadWalletEngine()).deactivate(id);
   };
 }
 
 /**
- * Eager reconnection on load: restores the last used connector without a popup
- * (eth_accounts / a saved WalletConnect session). A failure falls back quietly to disconnected.
- * It runs only from 'disconnected', and its first step moves the slice to 'reconnecting'
- * synchronously, so StrictMode's second mount effect finds one already under way.
+ * Eager reconnection on load: restores the last used connector without a popup. Without one
+ * it does nothing (and loads nothing). It runs only from 'disconnected', and its first step
+ * moves the slice to 'reconnecting' synchronously, so StrictMode's second mount effect finds
+ * one already under way.
  */
 export function restoreWallet(): AppThunk<Promise<boolean>> {
-  return async (dispatch, getState) => {
+  return async (dispatch, getState, extra) => {
     if (getState().wallet.status !== 'disconnected') return false;
     const id = rememberedConnector();
     if (!id) return false;
     dispatch(connectStarted({ connectorId: id, reconnect: true }));
     try {
-      if (!(await prepareConnector(id, 1500))) throw new Error('Remembered wallet not announced');
-      const { connector } = connectorEntry(id);
-      if (!connector.connectEagerly) throw new Error('Connector cannot reconnect');
-      await connector.connectEagerly();
-      const state = connectedState(id);
-      if (!state) throw new Error('No authorised account');
-      // the user may have picked another wallet while this one was restoring
-      if (getState().wallet.connectorId !== id) return false;
-      dispatch(walletConnected({ ...state, connectorId: id }));
-      return true;
+      const engine = await loadWalletEngine();
+      return await engine.finishRestore(id)(dispatch, getState, extra);
     } catch (error) {
-      console.debug('Wallet not restored', error);
+      console.debug('Wallet engine not loaded', error);
       if (getState().wallet.connectorId === id && getState().wallet.status === 'reconnecting') dispatch(connectFailed());
       return false;
     }
@@ -157,59 +75,30 @@ export function restoreWallet(): AppThunk<Promise<boolean>> {
 
 /**
  * Keeps the slice in step with the connectors' own stores (accountsChanged, chainChanged,
- * disconnect events). Returns the unsubscribe function.
+ * disconnect events) from the moment the engine is loaded. Returns the unsubscribe function.
  */
-export function startWalletSync(store: {
-  dispatch: (action: unknown) => unknown;
-  getState: () => RootState;
-}): () => void {
-  const unsubscribes = connectorSlots().map(([kind, { store: connectorStore }]) =>
-    connectorStore.subscribe((state) => {
-      const wallet = store.getState().wallet;
-      if (!wallet.connectorId || connectorKind(wallet.connectorId) !== kind) return;
-      if (wallet.status !== 'connected') return; // connect and restore dispatch their own outcome
-      const account = state.accounts?.[0];
-      if (account && state.chainId !== undefined) {
-        if (account.toLowerCase() !== wallet.account || state.chainId !== wallet.chainId) {
-          store.dispatch(walletConnected({ account, chainId: state.chainId, connectorId: wallet.connectorId }));
-        }
-      } else if (!state.activating) {
-        store.dispatch(walletDisconnected());
-      }
-    }),
-  );
-  return () => unsubscribes.forEach((unsubscribe) => unsubscribe());
-}
-
-/**
- * The 15 s wallet poll (SPEC section 9): account and chain straight from the wallet (no popup)
- * in case an event was missed. The BNB balance is chainApi's `tokenBalance` (see useNativeBalance).
- */
-export function pollWallet(): AppThunk<Promise<void>> {
-  return async (dispatch, getState) => {
-    const wallet = getState().wallet;
-    if (wallet.status !== 'connected' || !wallet.account || !wallet.connectorId) return;
-    const provider = connectorProvider(wallet.connectorId);
-    if (!provider) return;
-    try {
-      const accounts = (await provider.request({ method: 'eth_accounts' })) as string[];
-      const chainId = parseChainId(await provider.request({ method: 'eth_chainId' }));
-      const current = getState().wallet;
-      if (current.status !== 'connected' || current.connectorId !== wallet.connectorId) return;
-      if (!accounts?.length) {
-        dispatch(walletDisconnected());
-      } else if (accounts[0].toLowerCase() !== current.account || chainId !== current.chainId) {
-        dispatch(walletConnected({ account: accounts[0], chainId, connectorId: wallet.connectorId }));
-      }
-    } catch (error) {
-      console.debug('Wallet poll failed', error);
-    }
+export function startWalletSync(store: { dispatch: (action: unknown) => unknown; getState: () => RootState }): () => void {
+  let stopSync: (() => void) | undefined;
+  const stopWaiting = onWalletEngine((engine) => {
+    stopSync = engine.startWalletSync(store);
+  });
+  return () => {
+    stopWaiting();
+    stopSync?.();
   };
 }
 
-/** Asks the connected wallet to switch to the app's chain (see switchChain). */
+/** The 15 s wallet poll (SPEC section 9); only a connected wallet, so a loaded engine, has one. */
+export function pollWallet(): AppThunk<Promise<void>> {
+  return async (dispatch, getState, extra) => {
+    const engine = loadedWalletEngine();
+    if (engine) await engine.pollWallet()(dispatch, getState, extra);
+  };
+}
+
+/** Asks the connected wallet to switch to the app's chain (see chainSwitch.switchChain). */
 export async function switchToTargetChain(): Promise<void> {
-  const provider = getActiveProvider();
-  if (!provider) throw new Error('Please connect your wallet');
-  await switchChain(provider, config.chain.id);
+  const engine = loadedWalletEngine();
+  if (!engine) throw new Error('Please connect your wallet');
+  await engine.switchToTargetChain();
 }

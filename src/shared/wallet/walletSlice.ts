@@ -19,6 +19,9 @@ export interface WalletState {
   error: string | null;
 }
 
+/** The slice's `error` after the user turned a connection down in the wallet. */
+export const CONNECTION_REJECTED_MESSAGE = 'Wallet connection rejected';
+
 export const initialWalletState: WalletState = {
   status: 'disconnected',
   account: null,

@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import InputAdornment from '@mui/material/InputAdornment';
 import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
+import { OutlinedTextField } from '../../../shared/ui/OutlinedTextField';
 import Typography from '@mui/material/Typography';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { config } from '../../../config';
@@ -207,7 +207,7 @@ export function BuyBox({ sale, apiTokenDecimals, pricePerToken, demo = false, pr
       <Typography id="buy-box-title" variant="h6" component="h2" gutterBottom>
         Buy {tokenSymbol}
       </Typography>
-      <TextField
+      <OutlinedTextField
         label="Token amount"
         value={amountText}
         onChange={(event) => {

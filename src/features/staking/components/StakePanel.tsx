@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import InputAdornment from '@mui/material/InputAdornment';
 import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
+import { OutlinedTextField } from '../../../shared/ui/OutlinedTextField';
 import Typography from '@mui/material/Typography';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { formatAmount, formatUnits, sanitizeAmountInput } from '../../../shared/lib/amounts';
@@ -169,7 +169,7 @@ export function StakePanel({ pool, account, canStake }: StakePanelProps) {
 
       {canStake && (
         <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, mb: 2 }}>
-          <TextField
+          <OutlinedTextField
             label="Amount"
             value={amountText}
             onChange={(e) => onAmount(e.target.value)}

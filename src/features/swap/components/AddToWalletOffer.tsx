@@ -1,5 +1,5 @@
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import { LazyAlert } from '../../../shared/ui/LazyAlert';
 import { getActiveProvider } from '../../../shared/wallet/walletActions';
 import type { SwapToken } from '../lib/tokens';
 
@@ -20,7 +20,7 @@ export function AddToWalletOffer({ token, onDismiss }: { token: SwapToken; onDis
     }
   };
   return (
-    <Alert
+    <LazyAlert
       severity="success"
       sx={{ mt: 1.5 }}
       onClose={onDismiss}
@@ -31,6 +31,6 @@ export function AddToWalletOffer({ token, onDismiss }: { token: SwapToken; onDis
       }
     >
       Track {token.symbol} in your wallet?
-    </Alert>
+    </LazyAlert>
   );
 }

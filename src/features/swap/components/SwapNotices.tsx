@@ -1,4 +1,4 @@
-import Alert from '@mui/material/Alert';
+import { LazyAlert } from '../../../shared/ui/LazyAlert';
 import Typography from '@mui/material/Typography';
 import type { ImpactLevel } from '../lib/quoteMath';
 
@@ -25,11 +25,11 @@ export function SwapNotices({ allowanceFailed, balancesFailed, hasQuote, impactL
         </Typography>
       )}
       {impactLevel !== 'none' && hasQuote && (
-        <Alert severity={impactLevel === 'confirm' ? 'error' : 'warning'} sx={{ mt: 1.5 }}>
+        <LazyAlert severity={impactLevel === 'confirm' ? 'error' : 'warning'} sx={{ mt: 1.5 }}>
           {impactLevel === 'confirm'
             ? `Very high price impact (${priceImpact?.toFixed(2)}%). You will be asked to confirm this swap.`
             : `High price impact (${priceImpact?.toFixed(2)}%). You may receive noticeably less value.`}
-        </Alert>
+        </LazyAlert>
       )}
     </>
   );
