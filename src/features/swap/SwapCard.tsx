@@ -29,7 +29,7 @@ import { swapButtonState } from './lib/buttonState';
 import { maxInputText } from './lib/maxAmount';
 import { formatNetworkFee, formatReceive } from './lib/quoteMath';
 import { isNative } from './lib/tokens';
-import { PricesProvider, usePrices } from './PricesProvider';
+import { PricesProvider, usePrices } from '../../shared/prices/PricesProvider';
 import {
   dstTokenSelected,
   flipped,
