@@ -9,6 +9,9 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { formatAmount, formatUnits, sanitizeAmountInput } from '../../../shared/lib/amounts';
 import { useReview } from '../../../shared/review/ReviewProvider';
 import { notify } from '../../../shared/toast/notify';
+import { useUsdPrice } from '../../../shared/prices/useUsdPrice';
+import { usdApprox } from '../../../shared/prices/usdValue';
+import { UsdText } from '../../../shared/prices/UsdText';
 import { selectPendingInfo } from '../../../shared/tx';
 import { useTokenAllowanceQuery, useTokenBalanceQuery } from '../../../shared/chain/chainApi';
 import { useUserStakeQuery } from '../api/stakingChainApi';
@@ -45,6 +48,8 @@ export function StakePanel({ pool, account, canStake }: StakePanelProps) {
     ),
   );
   const busy = pending !== null;
+  const usdPrice = useUsdPrice(pool.stakingToken);
+  const usd = (raw: bigint | string) => usdApprox(raw, token.decimals, usdPrice);
 
   const balanceQuery = useTokenBalanceQuery({ token: pool.stakingToken, owner: account });
   const allowanceQuery = useTokenAllowanceQuery({ token: pool.stakingToken, owner: account, spender: pool.poolAddress });
@@ -97,7 +102,7 @@ export function StakePanel({ pool, account, canStake }: StakePanelProps) {
     const amount = box.amount!;
     openReview({
       title: `Review stake in ${token.symbol} pool`,
-      ...stakeReviewContent({ amount, decimals: token.decimals, symbol: token.symbol, aprBps: pool.aprBps, endTime: pool.endTime, nowSeconds: Date.now() / 1000 }),
+      ...stakeReviewContent({ amount, decimals: token.decimals, symbol: token.symbol, aprBps: pool.aprBps, endTime: pool.endTime, nowSeconds: Date.now() / 1000, usdPrice }),
       confirm: {
         label: 'Confirm stake',
         run: async (requestId) => {
@@ -138,14 +143,29 @@ export function StakePanel({ pool, account, canStake }: StakePanelProps) {
           testId="wallet-balance"
           value={balanceQuery.data !== undefined ? `${formatAmount(balanceQuery.data, token.decimals, 4, { fixed: true })} ${token.symbol}` : '…'}
         />
-        <Stat label="Staked" testId="staked" value={stake ? `${formatAmount(stake.amount, token.decimals, 6)} ${token.symbol}` : '…'} />
+        <Stat
+          label="Staked"
+          value={
+            stake ? (
+              <>
+                <span data-testid="staked">{`${formatAmount(stake.amount, token.decimals, 6)} ${token.symbol}`}</span>
+                <UsdText text={usd(stake.amount)} testId="staked-usd" />
+              </>
+            ) : (
+              '…'
+            )
+          }
+        />
         <Stat
           label="Claimable"
           value={
             stake ? (
-              <span data-testid="claimable" data-raw={claimable.toString()}>
-                {formatRewards(claimable, token.decimals)} {token.symbol}
-              </span>
+              <>
+                <span data-testid="claimable" data-raw={claimable.toString()}>
+                  {formatRewards(claimable, token.decimals)} {token.symbol}
+                </span>
+                <UsdText text={usd(claimable)} testId="claimable-usd" />
+              </>
             ) : (
               '…'
             )
@@ -163,7 +183,7 @@ export function StakePanel({ pool, account, canStake }: StakePanelProps) {
             placeholder="0.0"
             autoComplete="off"
             error={box.insufficientBalance}
-            helperText={box.balanceMessage ?? ' '}
+            helperText={box.balanceMessage ?? (box.amount !== null && box.amount > 0n ? usd(box.amount) : null) ?? ' '}
             slotProps={{
               htmlInput: { inputMode: 'decimal' },
               input: {
