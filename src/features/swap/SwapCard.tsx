@@ -250,6 +250,7 @@ function SwapCardBody() {
         color={button.danger ? 'error' : 'primary'}
         disabled={button.disabled}
         onClick={() => void onAction()}
+        data-testid="swap-action"
         sx={{ mt: button.showInfiniteApproval ? 0.5 : 2, py: 1.5, fontSize: '1.05rem' }}
         startIcon={busy ? <CircularProgress size={18} color="inherit" /> : undefined}
       >
