@@ -111,7 +111,7 @@ describe('bond market, buyer side', () => {
       await first.getByText('30 days left').waitFor();
       await first.getByText(/^0\.\d+ BNB$/).waitFor({ timeout: 20_000 });
       // and its USD price per token, as the demo cards show theirs
-      await first.getByTestId('sale-card-usd').filter({ hasText: USD_TEXT }).waitFor({ timeout: 20_000 });
+      await first.getByTestId('sale-price-usd').filter({ hasText: USD_TEXT }).waitFor({ timeout: 20_000 });
       expect(await first.getByRole('link', { name: 'View Details' }).getAttribute('href')).toBe('/bond/sales/1');
       // sales 5 (ended early) and 6 (sold out) are not offered
       expect(await page.locator('a[href="/bond/sales/5"], a[href="/bond/sales/6"]').count()).toBe(0);

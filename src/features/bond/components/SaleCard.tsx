@@ -10,11 +10,8 @@ import { TokenLogo } from '../../../shared/ui/TokenLogo';
 import { useBondPriceQuery, useSaleMetadataQuery, saleMetadataQueryOptions } from '../api';
 import type { BondSale } from '../api/types';
 import type { DemoBond } from '../demo/demoSales';
-import { currencySymbol, formatMarketAmount, formatPayment, paymentTokenAddress } from '../lib/currency';
-import { paymentUsdPrice } from '../lib/saleUsd';
-import { useUsdPrice } from '../../../shared/prices/useUsdPrice';
-import { usdApprox } from '../../../shared/prices/usdValue';
-import { UsdText } from '../../../shared/prices/UsdText';
+import { formatMarketAmount } from '../lib/currency';
+import { SalePriceText } from './SalePriceText';
 import { daysLeft, discountPercentText, isSaleEnded, progressBps } from '../lib/saleRules';
 import { saleLogoUrl } from './saleLogo';
 import { DemoChip, SaleStatusChip } from './SaleStatusChip';
@@ -99,17 +96,8 @@ function CardBody({ sale, now, logo, price, demo }: CardBodyProps) {
 export function SaleCard({ sale, now }: { sale: BondSale; now: number }) {
   const metadata = useSaleMetadataQuery(sale.saleId, saleMetadataQueryOptions);
   const price = useBondPriceQuery(sale.saleId);
-  const symbol = currencySymbol(sale.currency);
-  const payPrice = paymentUsdPrice(sale.currency, useUsdPrice(paymentTokenAddress(sale.currency)));
   let priceText: React.ReactNode;
-  if (price.data)
-    priceText = (
-      <>
-        <span>{`${formatPayment(price.data.pricePerToken, sale.currency)} ${symbol}`}</span>
-        {/* the price is in the payment token's base units, 18 decimals for BNB, USDT and USD1 */}
-        <UsdText text={usdApprox(price.data.pricePerToken, 18, payPrice)} testId="sale-card-usd" />
-      </>
-    );
+  if (price.data) priceText = <SalePriceText pricePerToken={price.data.pricePerToken} currency={sale.currency} />;
   else if (price.isError)
     priceText = (
       <InlineError onRetry={price.refetch} retrying={price.isFetching} sx={{ py: 0, px: 1 }}>

@@ -51,6 +51,8 @@ describe('bond detail', () => {
     open(1);
     expect(await screen.findByRole('heading', { name: 'Sally', level: 1 })).toBeInTheDocument();
     expect(await screen.findByText('2 USDT')).toBeInTheDocument();
+    // a USDT price is in dollars even when the price feed does not list USDT
+    expect(await screen.findByTestId('sale-price-usd')).toHaveTextContent('≈ $2.00');
     expect(screen.getByText('7.50%')).toBeInTheDocument();
     expect(screen.getByText('25.00%')).toBeInTheDocument();
     expect(screen.getByText('250.00 / 1,000.00 SALLY')).toBeInTheDocument();

@@ -75,14 +75,14 @@ describe('Bond Market', () => {
     expect(within(live).getByText('25,000.00 / 100,000.00 SALLY sold')).toBeInTheDocument();
     expect(await within(live).findByText('0.0011875 BNB')).toBeInTheDocument();
     // the USD price per token of a real sale, like the demo cards': 0.0011875 BNB at $600
-    expect(await within(live).findByTestId('sale-card-usd')).toHaveTextContent('≈ $0.71');
+    expect(await within(live).findByTestId('sale-price-usd')).toHaveTextContent('≈ $0.71');
     expect(within(live).getByRole('link', { name: 'View Details' })).toHaveAttribute('href', '/bond/sales/1');
 
     const usdt = cards[3];
     expect(within(usdt).getByText('33.33%')).toBeInTheDocument();
     expect(within(usdt).getByText('1 day left')).toBeInTheDocument();
     expect(await within(usdt).findByText('1.234567 USDT')).toBeInTheDocument();
-    expect(within(usdt).getByTestId('sale-card-usd')).toHaveTextContent('≈ $1.23');
+    expect(within(usdt).getByTestId('sale-price-usd')).toHaveTextContent('≈ $1.23');
     expect(within(usdt).getByRole('link', { name: 'View Details' })).toHaveAttribute('href', '/bond/sales/3');
     expect(screen.queryByText('No Active Bonds Available')).not.toBeInTheDocument();
   });
