@@ -133,11 +133,13 @@ export function StakePanel({ pool, account, canStake }: StakePanelProps) {
   };
 
   return (
-    <Paper variant="outlined" sx={{ p: 3 }} component="section" aria-labelledby="your-position-title">
+    // phones get tighter padding: the figures' USD values take a second line there, and the Stake
+    // button must stay within the first screen
+    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }} component="section" aria-labelledby="your-position-title">
       <Typography id="your-position-title" variant="h6" component="h2" gutterBottom>
         Your Position
       </Typography>
-      <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: 2, mb: 3 }}>
+      <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: 2, mb: { xs: 2, sm: 3 } }}>
         <Stat
           label="Wallet balance"
           testId="wallet-balance"
