@@ -70,12 +70,16 @@ async function stat(page: Page, label: string): Promise<string> {
   return ((await node.textContent()) ?? '').trim();
 }
 
-async function buyOnDetail(app: AppSession, saleId: number, amount: string, withApproval: boolean) {
+/** A USD equivalent as shown beside an amount: '≈ $1,234.56' or '≈ <$0.01'. */
+const USD_TEXT = /^≈ (\$[\d,]+\.\d\d|<\$0\.01)( at market)?$/;
+
+async function buyOnDetail(app: AppSession, saleId: number, amount: string, withApproval: boolean, afterQuote?: (page: Page) => Promise<void>) {
   const { page } = app;
   await app.goto(`/bond/sales/${saleId}`);
   await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 20_000 });
   await page.getByRole('textbox', { name: 'Token amount' }).fill(amount);
   await waitForQuote(page);
+  await afterQuote?.(page);
   if (withApproval) {
     await (await enabledButton(page, 'Approve USDT')).click();
     await app.waitForSeenText('Token approval successful!', 30_000);
@@ -106,6 +110,8 @@ describe('bond market, buyer side', () => {
       await first.getByText('0.00 / 100,000.00 SALLY sold').waitFor();
       await first.getByText('30 days left').waitFor();
       await first.getByText(/^0\.\d+ BNB$/).waitFor({ timeout: 20_000 });
+      // and its USD price per token, as the demo cards show theirs
+      await first.getByTestId('sale-price-usd').filter({ hasText: USD_TEXT }).waitFor({ timeout: 20_000 });
       expect(await first.getByRole('link', { name: 'View Details' }).getAttribute('href')).toBe('/bond/sales/1');
       // sales 5 (ended early) and 6 (sold out) are not offered
       expect(await page.locator('a[href="/bond/sales/5"], a[href="/bond/sales/6"]').count()).toBe(0);
@@ -132,7 +138,12 @@ describe('bond market, buyer side', () => {
       expect(await stat(page, 'Buyers')).toBe(String(before.buyersCount));
       // BNB needs no approval
       expect(await page.getByRole('button', { name: /^Approve/ }).count()).toBe(0);
-      await buyOnDetail(app, BNB_SALE, '1000', false);
+      await buyOnDetail(app, BNB_SALE, '1000', false, async (quoted) => {
+        // a BNB payment and the tokens bought both have their USD value
+        await quoted.getByTestId('buy-pay-usd').filter({ hasText: USD_TEXT }).waitFor({ timeout: 20_000 });
+        await quoted.getByTestId('buy-receive-usd').filter({ hasText: USD_TEXT }).waitFor();
+        expect(await quoted.getByRole('region', { name: /^Buy / }).innerText()).not.toMatch(/\$NaN/);
+      });
 
       const after = await saleInfo(BNB_SALE);
       expect(after.soldTokens).toBe(before.soldTokens + BNB_AMOUNT);

@@ -184,6 +184,8 @@ describe('staking', () => {
       await waitUntil(async () => (await userStake(poolAddress, STAKER)).amount === STAKE, { message: 'stake on chain' });
       expect(await erc20Balance(sally(), address(STAKER))).toBe(balanceBefore - STAKE);
       await page.getByTestId('staked').filter({ hasText: '1,000 SALLY' }).waitFor({ timeout: 20_000 });
+      // SALLY trades against WBNB on the dev DEX, so the stake has a USD value beside it
+      await page.getByTestId('staked-usd').filter({ hasText: /^≈ \$[\d,]+\.\d\d$/ }).waitFor({ timeout: 20_000 });
 
       await app.goto('/staking/your-stakes');
       const card = page.getByRole('article', { name: `SALLY stake in pool #${poolId}` });

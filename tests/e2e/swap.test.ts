@@ -240,3 +240,27 @@ describe('swap', () => {
     });
   });
 });
+
+describe('the swap page on a 1366×900 laptop screen', () => {
+  const LAPTOP = { width: 1366, height: 900 };
+  const cases = [
+    { who: 'a visitor', connected: false, label: 'Please connect wallet' },
+    { who: 'a connected wallet', connected: true, label: 'Select Tokens' },
+  ];
+
+  test.each(cases)("shows the swap's action button to $who without scrolling", async ({ connected, label }) => {
+    await withApp({ account: 4, connected, viewport: LAPTOP }, async (app) => {
+      const { page } = app;
+      const action = page.getByTestId('swap-action');
+      if (connected) await page.getByTestId('src-balance').waitFor({ state: 'visible', timeout: 20_000 });
+      await action.filter({ hasText: label }).waitFor({ state: 'visible', timeout: 20_000 });
+      // fonts and the balances row are in: the layout the user sees
+      await page.evaluate(() => document.fonts.ready.then(() => undefined));
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+      const box = await action.boundingBox();
+      expect(box).not.toBeNull();
+      expect(box!.y).toBeGreaterThan(0);
+      expect(box!.y + box!.height).toBeLessThanOrEqual(LAPTOP.height);
+    });
+  });
+});

@@ -30,17 +30,19 @@ export default function LandingPage() {
     document.getElementById(SWAP_ANCHOR_ID)?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
   }, [location.key, location.state]);
 
+  // From md up the hero is tighter so that the swap's action button sits inside a 1366×900
+  // laptop screen (tests/e2e/swap.test.ts); phones keep their roomier spacing.
   return (
     <>
-      <Box component="section" aria-labelledby="hero-title" sx={{ pt: { xs: 6, md: 12 }, pb: { xs: 5, md: 8 } }}>
+      <Box component="section" aria-labelledby="hero-title" sx={{ pt: { xs: 6, md: 5 }, pb: { xs: 5, md: 4 } }}>
         <Container maxWidth="md" sx={{ textAlign: 'center' }}>
           <Typography
             id="hero-title"
             variant="h1"
             sx={{
-              fontSize: { xs: '2.4rem', sm: '3.4rem', md: '4.2rem' },
+              fontSize: { xs: '2.4rem', sm: '3.4rem', md: '3.6rem' },
               lineHeight: 1.08,
-              mb: 3,
+              mb: { xs: 3, md: 2 },
               background: 'linear-gradient(120deg, #FFFFFF 10%, #F0B90B 55%, #F97316 100%)',
               WebkitBackgroundClip: 'text',
               backgroundClip: 'text',
@@ -52,7 +54,7 @@ export default function LandingPage() {
           <Box
             component="ul"
             aria-label="Topics"
-            sx={{ listStyle: 'none', p: 0, m: 0, mb: 4, display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: 1 }}
+            sx={{ listStyle: 'none', p: 0, m: 0, mb: { xs: 4, md: 3 }, display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: 1 }}
           >
             {/* Plain pills rather than MUI Chip: the tags are static text, and Chip would be the
                 landing chunk's only user of it (the bundle bar for `/`). */}

@@ -24,7 +24,7 @@ import { swapButtonState } from './lib/buttonState';
 import { maxInputText } from './lib/maxAmount';
 import { formatNetworkFee, formatReceive } from './lib/quoteMath';
 import { isNative } from './lib/tokens';
-import { PricesProvider, usePrices } from './PricesProvider';
+import { PricesProvider, usePrices } from '../../shared/prices/PricesProvider';
 import {
   dstTokenSelected,
   flipped,
@@ -256,6 +256,7 @@ function SwapCardBody() {
         color={button.danger ? 'error' : 'primary'}
         disabled={button.disabled}
         onClick={() => void onAction()}
+        data-testid="swap-action"
         sx={{ mt: button.showInfiniteApproval ? 0.5 : 2, py: 1.5, fontSize: '1.05rem' }}
         startIcon={busy ? <CircularProgress size={18} color="inherit" /> : undefined}
       >

@@ -9,7 +9,7 @@ interface SwapReviewState extends Omit<SwapReviewInput, 'src' | 'dst' | 'srcAmou
   dstToken: SwapToken | null;
   amount: bigint | null;
   dstAmount: bigint | null;
-  values: { srcUsd: number | null; dstUsd: number | null } | null;
+  values: { srcUsd: bigint | null; dstUsd: bigint | null } | null;
 }
 
 /** Opens the review of the card's swap; an approval still needed is its first step (its only one before a quote). */

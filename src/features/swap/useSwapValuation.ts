@@ -2,7 +2,8 @@ import { useMemo } from 'react';
 import { config } from '../../config';
 import { describeRoutes } from './lib/route';
 import { compareValues, priceImpactLevel } from './lib/quoteMath';
-import { isNative, sameAddress, type Prices, type SwapToken } from './lib/tokens';
+import type { Prices } from '../../shared/prices/usdValue';
+import { isNative, sameAddress, type SwapToken } from './lib/tokens';
 import type { QuoteView } from './swapSlice';
 
 interface Valuation {

@@ -3,7 +3,6 @@ import {
   formatAmount,
   formatBalance,
   formatUnits,
-  formatUsd,
   isPositiveRaw,
   MAX_UINT256,
   parseUnits,
@@ -132,17 +131,6 @@ describe('formatBalance (SPEC section 9)', () => {
         expect(text).not.toMatch(/\.\d*0$/);
       }),
     );
-  });
-});
-
-describe('formatUsd', () => {
-  it('shows <$0.01 below a cent and two decimals otherwise', () => {
-    expect(formatUsd(0.009)).toBe('<$0.01');
-    expect(formatUsd(0.01)).toBe('$0.01');
-    expect(formatUsd(0)).toBe('$0.00');
-    expect(formatUsd(0.29)).toBe('$0.29');
-    expect(formatUsd(1234567.891)).toBe('$1,234,567.89');
-    expect(formatUsd(Number.NaN)).toBe('$0.00');
   });
 });
 

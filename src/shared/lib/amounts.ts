@@ -123,18 +123,6 @@ export function formatBalance(raw: RawAmount, decimals: number): string {
   return formatAmount(value, decimals, 8);
 }
 
-/** USD display of a display-only price or value: '<$0.01' below one cent, else '$1,234.56'. */
-export function formatUsd(value: number): string {
-  if (!Number.isFinite(value)) return '$0.00';
-  if (value === 0) return '$0.00';
-  if (value > 0 && value < 0.01) return '<$0.01';
-  const negative = value < 0;
-  const cents = Math.floor(Math.abs(value) * 100 + 1e-9);
-  const whole = Math.floor(cents / 100).toString();
-  const fraction = (cents % 100).toString().padStart(2, '0');
-  return `${negative ? '-' : ''}$${groupThousands(whole)}.${fraction}`;
-}
-
 /**
  * Filters what the user types into an amount field: digits with at most one separator; a comma
  * becomes a dot. Returns the accepted text, or null to keep the previous value. With

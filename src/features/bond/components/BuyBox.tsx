@@ -37,6 +37,10 @@ import { buyAmountSettled, buyAmountTyped, buyFormCleared, selectBuyForm } from 
 import { QuoteErrorPanel } from '../../../shared/ui/QuoteErrorPanel';
 import { bondQuoteErrorTexts } from '../lib/quoteErrorTexts';
 import { useChainNowSeconds } from '../../../shared/listing/useChainNow';
+import { useUsdPrice } from '../../../shared/prices/useUsdPrice';
+import { formatUsdValue, usdApprox } from '../../../shared/prices/usdValue';
+import { UsdText } from '../../../shared/prices/UsdText';
+import { paymentUsdPrice, tokensAtMarketUsd } from '../lib/saleUsd';
 
 /** The typed amount from the store; the quote amount settles `quoteDebounce` ms after typing stops. */
 function useBuyAmount(saleId: string) {
@@ -89,6 +93,8 @@ export function BuyBox({ sale, apiTokenDecimals, pricePerToken, demo = false, pr
   const paymentInfo = useTokenInfoQuery(paymentToken, { skip: demo });
   const paymentSymbol = paymentInfo.data?.symbol ?? currencySymbol(sale.currency);
   const paymentDecimals = paymentInfo.data?.decimals ?? 18;
+  const tokenUsdPrice = useUsdPrice(sale.token, { skip: demo });
+  const payUsdPrice = paymentUsdPrice(sale.currency, useUsdPrice(paymentToken, { skip: demo }));
 
   const position = useBondBuyerInfoQuery(
     { saleId: sale.saleId, saleAddress: sale.saleAddress, buyer: account ?? '' },
@@ -134,6 +140,21 @@ export function BuyBox({ sale, apiTokenDecimals, pricePerToken, demo = false, pr
     overCap,
   };
   const blocker = buyBlocker(state);
+  const receiveUsd =
+    typedAmount > 0n && !demo
+      ? tokensAtMarketUsd({
+          tokenAmount: typedAmount,
+          tokenDecimals,
+          tokenUsdPrice,
+          quote: current && {
+            paymentAmount: BigInt(current.quote.paymentAmount),
+            paymentDecimals,
+            paymentUsdPrice: payUsdPrice,
+            discountBps: current.quote.discountBps,
+            priceSource: current.quote.priceSource,
+          },
+        })
+      : null;
   const maxTokens = maxBuyableTokens(limits, {
     balance: state.balance,
     pricePerToken: pricePerToken !== undefined ? BigInt(pricePerToken) : null,
@@ -168,7 +189,8 @@ export function BuyBox({ sale, apiTokenDecimals, pricePerToken, demo = false, pr
         paymentAmount,
         paymentDecimals,
         paymentSymbol,
-        currency: sale.currency,
+        tokenUsdPrice,
+        paymentUsdPrice: payUsdPrice,
         discountBps: reviewed.quote.discountBps,
         priceSource: reviewed.quote.priceSource,
         vestingDuration: sale.vestingDuration,
@@ -236,9 +258,17 @@ export function BuyBox({ sale, apiTokenDecimals, pricePerToken, demo = false, pr
       />
 
       <Box sx={{ mt: 2, display: 'grid', gap: 0.75 }}>
+        {receiveUsd !== null && (
+          <Row label="You receive" testId="buy-receive-usd">
+            {`≈ ${formatUsdValue(receiveUsd)} at market`}
+          </Row>
+        )}
         <Row label="You pay">
           {paymentAmount !== null ? (
-            `${formatPayment(paymentAmount, sale.currency, paymentDecimals)} ${paymentSymbol}`
+            <>
+              {`${formatPayment(paymentAmount, sale.currency, paymentDecimals)} ${paymentSymbol}`}
+              <UsdText text={usdApprox(paymentAmount, paymentDecimals, payUsdPrice)} testId="buy-pay-usd" />
+            </>
           ) : canQuote && quote.isFetching ? (
             <CircularProgress size={14} aria-label="Fetching quote" />
           ) : (

@@ -10,7 +10,8 @@ import { TokenLogo } from '../../../shared/ui/TokenLogo';
 import { useBondPriceQuery, useSaleMetadataQuery, saleMetadataQueryOptions } from '../api';
 import type { BondSale } from '../api/types';
 import type { DemoBond } from '../demo/demoSales';
-import { currencySymbol, formatMarketAmount, formatPayment } from '../lib/currency';
+import { formatMarketAmount } from '../lib/currency';
+import { SalePriceText } from './SalePriceText';
 import { daysLeft, discountPercentText, isSaleEnded, progressBps } from '../lib/saleRules';
 import { saleLogoUrl } from './saleLogo';
 import { DemoChip, SaleStatusChip } from './SaleStatusChip';
@@ -95,9 +96,8 @@ function CardBody({ sale, now, logo, price, demo }: CardBodyProps) {
 export function SaleCard({ sale, now }: { sale: BondSale; now: number }) {
   const metadata = useSaleMetadataQuery(sale.saleId, saleMetadataQueryOptions);
   const price = useBondPriceQuery(sale.saleId);
-  const symbol = currencySymbol(sale.currency);
   let priceText: React.ReactNode;
-  if (price.data) priceText = `${formatPayment(price.data.pricePerToken, sale.currency)} ${symbol}`;
+  if (price.data) priceText = <SalePriceText pricePerToken={price.data.pricePerToken} currency={sale.currency} />;
   else if (price.isError)
     priceText = (
       <InlineError onRetry={price.refetch} retrying={price.isFetching} sx={{ py: 0, px: 1 }}>

@@ -51,6 +51,8 @@ describe('bond detail', () => {
     open(1);
     expect(await screen.findByRole('heading', { name: 'Sally', level: 1 })).toBeInTheDocument();
     expect(await screen.findByText('2 USDT')).toBeInTheDocument();
+    // a USDT price is in dollars even when the price feed does not list USDT
+    expect(await screen.findByTestId('sale-price-usd')).toHaveTextContent('≈ $2.00');
     expect(screen.getByText('7.50%')).toBeInTheDocument();
     expect(screen.getByText('25.00%')).toBeInTheDocument();
     expect(screen.getByText('250.00 / 1,000.00 SALLY')).toBeInTheDocument();
@@ -121,6 +123,36 @@ describe('bond detail', () => {
     await user.type(amountInput(), '10');
     await screen.findByText('0 USDT');
     expect(approve()).toBeDisabled();
+  });
+
+  it('values a BNB payment at the BNB price and the tokens at their own market price', async () => {
+    api.usdPrices[NATIVE_TOKEN_ADDRESS] = 600;
+    api.usdPrices[SALLY.toLowerCase()] = 0.7;
+    const { user } = open(2);
+    await screen.findByRole('heading', { name: 'Sally', level: 1 });
+    await user.type(amountInput(), '5');
+    await screen.findByText('0.005 BNB');
+    expect(await screen.findByTestId('buy-pay-usd')).toHaveTextContent('≈ $3.00');
+    expect(screen.getByTestId('buy-receive-usd')).toHaveTextContent('≈ $3.50 at market');
+  });
+
+  it('a stablecoin payment is in dollars; an unpriced BNB shows no USD text at all', async () => {
+    const { user, unmount } = open(1);
+    await screen.findByRole('heading', { name: 'Sally', level: 1 });
+    await user.type(amountInput(), '10');
+    await screen.findByText('20 USDT');
+    expect(await screen.findByTestId('buy-pay-usd')).toHaveTextContent('≈ $20.00');
+    // SALLY has no listed price: valued at the quote's market cost, 20 USDT before its 5 % discount
+    expect(screen.getByTestId('buy-receive-usd')).toHaveTextContent('≈ $21.05 at market');
+    unmount();
+
+    const bnb = open(2);
+    await screen.findByRole('heading', { name: 'Sally', level: 1 });
+    await bnb.user.type(amountInput(), '5');
+    await screen.findByText('0.005 BNB');
+    expect(screen.queryByTestId('buy-pay-usd')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('buy-receive-usd')).not.toBeInTheDocument();
+    expect(screen.queryByText(/\$NaN|≈ \$0\.00/)).not.toBeInTheDocument();
   });
 
   it("needs no approval for BNB and refuses more than the wallet's balance", async () => {

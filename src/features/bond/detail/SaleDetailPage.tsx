@@ -30,7 +30,8 @@ import { DemoChip, SaleStatusChip } from '../components/SaleStatusChip';
 import { listingIdOf } from '../../../shared/listing/routeId';
 import { useChainNowSeconds } from '../../../shared/listing/useChainNow';
 import { demoBond, isDemoSaleId, type DemoBond } from '../demo/demoSales';
-import { currencySymbol, formatMarketAmount, formatPayment } from '../lib/currency';
+import { currencySymbol, formatMarketAmount } from '../lib/currency';
+import { SalePriceText } from '../components/SalePriceText';
 import { saleLimitRows } from '../lib/saleLimits';
 import { bpsToPercentText, discountPercentText, isSaleEnded, progressBps, timeLeftText, vestingDurationText } from '../lib/saleRules';
 import { InlineError } from '../../../shared/ui/InlineError';
@@ -128,7 +129,7 @@ function SaleView({ sale, now, metadata, price, demo }: Omit<SaleViewProps, 'log
 }
 
 function priceText(price: SalePrice | undefined, currency: number, loading: boolean): React.ReactNode {
-  if (price) return `${formatPayment(price.pricePerToken, currency)} ${currencySymbol(currency)}`;
+  if (price) return <SalePriceText pricePerToken={price.pricePerToken} currency={currency} />;
   if (loading) return <Skeleton width={100} />;
   return 'Unavailable';
 }

@@ -27,7 +27,7 @@ describe('buyReviewContent', () => {
     paymentAmount: 950n * E18,
     paymentDecimals: 18,
     paymentSymbol: 'USDT',
-    currency: 1,
+    paymentUsdPrice: 1,
     discountBps: '500',
     priceSource: 'twap',
     vestingDuration: 30 * 86_400,
@@ -37,7 +37,8 @@ describe('buyReviewContent', () => {
   it('shows the amounts with USD for a stablecoin sale, the discount, the saving and the vesting dates', () => {
     const { rows, notes } = buyReviewContent(base);
     expect(rows.map((row) => [row.label, row.value, row.usd ?? null])).toEqual([
-      ['You buy', '1,500 SALLY', null],
+      // a token the price feed does not list is valued at the quote's market cost (950 + 50)
+      ['You buy', '1,500 SALLY', '≈ $1,000.00'],
       ['You pay', '950 USDT', '≈ $950.00'],
       ['Discount vs market', '5.00%', null],
       ['You save', '50 USDT', '≈ $50.00'],
@@ -49,9 +50,25 @@ describe('buyReviewContent', () => {
     ]);
   });
 
-  it('a BNB sale has no USD line, and a price at the floor claims no discount', () => {
-    const { rows } = buyReviewContent({ ...base, currency: 0, paymentSymbol: 'BNB', priceSource: 'minimum price (market twap)' });
+  it('a BNB sale values the payment at the BNB price and the tokens at their own price', () => {
+    const { rows } = buyReviewContent({ ...base, paymentSymbol: 'BNB', paymentAmount: 2n * E18, paymentUsdPrice: 600.5, tokenUsdPrice: 0.84 });
+    expect(rows.map((row) => [row.label, row.usd ?? null])).toEqual([
+      ['You buy', '≈ $1,260.00'],
+      ['You pay', '≈ $1,201.00'],
+      ['Discount vs market', null],
+      ['You save', '≈ $63.21'],
+    ]);
+  });
+
+  it('unknown prices give no USD text, and a price at the floor claims no discount', () => {
+    const { rows } = buyReviewContent({
+      ...base,
+      paymentSymbol: 'BNB',
+      paymentUsdPrice: undefined,
+      priceSource: 'minimum price (market twap)',
+    });
     expect(rows.find((row) => row.label === 'You pay')?.usd).toBeNull();
+    expect(rows.find((row) => row.label === 'You buy')?.usd).toBeNull();
     expect(rows.find((row) => row.label === 'Discount vs market')?.value).toBe("The sale's minimum price applies");
     expect(rows.map((row) => row.label)).not.toContain('You save');
   });

@@ -1,7 +1,8 @@
-import { formatAmount, formatUsd } from '../../../shared/lib/amounts';
+import { formatAmount } from '../../../shared/lib/amounts';
+import { formatUsdValue, usdValueOf } from '../../../shared/prices/usdValue';
 import type { ReviewRequest } from '../../../shared/review/reviewTypes';
-import { isNativeCurrency } from './currency';
 import { formatUtcDateTime } from './utcDate';
+import { quoteAtFloor, tokensAtMarketUsd } from './saleUsd';
 import { bpsToPercentText, purchaseVesting, savingsAgainstMarket, vestingDurationText } from './saleRules';
 
 export interface BuyReviewInput {
@@ -11,32 +12,41 @@ export interface BuyReviewInput {
   paymentAmount: bigint;
   paymentDecimals: number;
   paymentSymbol: string;
-  currency: number;
   /** the signed quote's discount and price source ('minimum price (…)' when the floor applied) */
   discountBps: string;
   priceSource: string;
   vestingDuration: number | string;
   nowSeconds: number;
+  /** USD prices (undefined when unknown): the sale token's, and the payment's (see paymentUsdPrice) */
+  tokenUsdPrice?: number;
+  paymentUsdPrice?: number;
 }
 
 
 const amountText = (raw: bigint, decimals: number, symbol: string) =>
   `${formatAmount(raw, decimals, 6, { group: true })} ${symbol}`;
 
+const approx = (value: bigint | null) => (value === null ? null : `≈ ${formatUsdValue(value)}`);
+
 /**
- * The bond purchase's review: what is bought and paid (USD for the stablecoin sales, whose
- * payment is dollars), when it vests and what the discount saves against the market price.
+ * The bond purchase's review: what is bought (valued at market) and paid, with USD values where
+ * the prices are known, when it vests and what the discount saves against the market price.
  */
 export function buyReviewContent(input: BuyReviewInput): Pick<ReviewRequest, 'rows' | 'notes'> {
   const { paymentAmount: paid, paymentDecimals: decimals, paymentSymbol: symbol } = input;
-  const stable = !isNativeCurrency(input.currency);
-  const usd = (raw: bigint) => (stable ? `≈ ${formatUsd(Number(formatAmount(raw, decimals, 2)))}` : null);
+  const usd = (raw: bigint) => approx(usdValueOf(raw, decimals, input.paymentUsdPrice));
   const vesting = purchaseVesting(input.nowSeconds, input.vestingDuration);
-  const floorApplied = input.priceSource.startsWith('minimum price');
+  const floorApplied = quoteAtFloor(input.priceSource);
   const saved = floorApplied ? 0n : savingsAgainstMarket(paid, input.discountBps);
+  const atMarket = tokensAtMarketUsd({
+    tokenAmount: input.tokenAmount,
+    tokenDecimals: input.tokenDecimals,
+    tokenUsdPrice: input.tokenUsdPrice,
+    quote: { paymentAmount: paid, paymentDecimals: decimals, paymentUsdPrice: input.paymentUsdPrice, discountBps: input.discountBps, priceSource: input.priceSource },
+  });
   return {
     rows: [
-      { label: 'You buy', value: amountText(input.tokenAmount, input.tokenDecimals, input.tokenSymbol), testId: 'review-buy' },
+      { label: 'You buy', value: amountText(input.tokenAmount, input.tokenDecimals, input.tokenSymbol), usd: approx(atMarket), testId: 'review-buy' },
       { label: 'You pay', value: amountText(paid, decimals, symbol), usd: usd(paid), testId: 'review-pay' },
       {
         label: 'Discount vs market',

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import MarketPage from './MarketPage';
-import { api, chain, E18, handlers, renderBond, resetChain } from '../testing/bondFixtures';
+import { api, chain, E18, handlers, NATIVE_TOKEN_ADDRESS, renderBond, resetChain } from '../testing/bondFixtures';
 
 jest.mock('../../../shared/chain/loadChainClient', () => ({
   // reads (the chain reader) and writes (the chain client) share one fake
@@ -56,6 +56,7 @@ describe('Bond Market', () => {
     ];
     api.prices[1] = 1_187_500_000_000_000n; // 0.0011875 BNB
     api.prices[3] = 1_234_567_891_234_567_891n; // 1.234567891… USDT
+    api.usdPrices[NATIVE_TOKEN_ADDRESS] = 600;
     renderBond(<MarketPage showDemo />, { connected: false });
 
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(4));
@@ -73,12 +74,15 @@ describe('Bond Market', () => {
     expect(within(live).getByText('30 days left')).toBeInTheDocument();
     expect(within(live).getByText('25,000.00 / 100,000.00 SALLY sold')).toBeInTheDocument();
     expect(await within(live).findByText('0.0011875 BNB')).toBeInTheDocument();
+    // the USD price per token of a real sale, like the demo cards': 0.0011875 BNB at $600
+    expect(await within(live).findByTestId('sale-price-usd')).toHaveTextContent('≈ $0.71');
     expect(within(live).getByRole('link', { name: 'View Details' })).toHaveAttribute('href', '/bond/sales/1');
 
     const usdt = cards[3];
     expect(within(usdt).getByText('33.33%')).toBeInTheDocument();
     expect(within(usdt).getByText('1 day left')).toBeInTheDocument();
     expect(await within(usdt).findByText('1.234567 USDT')).toBeInTheDocument();
+    expect(within(usdt).getByTestId('sale-price-usd')).toHaveTextContent('≈ $1.23');
     expect(within(usdt).getByRole('link', { name: 'View Details' })).toHaveAttribute('href', '/bond/sales/3');
     expect(screen.queryByText('No Active Bonds Available')).not.toBeInTheDocument();
   });

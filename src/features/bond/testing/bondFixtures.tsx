@@ -6,6 +6,8 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { Provider } from 'react-redux';
 import { makeStore } from '../../../app/store';
 import { config, NATIVE_TOKEN_ADDRESS } from '../../../config';
+import { pricesHandler } from '../../../shared/prices/testing/pricesHandler';
+import type { Prices } from '../../../shared/prices/usdValue';
 import { ReviewProvider } from '../../../shared/review/ReviewProvider';
 import { ToastProvider } from '../../../shared/toast/ToastProvider';
 import { WalletChooserProvider } from '../../../shared/ui/walletChooserContext';
@@ -168,11 +170,14 @@ export function quoteFor(saleId: number, tokenAmount: string, price: bigint, dea
 
 export const api = {
   prices: {} as Record<number, bigint>,
+  /** `/v1/prices`: lowercase token address → USD */
+  usdPrices: {} as Prices,
   quoteError: null as null | { status: number; message: string },
   quoteDeadlineOffset: 60,
   quoteCalls: 0,
   reset() {
     this.prices = {};
+    for (const address of Object.keys(this.usdPrices)) delete this.usdPrices[address];
     this.quoteError = null;
     this.quoteDeadlineOffset = 60;
     this.quoteCalls = 0;
@@ -180,6 +185,7 @@ export const api = {
 };
 
 export const handlers = [
+  pricesHandler(api.usdPrices),
   http.get(`${API}/sales/:id/metadata`, () =>
     HttpResponse.json({ statusCode: 404, error: 'Not Found', message: 'No metadata' }, { status: 404 }),
   ),

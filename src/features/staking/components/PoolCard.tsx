@@ -6,6 +6,9 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { TokenLogo } from '../../../shared/ui/TokenLogo';
 import { formatAmount } from '../../../shared/lib/amounts';
+import { useUsdPrice } from '../../../shared/prices/useUsdPrice';
+import { usdApprox } from '../../../shared/prices/usdValue';
+import { UsdText } from '../../../shared/prices/UsdText';
 import type { PoolView } from '../api/types';
 import { formatAprBps } from '../lib/apr';
 import { formatEndsIn } from '../lib/poolStatus';
@@ -41,6 +44,8 @@ export function Stat({ label, value, testId }: { label: string; value: React.Rea
 /** One row of the pools list: logo, token, APR, totals, reserve, countdown, link to the detail. */
 export function PoolCard({ pool, nowSeconds, demo = false, logoPath }: PoolCardProps) {
   const { token } = pool;
+  // demo pools are examples: their tokens are not on this chain's price feed
+  const usdPrice = useUsdPrice(pool.stakingToken, { skip: demo });
   return (
     <Card variant="outlined" component="article" aria-label={`${token.symbol} pool #${pool.poolId}`} data-testid="pool-card">
       <CardContent>
@@ -59,7 +64,15 @@ export function PoolCard({ pool, nowSeconds, demo = false, logoPath }: PoolCardP
         <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: 1.5, mb: 2 }}>
           <Stat label="APR" value={formatAprBps(pool.aprBps)} testId="pool-apr" />
           <Stat label="Ends in" value={formatEndsIn(pool.endTime, nowSeconds)} testId="pool-ends-in" />
-          <Stat label="Total staked" value={`${marketAmount(pool.totalStaked, token.decimals)} ${token.symbol}`} />
+          <Stat
+            label="Total staked"
+            value={
+              <>
+                <span>{`${marketAmount(pool.totalStaked, token.decimals)} ${token.symbol}`}</span>
+                <UsdText text={demo ? null : usdApprox(pool.totalStaked, token.decimals, usdPrice)} testId="pool-tvl-usd" />
+              </>
+            }
+          />
           <Stat label="Reward reserve" value={`${marketAmount(pool.rewardReserve, token.decimals)} ${token.symbol}`} />
         </Box>
         <Button component={RouterLink} to={`/staking/pools/${pool.poolId}`} variant="contained" fullWidth>

@@ -9,6 +9,9 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { formatAmount, formatUnits, sanitizeAmountInput } from '../../../shared/lib/amounts';
 import { useReview } from '../../../shared/review/ReviewProvider';
 import { notify } from '../../../shared/toast/notify';
+import { useUsdPrice } from '../../../shared/prices/useUsdPrice';
+import { usdApprox } from '../../../shared/prices/usdValue';
+import { UsdText } from '../../../shared/prices/UsdText';
 import { selectPendingInfo } from '../../../shared/tx';
 import { useTokenAllowanceQuery, useTokenBalanceQuery } from '../../../shared/chain/chainApi';
 import { useUserStakeQuery } from '../api/stakingChainApi';
@@ -47,6 +50,8 @@ export function StakePanel({ pool, account, canStake }: StakePanelProps) {
     ),
   );
   const busy = pending !== null;
+  const usdPrice = useUsdPrice(pool.stakingToken);
+  const usd = (raw: bigint | string) => usdApprox(raw, token.decimals, usdPrice);
 
   const balanceQuery = useTokenBalanceQuery({ token: pool.stakingToken, owner: account });
   const allowanceQuery = useTokenAllowanceQuery({ token: pool.stakingToken, owner: account, spender: pool.poolAddress });
@@ -105,7 +110,7 @@ export function StakePanel({ pool, account, canStake }: StakePanelProps) {
     const amount = box.amount!;
     openReview({
       title: `Review stake in ${token.symbol} pool`,
-      ...stakeReviewContent({ amount, decimals: token.decimals, symbol: token.symbol, aprBps: pool.aprBps, endTime: pool.endTime, nowSeconds: Date.now() / 1000 }),
+      ...stakeReviewContent({ amount, decimals: token.decimals, symbol: token.symbol, aprBps: pool.aprBps, endTime: pool.endTime, nowSeconds: Date.now() / 1000, usdPrice }),
       confirm: {
         label: 'Confirm stake',
         run: async (requestId) => {
@@ -136,7 +141,9 @@ export function StakePanel({ pool, account, canStake }: StakePanelProps) {
   };
 
   return (
-    <Paper variant="outlined" sx={{ p: 3 }} component="section" aria-labelledby="your-position-title">
+    // phones get tighter padding: the figures' USD values take a second line there, and the Stake
+    // button must stay within the first screen
+    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }} component="section" aria-labelledby="your-position-title">
       <Typography id="your-position-title" variant="h6" component="h2" gutterBottom>
         Your Position
       </Typography>
@@ -145,20 +152,35 @@ export function StakePanel({ pool, account, canStake }: StakePanelProps) {
           {positionFailure.sentence}
         </InlineError>
       )}
-      <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: 2, mb: 3 }}>
+      <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: 2, mb: { xs: 2, sm: 3 } }}>
         <Stat
           label="Wallet balance"
           testId="wallet-balance"
           value={balanceQuery.data !== undefined ? `${formatAmount(balanceQuery.data, token.decimals, 4, { fixed: true })} ${token.symbol}` : '…'}
         />
-        <Stat label="Staked" testId="staked" value={stake ? `${formatAmount(stake.amount, token.decimals, 6)} ${token.symbol}` : '…'} />
+        <Stat
+          label="Staked"
+          value={
+            stake ? (
+              <>
+                <span data-testid="staked">{`${formatAmount(stake.amount, token.decimals, 6)} ${token.symbol}`}</span>
+                <UsdText text={usd(stake.amount)} testId="staked-usd" />
+              </>
+            ) : (
+              '…'
+            )
+          }
+        />
         <Stat
           label="Claimable"
           value={
             stake ? (
-              <span data-testid="claimable" data-raw={claimable.toString()}>
-                {formatRewards(claimable, token.decimals)} {token.symbol}
-              </span>
+              <>
+                <span data-testid="claimable" data-raw={claimable.toString()}>
+                  {formatRewards(claimable, token.decimals)} {token.symbol}
+                </span>
+                <UsdText text={usd(claimable)} testId="claimable-usd" />
+              </>
             ) : (
               '…'
             )
@@ -176,7 +198,7 @@ export function StakePanel({ pool, account, canStake }: StakePanelProps) {
             placeholder="0.0"
             autoComplete="off"
             error={box.insufficientBalance}
-            helperText={box.balanceMessage ?? ' '}
+            helperText={box.balanceMessage ?? (box.amount !== null && box.amount > 0n ? usd(box.amount) : null) ?? ' '}
             slotProps={{
               htmlInput: { inputMode: 'decimal' },
               input: {

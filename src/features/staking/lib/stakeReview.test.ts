@@ -18,5 +18,16 @@ describe('stake review', () => {
       ['APR', '12.5%'],
       ['Rewards by the pool end (est.)', '312.5 SALLY'],
     ]);
+    // no price: no USD text at all
+    expect(rows.every((row) => !row.usd)).toBe(true);
+  });
+
+  it('shows the stake and the rewards in USD when the token has a price', () => {
+    const { rows } = stakeReviewContent({ amount: 2_500n * E18, decimals: 18, symbol: 'SALLY', aprBps: '1250', endTime: YEAR, nowSeconds: 0, usdPrice: 0.84 });
+    expect(rows.map((row) => [row.label, row.usd ?? null])).toEqual([
+      ['You stake', '≈ $2,100.00'],
+      ['APR', null],
+      ['Rewards by the pool end (est.)', '≈ $262.50'],
+    ]);
   });
 });

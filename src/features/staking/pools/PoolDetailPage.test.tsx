@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { http, HttpResponse } from 'msw';
 import { config } from '../../../config';
+import { pricesHandler } from '../../../shared/prices/testing/pricesHandler';
+import type { Prices } from '../../../shared/prices/usdValue';
 import { walletRequestStarted } from '../../../shared/tx';
 import { selectStakeAmountText } from '../stake/stakeFormSlice';
 import { chain, resetChain, rpcHandler, type FakePool } from '../testing/fakeChain';
@@ -10,13 +12,19 @@ import { formatDateTime } from '../lib/formatTime';
 import { ACCOUNT, renderStaking } from '../testing/renderStaking';
 import PoolDetailPage, { DEMO_NOTICE } from './PoolDetailPage';
 
+/** `/v1/prices` of the test: lowercase token address → USD, emptied before each test */
+const usdPrices: Prices = {};
 const server = setupServer(
   rpcHandler,
+  pricesHandler(usdPrices),
   http.get(`${config.apiBase}/stake-pools/:index/metadata`, () => HttpResponse.json({ message: 'not found' }, { status: 404 })),
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
-beforeEach(() => resetChain());
+beforeEach(() => {
+  resetChain();
+  for (const address of Object.keys(usdPrices)) delete usdPrices[address];
+});
 afterEach(() => server.resetHandlers());
 
 describe('PoolDetailPage', () => {
@@ -107,6 +115,26 @@ describe('PoolDetailPage', () => {
       expect(await screen.findByText('No staked amount to unstake', {}, { timeout: 15_000 })).toBeInTheDocument();
       expect(screen.getByRole('button', { name: 'Unstake' })).toBeDisabled();
       expect(screen.getByRole('button', { name: 'Unstake' })).toHaveAccessibleDescription('No staked amount to unstake');
+    }, 20_000);
+
+    it('shows the staked, claimable and typed amounts in USD when the token has a price', async () => {
+      addPoolWithStake();
+      usdPrices[TOKEN] = 0.84;
+      renderStaking(<PoolDetailPage />, { path: '/staking/pools/1', pattern: '/staking/pools/:id', connected: true });
+      expect(await screen.findByTestId('staked-usd', {}, { timeout: 15_000 })).toHaveTextContent('≈ $84.00');
+      expect(screen.getByTestId('claimable-usd')).toHaveTextContent(/^≈ \$4\.\d\d$/);
+      await userEvent.type(screen.getByLabelText('Amount'), '12.5');
+      expect(await screen.findByText('≈ $10.50')).toBeInTheDocument();
+    }, 20_000);
+
+    it('shows no USD at all for a token without a price', async () => {
+      addPoolWithStake();
+      renderStaking(<PoolDetailPage />, { path: '/staking/pools/1', pattern: '/staking/pools/:id', connected: true });
+      expect(await screen.findByTestId('staked', {}, { timeout: 15_000 })).toHaveTextContent('100 SALLY');
+      await userEvent.type(screen.getByLabelText('Amount'), '12.5');
+      expect(screen.queryByTestId('staked-usd')).not.toBeInTheDocument();
+      expect(screen.queryByTestId('claimable-usd')).not.toBeInTheDocument();
+      expect(screen.queryByText(/\$/)).not.toBeInTheDocument();
     }, 20_000);
 
     it('keeps the typed amount in the store, per pool', async () => {

@@ -2,18 +2,26 @@ import { screen, within } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import { http, HttpResponse } from 'msw';
 import { config } from '../../../config';
+import { pricesHandler } from '../../../shared/prices/testing/pricesHandler';
+import type { Prices } from '../../../shared/prices/usdValue';
 import { chain, resetChain, rpcHandler, type FakePool } from '../testing/fakeChain';
 import { renderStaking } from '../testing/renderStaking';
 import PoolsPage from './PoolsPage';
 
+/** `/v1/prices` of the test: lowercase token address → USD, emptied before each test */
+const usdPrices: Prices = {};
 const server = setupServer(
   rpcHandler,
+  pricesHandler(usdPrices),
   // pool logos: none stored, TokenLogo falls back to its icon
   http.get(`${config.apiBase}/stake-pools/:index/logo`, () => new HttpResponse(null, { status: 404 })),
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
-beforeEach(() => resetChain());
+beforeEach(() => {
+  resetChain();
+  for (const address of Object.keys(usdPrices)) delete usdPrices[address];
+});
 afterEach(() => server.resetHandlers());
 
 const E18 = 10n ** 18n;
@@ -47,6 +55,23 @@ describe('PoolsPage', () => {
     expect(within(cards[0]).getByText('SALLY')).toBeInTheDocument();
     expect(within(cards[0]).getByText('Example')).toBeInTheDocument();
     expect(within(cards[1]).getByText('SCHM')).toBeInTheDocument();
+  });
+
+  it("shows a pool's total staked in USD when its token has a price, and no USD for an unpriced token", async () => {
+    const UNPRICED = '0x' + 'a2'.repeat(20);
+    chain.tokens[TOKEN] = { name: 'Sally', symbol: 'SALLY', decimals: 18 };
+    chain.tokens[UNPRICED] = { name: 'Nol', symbol: 'NOL', decimals: 18 };
+    chain.pools = [fakePool(1), fakePool(2, { stakingToken: UNPRICED, rewardToken: UNPRICED })];
+    usdPrices[TOKEN] = 0.84;
+    renderStaking(<PoolsPage />);
+    const priced = await screen.findByRole('article', { name: 'SALLY pool #1' }, { timeout: 8000 });
+    expect(await within(priced).findByTestId('pool-tvl-usd')).toHaveTextContent('≈ $1,260.00');
+    const unpriced = screen.getByRole('article', { name: 'NOL pool #2' });
+    expect(within(unpriced).getByText('1,500 NOL')).toBeInTheDocument();
+    expect(within(unpriced).queryByTestId('pool-tvl-usd')).not.toBeInTheDocument();
+    expect(unpriced).not.toHaveTextContent('$');
+    // the demo pools are examples, never priced from this chain's feed
+    expect(within(screen.getByRole('article', { name: 'SALLY pool #998' })).queryByTestId('pool-tvl-usd')).not.toBeInTheDocument();
   });
 
   it('lists active pools after the demos, hiding ended and inactive ones, from two batched eth_calls', async () => {

@@ -2,18 +2,26 @@ import { screen, within } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import { http, HttpResponse } from 'msw';
 import { config } from '../../../config';
+import { pricesHandler } from '../../../shared/prices/testing/pricesHandler';
+import type { Prices } from '../../../shared/prices/usdValue';
 import { chain, resetChain, rpcHandler } from '../testing/fakeChain';
 import { ACCOUNT, renderStaking } from '../testing/renderStaking';
 import { formatDateTime } from '../lib/formatTime';
 import YourStakesPage from './YourStakesPage';
 
+/** `/v1/prices` of the test: lowercase token address → USD, emptied before each test */
+const usdPrices: Prices = {};
 const server = setupServer(
   rpcHandler,
+  pricesHandler(usdPrices),
   http.get(`${config.apiBase}/stake-pools/:index/logo`, () => new HttpResponse(null, { status: 404 })),
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
-beforeEach(() => resetChain());
+beforeEach(() => {
+  resetChain();
+  for (const address of Object.keys(usdPrices)) delete usdPrices[address];
+});
 afterEach(() => server.resetHandlers());
 
 const E18 = 10n ** 18n;

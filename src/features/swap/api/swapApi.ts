@@ -1,7 +1,8 @@
-import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { config } from '../../../config';
 import { productApi, type ApiError } from '../../../shared/api/productApi';
 import { failureSentence } from '../../../shared/errors/failureSentence';
+import { serverMessage, withMessage } from '../../../shared/api/screenMessage';
+import { PRICES_ERROR } from '../../../shared/prices/pricesApi';
 import type { SwapToken } from '../lib/tokens';
 import { readCachedTokens, writeCachedTokens } from './tokenCache';
 import type {
@@ -10,7 +11,6 @@ import type {
   ApproveTxArgs,
   ApproveTxResponse,
   BalancesResponse,
-  PricesResponse,
   QuoteArgs,
   QuoteResponse,
   SwapTxArgs,
@@ -21,27 +21,11 @@ import type {
 /** SPEC section 8 texts for the swap API's failures. */
 export const SWAP_API_ERRORS = {
   tokens: 'Failed to fetch tokens',
-  prices: 'Failed to fetch prices',
+  prices: PRICES_ERROR,
   quote: 'Failed to fetch quote',
   allowance: 'Failed to fetch allowance',
   balances: 'Failed to fetch balances',
 } as const;
-
-/** The server's own `message` (Fastify error body), if it sent one. */
-export function serverMessage(error: unknown): string | undefined {
-  const data = (error as { data?: unknown } | undefined)?.data;
-  if (data && typeof data === 'object') {
-    const message = (data as { message?: unknown }).message;
-    if (typeof message === 'string' && message.trim() !== '') return message;
-  }
-  return undefined;
-}
-
-/** Keeps the transport details and replaces the text with the screen's own message. */
-function withMessage(error: ApiError | FetchBaseQueryError | undefined, message: string): ApiError {
-  const e = error as Partial<ApiError> | undefined;
-  return { status: e?.status ?? 'CUSTOM_ERROR', message, data: e?.data };
-}
 
 function normalizeToken(token: SwapToken): SwapToken {
   return {
@@ -98,21 +82,6 @@ export const swapApi = productApi.injectEndpoints({
       query: (address) => `/v1/token/${address.toLowerCase()}`,
       transformResponse: (token: SwapToken) => normalizeToken(token),
       providesTags: (_r, _e, address) => [{ type: 'Token', id: address.toLowerCase() }],
-    }),
-
-    /** `/v1/prices`: USD per token, keyed by lowercase address. */
-    getPrices: build.query<Record<string, number>, void>({
-      query: () => '/v1/prices',
-      transformResponse: (body: PricesResponse) => {
-        const prices: Record<string, number> = {};
-        for (const [address, value] of Object.entries(body?.prices ?? {})) {
-          const price = typeof value === 'number' ? value : Number(value);
-          if (Number.isFinite(price)) prices[address.toLowerCase()] = price;
-        }
-        return prices;
-      },
-      transformErrorResponse: (error) => withMessage(error as ApiError, serverMessage(error) ?? SWAP_API_ERRORS.prices),
-      providesTags: ['Price'],
     }),
 
     /** `/v1/balances/{address}`: raw balances keyed by lowercase token address. */
@@ -178,7 +147,6 @@ export const swapApi = productApi.injectEndpoints({
 export const {
   useGetTokensQuery,
   useGetTokenQuery,
-  useGetPricesQuery,
   useGetBalancesQuery,
   useGetAllowanceQuery,
   useGetQuoteQuery,

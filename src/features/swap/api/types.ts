@@ -5,9 +5,6 @@ import type { SwapToken } from '../lib/tokens';
 export interface TokensResponse {
   tokens: Record<string, SwapToken>;
 }
-export interface PricesResponse {
-  prices: Record<string, number | string>;
-}
 export interface AllowanceResponse {
   allowance: string;
 }

@@ -5,7 +5,8 @@ import InputBase from '@mui/material/InputBase';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
-import { formatBalance, formatUsd, sanitizeAmountInput } from '../../../shared/lib/amounts';
+import { formatBalance, sanitizeAmountInput } from '../../../shared/lib/amounts';
+import { formatUsdValue } from '../../../shared/prices/usdValue';
 import { TokenLogo } from '../../../shared/ui/TokenLogo';
 import { AMOUNT_FONT_REM, amountFontSize } from '../lib/amountFontSize';
 import type { SwapToken } from '../lib/tokens';
@@ -21,7 +22,7 @@ export interface AmountBoxProps {
   /** raw balance of the token, when a wallet is connected */
   balance?: string | null;
   onMax?: () => void;
-  usdValue?: number | null;
+  usdValue?: bigint | null;
   /** next to the USD value, e.g. the value difference on the receive side */
   usdNote?: ReactNode;
   loading?: boolean;
@@ -113,7 +114,7 @@ export function AmountBox({
       <Box sx={{ display: 'flex', gap: 1, mt: 0.5, minHeight: 20 }}>
         {usdValue !== null && usdValue !== undefined && (
           <Typography variant="body2" color="text.secondary" data-testid={`${readOnly ? 'dst' : 'src'}-usd`}>
-            {formatUsd(usdValue)}
+            {formatUsdValue(usdValue)}
           </Typography>
         )}
         {usdNote}

@@ -17,7 +17,8 @@ import CloseIcon from '@mui/icons-material/Close';
 import SearchIcon from '@mui/icons-material/Search';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { config } from '../../../config';
-import { formatBalance, formatUsd } from '../../../shared/lib/amounts';
+import { formatBalance } from '../../../shared/lib/amounts';
+import { formatUsdValue, usdValueOf, type Prices } from '../../../shared/prices/usdValue';
 import { TokenLogo } from '../../../shared/ui/TokenLogo';
 import { useGetTokenQuery } from '../api/swapApi';
 import {
@@ -25,9 +26,7 @@ import {
   sameAddress,
   searchTokens,
   sortTokens,
-  usdValueOf,
   type Balances,
-  type Prices,
   type SwapToken,
 } from '../lib/tokens';
 
@@ -166,7 +165,7 @@ function TokenRow({
             <Typography data-testid="token-balance">{formatBalance(balance, token.decimals)}</Typography>
             {usd !== null && (
               <Typography variant="body2" color="text.secondary">
-                {formatUsd(usd)}
+                {formatUsdValue(usd)}
               </Typography>
             )}
           </Box>

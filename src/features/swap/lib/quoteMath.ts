@@ -1,9 +1,9 @@
 import { formatAmount } from '../../../shared/lib/amounts';
-import { usdValueOf } from './tokens';
+import { formatUsdValue, usdDiffPercent, usdValueOf } from '../../../shared/prices/usdValue';
 
 /**
- * Numbers shown around a quote. Token amounts stay bigint; USD figures are display-only
- * floats computed from /v1/prices (DESIGN.md section 2).
+ * Numbers shown around a quote. Token amounts stay bigint; USD figures are 18-decimal bigints
+ * from /v1/prices (src/shared/prices); only the percentages shown are floats.
  */
 
 /** Slippage is held as a percent (0.5 = 0.5%); basis points keep the maths integer. */
@@ -32,8 +32,8 @@ export function formatReceive(dstAmount: bigint, dstDecimals: number): string {
 }
 
 export interface ValueComparison {
-  srcUsd: number | null;
-  dstUsd: number | null;
+  srcUsd: bigint | null;
+  dstUsd: bigint | null;
   /** (dst − src) / src in percent: the 'You receive' label (DESIGN.md section 5) */
   diffPercent: number | null;
   /** loss against the USD prices in percent (never negative) */
@@ -50,8 +50,8 @@ export function compareValues(
 ): ValueComparison {
   const srcUsd = usdValueOf(srcAmount, srcDecimals, srcPrice);
   const dstUsd = dstAmount === null ? null : usdValueOf(dstAmount, dstDecimals, dstPrice);
-  if (srcUsd === null || dstUsd === null || srcUsd <= 0) return { srcUsd, dstUsd, diffPercent: null, priceImpact: null };
-  const diffPercent = ((dstUsd - srcUsd) / srcUsd) * 100;
+  const diffPercent = srcUsd === null || dstUsd === null ? null : usdDiffPercent(srcUsd, dstUsd);
+  if (diffPercent === null) return { srcUsd, dstUsd, diffPercent: null, priceImpact: null };
   return { srcUsd, dstUsd, diffPercent, priceImpact: Math.max(0, -diffPercent) };
 }
 
@@ -91,7 +91,7 @@ export function formatNetworkFee(gas: string | number | undefined | null, gasPri
   const bnb = `≈ ${text === '0' ? '<0.000001' : text} BNB`;
   const usd = usdValueOf(fee, 18, bnbUsd);
   if (usd === null) return bnb;
-  return `${bnb} (${usd < 0.01 ? '<$0.01' : `$${usd.toFixed(2)}`})`;
+  return `${bnb} (${formatUsdValue(usd)})`;
 }
 
 /** Slippage settings: presets, bounds and the warnings for extreme values. */

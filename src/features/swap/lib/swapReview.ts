@@ -1,4 +1,5 @@
-import { formatAmount, formatUsd } from '../../../shared/lib/amounts';
+import { formatAmount } from '../../../shared/lib/amounts';
+import { formatUsdValue } from '../../../shared/prices/usdValue';
 import type { ReviewRow } from '../../../shared/review/reviewTypes';
 import { minimumReceived } from './quoteMath';
 import type { SwapToken } from './tokens';
@@ -10,8 +11,8 @@ export interface SwapReviewInput {
   /** null while the quote is still on its way (an approval can be reviewed without it) */
   dstAmount: bigint | null;
   /** USD values from the card's prices, null when a price is unknown */
-  srcUsd: number | null;
-  dstUsd: number | null;
+  srcUsd: bigint | null;
+  dstUsd: bigint | null;
   slippage: number;
   /** the card's network fee text ('$0.12' or the fallback) */
   feeText: string;
@@ -21,7 +22,7 @@ export interface SwapReviewInput {
 }
 
 const tokens = (raw: bigint, token: SwapToken) => `${formatAmount(raw, token.decimals, 6, { group: true })} ${token.symbol}`;
-const usd = (value: number | null) => (value === null ? null : `≈ ${formatUsd(value)}`);
+const usd = (value: bigint | null) => (value === null ? null : `≈ ${formatUsdValue(value)}`);
 
 /** The swap's review lines: both amounts with USD values, minimum received, fee, slippage and impact. */
 export function swapReviewRows(input: SwapReviewInput): ReviewRow[] {

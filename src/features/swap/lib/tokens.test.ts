@@ -1,5 +1,5 @@
 import { NATIVE_TOKEN_ADDRESS } from '../../../config';
-import { isAddress, isNative, searchTokens, sortTokens, usdValueOf, type SwapToken } from './tokens';
+import { isAddress, isNative, searchTokens, sortTokens, type SwapToken } from './tokens';
 
 const tok = (symbol: string, address: string, decimals = 18, name = `${symbol} Token`): SwapToken => ({ symbol, address, decimals, name });
 const USDT = '0x' + '1'.repeat(40);
@@ -51,10 +51,5 @@ describe('helpers', () => {
     expect(isAddress('0x123')).toBe(false);
     expect(isNative(NATIVE_TOKEN_ADDRESS.toUpperCase().replace('0X', '0x'))).toBe(true);
     expect(isNative(USDT)).toBe(false);
-  });
-  it('values raw balances in USD', () => {
-    expect(usdValueOf('1500000000000000000', 18, 2)).toBeCloseTo(3, 10);
-    expect(usdValueOf('1234567', 6, 1)).toBeCloseTo(1.234567, 10);
-    expect(usdValueOf('1', 18, undefined)).toBeNull();
   });
 });

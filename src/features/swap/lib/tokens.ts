@@ -1,4 +1,5 @@
 import { NATIVE_TOKEN_ADDRESS } from '../../../config';
+import { usdValueOf, type Prices } from '../../../shared/prices/usdValue';
 
 /** Token of the swap API (SPEC section 3): addresses are lowercase, BNB is 0xeeee…eeee. */
 export interface SwapToken {
@@ -11,8 +12,6 @@ export interface SwapToken {
 
 /** lowercase address → raw balance */
 export type Balances = Record<string, string>;
-/** lowercase address → USD price (display only) */
-export type Prices = Record<string, number>;
 
 export const ADDRESS_PATTERN = /^0x[0-9a-fA-F]{40}$/;
 
@@ -46,18 +45,6 @@ function normalizedBalance(token: SwapToken, balances: Balances): bigint {
   return shift >= 0 ? BigInt(raw) * 10n ** BigInt(shift) : BigInt(raw) / 10n ** BigInt(-shift);
 }
 
-/** Display-only USD value of a raw balance (prices are floats by design, amounts are not). */
-export function usdValueOf(raw: string | bigint | null | undefined, decimals: number, price: number | undefined): number | null {
-  if (raw === null || raw === undefined || price === undefined || !Number.isFinite(price)) return null;
-  const value = typeof raw === 'bigint' ? raw : /^\d+$/.test(raw) ? BigInt(raw) : null;
-  if (value === null) return null;
-  const base = 10n ** BigInt(decimals);
-  // whole part and 18 fraction digits keep float error below display precision
-  const whole = Number(value / base);
-  const fraction = Number(((value % base) * 10n ** 18n) / base) / 1e18;
-  return (whole + fraction) * price;
-}
-
 /**
  * Picker order (SPEC section 9): BNB first, USDT second, then by balance, then by USD value;
  * symbol last so the order is stable.
@@ -73,12 +60,12 @@ export function sortTokens<T extends SwapToken>(
     t,
     rank: rank(t),
     balance: normalizedBalance(t, balances),
-    usd: usdValueOf(balances[t.address.toLowerCase()], t.decimals, prices[t.address.toLowerCase()]) ?? 0,
+    usd: usdValueOf(balances[t.address.toLowerCase()], t.decimals, prices[t.address.toLowerCase()]) ?? 0n,
   }));
   keyed.sort((a, b) => {
     if (a.rank !== b.rank) return a.rank - b.rank;
     if (a.balance !== b.balance) return a.balance > b.balance ? -1 : 1;
-    if (a.usd !== b.usd) return b.usd - a.usd;
+    if (a.usd !== b.usd) return a.usd > b.usd ? -1 : 1;
     return a.t.symbol.localeCompare(b.t.symbol);
   });
   return keyed.map((k) => k.t);

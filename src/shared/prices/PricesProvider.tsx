@@ -1,7 +1,7 @@
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { config } from '../../config';
-import { SWAP_API_ERRORS, useGetPricesQuery } from './api/swapApi';
-import type { Prices } from './lib/tokens';
+import { PRICES_ERROR, useGetPricesQuery } from './pricesApi';
+import type { Prices } from './usdValue';
 
 export interface PricesContextValue {
   /** lowercase token address → USD */
@@ -30,7 +30,7 @@ export function PricesProvider({ children }: { children: ReactNode }) {
     () => ({
       prices: data ?? NO_PRICES,
       loading: !settled && !isSuccess && !isError,
-      error: isError ? ((error as { message?: string } | undefined)?.message ?? SWAP_API_ERRORS.prices) : null,
+      error: isError ? ((error as { message?: string } | undefined)?.message ?? PRICES_ERROR) : null,
       refetch: () => {
         void refetch();
       },

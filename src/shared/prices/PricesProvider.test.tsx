@@ -4,7 +4,9 @@ import { setupServer } from 'msw/node';
 import { Provider } from 'react-redux';
 import { makeStore } from '../../app/store';
 import { PricesProvider, usePrices } from './PricesProvider';
-import { API } from './testing/swapFixtures';
+import { config } from '../../config';
+
+const API = config.apiBase;
 
 // the machine is shared: give async UI updates more than the default second
 configure({ asyncUtilTimeout: 5_000 });
