@@ -2,9 +2,9 @@ import {
   CREATE_POOL_STORAGE_KEY,
   createPoolSlice,
   fieldChanged,
-  formReset,
   initialCreatePoolState,
   loadPersistedCreatePool,
+  metadataSaved,
   persistCreatePool,
   poolCreated,
 } from './createPoolSlice';
@@ -22,14 +22,14 @@ function memoryStorage(initial: Record<string, string> = {}) {
 describe('createPoolSlice', () => {
   const reducer = createPoolSlice.reducer;
 
-  it('keeps typed text and the created pool until the form is reset', () => {
+  it('keeps typed text and the created pool until the metadata is saved, then starts over showing the saved pool', () => {
     let state = initialCreatePoolState(undefined);
     state = reducer(state, fieldChanged({ field: 'description', value: 'Stake SALLY' }));
     state = reducer(state, poolCreated({ poolId: '7', poolAddress: '0xpool', owner: '0xowner' }));
     expect(state.fields.description).toBe('Stake SALLY');
-    expect(state.pendingPool).toEqual({ poolId: '7', poolAddress: '0xpool', owner: '0xowner' });
-    state = reducer(state, formReset());
-    expect(state).toEqual(initialCreatePoolState(undefined));
+    expect(state.pending).toEqual({ poolId: '7', poolAddress: '0xpool', owner: '0xowner' });
+    state = reducer(state, metadataSaved('7'));
+    expect(state).toEqual({ ...initialCreatePoolState(undefined), completedId: '7' });
   });
 
   it('round-trips text fields and the pending pool through session storage, never the logo', () => {
@@ -41,7 +41,7 @@ describe('createPoolSlice', () => {
     expect(storage.data.get(CREATE_POOL_STORAGE_KEY)).not.toContain('base64');
     const restored = initialCreatePoolState(storage);
     expect(restored.fields.website).toBe('https://sally.example');
-    expect(restored.pendingPool?.poolId).toBe('3');
+    expect(restored.pending?.poolId).toBe('3');
     expect(restored.logo).toBeNull();
   });
 
@@ -58,7 +58,7 @@ describe('createPoolSlice', () => {
     const restored = loadPersistedCreatePool(storage);
     expect(restored.fields.description).toBe('');
     expect(restored.fields.twitter).toBe('https://x.com/a');
-    expect(restored.pendingPool).toBeNull();
+    expect(restored.pending).toBeNull();
     expect(loadPersistedCreatePool(memoryStorage({ [CREATE_POOL_STORAGE_KEY]: 'not json' })).fields.description).toBe('');
   });
 });

@@ -12,7 +12,7 @@ import type { CreateBondFields } from '../lib/createBondValidation';
 import {
   metadataFailed,
   metadataSaved,
-  phaseChanged,
+  metadataStarted,
   saleCreated,
   type CreateBondLogo,
   type PendingSale,
@@ -37,33 +37,24 @@ const lower = (a: string) => a.toLowerCase();
 /** Approves exactly `amount` of the sale token to the bond factory, which pulls it in createSale. */
 export function approveBondToken(args: { token: string; symbol: string; owner: string; amount: bigint }): AppThunk<Promise<TransactionOutcome>> {
   const factory = config.contracts.bondFactory;
-  return async (dispatch) => {
-    dispatch(phaseChanged('approving'));
-    try {
-      return await dispatch(
-        runTransaction({
-          info: { type: 'approve', token: args.token, spender: factory, symbol: args.symbol },
-          send: async (signer) => {
-            const { connect } = await loadChainClient();
-            return connect.erc20(args.token, signer).approve(factory, args.amount);
-          },
-          messages: {
-            success: CREATE_BOND_FLOW_TEXTS.approveSuccess,
-            failure: CREATE_BOND_FLOW_TEXTS.approveFailure,
-            sendFailure: CREATE_BOND_FLOW_TEXTS.approveFailure,
-          },
-          invalidate: {
-            chain: [
-              { type: 'Allowance', id: `${lower(args.token)}:${lower(args.owner)}:${lower(factory)}` },
-              { type: 'Allowance', id: lower(args.token) },
-            ],
-          },
-        }),
-      );
-    } finally {
-      dispatch(phaseChanged('idle'));
-    }
-  };
+  return runTransaction({
+    info: { type: 'approve', token: args.token, spender: factory, symbol: args.symbol },
+    send: async (signer) => {
+      const { connect } = await loadChainClient();
+      return connect.erc20(args.token, signer).approve(factory, args.amount);
+    },
+    messages: {
+      success: CREATE_BOND_FLOW_TEXTS.approveSuccess,
+      failure: CREATE_BOND_FLOW_TEXTS.approveFailure,
+      sendFailure: CREATE_BOND_FLOW_TEXTS.approveFailure,
+    },
+    invalidate: {
+      chain: [
+        { type: 'Allowance', id: `${lower(args.token)}:${lower(args.owner)}:${lower(factory)}` },
+        { type: 'Allowance', id: lower(args.token) },
+      ],
+    },
+  });
 }
 
 /** The SaleCreated event of a createSale receipt (only logs the factory itself emitted). */
@@ -99,7 +90,6 @@ export type CreateSaleOutcome = { status: 'created'; sale: PendingSale } | { sta
 export function createBondSale(request: CreateSaleRequest): AppThunk<Promise<CreateSaleOutcome>> {
   const factoryAddress = config.contracts.bondFactory;
   return async (dispatch) => {
-    dispatch(phaseChanged('creating'));
     const outcome = await dispatch(
       createListing({
         eventName: 'SaleCreated',
@@ -118,24 +108,13 @@ export function createBondSale(request: CreateSaleRequest): AppThunk<Promise<Cre
             { value: request.feeWei },
           );
         },
-        messages: {
-          success: CREATE_BOND_FLOW_TEXTS.createSuccess,
-          failure: CREATE_BOND_FLOW_TEXTS.createFailure,
-          sendFailure: CREATE_BOND_FLOW_TEXTS.createFailure,
-        },
-        invalidate: {
-          chain: [
-            { type: 'Sale', id: 'LIST' },
-            { type: 'SaleOwner', id: lower(request.account) },
-            { type: 'Allowance', id: lower(request.token) },
-          ],
-        },
+        texts: { created: CREATE_BOND_FLOW_TEXTS.createSuccess, failed: CREATE_BOND_FLOW_TEXTS.createFailure },
+        tags: { list: 'Sale', owner: 'SaleOwner' },
+        account: request.account,
+        token: request.token,
       }),
     );
-    if (outcome.status !== 'created') {
-      dispatch(phaseChanged('idle'));
-      return outcome;
-    }
+    if (outcome.status !== 'created') return outcome;
     dispatch(saleCreated(outcome.created));
     return { status: 'created', sale: outcome.created };
   };
@@ -165,7 +144,7 @@ export function submitBondMetadata(
   { fromCreateForm = true }: { fromCreateForm?: boolean } = {},
 ): AppThunk<Promise<MetadataOutcome>> {
   return async (dispatch) => {
-    if (fromCreateForm) dispatch(phaseChanged('signing'));
+    if (fromCreateForm) dispatch(metadataStarted());
     try {
       await dispatch(signAndPostMetadata({ kind: 'sale', id: sale.saleId, owner: sale.owner, payload: metadataPayloadOf(fields, logo) }));
     } catch (error) {

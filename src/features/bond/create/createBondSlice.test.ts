@@ -27,21 +27,21 @@ describe('createBondSlice', () => {
   it('starts from the SPEC defaults', () => {
     const state = initialCreateBondState(memoryStorage());
     expect(state.fields).toMatchObject({ currency: '0', vestingDuration: '90', discount: '0' });
-    expect(state.pendingSale).toBeNull();
+    expect(state.pending).toBeNull();
   });
 
   it('keeps the created sale (as the event named it) until the metadata is saved, then starts over', () => {
     let state = reducer(initialCreateBondState(memoryStorage()), fieldChanged({ field: 'description', value: 'Hello' }));
     state = reducer(state, saleCreated(SALE));
-    expect(state.pendingSale).toEqual(SALE);
+    expect(state.pending).toEqual(SALE);
     state = reducer(state, metadataFailed('API down'));
-    expect(state.pendingSale?.saleId).toBe('7');
+    expect(state.pending?.saleId).toBe('7');
     expect(state.metadataError).toBe('API down');
     expect(state.fields.description).toBe('Hello');
     state = reducer(state, metadataSaved('7'));
-    expect(state.pendingSale).toBeNull();
+    expect(state.pending).toBeNull();
     expect(state.fields.description).toBe('');
-    expect(state.completedSaleId).toBe('7');
+    expect(state.completedId).toBe('7');
   });
 
   it('persists text fields and the pending sale, and clears storage once nothing is left', () => {
@@ -51,7 +51,7 @@ describe('createBondSlice', () => {
     persistCreateBond(storage, state);
     const restored = loadPersistedCreateBond(storage);
     expect(restored.fields.description).toBe('Kept');
-    expect(restored.pendingSale?.saleId).toBe('7');
+    expect(restored.pending?.saleId).toBe('7');
     persistCreateBond(storage, reducer(state, metadataSaved('7')));
     expect(storage.items.has(CREATE_BOND_STORAGE_KEY)).toBe(false);
   });
@@ -61,7 +61,7 @@ describe('createBondSlice', () => {
     const restored = loadPersistedCreateBond(storage);
     expect(restored.fields.token).toBe('');
     expect(restored.fields.description).toBe('ok');
-    expect(restored.pendingSale).toBeNull();
-    expect(loadPersistedCreateBond(memoryStorage({ [CREATE_BOND_STORAGE_KEY]: '{not json' })).pendingSale).toBeNull();
+    expect(restored.pending).toBeNull();
+    expect(loadPersistedCreateBond(memoryStorage({ [CREATE_BOND_STORAGE_KEY]: '{not json' })).pending).toBeNull();
   });
 });

@@ -1,7 +1,6 @@
-import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import type { WithSlice } from '@reduxjs/toolkit';
 import { rootReducer } from '../../../app/store';
-import { sessionStorageOrUndefined } from '../../../shared/lib/sessionStorage';
-import { persistedForm } from '../../../shared/listing/persistedForm';
+import { createListingFormSlice, type ListingFormState } from '../../../shared/listing/listingFormSlice';
 import { isListingId } from '../../../shared/listing/routeId';
 import { DEFAULT_CREATE_BOND_FIELDS, type CreateBondFields } from '../lib/createBondValidation';
 
@@ -23,8 +22,6 @@ export interface CreateBondLogo {
   size: number;
 }
 
-export type CreateBondPhase = 'idle' | 'approving' | 'creating' | 'signing';
-
 export interface PendingSale {
   /** decimal string */
   saleId: string;
@@ -34,16 +31,7 @@ export interface PendingSale {
   owner: string;
 }
 
-export interface CreateBondState {
-  fields: CreateBondFields;
-  logo: CreateBondLogo | null;
-  phase: CreateBondPhase;
-  pendingSale: PendingSale | null;
-  /** why the last metadata post failed (shown beside the retry) */
-  metadataError: string | null;
-  /** the last sale whose metadata was saved: the success panel links to it */
-  completedSaleId: string | null;
-}
+export type CreateBondState = ListingFormState<CreateBondFields, CreateBondLogo, PendingSale>;
 
 export const CREATE_BOND_STORAGE_KEY = 'bond.createBond.v1';
 
@@ -52,95 +40,33 @@ function isPendingSale(value: unknown): value is PendingSale {
   return !!v && isListingId(v.saleId) && typeof v.saleAddress === 'string' && typeof v.owner === 'string';
 }
 
-const persistence = persistedForm({
+const form = createListingFormSlice<'createBond', CreateBondFields, CreateBondLogo, PendingSale>({
+  name: 'createBond',
   storageKey: CREATE_BOND_STORAGE_KEY,
   defaults: DEFAULT_CREATE_BOND_FIELDS,
   pendingKey: 'pendingSale',
   isPending: isPendingSale,
 });
 
+export const createBondSlice = form.slice;
+export const initialCreateBondState = form.initialState;
 /** Session storage may hold anything: take only well-formed fields. */
-export const loadPersistedCreateBond = persistence.load;
+export const loadPersistedCreateBond = form.load;
 /** Keeps the form in session storage, or removes it once there is nothing worth keeping. */
-export const persistCreateBond = persistence.save;
+export const persistCreateBond = form.persist;
 
-export function emptyCreateBondState(): CreateBondState {
-  return {
-    fields: { ...DEFAULT_CREATE_BOND_FIELDS },
-    logo: null,
-    phase: 'idle',
-    pendingSale: null,
-    metadataError: null,
-    completedSaleId: null,
-  };
-}
-
-export function initialCreateBondState(storage: Pick<Storage, 'getItem'> | undefined = sessionStorageOrUndefined()): CreateBondState {
-  const persisted = loadPersistedCreateBond(storage);
-  return {
-    fields: persisted.fields,
-    logo: null,
-    phase: 'idle',
-    pendingSale: persisted.pendingSale,
-    metadataError: null,
-    completedSaleId: null,
-  };
-}
-
-export const createBondSlice = createSlice({
-  name: 'createBond',
-  initialState: () => initialCreateBondState(),
-  reducers: {
-    fieldChanged(state, action: PayloadAction<{ field: CreateBondTextField; value: string }>) {
-      state.fields[action.payload.field] = action.payload.value;
-    },
-    logoChanged(state, action: PayloadAction<CreateBondLogo | null>) {
-      state.logo = action.payload;
-    },
-    phaseChanged(state, action: PayloadAction<CreateBondPhase>) {
-      state.phase = action.payload;
-    },
-    saleCreated(state, action: PayloadAction<PendingSale>) {
-      state.pendingSale = action.payload;
-      state.metadataError = null;
-      state.completedSaleId = null;
-    },
-    metadataFailed(state, action: PayloadAction<string>) {
-      state.metadataError = action.payload;
-      state.phase = 'idle';
-    },
-    /** Metadata saved: the form starts over; the success panel keeps the new sale's id. */
-    metadataSaved(state, action: PayloadAction<string>) {
-      // not initialCreateBondState(): session storage still holds the form at this point
-      return { ...emptyCreateBondState(), completedSaleId: action.payload };
-    },
-    completedDismissed(state) {
-      state.completedSaleId = null;
-    },
-  },
-  selectors: {
-    selectCreateBondFields: (state) => state.fields,
-    selectCreateBondLogo: (state) => state.logo,
-    selectCreateBondPhase: (state) => state.phase,
-    selectPendingSale: (state) => state.pendingSale,
-    selectMetadataError: (state) => state.metadataError,
-    selectCompletedSaleId: (state) => state.completedSaleId,
-  },
-});
-
-export const { fieldChanged, logoChanged, phaseChanged, saleCreated, metadataFailed, metadataSaved, completedDismissed } =
-  createBondSlice.actions;
+export const {
+  fieldChanged,
+  logoChanged,
+  listingCreated: saleCreated,
+  metadataStarted,
+  metadataFailed,
+  metadataSaved,
+  completedDismissed,
+} = createBondSlice.actions;
 
 declare module '../../../app/store' {
   export interface LazyLoadedSlices extends WithSlice<typeof createBondSlice> {}
 }
 
-const injectedCreateBondSlice = createBondSlice.injectInto(rootReducer);
-export const {
-  selectCreateBondFields,
-  selectCreateBondLogo,
-  selectCreateBondPhase,
-  selectPendingSale,
-  selectMetadataError,
-  selectCompletedSaleId,
-} = injectedCreateBondSlice.selectors;
+export const { selectForm: selectCreateBondForm } = createBondSlice.injectInto(rootReducer).selectors;

@@ -157,18 +157,10 @@ export function createStakingPool(args: CreatePoolArgs): AppThunk<Promise<Create
             args.initialReward,
             { value: args.feeWei },
           ),
-        messages: {
-          success: STAKING_TX_TEXTS.created,
-          failure: STAKING_TX_TEXTS.createFailed,
-          sendFailure: STAKING_TX_TEXTS.createFailed,
-        },
-        invalidate: {
-          chain: [
-            { type: 'Pool', id: 'LIST' },
-            { type: 'PoolOwner', id: lower(args.account) },
-            { type: 'Allowance', id: lower(args.stakingToken) },
-          ],
-        },
+        texts: { created: STAKING_TX_TEXTS.created, failed: STAKING_TX_TEXTS.createFailed },
+        tags: { list: 'Pool', owner: 'PoolOwner' },
+        account: args.account,
+        token: args.stakingToken,
       }),
     );
     return outcome.status === 'created' ? { status: 'created', pool: outcome.created } : outcome;
