@@ -1,6 +1,14 @@
 import type { WithSlice } from '@reduxjs/toolkit';
 import { rootReducer } from '../../app/store';
-import { createListingFormSlice, type ListingFormState } from '../../shared/listing/listingFormSlice';
+import {
+  createdListingGuard,
+  createListingFormSlice,
+  type CreatedListing,
+  type ListingLogo,
+} from '../../shared/listing/listingFormSlice';
+import type { CreatePoolFields } from './lib/createPoolValidation';
+
+export type { CreatePoolFields };
 
 /**
  * The create-pool form (SPEC section 3 "Create pool form"): text fields and the prepared
@@ -10,34 +18,14 @@ import { createListingFormSlice, type ListingFormState } from '../../shared/list
  * reload through session storage until the metadata is saved (DESIGN.md section 5); the logo
  * file does not.
  */
-export interface CreatePoolFields {
-  stakingToken: string;
-  aprPercentage: string;
-  endDate: string;
-  initialRewardAmount: string;
-  description: string;
-  website: string;
-  twitter: string;
-  telegram: string;
-  discord: string;
-}
-
 export type CreatePoolTextField = keyof CreatePoolFields;
 
-export interface CreatePoolLogo {
-  base64: string;
-  mimeType: string;
+export interface CreatePoolLogo extends ListingLogo {
+  /** a data URL of the prepared 64×64 image */
   previewUrl: string;
-  fileName: string;
 }
 
-export interface PendingPool {
-  poolId: string;
-  poolAddress: string;
-  owner: string;
-}
-
-export type CreatePoolState = ListingFormState<CreatePoolFields, CreatePoolLogo, PendingPool>;
+export type PendingPool = CreatedListing<'poolId', 'poolAddress'>;
 
 export const CREATE_POOL_STORAGE_KEY = 'staking.createPool.v1';
 
@@ -53,38 +41,17 @@ export const emptyFields: CreatePoolFields = {
   discord: '',
 };
 
-function isPendingPool(value: unknown): value is PendingPool {
-  const v = value as PendingPool | null;
-  return (
-    !!v && typeof v.poolId === 'string' && typeof v.poolAddress === 'string' && typeof v.owner === 'string'
-  );
-}
-
-const form = createListingFormSlice<'createPool', CreatePoolFields, CreatePoolLogo, PendingPool>({
+/** The slice, its session persistence (`load`, `persist`) and `initialState` (shared/listing/listingFormSlice). */
+export const createPoolForm = createListingFormSlice<'createPool', CreatePoolFields, CreatePoolLogo, PendingPool>({
   name: 'createPool',
   storageKey: CREATE_POOL_STORAGE_KEY,
   defaults: emptyFields,
   pendingKey: 'pendingPool',
-  isPending: isPendingPool,
+  isPending: createdListingGuard('poolId', 'poolAddress'),
 });
-
-export const createPoolSlice = form.slice;
-export const initialCreatePoolState = form.initialState;
-/** What session storage holds, validated field by field (it may hold anything). */
-export const loadPersistedCreatePool = form.load;
-/** Writes the form to session storage, or removes it when there is nothing left to keep. */
-export const persistCreatePool = form.persist;
-
-export const {
-  fieldChanged,
-  logoChanged,
-  listingCreated: poolCreated,
-  metadataStarted,
-  metadataFailed,
-  metadataErrorCleared,
-  metadataSaved,
-  completedDismissed,
-} = createPoolSlice.actions;
+export const createPoolSlice = createPoolForm.slice;
+export const { fieldChanged, logoChanged, listingCreated: poolCreated, metadataStarted, metadataFailed, metadataErrorCleared, metadataSaved, completedDismissed } =
+  createPoolSlice.actions;
 
 declare module '../../app/store' {
   export interface LazyLoadedSlices extends WithSlice<typeof createPoolSlice> {}

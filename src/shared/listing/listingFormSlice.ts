@@ -1,6 +1,7 @@
 import { createSlice, type Draft, type PayloadAction } from '@reduxjs/toolkit';
 import { sessionStorageOrUndefined } from '../lib/sessionStorage';
 import { persistedForm, type PersistedForm } from './persistedForm';
+import { isListingId } from './routeId';
 
 /**
  * The state every create-listing form (bond, staking pool) keeps in the store: the text fields,
@@ -24,6 +25,27 @@ export interface ListingFormState<F, L, P> {
   metadataError: string | null;
   /** the last item whose metadata was saved: the success panel links to it */
   completedId: string | null;
+}
+
+/** A picked logo, read as base64 without the `data:` prefix (serializable). */
+export interface ListingLogo {
+  base64: string;
+  mimeType: string;
+  fileName: string;
+}
+
+/**
+ * A listing the form created on chain, as its created event named it: the id (decimal string),
+ * the listing's contract and the owner that must sign the metadata (both checksummed).
+ */
+export type CreatedListing<Id extends string, Address extends string> = Record<Id | Address | 'owner', string>;
+
+/** Whether stored JSON is a well-formed created listing (session storage may hold anything). */
+export function createdListingGuard<Id extends string, Address extends string>(idKey: Id, addressKey: Address) {
+  return (value: unknown): value is CreatedListing<Id, Address> => {
+    const v = value as Record<string, unknown> | null;
+    return !!v && isListingId(v[idKey]) && typeof v[addressKey] === 'string' && typeof v.owner === 'string';
+  };
 }
 
 export interface ListingFormOptions<N extends string, F extends { [key in keyof F]: string }, P> {

@@ -11,7 +11,8 @@ import { formatBalance, formatUnits } from '../../../shared/lib/amounts';
 import type { SocialLinkField } from '../../../shared/metadata/SocialLinkFields';
 import { CreationFeeLine, ListingFormPaper } from '../../../shared/listing/ListingFormPaper';
 import { ListingMetadataFields } from '../../../shared/listing/ListingMetadataFields';
-import { ListingPageHeader } from '../../../shared/listing/ListingPageHeader';
+import { fieldErrorLookup } from '../../../shared/listing/formRules';
+import { ListingPage } from '../../../shared/listing/ListingPage';
 import { TokenAddressField, tokenSummary } from '../../../shared/listing/TokenAddressField';
 import { usePersistedForm } from '../../../shared/listing/usePersistedForm';
 import { fileToBase64 } from '../../../shared/metadata/submitMetadata';
@@ -42,7 +43,7 @@ import {
 } from '../lib/createBondValidation';
 import { BondTermsFields } from './BondTermsFields';
 import { approveBondToken, createBondAndMetadata, submitBondMetadata } from './createBondFlow';
-import { completedDismissed, fieldChanged, logoChanged, persistCreateBond, selectCreateBondForm, type CreateBondTextField } from './createBondSlice';
+import { completedDismissed, fieldChanged, logoChanged, createBondForm, selectCreateBondForm, type CreateBondTextField } from './createBondSlice';
 
 /** The main button's label while one of its steps runs. */
 const RUNNING_LABEL = {
@@ -68,7 +69,7 @@ export default function CreateBondPage() {
   const [showErrors, setShowErrors] = useState(false);
 
   // The text fields and a created-but-undocumented sale survive a reload until the metadata is saved.
-  usePersistedForm(persistCreateBond, fields, pendingSale);
+  usePersistedForm(createBondForm.persist, fields, pendingSale);
 
   const factory = config.contracts.bondFactory;
   const tokenAddress = fields.token.trim();
@@ -113,17 +114,14 @@ export default function CreateBondPage() {
   });
   const running = form.savingMetadata ? 'metadata' : (runningTx?.type as 'approve' | 'createSale' | undefined);
   const busy = running !== undefined;
-  const fieldError = (field: CreateBondField) => (showErrors ? errors.find((e) => e.field === field)?.message : undefined);
+  const fieldError = fieldErrorLookup<CreateBondField>(errors, showErrors);
   const locked = busy || pendingSale !== null;
 
   const onField = (field: CreateBondTextField, value: string) => dispatch(fieldChanged({ field, value }));
 
   const onLogo = async (file: File) => {
     const invalid = validateLogoFile(file, BOND_LOGO_RULE);
-    if (invalid) {
-      notify.error(invalid);
-      return;
-    }
+    if (invalid) return notify.error(invalid);
     try {
       const { base64, mimeType } = await fileToBase64(file);
       dispatch(logoChanged({ logo: { base64, mimeType, fileName: file.name, size: file.size } }));
@@ -191,13 +189,11 @@ export default function CreateBondPage() {
   };
 
   return (
-    <Box component="section" aria-labelledby="create-bond-title" sx={{ maxWidth: 760, mx: 'auto' }}>
-      <ListingPageHeader
-        titleId="create-bond-title"
-        title="Launch Your Bond"
-        lead="Offer your token at a discount; buyers pay now and receive it linearly over the vesting period."
-      />
-
+    <ListingPage
+      titleId="create-bond-title"
+      title="Launch Your Bond"
+      lead="Offer your token at a discount; buyers pay now and receive it linearly over the vesting period."
+    >
       {completedSaleId !== null && (
         <Alert severity="success" sx={{ mb: 2 }} onClose={() => dispatch(completedDismissed())}>
           Bond #{completedSaleId} is live and its metadata is saved.{' '}
@@ -270,6 +266,6 @@ export default function CreateBondPage() {
           {label}
         </Button>
       </ListingFormPaper>
-    </Box>
+    </ListingPage>
   );
 }

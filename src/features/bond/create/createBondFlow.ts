@@ -34,6 +34,13 @@ export const CREATE_BOND_FLOW_TEXTS = {
 
 const lower = (a: string) => a.toLowerCase();
 
+/** What createListing needs to know of a bond sale. */
+const SALE_LISTING = {
+  eventName: 'SaleCreated',
+  texts: { created: CREATE_BOND_FLOW_TEXTS.createSuccess, failed: CREATE_BOND_FLOW_TEXTS.createFailure },
+  tags: { list: 'Sale', owner: 'SaleOwner' },
+} as const;
+
 /** Approves exactly `amount` of the sale token to the bond factory, which pulls it in createSale. */
 export function approveBondToken(args: { token: string; symbol: string; owner: string; amount: bigint }): AppThunk<Promise<TransactionOutcome>> {
   const factory = config.contracts.bondFactory;
@@ -90,28 +97,18 @@ export type CreateSaleOutcome = { status: 'created'; sale: PendingSale } | { sta
 export function createBondSale(request: CreateSaleRequest): AppThunk<Promise<CreateSaleOutcome>> {
   const factoryAddress = config.contracts.bondFactory;
   return async (dispatch) => {
+    const { token, currency, vestingSeconds, maxTokens, discountBps, minPricePerToken, maxPerBuyer, feeWei } = request;
     const outcome = await dispatch(
       createListing({
-        eventName: 'SaleCreated',
+        ...SALE_LISTING,
         findCreated: (logs) => findSaleCreated(logs, factoryAddress),
-        info: { type: 'createSale', token: request.token, symbol: request.symbol },
-        send: async (signer) => {
-          const { connect } = await loadChainClient();
-          return connect.bondFactory(factoryAddress, signer).createSale(
-            request.token,
-            request.currency,
-            request.vestingSeconds,
-            request.maxTokens,
-            request.discountBps,
-            request.minPricePerToken,
-            request.maxPerBuyer,
-            { value: request.feeWei },
-          );
-        },
-        texts: { created: CREATE_BOND_FLOW_TEXTS.createSuccess, failed: CREATE_BOND_FLOW_TEXTS.createFailure },
-        tags: { list: 'Sale', owner: 'SaleOwner' },
+        info: { type: 'createSale', token, symbol: request.symbol },
+        send: async (signer) =>
+          (await loadChainClient()).connect
+            .bondFactory(factoryAddress, signer)
+            .createSale(token, currency, vestingSeconds, maxTokens, discountBps, minPricePerToken, maxPerBuyer, { value: feeWei }),
         account: request.account,
-        token: request.token,
+        token,
       }),
     );
     if (outcome.status !== 'created') return outcome;

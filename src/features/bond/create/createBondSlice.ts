@@ -1,7 +1,11 @@
 import type { WithSlice } from '@reduxjs/toolkit';
 import { rootReducer } from '../../../app/store';
-import { createListingFormSlice, type ListingFormState } from '../../../shared/listing/listingFormSlice';
-import { isListingId } from '../../../shared/listing/routeId';
+import {
+  createdListingGuard,
+  createListingFormSlice,
+  type CreatedListing,
+  type ListingLogo,
+} from '../../../shared/listing/listingFormSlice';
 import { DEFAULT_CREATE_BOND_FIELDS, type CreateBondFields } from '../lib/createBondValidation';
 
 /**
@@ -14,56 +18,26 @@ import { DEFAULT_CREATE_BOND_FIELDS, type CreateBondFields } from '../lib/create
 
 export type CreateBondTextField = keyof CreateBondFields;
 
-/** The picked logo, read as base64 without the `data:` prefix (serializable). */
-export interface CreateBondLogo {
-  base64: string;
-  mimeType: string;
-  fileName: string;
+/** The picked logo and its size in bytes. */
+export interface CreateBondLogo extends ListingLogo {
   size: number;
 }
 
-export interface PendingSale {
-  /** decimal string */
-  saleId: string;
-  /** checksummed, like `owner` */
-  saleAddress: string;
-  /** the wallet that must sign the metadata */
-  owner: string;
-}
-
-export type CreateBondState = ListingFormState<CreateBondFields, CreateBondLogo, PendingSale>;
+export type PendingSale = CreatedListing<'saleId', 'saleAddress'>;
 
 export const CREATE_BOND_STORAGE_KEY = 'bond.createBond.v1';
 
-function isPendingSale(value: unknown): value is PendingSale {
-  const v = value as PendingSale | null;
-  return !!v && isListingId(v.saleId) && typeof v.saleAddress === 'string' && typeof v.owner === 'string';
-}
-
-const form = createListingFormSlice<'createBond', CreateBondFields, CreateBondLogo, PendingSale>({
+/** The slice, its session persistence (`load`, `persist`) and `initialState` (shared/listing/listingFormSlice). */
+export const createBondForm = createListingFormSlice<'createBond', CreateBondFields, CreateBondLogo, PendingSale>({
   name: 'createBond',
   storageKey: CREATE_BOND_STORAGE_KEY,
   defaults: DEFAULT_CREATE_BOND_FIELDS,
   pendingKey: 'pendingSale',
-  isPending: isPendingSale,
+  isPending: createdListingGuard('saleId', 'saleAddress'),
 });
-
-export const createBondSlice = form.slice;
-export const initialCreateBondState = form.initialState;
-/** Session storage may hold anything: take only well-formed fields. */
-export const loadPersistedCreateBond = form.load;
-/** Keeps the form in session storage, or removes it once there is nothing worth keeping. */
-export const persistCreateBond = form.persist;
-
-export const {
-  fieldChanged,
-  logoChanged,
-  listingCreated: saleCreated,
-  metadataStarted,
-  metadataFailed,
-  metadataSaved,
-  completedDismissed,
-} = createBondSlice.actions;
+export const createBondSlice = createBondForm.slice;
+export const { fieldChanged, logoChanged, listingCreated: saleCreated, metadataStarted, metadataFailed, metadataSaved, completedDismissed } =
+  createBondSlice.actions;
 
 declare module '../../../app/store' {
   export interface LazyLoadedSlices extends WithSlice<typeof createBondSlice> {}

@@ -11,7 +11,8 @@ import { useTokenAllowanceQuery, useTokenInfoQuery } from '../../../shared/chain
 import type { SocialLinkField } from '../../../shared/metadata/SocialLinkFields';
 import { ListingFormPaper, CreationFeeLine } from '../../../shared/listing/ListingFormPaper';
 import { ListingMetadataFields } from '../../../shared/listing/ListingMetadataFields';
-import { ListingPageHeader } from '../../../shared/listing/ListingPageHeader';
+import { fieldErrorLookup } from '../../../shared/listing/formRules';
+import { ListingPage } from '../../../shared/listing/ListingPage';
 import { TokenAddressField, tokenSummary } from '../../../shared/listing/TokenAddressField';
 import { usePersistedForm } from '../../../shared/listing/usePersistedForm';
 import { notify } from '../../../shared/toast/notify';
@@ -25,8 +26,7 @@ import {
   fieldChanged,
   logoChanged,
   metadataErrorCleared,
-  persistCreatePool,
-  selectCreatePoolForm,
+  createPoolForm, selectCreatePoolForm,
   type CreatePoolTextField,
 } from '../createPoolSlice';
 import { aprPercentToBps } from '../lib/apr';
@@ -71,7 +71,7 @@ export default function CreatePoolPage() {
   const nowMs = useWallClockMs(15_000);
 
   // Text fields and a created-but-undocumented pool survive a reload until the metadata is saved.
-  usePersistedForm(persistCreatePool, fields, pendingPool);
+  usePersistedForm(createPoolForm.persist, fields, pendingPool);
 
   const factory = config.contracts.stakingFactory;
   const tokenValid = isTokenAddress(fields.stakingToken);
@@ -103,8 +103,7 @@ export default function CreatePoolPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- nowMs is not read, it re-runs the end-date check as time passes
     [fields, logo, isConnected, isWrongChain, rewardApproved, nowMs],
   );
-  const fieldError = (field: CreatePoolField) =>
-    showErrors ? errors.find((e) => e.field === field)?.message : undefined;
+  const fieldError = fieldErrorLookup<CreatePoolField>(errors, showErrors);
 
   const busy = approving || creating !== null;
   const onField = (field: CreatePoolTextField, value: string) => dispatch(fieldChanged({ field, value }));
@@ -189,13 +188,11 @@ export default function CreatePoolPage() {
   };
 
   return (
-    <Box component="section" aria-labelledby="create-pool-title" sx={{ maxWidth: 760, mx: 'auto' }}>
-      <ListingPageHeader
-        titleId="create-pool-title"
-        title="Create Staking Pool"
-        lead="Fund a pool for your token: stakers earn it at the APR you set until the end date."
-      />
-
+    <ListingPage
+      titleId="create-pool-title"
+      title="Create Staking Pool"
+      lead="Fund a pool for your token: stakers earn it at the APR you set until the end date."
+    >
       {lastCreated && (
         <Alert severity="success" sx={{ mb: 2 }} onClose={() => dispatch(completedDismissed())}>
           Pool #{lastCreated} is live.{' '}
@@ -263,6 +260,6 @@ export default function CreatePoolPage() {
           </Box>
         )}
       </ListingFormPaper>
-    </Box>
+    </ListingPage>
   );
 }
