@@ -4,6 +4,7 @@ import { setupServer } from 'msw/node';
 import { MAX_UINT256 } from '../../shared/lib/amounts';
 import SwapCard from './SwapCard';
 import { clearCachedTokens } from './api/tokenCache';
+import { selectSwapRunning } from './swapRunning';
 import { selectSwapForm } from './swapSlice';
 import { api, API, E18, handlers, renderSwap, setLocation } from './testing/swapFixtures';
 
@@ -128,7 +129,8 @@ describe('swap', () => {
     await closeReview(user);
     await enabledButton('Swap');
     expect(payInput()).toHaveValue('1');
-    expect(selectSwapForm(store.getState())).toMatchObject({ srcAmount: '1', swapPhase: 'idle' });
+    expect(selectSwapForm(store.getState())).toMatchObject({ srcAmount: '1' });
+    expect(selectSwapRunning(store.getState())).toBeNull();
     expect(screen.queryByText('Swap failed')).not.toBeInTheDocument();
   });
 

@@ -1,10 +1,11 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import { http, HttpResponse } from 'msw';
 import { config } from '../../../config';
 import { chain, resetChain, rpcHandler } from '../testing/fakeChain';
 import { ACCOUNT, renderStaking } from '../testing/renderStaking';
 import { formatDateTime } from '../lib/formatTime';
+import { walletRequestEnded, walletRequestStarted } from '../../../shared/tx';
 import YourStakesPage from './YourStakesPage';
 
 const server = setupServer(
@@ -46,6 +47,33 @@ describe('YourStakesPage', () => {
     expect(within(card).getByRole('button', { name: 'Claim' })).toBeEnabled();
     expect(screen.queryByText('No Stakes Yet')).not.toBeInTheDocument();
     expect(within(card).queryByTestId('apr-notice')).not.toBeInTheDocument();
+  });
+
+  it("spins only the claimed pool's Claim, from the tracked transactions alone", async () => {
+    chain.tokens[TOKEN] = { name: 'Sally', symbol: 'SALLY', decimals: 18 };
+    chain.pools = [
+      {
+        poolId: '1', poolAddress: POOL, owner: '0x' + 'd4'.repeat(20), stakingToken: TOKEN, rewardToken: TOKEN,
+        aprBps: '1000', createdAt: 0, duration: 0, endTime: chain.timestamp - 10, active: true,
+        totalStaked: (100n * E18).toString(), totalClaimed: '0', rewardReserve: (50n * E18).toString(),
+      },
+    ];
+    chain.userPools[ACCOUNT] = [1];
+    chain.stakes[`${POOL}:${ACCOUNT}`] = [(100n * E18).toString(), (3n * E18 / 2n).toString(), '0', '0', (3n * E18 / 2n).toString()];
+    const { store } = renderStaking(<YourStakesPage />, { connected: true });
+    const card = await screen.findByRole('article', { name: 'SALLY stake in pool #1' }, { timeout: 8000 });
+    act(() => {
+      store.dispatch(walletRequestStarted({ id: 'other', info: { type: 'claimRewards', poolId: '2', symbol: 'SALLY' }, account: ACCOUNT }));
+    });
+    expect(within(card).getByRole('button', { name: 'Claim' })).toBeEnabled();
+    act(() => {
+      store.dispatch(walletRequestStarted({ id: 'mine', info: { type: 'claimRewards', poolId: '1', symbol: 'SALLY' }, account: ACCOUNT }));
+    });
+    expect(within(card).getByRole('button', { name: 'Claiming...' })).toBeDisabled();
+    act(() => {
+      store.dispatch(walletRequestEnded({ id: 'mine' }));
+    });
+    expect(within(card).getByRole('button', { name: 'Claim' })).toBeEnabled();
   });
 
   it("announces a pool's pending APR change on its stake card", async () => {
