@@ -4,6 +4,10 @@ import SwapCard from './SwapCard';
 import { setupSwapCardTests } from './testing/swapCardSetup';
 import { ACCOUNT, API, renderSwap } from './testing/swapFixtures';
 
+jest.mock('../../shared/chain/loadChainClient', () => ({
+  loadChainClient: async () => (await import('./testing/swapFixtures')).swapChainClient,
+}));
+
 const server = setupSwapCardTests();
 
 describe('token picker', () => {

@@ -35,7 +35,7 @@ jest.mock('../../shared/wallet/signer', () => ({
   getSigner: async () => ({ sendTransaction }),
 }));
 jest.mock('../../shared/chain/loadChainClient', () => ({
-  loadChainClient: async () => ({ readBalance: async () => '0' }),
+  loadChainClient: async () => (await import('./testing/swapFixtures')).swapChainClient,
 }));
 
 jest.setTimeout(30_000);
