@@ -1,7 +1,8 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { transactionAdded, transactionFinalized, transactionsSlice, walletRequestEnded, walletRequestStarted } from '../../shared/tx';
 import type { TransactionInfo } from '../../shared/tx';
-import { swapButtonState, type SwapButtonInput } from './lib/buttonState';
+import { swapButtonState } from './lib/buttonState';
+import { READY_TO_SWAP } from './testing/swapButtonInput';
 import { selectSwapRunning } from './swapRunning';
 
 const ACCOUNT = '0x00000000000000000000000000000000000000a1';
@@ -17,20 +18,7 @@ const SWAP: TransactionInfo = {
 const ROUTER_APPROVAL: TransactionInfo = { type: 'approve', token: USDT, symbol: 'USDT' };
 const FACTORY_APPROVAL: TransactionInfo = { type: 'approve', token: USDT, symbol: 'USDT', spender: '0x00000000000000000000000000000000000000f1' };
 
-const ready: SwapButtonInput = {
-  connected: true,
-  wrongChain: false,
-  hasSrcToken: true,
-  hasDstToken: true,
-  srcSymbol: 'USDT',
-  amount: 10n ** 18n,
-  balance: 10n ** 19n,
-  isNativeSrc: false,
-  allowance: 10n ** 19n,
-  hasQuote: true,
-  quoteLoading: false,
-  running: null,
-};
+const ready = READY_TO_SWAP;
 
 /** The store the app has, reduced to what the card's running state reads: only tx actions are dispatched. */
 function txStore() {

@@ -21,14 +21,8 @@ const E18 = 10n ** 18n;
 const TOKEN = '0x' + 'a1'.repeat(20);
 const POOL = '0x' + 'c3'.repeat(20);
 
-describe('YourStakesPage', () => {
-  it('says "No Stakes Yet" with a Browse Pools link when the wallet has no position', async () => {
-    renderStaking(<YourStakesPage />, { connected: true });
-    expect(await screen.findByText('No Stakes Yet', {}, { timeout: 8000 })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Browse Pools' })).toHaveAttribute('href', '/staking/pools');
-  });
-
-  it('lists each position with staked, claimable and Claim, ended pools included', async () => {
+/** An ended SALLY pool #1 where the wallet has 100 staked and 1.5 claimable. */
+function seedEndedPosition() {
     chain.tokens[TOKEN] = { name: 'Sally', symbol: 'SALLY', decimals: 18 };
     chain.pools = [
       {
@@ -39,6 +33,17 @@ describe('YourStakesPage', () => {
     ];
     chain.userPools[ACCOUNT] = [1];
     chain.stakes[`${POOL}:${ACCOUNT}`] = [(100n * E18).toString(), (3n * E18 / 2n).toString(), '0', '0', (3n * E18 / 2n).toString()];
+}
+
+describe('YourStakesPage', () => {
+  it('says "No Stakes Yet" with a Browse Pools link when the wallet has no position', async () => {
+    renderStaking(<YourStakesPage />, { connected: true });
+    expect(await screen.findByText('No Stakes Yet', {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse Pools' })).toHaveAttribute('href', '/staking/pools');
+  });
+
+  it('lists each position with staked, claimable and Claim, ended pools included', async () => {
+    seedEndedPosition();
     renderStaking(<YourStakesPage />, { connected: true });
     const card = await screen.findByRole('article', { name: 'SALLY stake in pool #1' }, { timeout: 8000 });
     expect(within(card).getByTestId('staked')).toHaveTextContent('100 SALLY');
@@ -50,16 +55,7 @@ describe('YourStakesPage', () => {
   });
 
   it("spins only the claimed pool's Claim, from the tracked transactions alone", async () => {
-    chain.tokens[TOKEN] = { name: 'Sally', symbol: 'SALLY', decimals: 18 };
-    chain.pools = [
-      {
-        poolId: '1', poolAddress: POOL, owner: '0x' + 'd4'.repeat(20), stakingToken: TOKEN, rewardToken: TOKEN,
-        aprBps: '1000', createdAt: 0, duration: 0, endTime: chain.timestamp - 10, active: true,
-        totalStaked: (100n * E18).toString(), totalClaimed: '0', rewardReserve: (50n * E18).toString(),
-      },
-    ];
-    chain.userPools[ACCOUNT] = [1];
-    chain.stakes[`${POOL}:${ACCOUNT}`] = [(100n * E18).toString(), (3n * E18 / 2n).toString(), '0', '0', (3n * E18 / 2n).toString()];
+    seedEndedPosition();
     const { store } = renderStaking(<YourStakesPage />, { connected: true });
     const card = await screen.findByRole('article', { name: 'SALLY stake in pool #1' }, { timeout: 8000 });
     act(() => {

@@ -1,20 +1,8 @@
+import { READY_TO_SWAP } from '../testing/swapButtonInput';
 import { needsApproval, swapButtonState, type SwapButtonInput } from './buttonState';
 
 const E18 = 10n ** 18n;
-const ready: SwapButtonInput = {
-  connected: true,
-  wrongChain: false,
-  hasSrcToken: true,
-  hasDstToken: true,
-  srcSymbol: 'USDT',
-  amount: 5n * E18,
-  balance: 10n * E18,
-  isNativeSrc: false,
-  allowance: 10n * E18,
-  hasQuote: true,
-  quoteLoading: false,
-  running: null,
-};
+const ready = READY_TO_SWAP;
 
 const view = (patch: Partial<SwapButtonInput>) => {
   const s = swapButtonState({ ...ready, ...patch });
