@@ -5,6 +5,10 @@ import { setupSwapCardTests, mainButton, payInput, receiveInput } from './testin
 import { api, API, BNB, E18, NOLIQ, renderSwap, setLocation } from './testing/swapFixtures';
 
 jest.mock('../../shared/chain/loadChainClient', () => ({
+  // reads (the chain reader, where the module has one) and writes (the chain client) share one fake
+  get loadChainReader() {
+    return this.loadChainClient;
+  },
   loadChainClient: async () => (await import('./testing/swapFixtures')).swapChainClient,
 }));
 

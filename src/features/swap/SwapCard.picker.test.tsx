@@ -5,6 +5,10 @@ import { setupSwapCardTests } from './testing/swapCardSetup';
 import { ACCOUNT, API, renderSwap } from './testing/swapFixtures';
 
 jest.mock('../../shared/chain/loadChainClient', () => ({
+  // reads (the chain reader, where the module has one) and writes (the chain client) share one fake
+  get loadChainReader() {
+    return this.loadChainClient;
+  },
   loadChainClient: async () => (await import('./testing/swapFixtures')).swapChainClient,
 }));
 

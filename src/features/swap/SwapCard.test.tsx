@@ -4,6 +4,10 @@ import { setupSwapCardTests, mainButton, payInput, receiveInput, sleep } from '.
 import { api, BNB, E18, renderSwap, SALLY, setLocation, USDT } from './testing/swapFixtures';
 
 jest.mock('../../shared/chain/loadChainClient', () => ({
+  // reads (the chain reader, where the module has one) and writes (the chain client) share one fake
+  get loadChainReader() {
+    return this.loadChainClient;
+  },
   loadChainClient: async () => (await import('./testing/swapFixtures')).swapChainClient,
 }));
 

@@ -35,6 +35,10 @@ jest.mock('../../shared/wallet/signer', () => ({
   getSigner: async () => ({ sendTransaction }),
 }));
 jest.mock('../../shared/chain/loadChainClient', () => ({
+  // reads (the chain reader, where the module has one) and writes (the chain client) share one fake
+  get loadChainReader() {
+    return this.loadChainClient;
+  },
   loadChainClient: async () => (await import('./testing/swapFixtures')).swapChainClient,
 }));
 
