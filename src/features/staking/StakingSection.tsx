@@ -1,10 +1,6 @@
-import { lazy, Suspense } from 'react';
-import { Navigate, Route, Routes } from 'react-router-dom';
-import Container from '@mui/material/Container';
-import { ConnectedOnly } from '../../shared/ui/ConnectedOnly';
-import { PageSkeleton } from '../../shared/ui/PageSkeleton';
+import { lazy } from 'react';
 import { useSectionChainGuard } from '../../shared/wallet';
-import { SectionTabs, type SectionTab } from '../../shared/ui/SectionTabs';
+import { SectionShell, sectionTabs, type SectionPage } from '../../shared/ui/SectionShell';
 
 // One chunk per page: a list does not load the forms, dialogs and inputs of the create and owner pages.
 const PoolsPage = lazy(() => import(/* webpackChunkName: "staking-pools" */ './pools/PoolsPage'));
@@ -15,50 +11,23 @@ const StakingDashboardPage = lazy(() => import(/* webpackChunkName: "staking-das
 
 export const STAKING_BASE = '/staking';
 
-export const stakingTabs: readonly SectionTab[] = [
-  { path: 'pools', label: 'Staking Pools' },
-  { path: 'create', label: 'Create Pool', connectedOnly: true },
-  { path: 'your-stakes', label: 'Your Stakes', connectedOnly: true },
-  { path: 'dashboard', label: 'Dashboard', connectedOnly: true },
+const stakingPages: readonly SectionPage[] = [
+  { path: 'pools', page: <PoolsPage />, tab: { label: 'Staking Pools' } },
+  { path: 'pools/:id', page: <PoolDetailPage /> },
+  { path: 'create', page: <CreatePoolPage />, connectMessage: 'Connect your wallet to create a staking pool.', tab: { label: 'Create Pool' } },
+  { path: 'your-stakes', page: <YourStakesPage />, connectMessage: 'Connect your wallet to see your stakes.', tab: { label: 'Your Stakes' } },
+  {
+    path: 'dashboard',
+    page: <StakingDashboardPage />,
+    connectMessage: 'Connect your wallet to see your staking dashboard.',
+    tab: { label: 'Dashboard' },
+  },
 ];
+
+export const stakingTabs = sectionTabs(stakingPages);
 
 /** `/staking/*`: the tab bar and the staking routes of SPEC section 2. */
 export default function StakingSection() {
   useSectionChainGuard('Staking');
-  return (
-    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
-      <SectionTabs base={STAKING_BASE} tabs={stakingTabs} label="Staking sections" />
-      <Suspense fallback={<PageSkeleton />}>
-        <Routes>
-          <Route path="pools" element={<PoolsPage />} />
-          <Route path="pools/:id" element={<PoolDetailPage />} />
-          <Route
-            path="create"
-            element={
-              <ConnectedOnly message="Connect your wallet to create a staking pool.">
-                <CreatePoolPage />
-              </ConnectedOnly>
-            }
-          />
-          <Route
-            path="your-stakes"
-            element={
-              <ConnectedOnly message="Connect your wallet to see your stakes.">
-                <YourStakesPage />
-              </ConnectedOnly>
-            }
-          />
-          <Route
-            path="dashboard"
-            element={
-              <ConnectedOnly message="Connect your wallet to see your staking dashboard.">
-                <StakingDashboardPage />
-              </ConnectedOnly>
-            }
-          />
-          <Route path="*" element={<Navigate to={`${STAKING_BASE}/pools`} replace />} />
-        </Routes>
-      </Suspense>
-    </Container>
-  );
+  return <SectionShell base={STAKING_BASE} pages={stakingPages} label="Staking sections" home="pools" />;
 }

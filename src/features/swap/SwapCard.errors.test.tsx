@@ -1,8 +1,16 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import SwapCard from './SwapCard';
 import { setupSwapCardTests, mainButton, payInput, receiveInput } from './testing/swapCardSetup';
-import { api, API, NOLIQ, renderSwap, setLocation } from './testing/swapFixtures';
+import { api, API, BNB, E18, NOLIQ, renderSwap, setLocation } from './testing/swapFixtures';
+
+jest.mock('../../shared/chain/loadChainClient', () => ({
+  // reads (the chain reader, where the module has one) and writes (the chain client) share one fake
+  get loadChainReader() {
+    return this.loadChainClient;
+  },
+  loadChainClient: async () => (await import('./testing/swapFixtures')).swapChainClient,
+}));
 
 const server = setupSwapCardTests();
 
@@ -57,11 +65,21 @@ describe('error paths', () => {
     expect(await screen.findByRole('checkbox', { name: 'Infinite approval' })).not.toBeChecked();
   });
 
-  it('shows empty balances when the balance fetch fails', async () => {
-    setLocation(`?inputCurrency=BNB&outputCurrency=USDT`);
+  it("shows the API's token balances empty when its fetch fails; BNB, read on chain, stays", async () => {
+    setLocation(`?inputCurrency=USDT&outputCurrency=BNB`);
     server.use(http.get(`${API}/v1/balances/:address`, () => HttpResponse.json({ message: 'nope' }, { status: 400 })));
     await renderSwap(<SwapCard />);
     expect(await screen.findByText('Balances are unavailable right now.')).toBeInTheDocument();
     expect(screen.getByTestId('src-balance')).toHaveTextContent('Balance: 0');
+    await waitFor(() => expect(screen.getByTestId('dst-balance')).toHaveTextContent('Balance: 2'));
+  });
+
+  it("takes BNB from the chain, not from the API's balance list", async () => {
+    setLocation(`?inputCurrency=BNB&outputCurrency=USDT`);
+    server.use(http.get(`${API}/v1/balances/:address`, () => HttpResponse.json({ ...api.balances, [BNB.address]: (9n * E18).toString() })));
+    await renderSwap(<SwapCard />);
+    await waitFor(() => expect(screen.getByTestId('src-balance')).toHaveTextContent('Balance: 2'));
+    await waitFor(() => expect(screen.getByTestId('dst-balance')).toHaveTextContent('Balance: 1,000'));
+    expect(screen.getByTestId('src-balance')).toHaveTextContent('Balance: 2');
   });
 });

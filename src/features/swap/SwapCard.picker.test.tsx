@@ -4,6 +4,14 @@ import SwapCard from './SwapCard';
 import { setupSwapCardTests } from './testing/swapCardSetup';
 import { ACCOUNT, API, renderSwap } from './testing/swapFixtures';
 
+jest.mock('../../shared/chain/loadChainClient', () => ({
+  // reads (the chain reader, where the module has one) and writes (the chain client) share one fake
+  get loadChainReader() {
+    return this.loadChainClient;
+  },
+  loadChainClient: async () => (await import('./testing/swapFixtures')).swapChainClient,
+}));
+
 const server = setupSwapCardTests();
 
 describe('token picker', () => {

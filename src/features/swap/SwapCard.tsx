@@ -35,6 +35,7 @@ import {
   srcAmountChanged,
   srcTokenSelected,
 } from './swapSlice';
+import { selectSwapRunning } from './swapRunning';
 import { localStorageOrUndefined, saveSlippage } from './lib/rememberedSlippage';
 import { useSwapFunds } from './useSwapFunds';
 import { useSwapReview } from './useSwapReview';
@@ -72,6 +73,7 @@ type PickerSide = 'src' | 'dst' | null;
 function SwapCardBody() {
   const dispatch = useAppDispatch();
   const form = useAppSelector(selectSwapForm);
+  const running = useAppSelector(selectSwapRunning);
   const { srcToken, dstToken, srcAmount, slippage } = form;
   const wallet = useWallet();
   const chooser = useWalletChooser();
@@ -111,8 +113,7 @@ function SwapCardBody() {
     allowance,
     hasQuote: quote.quote !== null,
     quoteLoading: quote.quoteLoading,
-    approvePhase: form.approvePhase,
-    swapPhase: form.swapPhase,
+    running,
   });
 
   // the side stays set while the modal closes, so its title and selection do not flicker
@@ -157,7 +158,7 @@ function SwapCardBody() {
     return <SwapSkeleton />;
   }
 
-  const busy = form.swapPhase !== 'idle' || form.approvePhase !== 'idle';
+  const busy = running !== null;
 
   return (
     <>
@@ -243,7 +244,7 @@ function SwapCardBody() {
         <Suspense fallback={null}>
           <InfiniteApprovalToggle
             checked={form.infiniteApproval}
-            disabled={form.approvePhase !== 'idle'}
+            disabled={running?.action === 'approve'}
             onChange={(checked) => dispatch(infiniteApprovalToggled(checked))}
           />
         </Suspense>

@@ -6,7 +6,7 @@ import { runTransaction, type TransactionOutcome } from '../../shared/tx/runTran
 import { swapApi } from './api/swapApi';
 import { checkSwapParams } from './lib/params';
 import { isNative } from './lib/tokens';
-import { approvePhaseChanged, selectSwapForm, swapConfirmed, swapPhaseChanged } from './swapSlice';
+import { selectSwapForm, swapConfirmed } from './swapSlice';
 
 /** DESIGN.md section 5: which toast says what on the swap card. */
 export const SWAP_TOASTS = {
@@ -57,7 +57,6 @@ export function approveSource(requestId?: string): AppThunk<Promise<TransactionO
       return null;
     }
     const account = wallet.account ?? '';
-    dispatch(approvePhaseChanged('pending'));
     try {
       return await dispatch(
         runTransaction({
@@ -75,9 +74,7 @@ export function approveSource(requestId?: string): AppThunk<Promise<TransactionO
                 { subscribe: false, forceRefetch: true },
               ),
             ).unwrap();
-            const sent = await sendApiTx(signer, tx);
-            dispatch(approvePhaseChanged('confirming'));
-            return sent;
+            return sendApiTx(signer, tx);
           },
           messages: {
             success: SWAP_TOASTS.approveSuccess,
@@ -91,8 +88,6 @@ export function approveSource(requestId?: string): AppThunk<Promise<TransactionO
       console.error('Approval failed unexpectedly', error);
       notify.error(SWAP_TOASTS.other);
       return null;
-    } finally {
-      dispatch(approvePhaseChanged('idle'));
     }
   };
 }
@@ -112,8 +107,6 @@ export function executeSwap(requestId?: string): AppThunk<Promise<TransactionOut
       return null;
     }
     const account = wallet.account ?? '';
-    dispatch(swapPhaseChanged('pending'));
-    let confirmed = false;
     try {
       const outcome = await dispatch(
         runTransaction({
@@ -141,9 +134,7 @@ export function executeSwap(requestId?: string): AppThunk<Promise<TransactionOut
                 { subscribe: false, forceRefetch: true },
               ),
             ).unwrap();
-            const sent = await sendApiTx(signer, tx);
-            dispatch(swapPhaseChanged('confirming'));
-            return sent;
+            return sendApiTx(signer, tx);
           },
           messages: {
             success: SWAP_TOASTS.swapSuccess,
@@ -158,17 +149,12 @@ export function executeSwap(requestId?: string): AppThunk<Promise<TransactionOut
           },
         }),
       );
-      if (outcome.status === 'confirmed') {
-        confirmed = true;
-        dispatch(swapConfirmed({ received: dst }));
-      }
+      if (outcome.status === 'confirmed') dispatch(swapConfirmed({ received: dst }));
       return outcome;
     } catch (error) {
       console.error('Swap failed unexpectedly', error);
       notify.error(SWAP_TOASTS.other);
       return null;
-    } finally {
-      if (!confirmed) dispatch(swapPhaseChanged('idle'));
     }
   };
 }

@@ -4,7 +4,6 @@ import { config } from '../../config';
 import { rootReducer } from '../../app/store';
 import { swapApi } from './api/swapApi';
 import type { QuoteArgs, QuoteResponse } from './api/types';
-import type { TxPhase } from './lib/buttonState';
 import { checkSwapParams } from './lib/params';
 import { loadSlippage, localStorageOrUndefined } from './lib/rememberedSlippage';
 import { sameAddress, type SwapToken } from './lib/tokens';
@@ -25,8 +24,6 @@ export interface SwapState {
   /** ms epoch when the shown quote stops being valid */
   quoteExpiresAt: number | null;
   infiniteApproval: boolean;
-  approvePhase: TxPhase;
-  swapPhase: TxPhase;
   /** the token received by the last confirmed swap, offered for `wallet_watchAsset` */
   receivedToken: SwapToken | null;
   /** the query string whose ?inputCurrency/&outputCurrency were last applied (null: none yet) */
@@ -41,8 +38,6 @@ export const initialSwapState: SwapState = {
   quoteArgs: null,
   quoteExpiresAt: null,
   infiniteApproval: false,
-  approvePhase: 'idle',
-  swapPhase: 'idle',
   receivedToken: null,
   appliedPreset: null,
 };
@@ -96,18 +91,11 @@ export const swapSlice = createSlice({
       if (quoteArgsKey(action.payload) !== quoteArgsKey(state.quoteArgs)) state.quoteExpiresAt = null;
       state.quoteArgs = action.payload;
     },
-    approvePhaseChanged(state, action: PayloadAction<TxPhase>) {
-      state.approvePhase = action.payload;
-    },
-    swapPhaseChanged(state, action: PayloadAction<TxPhase>) {
-      state.swapPhase = action.payload;
-    },
     /** a confirmed swap: amounts clear (SPEC section 4), the received token is offered to the wallet */
     swapConfirmed(state, action: PayloadAction<{ received: SwapToken }>) {
       state.srcAmount = '';
       state.quoteArgs = null;
       state.quoteExpiresAt = null;
-      state.swapPhase = 'idle';
       state.receivedToken = action.payload.received;
     },
     receivedTokenDismissed(state) {
@@ -154,8 +142,6 @@ export const {
   slippageChanged,
   infiniteApprovalToggled,
   quoteArgsSettled,
-  approvePhaseChanged,
-  swapPhaseChanged,
   swapConfirmed,
   receivedTokenDismissed,
 } = swapSlice.actions;

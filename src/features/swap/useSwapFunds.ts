@@ -1,23 +1,28 @@
+import { useMemo } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { tryParseUnits } from '../../shared/lib/amounts';
 import { useNativeBalance } from '../../shared/wallet/useNativeBalance';
 import { useWallet } from '../../shared/wallet/useWallet';
 import { useGetAllowanceQuery, useGetBalancesQuery } from './api/swapApi';
-import { isNative, type Balances, type SwapToken } from './lib/tokens';
-
-const NO_BALANCES: Balances = {};
+import { isNative, type SwapToken } from './lib/tokens';
+import { balanceOf, walletBalances } from './lib/walletBalances';
 
 /**
  * What the connected wallet holds for the swap: balances of both sides (raw strings, null while
- * unknown), the source token's allowance (null for BNB or while loading) and the parsed amount.
+ * unknown; BNB from chainApi, ERC-20s from the API's list), the source token's allowance (null for
+ * BNB or while loading) and the parsed amount.
  */
 export function useSwapFunds(srcToken: SwapToken | null, dstToken: SwapToken | null, srcAmount: string) {
   const wallet = useWallet();
   const nativeBalance = useNativeBalance();
   const account = wallet.isConnected ? wallet.account : null;
   const balancesQuery = useGetBalancesQuery(account ?? skipToken);
-  // a failed balance fetch shows empty balances (SPEC section 8)
-  const balances = (account && !balancesQuery.isError ? balancesQuery.data : undefined) ?? NO_BALANCES;
+  // a failed balance fetch shows the API's tokens empty (SPEC section 8)
+  const balances = useMemo(
+    () => walletBalances(account ? balancesQuery.data : undefined, balancesQuery.isError, account ? nativeBalance : null),
+    [account, balancesQuery.data, balancesQuery.isError, nativeBalance],
+  );
+  const apiSettled = balancesQuery.isSuccess || balancesQuery.isError;
 
   const needsAllowance = !!account && !wallet.isWrongChain && !!srcToken && !isNative(srcToken.address);
   const allowanceQuery = useGetAllowanceQuery(
@@ -31,23 +36,13 @@ export function useSwapFunds(srcToken: SwapToken | null, dstToken: SwapToken | n
         ? BigInt(allowanceQuery.data)
         : null;
 
-  const balanceOf = (token: SwapToken | null): string | null => {
-    if (!token || !account) return null;
-    const fromApi = balances[token.address.toLowerCase()];
-    if (fromApi !== undefined) return fromApi;
-    // the swap card shows the API's balance list as one snapshot (SPEC section 8: a failed fetch
-    // shows empty balances); outside it BNB comes from chainApi's one cached copy
-    if (isNative(token.address) && nativeBalance !== null && !balancesQuery.isError) return nativeBalance;
-    return balancesQuery.isSuccess || balancesQuery.isError ? '0' : null;
-  };
-
   return {
     balances,
     balancesFailed: !!account && balancesQuery.isError,
     allowance,
     allowanceFailed: needsAllowance && allowanceQuery.isError,
     amount: srcToken ? tryParseUnits(srcAmount, srcToken.decimals) : null,
-    srcBalance: balanceOf(srcToken),
-    dstBalance: balanceOf(dstToken),
+    srcBalance: account ? balanceOf(srcToken, balances, apiSettled) : null,
+    dstBalance: account ? balanceOf(dstToken, balances, apiSettled) : null,
   };
 }

@@ -36,3 +36,19 @@ const TOKENS: Record<DemoId, DemoToken> = {
 export function demoToken(id: DemoId): DemoToken {
   return TOKENS[id];
 }
+
+const DAY_SECONDS = 86_400;
+
+/**
+ * Each seed's demo listing as of `nowSeconds`. `build` gets the seed, its demo token and the
+ * start of the current UTC day, from which a listing's end stays a fixed number of days ahead:
+ * demos always read as live, and their figures change once a day, not on every tick.
+ */
+export function demoListings<S extends { id: DemoId }, T>(
+  seeds: readonly S[],
+  nowSeconds: number,
+  build: (seed: S, token: DemoToken, dayStart: number) => T,
+): T[] {
+  const dayStart = Math.floor(nowSeconds / DAY_SECONDS) * DAY_SECONDS;
+  return seeds.map((seed) => build(seed, demoToken(seed.id), dayStart));
+}

@@ -3,7 +3,13 @@ import type { TransactionOutcome } from '../tx';
 import { createListing, type CreateListingOptions } from './createListing';
 
 const outcome: { current: TransactionOutcome } = { current: { status: 'rejected' } };
-jest.mock('../tx', () => ({ runTransaction: () => async () => outcome.current }));
+const sent: unknown[] = [];
+jest.mock('../tx', () => ({
+  runTransaction: (options: unknown) => async () => {
+    sent.push(options);
+    return outcome.current;
+  },
+}));
 jest.mock('../chain/loadChainClient', () => ({ loadChainClient: async () => ({ marker: 'client' }) }));
 
 const LOG = { address: '0xfactory', topics: [], data: '0x' };
@@ -11,7 +17,10 @@ const confirmed = { status: 'confirmed', hash: '0xabc', receipt: { logs: [LOG] }
 const base = {
   info: { type: 'createPool' as const, stakingToken: '0x0000000000000000000000000000000000000001', symbol: 'SALLY' },
   send: jest.fn(),
-  messages: { success: 'ok', failure: 'no', sendFailure: 'no' },
+  texts: { created: 'ok', failed: 'no' },
+  tags: { list: 'Pool' as const, owner: 'PoolOwner' as const },
+  account: '0xABCDEF0000000000000000000000000000000001',
+  token: '0x00000000000000000000000000000000000000AB',
   eventName: 'PoolCreated',
 };
 
@@ -27,6 +36,22 @@ describe('createListing', () => {
     const findCreated = jest.fn(() => ({ poolId: '3' }));
     await expect(run(findCreated)).resolves.toEqual({ status: 'created', created: { poolId: '3' } });
     expect(findCreated).toHaveBeenCalledWith([LOG], { marker: 'client' });
+  });
+
+  it('refreshes the list, the creator\'s own list and the pulled token\'s allowances, with the given toasts', async () => {
+    outcome.current = confirmed;
+    sent.length = 0;
+    await run(() => ({ poolId: '3' }));
+    expect(sent[0]).toMatchObject({
+      messages: { success: 'ok', failure: 'no', sendFailure: 'no' },
+      invalidate: {
+        chain: [
+          { type: 'Pool', id: 'LIST' },
+          { type: 'PoolOwner', id: '0xabcdef0000000000000000000000000000000001' },
+          { type: 'Allowance', id: '0x00000000000000000000000000000000000000ab' },
+        ],
+      },
+    });
   });
 
   it('creates nothing when the transaction was rejected or failed, without reading any event', async () => {

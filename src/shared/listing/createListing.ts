@@ -1,13 +1,21 @@
 import type { AppThunk } from '../../app/store';
+import type { ChainApiTag } from '../chain/chainApi';
 import { loadChainClient, type ChainClient } from '../chain/loadChainClient';
 import { runTransaction, type RunTransactionOptions } from '../tx';
 import type { ReceiptLog } from './createdEvent';
 
-export interface CreateListingOptions<T> extends RunTransactionOptions {
+export interface CreateListingOptions<T> extends Omit<RunTransactionOptions, 'messages' | 'invalidate'> {
   /** the factory's "created" event in the receipt (`findEmittedEvent`), or null when it is missing */
   findCreated: (logs: ReadonlyArray<ReceiptLog>, client: ChainClient) => T | null | Promise<T | null>;
   /** names the missing event in the console: 'SaleCreated' */
   eventName: string;
+  /** the toasts: mined and created, or not created (reverted or never sent) */
+  texts: { created: string; failed: string };
+  /** the chain tags of the listing kind's list and of its owners' lists: 'Sale' and 'SaleOwner' */
+  tags: { list: ChainApiTag; owner: ChainApiTag };
+  /** the creator (its owner list refreshes) and the token the factory pulled (its allowances refresh) */
+  account: string;
+  token: string;
 }
 
 export type CreateListingOutcome<T> = { status: 'created'; created: T } | { status: 'not-created' };
@@ -18,9 +26,22 @@ export type CreateListingOutcome<T> = { status: 'created'; created: T } | { stat
  * Nothing is created unless the receipt says so: a confirmed transaction without the event is
  * reported and treated as not created, so no metadata is ever posted to a guessed id.
  */
-export function createListing<T>({ findCreated, eventName, ...transaction }: CreateListingOptions<T>): AppThunk<Promise<CreateListingOutcome<T>>> {
+export function createListing<T>(options: CreateListingOptions<T>): AppThunk<Promise<CreateListingOutcome<T>>> {
+  const { findCreated, eventName, texts, tags, account, token, ...transaction } = options;
   return async (dispatch) => {
-    const outcome = await dispatch(runTransaction(transaction));
+    const outcome = await dispatch(
+      runTransaction({
+        ...transaction,
+        messages: { success: texts.created, failure: texts.failed, sendFailure: texts.failed },
+        invalidate: {
+          chain: [
+            { type: tags.list, id: 'LIST' },
+            { type: tags.owner, id: account.toLowerCase() },
+            { type: 'Allowance', id: token.toLowerCase() },
+          ],
+        },
+      }),
+    );
     if (outcome.status !== 'confirmed') return { status: 'not-created' };
     const created = await findCreated(outcome.receipt.logs, await loadChainClient());
     if (created === null) {

@@ -1,4 +1,4 @@
-import { isOptionalHttpsUrl, isTokenAddress, validateLogoFile, type LogoRule } from './formRules';
+import { fieldErrorLookup, isOptionalHttpsUrl, isTokenAddress, validateLogoFile, type LogoRule } from './formRules';
 
 const rule: LogoRule = {
   acceptsType: (type) => type === 'image/png',
@@ -36,5 +36,24 @@ describe('validateLogoFile', () => {
     expect(validateLogoFile({ type: 'image/png', size: 99 }, rule)).toBeNull();
     expect(validateLogoFile({ type: 'image/png', size: 100 }, rule)).toBe('too large');
     expect(validateLogoFile({ type: 'image/gif', size: 1000 }, rule)).toBe('wrong type');
+  });
+});
+
+describe('fieldErrorLookup', () => {
+  const errors = [
+    { field: 'token', message: 'first' },
+    { field: 'token', message: 'second' },
+    { field: 'amount', message: 'bad amount' },
+  ] as const;
+
+  it("names a field's first error once errors are shown", () => {
+    const errorFor = fieldErrorLookup<string>(errors, true);
+    expect(errorFor('token')).toBe('first');
+    expect(errorFor('amount')).toBe('bad amount');
+    expect(errorFor('logo')).toBeUndefined();
+  });
+
+  it('names nothing before the first submit', () => {
+    expect(fieldErrorLookup<string>(errors, false)('token')).toBeUndefined();
   });
 });

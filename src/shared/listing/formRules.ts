@@ -41,3 +41,8 @@ export function validateLogoFile(file: { type: string; size: number }, rule: Log
   if (file.size >= rule.maxBytes) return rule.tooLargeText;
   return null;
 }
+
+/** A form's error lookup: a field's first error once the form shows its errors (after the first submit). */
+export function fieldErrorLookup<F extends string>(errors: readonly { field: F; message: string }[], shown: boolean) {
+  return (field: F): string | undefined => (shown ? errors.find((error) => error.field === field)?.message : undefined);
+}

@@ -1,14 +1,5 @@
+import { memoryStorage } from '../testing/memoryStorage';
 import { persistedForm } from './persistedForm';
-
-function memoryStorage(initial: Record<string, string> = {}) {
-  const data = new Map(Object.entries(initial));
-  return {
-    data,
-    getItem: (key: string) => data.get(key) ?? null,
-    setItem: (key: string, value: string) => void data.set(key, value),
-    removeItem: (key: string) => void data.delete(key),
-  };
-}
 
 interface Pending {
   id: string;
@@ -25,14 +16,14 @@ describe('persistedForm', () => {
   it('round-trips the fields and the pending item under the given names', () => {
     const storage = memoryStorage();
     form.save(storage, { fields: { name: 'x', days: '30' }, pendingThing: { id: '7' } });
-    expect(JSON.parse(storage.data.get('test.form')!)).toEqual({ fields: { name: 'x', days: '30' }, pendingThing: { id: '7' } });
+    expect(JSON.parse(storage.items.get('test.form')!)).toEqual({ fields: { name: 'x', days: '30' }, pendingThing: { id: '7' } });
     expect(form.load(storage)).toEqual({ fields: { name: 'x', days: '30' }, pendingThing: { id: '7' } });
   });
 
   it('removes the entry when the form is back at its defaults with nothing pending', () => {
     const storage = memoryStorage({ 'test.form': '{"fields":{"name":"old"}}' });
     form.save(storage, { fields: { name: '', days: '90' }, pendingThing: null });
-    expect(storage.data.has('test.form')).toBe(false);
+    expect(storage.items.has('test.form')).toBe(false);
   });
 
   it('keeps only well-formed values and falls back on anything else', () => {

@@ -54,6 +54,17 @@ afterEach(async () => {
 });
 
 describe('runTransaction', () => {
+  it('marks the transaction pending the moment it is dispatched, before anything is awaited', async () => {
+    const store = setup();
+    const { tx, settle } = pendingTx();
+    const running = store.dispatch(runTransaction({ info: stakeInfo, send: async () => tx, messages }));
+    // a second press in the same tick already finds the button pending
+    expect(selectIsPending(store.getState(), { type: 'stake', poolId: '1' })).toBe(true);
+    settle({ receipt: receipt(1) });
+    await running;
+    expect(selectIsPending(store.getState(), { type: 'stake', poolId: '1' })).toBe(false);
+  });
+
   it('sends, shows a pending toast with the hash, then the success toast; records and refreshes', async () => {
     const store = setup();
     // a cached position that the transaction makes stale

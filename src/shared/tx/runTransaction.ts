@@ -92,10 +92,11 @@ export function runTransaction(options: RunTransactionOptions): AppThunk<Promise
       return { status: 'failed', error: WRONG_CHAIN_MESSAGE };
     }
 
+    const requestId = options.requestId ?? nanoid();
+    // in the store before anything is awaited, so a second press never finds the button idle
+    dispatch(walletRequestStarted({ id: requestId, info: options.info, account }));
     const info = await checksummed(options.info);
     const summary = transactionSummary(info);
-    const requestId = options.requestId ?? nanoid();
-    dispatch(walletRequestStarted({ id: requestId, info, account }));
 
     let sent: SentTransaction;
     try {

@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { config } from '../../../config';
+import { walletRequestEnded, walletRequestStarted } from '../../../shared/tx';
 import { walletConnected } from '../../../shared/wallet/walletSlice';
 import { API, chain, handlers, renderBond, resetChain } from '../testing/bondFixtures';
 import { OWNER, ownerChain } from '../testing/ownerFixtures';
@@ -63,6 +64,28 @@ function open() {
 }
 
 describe('create bond page', () => {
+  it("labels and locks the button from the tracked transactions alone (as DevTools time travel replays them)", async () => {
+    const { store } = open();
+    const button = () => screen.getByRole('button', { name: /Create Bond|Approving|Creating bond/ });
+    fireEvent.change(screen.getByRole('textbox', { name: /^Token address/ }), { target: { value: SALLY } });
+    act(() => {
+      store.dispatch(walletRequestStarted({ id: 'a', info: { type: 'approve', token: SALLY, spender: config.contracts.bondFactory, symbol: 'SALLY' }, account: OWNER }));
+    });
+    expect(button()).toHaveTextContent('Approving...');
+    expect(button()).toBeDisabled();
+    expect(screen.getByRole('textbox', { name: /^Token address/ })).toBeDisabled();
+    act(() => {
+      store.dispatch(walletRequestEnded({ id: 'a' }));
+      store.dispatch(walletRequestStarted({ id: 'c', info: { type: 'createSale', token: SALLY, symbol: 'SALLY' }, account: OWNER }));
+    });
+    expect(button()).toHaveTextContent('Creating bond...');
+    act(() => {
+      store.dispatch(walletRequestEnded({ id: 'c' }));
+    });
+    expect(button()).not.toHaveTextContent(/Approving|Creating bond/);
+    expect(screen.getByRole('textbox', { name: /^Token address/ })).toBeEnabled();
+  });
+
   it("shows 'Launch Your Bond' with the labelled 'Bond Configuration' form and its defaults", async () => {
     open();
     expect(screen.getByRole('heading', { name: 'Launch Your Bond', level: 1 })).toBeInTheDocument();

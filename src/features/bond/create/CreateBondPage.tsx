@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type ChangeEvent } from 'react';
+import { useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -11,12 +11,14 @@ import { formatBalance, formatUnits } from '../../../shared/lib/amounts';
 import type { SocialLinkField } from '../../../shared/metadata/SocialLinkFields';
 import { CreationFeeLine, ListingFormPaper } from '../../../shared/listing/ListingFormPaper';
 import { ListingMetadataFields } from '../../../shared/listing/ListingMetadataFields';
-import { ListingPageHeader } from '../../../shared/listing/ListingPageHeader';
+import { fieldErrorLookup } from '../../../shared/listing/formRules';
+import { ListingPage } from '../../../shared/listing/ListingPage';
 import { TokenAddressField, tokenSummary } from '../../../shared/listing/TokenAddressField';
+import { usePersistedForm } from '../../../shared/listing/usePersistedForm';
 import { fileToBase64 } from '../../../shared/metadata/submitMetadata';
 import { sameAddress } from '../../../shared/lib/sameAddress';
-import { sessionStorageOrUndefined } from '../../../shared/lib/sessionStorage';
 import { notify } from '../../../shared/toast/notify';
+import { selectPendingInfo } from '../../../shared/tx';
 import { TokenLogo } from '../../../shared/ui/TokenLogo';
 import { useWallet } from '../../../shared/wallet';
 import { useBondCreationFeeQuery } from '../api';
@@ -41,24 +43,13 @@ import {
 } from '../lib/createBondValidation';
 import { BondTermsFields } from './BondTermsFields';
 import { approveBondToken, createBondAndMetadata, submitBondMetadata } from './createBondFlow';
-import {
-  completedDismissed,
-  fieldChanged,
-  logoChanged,
-  persistCreateBond,
-  selectCompletedSaleId,
-  selectCreateBondFields,
-  selectCreateBondLogo,
-  selectCreateBondPhase,
-  selectMetadataError,
-  selectPendingSale,
-  type CreateBondTextField,
-} from './createBondSlice';
+import { completedDismissed, fieldChanged, logoChanged, createBondForm, selectCreateBondForm, type CreateBondTextField } from './createBondSlice';
 
-const PHASE_LABEL = {
-  approving: 'Approving...',
-  creating: 'Creating bond...',
-  signing: 'Saving metadata...',
+/** The main button's label while one of its steps runs. */
+const RUNNING_LABEL = {
+  approve: 'Approving...',
+  createSale: 'Creating bond...',
+  metadata: 'Saving metadata...',
 } as const;
 
 const LINKS: readonly SocialLinkField<'websiteUrl' | 'twitterUrl' | 'telegramUrl'>[] = [
@@ -71,21 +62,20 @@ const LINKS: readonly SocialLinkField<'websiteUrl' | 'twitterUrl' | 'telegramUrl
 export default function CreateBondPage() {
   const dispatch = useAppDispatch();
   const { account, isConnected } = useWallet();
-  const fields = useAppSelector(selectCreateBondFields);
-  const logo = useAppSelector(selectCreateBondLogo);
-  const phase = useAppSelector(selectCreateBondPhase);
-  const pendingSale = useAppSelector(selectPendingSale);
-  const metadataError = useAppSelector(selectMetadataError);
-  const completedSaleId = useAppSelector(selectCompletedSaleId);
+  const form = useAppSelector(selectCreateBondForm);
+  const { fields, logo, metadataError } = form;
+  const pendingSale = form.pending;
+  const completedSaleId = form.completedId;
   const [showErrors, setShowErrors] = useState(false);
 
   // The text fields and a created-but-undocumented sale survive a reload until the metadata is saved.
-  useEffect(() => {
-    persistCreateBond(sessionStorageOrUndefined(), { fields, pendingSale });
-  }, [fields, pendingSale]);
+  usePersistedForm(createBondForm.persist, fields, pendingSale);
 
   const factory = config.contracts.bondFactory;
   const tokenAddress = fields.token.trim();
+  const runningTx = useAppSelector((state) =>
+    selectPendingInfo(state, { type: 'approve', token: tokenAddress, spender: factory }, { type: 'createSale' }),
+  );
   const tokenValid = isTokenAddress(tokenAddress);
   const tokenInfo = useTokenInfoQuery(tokenAddress.toLowerCase(), { skip: !tokenValid });
   const balance = useTokenBalanceQuery({ token: tokenAddress.toLowerCase(), owner: account ?? '' }, { skip: !tokenValid || !account });
@@ -122,22 +112,19 @@ export default function CreateBondPage() {
     maxTokensRaw,
     allowance: allowance.data,
   });
-  const busy = phase !== 'idle';
-  const fieldError = (field: CreateBondField) => (showErrors ? errors.find((e) => e.field === field)?.message : undefined);
+  const running = form.savingMetadata ? 'metadata' : (runningTx?.type as 'approve' | 'createSale' | undefined);
+  const busy = running !== undefined;
+  const fieldError = fieldErrorLookup<CreateBondField>(errors, showErrors);
   const locked = busy || pendingSale !== null;
 
-  const set = (field: CreateBondTextField) => (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
-    dispatch(fieldChanged({ field, value: e.target.value }));
+  const onField = (field: CreateBondTextField, value: string) => dispatch(fieldChanged({ field, value }));
 
   const onLogo = async (file: File) => {
     const invalid = validateLogoFile(file, BOND_LOGO_RULE);
-    if (invalid) {
-      notify.error(invalid);
-      return;
-    }
+    if (invalid) return notify.error(invalid);
     try {
       const { base64, mimeType } = await fileToBase64(file);
-      dispatch(logoChanged({ base64, mimeType, fileName: file.name, size: file.size }));
+      dispatch(logoChanged({ logo: { base64, mimeType, fileName: file.name, size: file.size } }));
     } catch {
       notify.error('Please upload a valid image file (PNG, JPG, SVG)');
     }
@@ -185,7 +172,7 @@ export default function CreateBondPage() {
   };
 
   const logoPreview = logo ? `data:${logo.mimeType};base64,${logo.base64}` : null;
-  const label = busy ? PHASE_LABEL[phase as keyof typeof PHASE_LABEL] : createBondButtonLabel(step, symbol);
+  const label = running ? RUNNING_LABEL[running] : createBondButtonLabel(step, symbol);
   const wrongSigner = pendingSale !== null && account !== null && !sameAddress(pendingSale.owner, account);
 
   let tokenHint: string | undefined;
@@ -202,13 +189,11 @@ export default function CreateBondPage() {
   };
 
   return (
-    <Box component="section" aria-labelledby="create-bond-title" sx={{ maxWidth: 760, mx: 'auto' }}>
-      <ListingPageHeader
-        titleId="create-bond-title"
-        title="Launch Your Bond"
-        lead="Offer your token at a discount; buyers pay now and receive it linearly over the vesting period."
-      />
-
+    <ListingPage
+      titleId="create-bond-title"
+      title="Launch Your Bond"
+      lead="Offer your token at a discount; buyers pay now and receive it linearly over the vesting period."
+    >
       {completedSaleId !== null && (
         <Alert severity="success" sx={{ mb: 2 }} onClose={() => dispatch(completedDismissed())}>
           Bond #{completedSaleId} is live and its metadata is saved.{' '}
@@ -240,7 +225,7 @@ export default function CreateBondPage() {
         <TokenAddressField
           label="Token address"
           value={fields.token}
-          onChange={set('token')}
+          onChange={(event) => onField('token', event.target.value)}
           disabled={locked}
           errorText={fieldError('token')}
           hint={tokenHint}
@@ -260,7 +245,7 @@ export default function CreateBondPage() {
         )}
         <BondTermsFields
           fields={fields}
-          set={set}
+          onChange={onField}
           fieldError={fieldError}
           disabled={locked}
           maxTokensHint={
@@ -269,15 +254,7 @@ export default function CreateBondPage() {
               : 'Tokens offered; they move into the sale when it is created.'
           }
         />
-        <ListingMetadataFields
-          links={LINKS}
-          values={fields}
-          onChange={(field, value) => dispatch(fieldChanged({ field, value }))}
-          errorFor={fieldError}
-          disabled={busy}
-          logo={logoPicker}
-        />
-
+        <ListingMetadataFields links={LINKS} values={fields} onChange={onField} errorFor={fieldError} disabled={busy} logo={logoPicker} />
         <CreationFeeLine label="Creation fee" value={`${formatUnits(feeWei, 18)} BNB`} />
 
         <Button
@@ -289,6 +266,6 @@ export default function CreateBondPage() {
           {label}
         </Button>
       </ListingFormPaper>
-    </Box>
+    </ListingPage>
   );
 }

@@ -12,7 +12,7 @@ import type { CreateBondFields } from '../lib/createBondValidation';
 import {
   metadataFailed,
   metadataSaved,
-  phaseChanged,
+  metadataStarted,
   saleCreated,
   type CreateBondLogo,
   type PendingSale,
@@ -34,36 +34,34 @@ export const CREATE_BOND_FLOW_TEXTS = {
 
 const lower = (a: string) => a.toLowerCase();
 
+/** What createListing needs to know of a bond sale. */
+const SALE_LISTING = {
+  eventName: 'SaleCreated',
+  texts: { created: CREATE_BOND_FLOW_TEXTS.createSuccess, failed: CREATE_BOND_FLOW_TEXTS.createFailure },
+  tags: { list: 'Sale', owner: 'SaleOwner' },
+} as const;
+
 /** Approves exactly `amount` of the sale token to the bond factory, which pulls it in createSale. */
 export function approveBondToken(args: { token: string; symbol: string; owner: string; amount: bigint }): AppThunk<Promise<TransactionOutcome>> {
   const factory = config.contracts.bondFactory;
-  return async (dispatch) => {
-    dispatch(phaseChanged('approving'));
-    try {
-      return await dispatch(
-        runTransaction({
-          info: { type: 'approve', token: args.token, spender: factory, symbol: args.symbol },
-          send: async (signer) => {
-            const { connect } = await loadChainClient();
-            return connect.erc20(args.token, signer).approve(factory, args.amount);
-          },
-          messages: {
-            success: CREATE_BOND_FLOW_TEXTS.approveSuccess,
-            failure: CREATE_BOND_FLOW_TEXTS.approveFailure,
-            sendFailure: CREATE_BOND_FLOW_TEXTS.approveFailure,
-          },
-          invalidate: {
-            chain: [
-              { type: 'Allowance', id: `${lower(args.token)}:${lower(args.owner)}:${lower(factory)}` },
-              { type: 'Allowance', id: lower(args.token) },
-            ],
-          },
-        }),
-      );
-    } finally {
-      dispatch(phaseChanged('idle'));
-    }
-  };
+  return runTransaction({
+    info: { type: 'approve', token: args.token, spender: factory, symbol: args.symbol },
+    send: async (signer) => {
+      const { connect } = await loadChainClient();
+      return connect.erc20(args.token, signer).approve(factory, args.amount);
+    },
+    messages: {
+      success: CREATE_BOND_FLOW_TEXTS.approveSuccess,
+      failure: CREATE_BOND_FLOW_TEXTS.approveFailure,
+      sendFailure: CREATE_BOND_FLOW_TEXTS.approveFailure,
+    },
+    invalidate: {
+      chain: [
+        { type: 'Allowance', id: `${lower(args.token)}:${lower(args.owner)}:${lower(factory)}` },
+        { type: 'Allowance', id: lower(args.token) },
+      ],
+    },
+  });
 }
 
 /** The SaleCreated event of a createSale receipt (only logs the factory itself emitted). */
@@ -99,43 +97,21 @@ export type CreateSaleOutcome = { status: 'created'; sale: PendingSale } | { sta
 export function createBondSale(request: CreateSaleRequest): AppThunk<Promise<CreateSaleOutcome>> {
   const factoryAddress = config.contracts.bondFactory;
   return async (dispatch) => {
-    dispatch(phaseChanged('creating'));
+    const { token, currency, vestingSeconds, maxTokens, discountBps, minPricePerToken, maxPerBuyer, feeWei } = request;
     const outcome = await dispatch(
       createListing({
-        eventName: 'SaleCreated',
+        ...SALE_LISTING,
         findCreated: (logs) => findSaleCreated(logs, factoryAddress),
-        info: { type: 'createSale', token: request.token, symbol: request.symbol },
-        send: async (signer) => {
-          const { connect } = await loadChainClient();
-          return connect.bondFactory(factoryAddress, signer).createSale(
-            request.token,
-            request.currency,
-            request.vestingSeconds,
-            request.maxTokens,
-            request.discountBps,
-            request.minPricePerToken,
-            request.maxPerBuyer,
-            { value: request.feeWei },
-          );
-        },
-        messages: {
-          success: CREATE_BOND_FLOW_TEXTS.createSuccess,
-          failure: CREATE_BOND_FLOW_TEXTS.createFailure,
-          sendFailure: CREATE_BOND_FLOW_TEXTS.createFailure,
-        },
-        invalidate: {
-          chain: [
-            { type: 'Sale', id: 'LIST' },
-            { type: 'SaleOwner', id: lower(request.account) },
-            { type: 'Allowance', id: lower(request.token) },
-          ],
-        },
+        info: { type: 'createSale', token, symbol: request.symbol },
+        send: async (signer) =>
+          (await loadChainClient()).connect
+            .bondFactory(factoryAddress, signer)
+            .createSale(token, currency, vestingSeconds, maxTokens, discountBps, minPricePerToken, maxPerBuyer, { value: feeWei }),
+        account: request.account,
+        token,
       }),
     );
-    if (outcome.status !== 'created') {
-      dispatch(phaseChanged('idle'));
-      return outcome;
-    }
+    if (outcome.status !== 'created') return outcome;
     dispatch(saleCreated(outcome.created));
     return { status: 'created', sale: outcome.created };
   };
@@ -165,7 +141,7 @@ export function submitBondMetadata(
   { fromCreateForm = true }: { fromCreateForm?: boolean } = {},
 ): AppThunk<Promise<MetadataOutcome>> {
   return async (dispatch) => {
-    if (fromCreateForm) dispatch(phaseChanged('signing'));
+    if (fromCreateForm) dispatch(metadataStarted());
     try {
       await dispatch(signAndPostMetadata({ kind: 'sale', id: sale.saleId, owner: sale.owner, payload: metadataPayloadOf(fields, logo) }));
     } catch (error) {

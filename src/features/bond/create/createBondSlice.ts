@@ -1,8 +1,11 @@
-import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import type { WithSlice } from '@reduxjs/toolkit';
 import { rootReducer } from '../../../app/store';
-import { sessionStorageOrUndefined } from '../../../shared/lib/sessionStorage';
-import { persistedForm } from '../../../shared/listing/persistedForm';
-import { isListingId } from '../../../shared/listing/routeId';
+import {
+  createdListingGuard,
+  createListingFormSlice,
+  type CreatedListing,
+  type ListingLogo,
+} from '../../../shared/listing/listingFormSlice';
 import { DEFAULT_CREATE_BOND_FIELDS, type CreateBondFields } from '../lib/createBondValidation';
 
 /**
@@ -15,132 +18,29 @@ import { DEFAULT_CREATE_BOND_FIELDS, type CreateBondFields } from '../lib/create
 
 export type CreateBondTextField = keyof CreateBondFields;
 
-/** The picked logo, read as base64 without the `data:` prefix (serializable). */
-export interface CreateBondLogo {
-  base64: string;
-  mimeType: string;
-  fileName: string;
+/** The picked logo and its size in bytes. */
+export interface CreateBondLogo extends ListingLogo {
   size: number;
 }
 
-export type CreateBondPhase = 'idle' | 'approving' | 'creating' | 'signing';
-
-export interface PendingSale {
-  /** decimal string */
-  saleId: string;
-  /** checksummed, like `owner` */
-  saleAddress: string;
-  /** the wallet that must sign the metadata */
-  owner: string;
-}
-
-export interface CreateBondState {
-  fields: CreateBondFields;
-  logo: CreateBondLogo | null;
-  phase: CreateBondPhase;
-  pendingSale: PendingSale | null;
-  /** why the last metadata post failed (shown beside the retry) */
-  metadataError: string | null;
-  /** the last sale whose metadata was saved: the success panel links to it */
-  completedSaleId: string | null;
-}
+export type PendingSale = CreatedListing<'saleId', 'saleAddress'>;
 
 export const CREATE_BOND_STORAGE_KEY = 'bond.createBond.v1';
 
-function isPendingSale(value: unknown): value is PendingSale {
-  const v = value as PendingSale | null;
-  return !!v && isListingId(v.saleId) && typeof v.saleAddress === 'string' && typeof v.owner === 'string';
-}
-
-const persistence = persistedForm({
+/** The slice, its session persistence (`load`, `persist`) and `initialState` (shared/listing/listingFormSlice). */
+export const createBondForm = createListingFormSlice<'createBond', CreateBondFields, CreateBondLogo, PendingSale>({
+  name: 'createBond',
   storageKey: CREATE_BOND_STORAGE_KEY,
   defaults: DEFAULT_CREATE_BOND_FIELDS,
   pendingKey: 'pendingSale',
-  isPending: isPendingSale,
+  isPending: createdListingGuard('saleId', 'saleAddress'),
 });
-
-/** Session storage may hold anything: take only well-formed fields. */
-export const loadPersistedCreateBond = persistence.load;
-/** Keeps the form in session storage, or removes it once there is nothing worth keeping. */
-export const persistCreateBond = persistence.save;
-
-export function emptyCreateBondState(): CreateBondState {
-  return {
-    fields: { ...DEFAULT_CREATE_BOND_FIELDS },
-    logo: null,
-    phase: 'idle',
-    pendingSale: null,
-    metadataError: null,
-    completedSaleId: null,
-  };
-}
-
-export function initialCreateBondState(storage: Pick<Storage, 'getItem'> | undefined = sessionStorageOrUndefined()): CreateBondState {
-  const persisted = loadPersistedCreateBond(storage);
-  return {
-    fields: persisted.fields,
-    logo: null,
-    phase: 'idle',
-    pendingSale: persisted.pendingSale,
-    metadataError: null,
-    completedSaleId: null,
-  };
-}
-
-export const createBondSlice = createSlice({
-  name: 'createBond',
-  initialState: () => initialCreateBondState(),
-  reducers: {
-    fieldChanged(state, action: PayloadAction<{ field: CreateBondTextField; value: string }>) {
-      state.fields[action.payload.field] = action.payload.value;
-    },
-    logoChanged(state, action: PayloadAction<CreateBondLogo | null>) {
-      state.logo = action.payload;
-    },
-    phaseChanged(state, action: PayloadAction<CreateBondPhase>) {
-      state.phase = action.payload;
-    },
-    saleCreated(state, action: PayloadAction<PendingSale>) {
-      state.pendingSale = action.payload;
-      state.metadataError = null;
-      state.completedSaleId = null;
-    },
-    metadataFailed(state, action: PayloadAction<string>) {
-      state.metadataError = action.payload;
-      state.phase = 'idle';
-    },
-    /** Metadata saved: the form starts over; the success panel keeps the new sale's id. */
-    metadataSaved(state, action: PayloadAction<string>) {
-      // not initialCreateBondState(): session storage still holds the form at this point
-      return { ...emptyCreateBondState(), completedSaleId: action.payload };
-    },
-    completedDismissed(state) {
-      state.completedSaleId = null;
-    },
-  },
-  selectors: {
-    selectCreateBondFields: (state) => state.fields,
-    selectCreateBondLogo: (state) => state.logo,
-    selectCreateBondPhase: (state) => state.phase,
-    selectPendingSale: (state) => state.pendingSale,
-    selectMetadataError: (state) => state.metadataError,
-    selectCompletedSaleId: (state) => state.completedSaleId,
-  },
-});
-
-export const { fieldChanged, logoChanged, phaseChanged, saleCreated, metadataFailed, metadataSaved, completedDismissed } =
+export const createBondSlice = createBondForm.slice;
+export const { fieldChanged, logoChanged, listingCreated: saleCreated, metadataStarted, metadataFailed, metadataSaved, completedDismissed } =
   createBondSlice.actions;
 
 declare module '../../../app/store' {
   export interface LazyLoadedSlices extends WithSlice<typeof createBondSlice> {}
 }
 
-const injectedCreateBondSlice = createBondSlice.injectInto(rootReducer);
-export const {
-  selectCreateBondFields,
-  selectCreateBondLogo,
-  selectCreateBondPhase,
-  selectPendingSale,
-  selectMetadataError,
-  selectCompletedSaleId,
-} = injectedCreateBondSlice.selectors;
+export const { selectForm: selectCreateBondForm } = createBondSlice.injectInto(rootReducer).selectors;

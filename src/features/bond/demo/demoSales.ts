@@ -1,5 +1,5 @@
 import type { BondSale, SaleMetadata } from '../api/types';
-import { demoToken, type DemoId } from '../../../shared/demo/demoTokens';
+import { demoListings, type DemoId } from '../../../shared/demo/demoTokens';
 import { SECONDS_PER_DAY } from '../lib/saleRules';
 
 /**
@@ -69,9 +69,7 @@ const SEEDS: DemoSeed[] = [
 
 /** The demo bonds as of `nowSeconds` (their end stays a fixed number of days ahead, so they always read as live). */
 export function demoBonds(nowSeconds: number): DemoBond[] {
-  const dayStart = Math.floor(nowSeconds / SECONDS_PER_DAY) * SECONDS_PER_DAY;
-  return SEEDS.map((seed) => {
-    const token = demoToken(seed.id);
+  return demoListings(SEEDS, nowSeconds, (seed, token, dayStart) => {
     return {
       sale: {
         saleId: String(seed.id),

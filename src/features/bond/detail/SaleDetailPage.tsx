@@ -38,18 +38,7 @@ import { InlineError } from '../../../shared/ui/InlineError';
 import { SaleProgressBar } from '../components/SaleProgressBar';
 import { Stat } from '../components/Stat';
 import { failureSentence } from '../../../shared/errors/failureSentence';
-
-const SOCIAL_LABELS: Record<string, string> = { website: 'Website', twitter: 'Twitter', telegram: 'Telegram', discord: 'Discord' };
-
-/** Only https links from metadata become anchors; anything else is dropped (the server enforces it too). */
-function safeUrl(url: string | undefined): string | null {
-  if (!url) return null;
-  try {
-    return new URL(url).protocol === 'https:' ? url : null;
-  } catch {
-    return null;
-  }
-}
+import { socialLinksOf } from '../../../shared/metadata/socialLinks';
 
 interface SaleViewProps {
   sale: BondSale;
@@ -83,17 +72,15 @@ function SaleHeader({ sale, now, logo, demo }: Pick<SaleViewProps, 'sale' | 'now
 function SaleView({ sale, now, metadata, price, demo }: Omit<SaleViewProps, 'logo'>) {
   const symbol = sale.tokenSymbol ?? '???';
   const bps = progressBps(sale.soldTokens, sale.hardCap);
-  const socials = Object.entries(metadata?.socials ?? {})
-    .map(([key, url]) => [key, safeUrl(url)] as const)
-    .filter((entry): entry is readonly [string, string] => entry[1] !== null);
+  const socials = socialLinksOf(metadata?.socials);
 
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2.5, md: 3.5 }, borderRadius: 3 }}>
       {metadata?.description && <Typography sx={{ mb: 1.5 }}>{metadata.description}</Typography>}
       {socials.length > 0 && (
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mb: 2 }}>
-          {socials.map(([key, url]) => (
-            <Chip key={key} label={SOCIAL_LABELS[key] ?? key} component="a" href={url} target="_blank" rel="noopener noreferrer" clickable variant="outlined" />
+          {socials.map(({ key, label, href }) => (
+            <Chip key={key} label={label} component="a" href={href} target="_blank" rel="noopener noreferrer" clickable variant="outlined" />
           ))}
         </Box>
       )}

@@ -147,28 +147,16 @@ export function createStakingPool(args: CreatePoolArgs): AppThunk<Promise<Create
     const outcome = await dispatch(
       createListing({
         eventName: 'PoolCreated',
+        texts: { created: STAKING_TX_TEXTS.created, failed: STAKING_TX_TEXTS.createFailed },
+        tags: { list: 'Pool', owner: 'PoolOwner' },
         findCreated: (logs, client) => findPoolCreated(logs, factoryAddress, client.interfaces.stakingFactory()),
         info: { type: 'createPool', stakingToken: args.stakingToken, symbol: args.symbol },
         send: async (signer) =>
-          (await loadChainClient()).connect.stakingFactory(factoryAddress, signer).createPool(
-            args.stakingToken,
-            args.aprBps,
-            args.durationSeconds,
-            args.initialReward,
-            { value: args.feeWei },
-          ),
-        messages: {
-          success: STAKING_TX_TEXTS.created,
-          failure: STAKING_TX_TEXTS.createFailed,
-          sendFailure: STAKING_TX_TEXTS.createFailed,
-        },
-        invalidate: {
-          chain: [
-            { type: 'Pool', id: 'LIST' },
-            { type: 'PoolOwner', id: lower(args.account) },
-            { type: 'Allowance', id: lower(args.stakingToken) },
-          ],
-        },
+          (await loadChainClient()).connect
+            .stakingFactory(factoryAddress, signer)
+            .createPool(args.stakingToken, args.aprBps, args.durationSeconds, args.initialReward, { value: args.feeWei }),
+        account: args.account,
+        token: args.stakingToken,
       }),
     );
     return outcome.status === 'created' ? { status: 'created', pool: outcome.created } : outcome;

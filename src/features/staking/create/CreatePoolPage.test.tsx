@@ -1,8 +1,10 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { chain, resetChain, rpcHandler } from '../testing/fakeChain';
-import { renderStaking } from '../testing/renderStaking';
+import { ACCOUNT, renderStaking } from '../testing/renderStaking';
+import { config } from '../../../config';
+import { walletRequestEnded, walletRequestStarted } from '../../../shared/tx';
 import { CREATE_POOL_STORAGE_KEY } from '../createPoolSlice';
 import CreatePoolPage from './CreatePoolPage';
 
@@ -40,6 +42,28 @@ async function fillValidForm() {
 describe('CreatePoolPage', () => {
   beforeEach(() => {
     chain.tokens[TOKEN] = { name: 'Sally', symbol: 'SALLY', decimals: 18 };
+  });
+
+  it('spins the approve or the create button from the tracked transactions alone (as DevTools time travel replays them)', async () => {
+    const { store } = renderStaking(<CreatePoolPage />, { connected: true });
+    change(/Staking token/, TOKEN);
+    await screen.findByText('Sally (SALLY), 18 decimals', {}, { timeout: 15_000 });
+    act(() => {
+      store.dispatch(walletRequestStarted({ id: 'a', info: { type: 'approve', token: TOKEN, spender: config.contracts.stakingFactory, symbol: 'SALLY' }, account: ACCOUNT }));
+    });
+    expect(screen.getByRole('button', { name: 'Approving...' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Create Pool' })).toBeDisabled();
+    act(() => {
+      store.dispatch(walletRequestEnded({ id: 'a' }));
+      store.dispatch(walletRequestStarted({ id: 'c', info: { type: 'createPool', stakingToken: TOKEN, symbol: 'SALLY' }, account: ACCOUNT }));
+    });
+    expect(screen.getByRole('button', { name: 'Creating pool...' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Approve SALLY' })).toBeDisabled();
+    act(() => {
+      store.dispatch(walletRequestEnded({ id: 'c' }));
+    });
+    expect(screen.getByRole('button', { name: 'Create Pool' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Approve SALLY' })).toBeEnabled();
   });
 
   it('mirrors the staking token into the read-only reward token and shows the fee in BNB', async () => {

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type ChangeEvent } from 'react';
+import { useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -11,29 +11,22 @@ import { useTokenAllowanceQuery, useTokenInfoQuery } from '../../../shared/chain
 import type { SocialLinkField } from '../../../shared/metadata/SocialLinkFields';
 import { ListingFormPaper, CreationFeeLine } from '../../../shared/listing/ListingFormPaper';
 import { ListingMetadataFields } from '../../../shared/listing/ListingMetadataFields';
-import { ListingPageHeader } from '../../../shared/listing/ListingPageHeader';
+import { fieldErrorLookup } from '../../../shared/listing/formRules';
+import { ListingPage } from '../../../shared/listing/ListingPage';
 import { TokenAddressField, tokenSummary } from '../../../shared/listing/TokenAddressField';
+import { usePersistedForm } from '../../../shared/listing/usePersistedForm';
 import { notify } from '../../../shared/toast/notify';
-import { sessionStorageOrUndefined } from '../../../shared/lib/sessionStorage';
+import { selectPendingInfo } from '../../../shared/tx';
 import { TokenLogo } from '../../../shared/ui/TokenLogo';
 import { useWallet } from '../../../shared/wallet';
 import { usePoolCreationFeeQuery } from '../api/stakingChainApi';
 import { approveToken } from '../api/stakingTx';
 import {
-  completedPoolShown,
+  completedDismissed,
   fieldChanged,
-  logoSet,
+  logoChanged,
   metadataErrorCleared,
-  metadataFailed,
-  persistCreatePool,
-  phaseChanged,
-  selectCreatePoolFields,
-  selectCreatePoolLogo,
-  selectCreatePoolLogoMessage,
-  selectCreatePoolPhase,
-  selectPendingPool,
-  selectCompletedPoolId,
-  selectPoolMetadataError,
+  createPoolForm, selectCreatePoolForm,
   type CreatePoolTextField,
 } from '../createPoolSlice';
 import { aprPercentToBps } from '../lib/apr';
@@ -53,12 +46,10 @@ import { useWallClockMs } from '../../../shared/listing/useChainNow';
 import { createPoolAndMetadata, submitPoolMetadata } from './createPoolFlow';
 import { PoolTermsFields } from './PoolTermsFields';
 
-const PHASE_LABEL = {
-  idle: '',
-  approving: 'Approving...',
-  creating: 'Creating pool...',
-  signing: 'Sign the metadata message...',
-  submitting: 'Submitting metadata...',
+/** The create button's label while creating: the factory transaction, then the metadata's signature. */
+const CREATE_RUNNING_LABEL = {
+  createPool: 'Creating pool...',
+  metadata: 'Sign the metadata message...',
 } as const;
 
 const LINKS: readonly SocialLinkField<'website' | 'twitter' | 'telegram' | 'discord'>[] = [
@@ -72,24 +63,24 @@ const LINKS: readonly SocialLinkField<'website' | 'twitter' | 'telegram' | 'disc
 export default function CreatePoolPage() {
   const dispatch = useAppDispatch();
   const { account, isConnected, isWrongChain } = useWallet();
-  const fields = useAppSelector(selectCreatePoolFields);
-  const logo = useAppSelector(selectCreatePoolLogo);
-  const logoMessage = useAppSelector(selectCreatePoolLogoMessage);
-  const phase = useAppSelector(selectCreatePoolPhase);
-  const pendingPool = useAppSelector(selectPendingPool);
+  const form = useAppSelector(selectCreatePoolForm);
+  const { fields, logo, logoMessage, metadataError } = form;
+  const pendingPool = form.pending;
+  const lastCreated = form.completedId;
   const [showErrors, setShowErrors] = useState(false);
-  const lastCreated = useAppSelector(selectCompletedPoolId);
-  const metadataError = useAppSelector(selectPoolMetadataError);
   const nowMs = useWallClockMs(15_000);
 
   // Text fields and a created-but-undocumented pool survive a reload until the metadata is saved.
-  useEffect(() => {
-    persistCreatePool(sessionStorageOrUndefined(), { fields, pendingPool });
-  }, [fields, pendingPool]);
+  usePersistedForm(createPoolForm.persist, fields, pendingPool);
 
   const factory = config.contracts.stakingFactory;
   const tokenValid = isTokenAddress(fields.stakingToken);
   const tokenAddress = fields.stakingToken.trim();
+  const runningTx = useAppSelector((state) =>
+    selectPendingInfo(state, { type: 'approve', token: tokenAddress, spender: factory }, { type: 'createPool' }),
+  );
+  const approving = runningTx?.type === 'approve';
+  const creating = form.savingMetadata ? 'metadata' : runningTx?.type === 'createPool' ? 'createPool' : null;
   const tokenInfo = useTokenInfoQuery(tokenAddress, { skip: !tokenValid });
   const allowance = useTokenAllowanceQuery(
     { token: tokenAddress, owner: account ?? '', spender: factory },
@@ -112,24 +103,22 @@ export default function CreatePoolPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- nowMs is not read, it re-runs the end-date check as time passes
     [fields, logo, isConnected, isWrongChain, rewardApproved, nowMs],
   );
-  const fieldError = (field: CreatePoolField) =>
-    showErrors ? errors.find((e) => e.field === field)?.message : undefined;
+  const fieldError = fieldErrorLookup<CreatePoolField>(errors, showErrors);
 
-  const busy = phase !== 'idle';
-  const set = (field: CreatePoolTextField) => (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
-    dispatch(fieldChanged({ field, value: e.target.value }));
+  const busy = approving || creating !== null;
+  const onField = (field: CreatePoolTextField, value: string) => dispatch(fieldChanged({ field, value }));
 
   const onLogo = async (file: File) => {
     const invalid = validateLogoFile(file, POOL_LOGO_RULE);
     if (invalid) {
       notify.error(invalid);
-      dispatch(logoSet({ logo: null, message: invalid }));
+      dispatch(logoChanged({ logo: null, message: invalid }));
       return;
     }
     const prepared = await prepareLogo(file);
     if (prepared.warning) notify.error(prepared.warning);
     dispatch(
-      logoSet({
+      logoChanged({
         logo: { base64: prepared.base64, mimeType: prepared.mimeType, previewUrl: prepared.previewUrl, fileName: file.name },
         message: prepared.warning ?? null,
       }),
@@ -147,12 +136,7 @@ export default function CreatePoolPage() {
       setShowErrors(true);
       return notify.error(errors.find((e) => e.field === 'initialRewardAmount')?.message ?? 'Please enter a valid initial reward');
     }
-    dispatch(phaseChanged('approving'));
-    try {
-      await dispatch(approveToken({ token: tokenAddress, spender: factory, amount: initialReward, symbol, purpose: 'create', owner: account }));
-    } finally {
-      dispatch(phaseChanged('idle'));
-    }
+    await dispatch(approveToken({ token: tokenAddress, spender: factory, amount: initialReward, symbol, purpose: 'create', owner: account }));
   };
 
   const onCreate = async () => {
@@ -179,19 +163,13 @@ export default function CreatePoolPage() {
         logo,
       ),
     );
-    if (result.status === 'saved') {
-      dispatch(completedPoolShown(result.poolId));
-      setShowErrors(false);
-    } else if (result.status === 'failed') dispatch(metadataFailed(result.reason));
+    if (result.status === 'saved') setShowErrors(false);
   };
 
   const onRetryMetadata = async () => {
     dispatch(metadataErrorCleared());
     const result = await dispatch(submitPoolMetadata(pendingPool, fields, logo));
-    if (result.status === 'saved') {
-      dispatch(completedPoolShown(result.poolId));
-      setShowErrors(false);
-    } else dispatch(metadataFailed(result.reason));
+    if (result.status === 'saved') setShowErrors(false);
   };
 
   const feeText = fee.data !== undefined ? `${formatUnits(fee.data, 18)} BNB` : fee.isError ? 'unavailable' : '…';
@@ -210,15 +188,13 @@ export default function CreatePoolPage() {
   };
 
   return (
-    <Box component="section" aria-labelledby="create-pool-title" sx={{ maxWidth: 760, mx: 'auto' }}>
-      <ListingPageHeader
-        titleId="create-pool-title"
-        title="Create Staking Pool"
-        lead="Fund a pool for your token: stakers earn it at the APR you set until the end date."
-      />
-
+    <ListingPage
+      titleId="create-pool-title"
+      title="Create Staking Pool"
+      lead="Fund a pool for your token: stakers earn it at the APR you set until the end date."
+    >
       {lastCreated && (
-        <Alert severity="success" sx={{ mb: 2 }} onClose={() => dispatch(completedPoolShown(null))}>
+        <Alert severity="success" sx={{ mb: 2 }} onClose={() => dispatch(completedDismissed())}>
           Pool #{lastCreated} is live.{' '}
           <RouterLink to={`/staking/pools/${lastCreated}`}>View pool</RouterLink>
         </Alert>
@@ -247,7 +223,7 @@ export default function CreatePoolPage() {
         <TokenAddressField
           label="Staking token"
           value={fields.stakingToken}
-          onChange={set('stakingToken')}
+          onChange={(event) => onField('stakingToken', event.target.value)}
           disabled={busy || pendingPool !== null}
           errorText={fieldError('stakingToken')}
           hint={tokenInfo.data ? tokenSummary(tokenInfo.data) : tokenInfo.isError ? tokenInfo.error?.message : undefined}
@@ -260,7 +236,7 @@ export default function CreatePoolPage() {
         />
         <PoolTermsFields
           fields={fields}
-          set={set}
+          onChange={onField}
           fieldError={fieldError}
           disabled={busy || pendingPool !== null}
           minEndDate={minEndDateInput(nowMs)}
@@ -270,28 +246,20 @@ export default function CreatePoolPage() {
               : ' '
           }
         />
-        <ListingMetadataFields
-          links={LINKS}
-          values={fields}
-          onChange={(field, value) => dispatch(fieldChanged({ field, value }))}
-          errorFor={fieldError}
-          disabled={busy}
-          logo={logoPicker}
-        />
-
+        <ListingMetadataFields links={LINKS} values={fields} onChange={onField} errorFor={fieldError} disabled={busy} logo={logoPicker} />
         <CreationFeeLine label="Pool creation fee" value={feeText} />
 
         {!pendingPool && (
           <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap' }}>
             <Button variant="outlined" onClick={onApprove} disabled={busy || rewardApproved} sx={{ flex: 1 }}>
-              {phase === 'approving' ? PHASE_LABEL.approving : rewardApproved && initialReward !== null ? 'Reward token approved' : `Approve ${symbol}`}
+              {approving ? 'Approving...' : rewardApproved && initialReward !== null ? 'Reward token approved' : `Approve ${symbol}`}
             </Button>
             <Button variant="contained" onClick={onCreate} disabled={busy} sx={{ flex: 1 }}>
-              {phase === 'creating' || phase === 'signing' ? PHASE_LABEL[phase] : 'Create Pool'}
+              {creating ? CREATE_RUNNING_LABEL[creating] : 'Create Pool'}
             </Button>
           </Box>
         )}
       </ListingFormPaper>
-    </Box>
+    </ListingPage>
   );
 }

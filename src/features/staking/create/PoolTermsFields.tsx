@@ -1,12 +1,13 @@
-import type { ChangeEvent } from 'react';
 import Box from '@mui/material/Box';
-import TextField from '@mui/material/TextField';
-import type { CreatePoolFields, CreatePoolTextField } from '../createPoolSlice';
+import { FormTextFields, type FormTextFieldSpec } from '../../../shared/listing/FormTextFields';
+import type { CreatePoolFields } from '../createPoolSlice';
 import type { CreatePoolField } from '../lib/createPoolValidation';
+
+type PoolTermField = 'aprPercentage' | 'endDate' | 'initialRewardAmount';
 
 export interface PoolTermsFieldsProps {
   fields: CreatePoolFields;
-  set(field: CreatePoolTextField): (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => void;
+  onChange(field: PoolTermField, value: string): void;
   fieldError(field: CreatePoolField): string | undefined;
   disabled: boolean;
   /** the end date input's `min` (local time) */
@@ -16,44 +17,21 @@ export interface PoolTermsFieldsProps {
 }
 
 /** The pool's own terms on the create form: APR, end date and the initial reward. */
-export function PoolTermsFields({ fields, set, fieldError, disabled, minEndDate, approvedText }: PoolTermsFieldsProps) {
+export function PoolTermsFields({ fields, onChange, fieldError, disabled, minEndDate, approvedText }: PoolTermsFieldsProps) {
+  const schedule: FormTextFieldSpec<PoolTermField>[] = [
+    { field: 'aprPercentage', label: 'APR (%)', type: 'number', required: true, hint: ' ', input: { step: 0.01, min: 0 } },
+    { field: 'endDate', label: 'End date', type: 'datetime-local', required: true, hint: ' ', input: { min: minEndDate }, shrinkLabel: true },
+  ];
+  const reward: FormTextFieldSpec<PoolTermField>[] = [
+    { field: 'initialRewardAmount', label: 'Initial reward', type: 'number', required: true, hint: approvedText, input: { step: 0.01, min: 0 } },
+  ];
+  const common = { values: fields, onChange, errorFor: fieldError, disabled };
   return (
     <>
-            <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-              <TextField
-                label="APR (%)"
-                type="number"
-                value={fields.aprPercentage}
-                onChange={set('aprPercentage')}
-                required
-                disabled={disabled}
-                error={!!fieldError('aprPercentage')}
-                helperText={fieldError('aprPercentage') ?? ' '}
-                slotProps={{ htmlInput: { step: 0.01, min: 0 } }}
-              />
-              <TextField
-                label="End date"
-                type="datetime-local"
-                value={fields.endDate}
-                onChange={set('endDate')}
-                required
-                disabled={disabled}
-                error={!!fieldError('endDate')}
-                helperText={fieldError('endDate') ?? ' '}
-                slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: minEndDate } }}
-              />
-            </Box>
-            <TextField
-              label="Initial reward"
-              type="number"
-              value={fields.initialRewardAmount}
-              onChange={set('initialRewardAmount')}
-              required
-              disabled={disabled}
-              error={!!fieldError('initialRewardAmount')}
-              helperText={fieldError('initialRewardAmount') ?? approvedText}
-              slotProps={{ htmlInput: { step: 0.01, min: 0 } }}
-            />
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+        <FormTextFields specs={schedule} {...common} />
+      </Box>
+      <FormTextFields specs={reward} {...common} />
     </>
   );
 }

@@ -5,8 +5,9 @@ import { signAndPostMetadata } from '../../../shared/metadata/submitMetadata';
 import { notify } from '../../../shared/toast/notify';
 import { createStakingPool, type CreatePoolArgs } from '../api/stakingTx';
 import {
-  formReset,
-  phaseChanged,
+  metadataFailed,
+  metadataSaved,
+  metadataStarted,
   poolCreated,
   type CreatePoolFields,
   type CreatePoolLogo,
@@ -23,7 +24,7 @@ export type MetadataOutcome = { status: 'saved'; poolId: string } | { status: 'f
 
 /**
  * Signs and posts the metadata of a created pool. On success the create form resets (and
- * the session copy with it); on failure `pendingPool` stays, so the next attempt posts
+ * the session copy with it) and shows the saved pool; on failure the pending pool stays, so the next attempt posts
  * again without creating a second pool. The dashboard's "add metadata" passes
  * `resetForm: false` so it never touches a form being filled in meanwhile.
  */
@@ -35,11 +36,15 @@ export function submitPoolMetadata(
 ): AppThunk<Promise<MetadataOutcome>> {
   return async (dispatch) => {
     const description = fields.description.trim();
+    const failed = (reason: string): MetadataOutcome => {
+      if (resetForm) dispatch(metadataFailed(reason));
+      return { status: 'failed', reason };
+    };
     if (!pending || !logo || description === '') {
       notify.error(CREATE_FLOW_TEXTS.missingData);
-      return { status: 'failed', reason: CREATE_FLOW_TEXTS.missingData };
+      return failed(CREATE_FLOW_TEXTS.missingData);
     }
-    if (resetForm) dispatch(phaseChanged('signing'));
+    if (resetForm) dispatch(metadataStarted());
     try {
       await dispatch(signAndPostMetadata({
         kind: 'stake-pool',
@@ -59,18 +64,17 @@ export function submitPoolMetadata(
         },
       }));
     } catch (error) {
-      if (resetForm) dispatch(phaseChanged('idle'));
       if (isUserRejection(error)) {
         notify.error(USER_REJECTED_MESSAGE);
-        return { status: 'failed', reason: USER_REJECTED_MESSAGE };
+        return failed(USER_REJECTED_MESSAGE);
       }
       console.error('Pool metadata post failed', error);
       notify.error(CREATE_FLOW_TEXTS.metadataFailed);
-      return { status: 'failed', reason: error instanceof Error ? error.message : String(error) };
+      return failed(error instanceof Error ? error.message : String(error));
     }
     dispatch(chainApi.util.invalidateTags([{ type: 'Pool', id: pending.poolId }]));
     notify.success(CREATE_FLOW_TEXTS.metadataSaved);
-    if (resetForm) dispatch(formReset());
+    if (resetForm) dispatch(metadataSaved(pending.poolId));
     return { status: 'saved', poolId: pending.poolId };
   };
 }
@@ -82,12 +86,8 @@ export function createPoolAndMetadata(
   logo: CreatePoolLogo,
 ): AppThunk<Promise<MetadataOutcome | { status: 'not-created' }>> {
   return async (dispatch) => {
-    dispatch(phaseChanged('creating'));
     const outcome = await dispatch(createStakingPool(request));
-    if (outcome.status !== 'created') {
-      dispatch(phaseChanged('idle'));
-      return { status: 'not-created' };
-    }
+    if (outcome.status !== 'created') return { status: 'not-created' };
     dispatch(poolCreated(outcome.pool));
     return dispatch(submitPoolMetadata(outcome.pool, fields, logo));
   };

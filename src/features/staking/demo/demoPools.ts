@@ -1,4 +1,4 @@
-import { demoToken } from '../../../shared/demo/demoTokens';
+import { demoListings } from '../../../shared/demo/demoTokens';
 import type { PoolMetadata, PoolView } from '../api/types';
 
 /**
@@ -51,9 +51,7 @@ const SEEDS: DemoPoolSeed[] = [
 
 /** The demo pools as of `nowSeconds`; their end stays a fixed number of days ahead so they always read as active. */
 export function demoPools(nowSeconds: number): DemoPool[] {
-  const dayStart = Math.floor(nowSeconds / DAY) * DAY;
-  return SEEDS.map((seed) => {
-    const token = demoToken(seed.id);
+  return demoListings(SEEDS, nowSeconds, (seed, token, dayStart) => {
     const tokenAddress = token.address;
     const duration = (seed.daysLeft + 30) * DAY;
     const endTime = dayStart + seed.daysLeft * DAY;

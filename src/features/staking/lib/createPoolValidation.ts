@@ -59,9 +59,9 @@ export interface CreatePoolError {
   message: string;
 }
 
-export interface CreatePoolFormValues {
+/** The create-pool form's text fields, as the slice keeps them. */
+export interface CreatePoolFields {
   stakingToken: string;
-  rewardToken: string;
   aprPercentage: string;
   /** `datetime-local` value, local time: 'YYYY-MM-DDTHH:mm' */
   endDate: string;
@@ -71,6 +71,11 @@ export interface CreatePoolFormValues {
   twitter: string;
   telegram: string;
   discord: string;
+}
+
+/** What the rules read: the text fields, the reward token (the staking token) and whether a logo was picked. */
+export interface CreatePoolFormValues extends CreatePoolFields {
+  rewardToken: string;
   hasLogo: boolean;
 }
 

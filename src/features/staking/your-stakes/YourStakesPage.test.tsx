@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import { http, HttpResponse } from 'msw';
 import { config } from '../../../config';
@@ -7,6 +7,7 @@ import type { Prices } from '../../../shared/prices/usdValue';
 import { chain, resetChain, rpcHandler } from '../testing/fakeChain';
 import { ACCOUNT, renderStaking } from '../testing/renderStaking';
 import { formatDateTime } from '../lib/formatTime';
+import { walletRequestEnded, walletRequestStarted } from '../../../shared/tx';
 import YourStakesPage from './YourStakesPage';
 
 /** `/v1/prices` of the test: lowercase token address → USD, emptied before each test */
@@ -28,14 +29,8 @@ const E18 = 10n ** 18n;
 const TOKEN = '0x' + 'a1'.repeat(20);
 const POOL = '0x' + 'c3'.repeat(20);
 
-describe('YourStakesPage', () => {
-  it('says "No Stakes Yet" with a Browse Pools link when the wallet has no position', async () => {
-    renderStaking(<YourStakesPage />, { connected: true });
-    expect(await screen.findByText('No Stakes Yet', {}, { timeout: 8000 })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Browse Pools' })).toHaveAttribute('href', '/staking/pools');
-  });
-
-  it('lists each position with staked, claimable and Claim, ended pools included', async () => {
+/** An ended SALLY pool #1 where the wallet has 100 staked and 1.5 claimable. */
+function seedEndedPosition() {
     chain.tokens[TOKEN] = { name: 'Sally', symbol: 'SALLY', decimals: 18 };
     chain.pools = [
       {
@@ -46,6 +41,17 @@ describe('YourStakesPage', () => {
     ];
     chain.userPools[ACCOUNT] = [1];
     chain.stakes[`${POOL}:${ACCOUNT}`] = [(100n * E18).toString(), (3n * E18 / 2n).toString(), '0', '0', (3n * E18 / 2n).toString()];
+}
+
+describe('YourStakesPage', () => {
+  it('says "No Stakes Yet" with a Browse Pools link when the wallet has no position', async () => {
+    renderStaking(<YourStakesPage />, { connected: true });
+    expect(await screen.findByText('No Stakes Yet', {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse Pools' })).toHaveAttribute('href', '/staking/pools');
+  });
+
+  it('lists each position with staked, claimable and Claim, ended pools included', async () => {
+    seedEndedPosition();
     renderStaking(<YourStakesPage />, { connected: true });
     const card = await screen.findByRole('article', { name: 'SALLY stake in pool #1' }, { timeout: 8000 });
     expect(within(card).getByTestId('staked')).toHaveTextContent('100 SALLY');
@@ -54,6 +60,24 @@ describe('YourStakesPage', () => {
     expect(within(card).getByRole('button', { name: 'Claim' })).toBeEnabled();
     expect(screen.queryByText('No Stakes Yet')).not.toBeInTheDocument();
     expect(within(card).queryByTestId('apr-notice')).not.toBeInTheDocument();
+  });
+
+  it("spins only the claimed pool's Claim, from the tracked transactions alone", async () => {
+    seedEndedPosition();
+    const { store } = renderStaking(<YourStakesPage />, { connected: true });
+    const card = await screen.findByRole('article', { name: 'SALLY stake in pool #1' }, { timeout: 8000 });
+    act(() => {
+      store.dispatch(walletRequestStarted({ id: 'other', info: { type: 'claimRewards', poolId: '2', symbol: 'SALLY' }, account: ACCOUNT }));
+    });
+    expect(within(card).getByRole('button', { name: 'Claim' })).toBeEnabled();
+    act(() => {
+      store.dispatch(walletRequestStarted({ id: 'mine', info: { type: 'claimRewards', poolId: '1', symbol: 'SALLY' }, account: ACCOUNT }));
+    });
+    expect(within(card).getByRole('button', { name: 'Claiming...' })).toBeDisabled();
+    act(() => {
+      store.dispatch(walletRequestEnded({ id: 'mine' }));
+    });
+    expect(within(card).getByRole('button', { name: 'Claim' })).toBeEnabled();
   });
 
   it("announces a pool's pending APR change on its stake card", async () => {

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -7,8 +6,9 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useAppDispatch } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { formatAmount } from '../../../shared/lib/amounts';
+import { selectIsPending } from '../../../shared/tx';
 import { PageSkeleton } from '../../../shared/ui/PageSkeleton';
 import { TokenLogo } from '../../../shared/ui/TokenLogo';
 import { useWallet } from '../../../shared/wallet';
@@ -41,7 +41,7 @@ function PositionCard({
   receivedAt: number;
 }) {
   const dispatch = useAppDispatch();
-  const [claiming, setClaiming] = useState(false);
+  const claiming = useAppSelector((state) => selectIsPending(state, { type: 'claimRewards', poolId: position.pool.poolId }));
   const nowSeconds = useChainNowSeconds(1000, { readAt, receivedAt });
   const { pool, stake } = position;
   const { token } = pool;
@@ -53,16 +53,8 @@ function PositionCard({
     readAt,
     receivedAt,
   });
-  const onClaim = async () => {
-    setClaiming(true);
-    try {
-      await dispatch(
-        claimFromPool({ poolId: pool.poolId, poolAddress: pool.poolAddress, stakingToken: pool.stakingToken, symbol: token.symbol, account }),
-      );
-    } finally {
-      setClaiming(false);
-    }
-  };
+  const onClaim = () =>
+    dispatch(claimFromPool({ poolId: pool.poolId, poolAddress: pool.poolAddress, stakingToken: pool.stakingToken, symbol: token.symbol, account }));
   return (
     <Card variant="outlined" component="article" aria-label={`${token.symbol} stake in pool #${pool.poolId}`} data-testid="stake-card">
       <CardContent>

@@ -1,21 +1,8 @@
+import { READY_TO_SWAP } from '../testing/swapButtonInput';
 import { needsApproval, swapButtonState, type SwapButtonInput } from './buttonState';
 
 const E18 = 10n ** 18n;
-const ready: SwapButtonInput = {
-  connected: true,
-  wrongChain: false,
-  hasSrcToken: true,
-  hasDstToken: true,
-  srcSymbol: 'USDT',
-  amount: 5n * E18,
-  balance: 10n * E18,
-  isNativeSrc: false,
-  allowance: 10n * E18,
-  hasQuote: true,
-  quoteLoading: false,
-  approvePhase: 'idle',
-  swapPhase: 'idle',
-};
+const ready = READY_TO_SWAP;
 
 const view = (patch: Partial<SwapButtonInput>) => {
   const s = swapButtonState({ ...ready, ...patch });
@@ -38,16 +25,16 @@ describe('swap button label for every state', () => {
     ['quote refreshing', { quoteLoading: true }, { label: 'Swap', action: 'swap', disabled: true }],
     ['ready', {}, { label: 'Swap', action: 'swap', disabled: false }],
     ['BNB source ignores allowance', { isNativeSrc: true, allowance: 0n, srcSymbol: 'BNB' }, { label: 'Swap', action: 'swap', disabled: false }],
-    ['swap sent to wallet', { swapPhase: 'pending' }, { label: 'Swapping...', action: 'none', disabled: true }],
-    ['swap mining', { swapPhase: 'confirming' }, { label: 'Confirming...', action: 'none', disabled: true }],
-    ['approval sent to wallet', { allowance: 0n, approvePhase: 'pending' }, { label: 'Approving...', action: 'none', disabled: true }],
-    ['approval mining', { allowance: 0n, approvePhase: 'confirming' }, { label: 'Confirming...', action: 'none', disabled: true }],
+    ['swap sent to wallet', { running: { action: 'swap', stage: 'wallet' } }, { label: 'Swapping...', action: 'none', disabled: true }],
+    ['swap mining', { running: { action: 'swap', stage: 'mined' } }, { label: 'Confirming...', action: 'none', disabled: true }],
+    ['approval sent to wallet', { allowance: 0n, running: { action: 'approve', stage: 'wallet' } }, { label: 'Approving...', action: 'none', disabled: true }],
+    ['approval mining', { allowance: 0n, running: { action: 'approve', stage: 'mined' } }, { label: 'Confirming...', action: 'none', disabled: true }],
   ])('%s', (_name, patch, expected) => {
     expect(view(patch)).toEqual(expected);
   });
 
   it('the switch button is the red one and replaces every other action', () => {
-    const s = swapButtonState({ ...ready, wrongChain: true, swapPhase: 'pending', amount: null });
+    const s = swapButtonState({ ...ready, wrongChain: true, running: { action: 'swap', stage: 'wallet' }, amount: null });
     expect(s).toMatchObject({ label: 'Switch to BSC', danger: true });
   });
 

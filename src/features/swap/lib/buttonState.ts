@@ -4,7 +4,14 @@
  * state's label and enablement is tested in one table.
  */
 
-export type TxPhase = 'idle' | 'pending' | 'confirming';
+/**
+ * The card's transaction in flight, as the tracked transactions tell it (swapRunning.ts):
+ * 'wallet' while the wallet is asked, 'mined' once sent and waiting for the receipt.
+ */
+export interface SwapRunning {
+  action: 'approve' | 'swap';
+  stage: 'wallet' | 'mined';
+}
 
 export interface SwapButtonInput {
   connected: boolean;
@@ -21,8 +28,8 @@ export interface SwapButtonInput {
   allowance: bigint | null;
   hasQuote: boolean;
   quoteLoading: boolean;
-  approvePhase: TxPhase;
-  swapPhase: TxPhase;
+  /** null when none of the card's transactions is in flight */
+  running: SwapRunning | null;
 }
 
 export type SwapAction = 'connect' | 'switchChain' | 'approve' | 'swap' | 'none';
@@ -57,10 +64,10 @@ export function swapButtonState(s: SwapButtonInput): SwapButtonState {
   if (s.wrongChain) return state('Switch to BSC', 'switchChain', false, { danger: true });
 
   // a running transaction owns the button until it settles
-  if (s.swapPhase === 'pending') return state('Swapping...', 'none', true);
-  if (s.swapPhase === 'confirming') return state('Confirming...', 'none', true);
-  if (s.approvePhase === 'pending') return state('Approving...', 'none', true, { showInfiniteApproval: true });
-  if (s.approvePhase === 'confirming') return state('Confirming...', 'none', true, { showInfiniteApproval: true });
+  if (s.running?.action === 'swap') return state(s.running.stage === 'wallet' ? 'Swapping...' : 'Confirming...', 'none', true);
+  if (s.running?.action === 'approve') {
+    return state(s.running.stage === 'wallet' ? 'Approving...' : 'Confirming...', 'none', true, { showInfiniteApproval: true });
+  }
 
   if (!s.hasSrcToken || !s.hasDstToken) return state('Select Tokens', 'none', true);
   if (s.amount === null || s.amount <= 0n) return state('Enter Amount', 'none', true);

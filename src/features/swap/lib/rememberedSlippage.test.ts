@@ -1,13 +1,5 @@
+import { memoryStorage } from '../../../shared/testing/memoryStorage';
 import { loadSlippage, saveSlippage, SLIPPAGE_STORAGE_KEY } from './rememberedSlippage';
-
-function memoryStorage(initial: Record<string, string> = {}) {
-  const items = new Map(Object.entries(initial));
-  return {
-    getItem: (key: string) => items.get(key) ?? null,
-    setItem: (key: string, value: string) => void items.set(key, value),
-    items,
-  };
-}
 
 describe('remembered slippage', () => {
   it('reads back what was saved', () => {

@@ -49,6 +49,7 @@ export const api = {
   quoteDelay: (_amount: bigint): number => 0,
   /** more fields of the quote answer (protocols, priceImpact) */
   quoteExtra: {} as Record<string, unknown>,
+  /** what the wallet holds: the API's balance list answers it, and the chain answers BNB (swapChainClient) */
   balances: {
     [BNB.address]: (2n * E18).toString(),
     [USDT.address]: (1000n * E18).toString(),
@@ -67,6 +68,15 @@ export const api = {
     this.approveTxCalls = [];
     this.swapTxCalls = [];
   },
+};
+
+/**
+ * The chain as chainApi reads it, for the wallet's BNB balance (the card never takes BNB from the
+ * API's list). Mock loadChainClient with it in a test file:
+ * `jest.mock('../../shared/chain/loadChainClient', () => ({ loadChainClient: async () => (await import('./testing/swapFixtures')).swapChainClient }))`.
+ */
+export const swapChainClient = {
+  readBalance: async (token: string) => api.balances[token.toLowerCase()] ?? '0',
 };
 
 export const handlers = [
