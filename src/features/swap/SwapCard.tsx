@@ -251,7 +251,7 @@ function SwapCardBody() {
         disabled={button.disabled}
         onClick={() => void onAction()}
         sx={{ mt: button.showInfiniteApproval ? 0.5 : 2, py: 1.5, fontSize: '1.05rem' }}
-        startIcon={busy ? <CircularProgress size={18} color="inherit" /> : undefined}
+        startIcon={busy ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
       >
         {button.label}
       </Button>
