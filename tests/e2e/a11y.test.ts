@@ -1,12 +1,14 @@
 /**
  * axe-core (WCAG 2.1 A + AA, serious and critical, plus the heading outline) on every main
  * screen, for a visitor and for a connected wallet, with the overlays open (token picker, wallet
- * chooser, account panel, phone menu, the swap's review modal), a toast shown, and the owners'
- * dashboards. One browser session per group, moving between screens as an in-app link does.
+ * chooser, account panel, phone menu, the review modal of a bond buy and of a swap), a toast
+ * shown, and the owners' dashboards. One browser session per group, moving between screens as an
+ * in-app link does.
  */
 import type { Page } from 'playwright-core';
 import {
   MAIN_SCREENS,
+  SEEDED_SALE_ID,
   blockingViolations,
   openScreen,
   resetToSeed,
@@ -78,7 +80,7 @@ describe('axe-core: 0 serious or critical WCAG 2.1 AA violations, and a sound he
     expect(found).toEqual(clean([...MAIN_PATHS, 'token picker', 'wallet chooser', 'phone menu']));
   });
 
-  test('every main screen, the account panel, the review of a swap and its pending toast, for a wallet that bought and staked (account 3)', async () => {
+  test('every main screen, the account panel, the review of a bond buy and of a swap, and its pending toast, for a wallet that bought and staked (account 3)', async () => {
     const found = await withApp({ account: 3, connected: true }, async (app: AppSession) => {
       const { page } = app;
       const screens = await scanScreens(page, MAIN_PATHS);
@@ -88,6 +90,15 @@ describe('axe-core: 0 serious or critical WCAG 2.1 AA violations, and a sound he
       const accountPanel = await scanWhen(page, panel.waitFor({ state: 'visible' }));
       await page.keyboard.press('Escape');
       await panel.waitFor({ state: 'hidden' });
+
+      await openScreen(page, `/bond/sales/${SEEDED_SALE_ID}`);
+      await page.getByRole('textbox', { name: 'Token amount' }).fill('100');
+      const buy = page.getByRole('button', { name: 'Buy', exact: true });
+      await waitUntil(() => buy.isEnabled(), { message: "'Buy' enabled", timeout: 30_000 });
+      await buy.click();
+      const bondReview = await scanWhen(page, reviewDialog(page).getByRole('heading', { name: /^Review purchase of / }).waitFor());
+      await reviewDialog(page).getByRole('button', { name: 'Cancel' }).click();
+      await reviewDialog(page).waitFor({ state: 'hidden' });
 
       await openScreen(page, '/');
       await page.getByRole('button', { name: /^You receive token:/ }).click();
@@ -110,9 +121,18 @@ describe('axe-core: 0 serious or critical WCAG 2.1 AA violations, and a sound he
       const pendingToast = await scanWhen(page, page.getByTestId('toast-region').getByRole('status').filter({ hasText: 'Swap 0.1 BNB for USDT' }).waitFor());
       await rpc('evm_setAutomine', [true]);
       await rpc('evm_mine', []);
-      return { ...screens, 'account panel': accountPanel, 'swap review': review, 'swap review, pending': reviewPending, 'pending toast': pendingToast };
+      return {
+        ...screens,
+        'account panel': accountPanel,
+        'bond buy review': bondReview,
+        'swap review': review,
+        'swap review, pending': reviewPending,
+        'pending toast': pendingToast,
+      };
     });
-    expect(found).toEqual(clean([...MAIN_PATHS, 'account panel', 'swap review', 'swap review, pending', 'pending toast']));
+    expect(found).toEqual(
+      clean([...MAIN_PATHS, 'account panel', 'bond buy review', 'swap review', 'swap review, pending', 'pending toast']),
+    );
   });
 
   test("the owners' dashboards and sale page with their sales (account 1) and pools (account 2)", async () => {

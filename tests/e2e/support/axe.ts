@@ -25,11 +25,18 @@ const STRUCTURE_RULES = ['heading-order', 'page-has-heading-one', 'aria-allowed-
 const SOLID_PAGE_BACKGROUND = `body { background-image: none !important; background-color: ${PAGE_BACKGROUND_BRIGHTEST} !important; }`;
 
 /**
- * One line per violation that blocks (serious or critical, WCAG 2.1 AA or best practice) or
- * breaks the page's structure: `rule (impact): selector — what fails | …`.
+ * A value that arrives while axe runs (a poll, a quote) may start a colour transition, such as a
+ * button fading from disabled to enabled, and axe would measure the colour halfway. Without
+ * transitions every element shows the colours it settles on.
+ */
+const NO_TRANSITIONS = '*, *::before, *::after { transition: none !important; }';
+
+/**
+ * One line per violation that blocks (serious or critical, WCAG 2.1 A/AA) or breaks the page's
+ * structure: `rule (impact): selector — what fails | …`.
  */
 export async function blockingViolations(page: Page): Promise<string[]> {
-  const style = await page.addStyleTag({ content: SOLID_PAGE_BACKGROUND });
+  const style = await page.addStyleTag({ content: `${SOLID_PAGE_BACKGROUND}\n${NO_TRANSITIONS}` });
   try {
     // only the WCAG 2.1 A/AA rules and the structure rules, and only violations reported: the
     // other best-practice rules and listing the passes make each scan slower
