@@ -1,10 +1,11 @@
 /**
  * Keyboard-only use: every focused control shows a visible focus, and each dialog (wallet
- * chooser, token picker, account panel) takes focus, keeps Tab inside, closes on Escape and
- * hands focus back to the control that opened it.
+ * chooser, token picker, account panel, review modal) takes focus, keeps Tab inside, closes on
+ * Escape and hands focus back to the control that opened it. Toasts land in a polite live
+ * region that is in the page before them, so screen readers announce them.
  */
 import type { Page } from 'playwright-core';
-import { resetToSeed, settleScreen, shortAddress, withApp } from './support';
+import { confirmInReview, resetToSeed, reviewDialog, settleScreen, shortAddress, stackDeployment, waitUntil, withApp } from './support';
 
 beforeAll(resetToSeed);
 
@@ -97,6 +98,38 @@ describe('keyboard only', () => {
       await page.keyboard.press('Escape');
       await panel.waitFor({ state: 'hidden' });
       expect(await focusedName(page)).toContain(shortAddress(app.wallet.address));
+    });
+  });
+
+  test('the review modal opens from the keyboard, traps focus, closes on Escape and returns focus to Swap; its rejection toast is announced', async () => {
+    const usdt = stackDeployment().contracts.usdt.toLowerCase();
+    await withApp({ account: 4, connected: true, path: `/?inputCurrency=BNB&outputCurrency=${usdt}` }, async (app) => {
+      const { page } = app;
+      const region = page.getByTestId('toast-region');
+      expect(await region.getAttribute('aria-live')).toBe('polite');
+      expect(await region.textContent()).toBe('');
+
+      await page.getByRole('textbox', { name: 'You pay' }).fill('0.2');
+      const swap = page.getByRole('button', { name: 'Swap', exact: true });
+      await waitUntil(() => swap.isEnabled(), { message: "'Swap' enabled", timeout: 30_000 });
+      await swap.focus();
+      await page.keyboard.press('Enter');
+      const review = reviewDialog(page);
+      await review.getByRole('heading', { name: 'Review swap' }).waitFor({ timeout: 20_000 });
+      expect(await tabThrough(page, 6)).toEqual({ invisible: [], leftDialog: false });
+      await page.keyboard.press('Escape');
+      await review.waitFor({ state: 'hidden' });
+      expect(await focusedName(page)).toBe('Swap');
+
+      app.wallet.rejectNext('eth_sendTransaction');
+      await page.keyboard.press('Enter');
+      await confirmInReview(page, 'Confirm swap');
+      // a rejection the user chose is a polite status, not an alarm
+      const toast = region.locator('.notistack-MuiContent').filter({ hasText: 'Transaction rejected in wallet' });
+      await toast.waitFor({ timeout: 20_000 });
+      expect(await toast.getAttribute('role')).toBe('status');
+      // the open review hides the page behind it from screen readers (aria-hidden), so the review's own live status says it too
+      await review.getByRole('status').filter({ hasText: 'Transaction rejected in wallet' }).waitFor({ timeout: 10_000 });
     });
   });
 });

@@ -8,10 +8,12 @@ import {
   MAIN_SCREENS,
   SEEDED_POOL_ID,
   SEEDED_SALE_ID,
+  openScreen,
   resetToSeed,
   settleScreen,
   type AppSession,
   type LaunchAppOptions,
+  waitUntil,
   withApp,
 } from './support';
 
@@ -26,12 +28,20 @@ const withPhone = <T,>(options: LaunchAppOptions, body: (app: AppSession) => Pro
 async function widerThanPhone(app: AppSession): Promise<Record<string, number>> {
   const wide: Record<string, number> = {};
   for (const screen of MAIN_SCREENS) {
-    await app.goto(screen.path);
-    await settleScreen(app.page);
+    if (new URL(app.page.url()).pathname === screen.path) await settleScreen(app.page);
+    else await openScreen(app.page, screen.path);
     const width = await app.page.evaluate(() => document.documentElement.scrollWidth);
     if (width > PHONE.width) wide[screen.path] = width;
   }
   return wide;
+}
+
+type Box = { x: number; y: number; width: number; height: number } | null;
+
+/** Whether two boxes share any area (touching edges do not count); true when either is missing. */
+function overlap(a: Box, b: Box): boolean {
+  if (!a || !b) return true;
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 }
 
 /** How far down the unscrolled page the region's first button named `buttonName` ends (px). */
@@ -51,19 +61,16 @@ describe('phone layout, 390×844', () => {
 
   test("the sale's Buy box and the pool's Stake box come first: their action is within the first screen", async () => {
     await withPhone({ account: 3, connected: true }, async (app) => {
-      await app.goto(`/bond/sales/${SEEDED_SALE_ID}`);
-      await settleScreen(app.page);
+      await openScreen(app.page, `/bond/sales/${SEEDED_SALE_ID}`);
       expect(await actionBottom(app.page, /^Buy /, /^(Buy|Approve|Enter an amount)/)).toBeLessThanOrEqual(PHONE.height);
 
-      await app.goto(`/staking/pools/${SEEDED_POOL_ID}`);
-      await settleScreen(app.page);
+      await openScreen(app.page, `/staking/pools/${SEEDED_POOL_ID}`);
       expect(await actionBottom(app.page, /^Your Position$/i, /^(Stake|Approve)/)).toBeLessThanOrEqual(PHONE.height);
     });
   });
 
   test("a visitor sees the pool's Connect prompt within the first screen", async () => {
-    await withPhone({}, async (app) => {
-      await app.goto(`/staking/pools/${SEEDED_POOL_ID}`);
+    await withPhone({ path: `/staking/pools/${SEEDED_POOL_ID}` }, async (app) => {
       await settleScreen(app.page);
       expect(await actionBottom(app.page, /^Connect Wallet$/, /^Connect wallet$/)).toBeLessThanOrEqual(PHONE.height);
     });
@@ -72,8 +79,7 @@ describe('phone layout, 390×844', () => {
   test('the section tabs show every tab, or scroll buttons that reveal the rest', async () => {
     await withPhone({ account: 3, connected: true }, async (app) => {
       for (const path of ['/bond/sales', '/staking/pools']) {
-        await app.goto(path);
-        await settleScreen(app.page);
+        await openScreen(app.page, path);
         const tabs = app.page.getByRole('tablist');
         const overflow = await tabs.evaluate((list) => {
           const scroller = list.parentElement as HTMLElement;
@@ -84,11 +90,14 @@ describe('phone layout, 390×844', () => {
           // MUI draws its scroll buttons as role-less divs holding an svg: they must be showing
           const buttons = app.page.locator('.MuiTabs-scrollButtons:not(.Mui-disabled)');
           expect(await buttons.count()).toBeGreaterThan(0);
+          expect(await buttons.last().isVisible()).toBe(true);
           await buttons.last().click();
-          await app.page.waitForTimeout(500);
           const lastTab = app.page.getByRole('tab').last();
-          const box = await lastTab.boundingBox();
-          expect(box && box.x + box.width).toBeLessThanOrEqual(PHONE.width);
+          const lastTabEnd = async () => {
+            const box = await lastTab.boundingBox();
+            return box ? box.x + box.width : Infinity;
+          };
+          await waitUntil(async () => (await lastTabEnd()) <= PHONE.width, { message: 'the last tab scrolled into view', timeout: 5_000 });
         }
       }
     });
@@ -117,6 +126,12 @@ describe('phone layout, 390×844', () => {
       }));
       expect(fit.value.length).toBeGreaterThan(8);
       expect(fit.scrollWidth).toBeLessThanOrEqual(fit.clientWidth);
+      const amountBox = await received.boundingBox();
+      const tokenBox = await page.getByRole('button', { name: /^You receive token:/ }).boundingBox();
+      expect({ amountShown: amountBox !== null, overlapsTokenButton: overlap(amountBox, tokenBox) }).toEqual({
+        amountShown: true,
+        overlapsTokenButton: false,
+      });
     });
   });
 });

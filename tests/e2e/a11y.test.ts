@@ -1,97 +1,148 @@
 /**
- * axe-core (WCAG 2.1 A + AA) on every main screen, for a visitor and a connected wallet, and
- * with the overlays open (token picker, wallet chooser, wallet menu): no serious or critical
- * violation. Each scan waits for the screen's data so the loaded page is what is checked.
+ * axe-core (WCAG 2.1 A + AA, serious and critical, plus the heading outline) on every main
+ * screen, for a visitor and for a connected wallet, with the overlays open (token picker, wallet
+ * chooser, account panel, phone menu, the review modal of a bond buy and of a swap), a toast
+ * shown, and the owners' dashboards. One browser session per group, moving between screens as an
+ * in-app link does.
  */
+import type { Page } from 'playwright-core';
 import {
   MAIN_SCREENS,
+  SEEDED_SALE_ID,
   blockingViolations,
+  openScreen,
   resetToSeed,
+  reviewDialog,
+  rpc,
   settleScreen,
   shortAddress,
   type AppSession,
+  waitForReviewStage,
+  waitUntil,
+  confirmInReview,
   withApp,
 } from './support';
 
 beforeAll(resetToSeed);
+afterAll(() => rpc('evm_setAutomine', [true]));
 
-// each test loads and scans up to six screens; on a busy machine that outlasts the project's 120 s
-jest.setTimeout(300_000);
+// a group scans up to fifteen screens in one session
+jest.setTimeout(180_000);
 
-/** Scans each path in one session; returns `{ path: violations }` for the paths that have any. */
-async function scanPaths(app: AppSession, paths: readonly string[]): Promise<Record<string, string[]>> {
-  const found: Record<string, string[]> = {};
+type Found = Record<string, string[]>;
+
+/** Scans each path in turn in the session's page; returns `{ path: violations }` for every path. */
+async function scanScreens(page: Page, paths: readonly string[]): Promise<Found> {
+  const found: Found = {};
   for (const path of paths) {
-    await app.goto(path);
-    await settleScreen(app.page);
-    const violations = await blockingViolations(app.page);
-    if (violations.length > 0) found[path] = violations;
+    if (new URL(page.url()).pathname === path) await settleScreen(page);
+    else await openScreen(page, path);
+    found[path] = await blockingViolations(page);
   }
   return found;
 }
 
-const bondPaths = MAIN_SCREENS.filter((screen) => screen.path.startsWith('/bond')).map((screen) => screen.path);
-const otherPaths = MAIN_SCREENS.filter((screen) => !screen.path.startsWith('/bond')).map((screen) => screen.path);
+/** Scans what is on screen once `shown` resolves (an overlay opened, a toast up). */
+async function scanWhen(page: Page, shown: Promise<unknown>): Promise<string[]> {
+  await shown;
+  await settleScreen(page);
+  return blockingViolations(page);
+}
+
+/** `{ name: [] }` for each name: what a clean result looks like. */
+const clean = (names: readonly string[]): Found => Object.fromEntries(names.map((name) => [name, []]));
+
+const MAIN_PATHS = MAIN_SCREENS.map((screen) => screen.path);
 
 describe('axe-core: 0 serious or critical WCAG 2.1 AA violations, and a sound heading outline', () => {
-  test.each([
-    ['the bond screens', bondPaths],
-    ['the landing and staking screens', otherPaths],
-  ])('%s for a visitor', async (_name, paths) => {
-    const found = await withApp({}, (app) => scanPaths(app, paths));
-    expect(found).toEqual({});
-  });
+  test('every main screen, the token picker, the wallet chooser and the phone menu, for a visitor', async () => {
+    const found = await withApp({}, async ({ page }) => {
+      const screens = await scanScreens(page, MAIN_PATHS);
+      await openScreen(page, '/');
 
-  test.each([
-    ['the bond screens', bondPaths],
-    ['the landing and staking screens', otherPaths],
-  ])('%s with a connected wallet that bought and staked (account 3)', async (_name, paths) => {
-    const found = await withApp({ account: 3, connected: true }, (app) => scanPaths(app, paths));
-    expect(found).toEqual({});
-  });
-
-  test("the owners' dashboards and sale page with their sales and pools (accounts 1 and 2)", async () => {
-    const bond = await withApp({ account: 1, connected: true }, (app) =>
-      scanPaths(app, ['/bond/dashboard', '/bond/project-sales/1']),
-    );
-    const staking = await withApp({ account: 2, connected: true }, (app) => scanPaths(app, ['/staking/dashboard']));
-    expect({ ...bond, ...staking }).toEqual({});
-  });
-
-  test('the token picker and the wallet chooser (visitor) and the account panel (connected)', async () => {
-    const found: Record<string, string[]> = {};
-    await withApp({}, async (app) => {
-      const { page } = app;
-      await settleScreen(page);
       await page.getByRole('button', { name: /^You pay token:/ }).click();
-      await page.getByRole('dialog').waitFor({ state: 'visible' });
-      await settleScreen(page);
-      found['token picker'] = await blockingViolations(page);
+      const picker = page.getByRole('dialog');
+      const tokenPicker = await scanWhen(page, picker.waitFor({ state: 'visible' }));
       await page.keyboard.press('Escape');
-      await page.getByRole('dialog').waitFor({ state: 'hidden' });
+      await picker.waitFor({ state: 'hidden' });
 
       await page.getByRole('button', { name: 'Connect wallet' }).first().click();
-      await page.getByRole('dialog', { name: 'Connect a wallet' }).waitFor({ state: 'visible' });
-      await settleScreen(page);
-      found['wallet chooser'] = await blockingViolations(page);
+      const chooser = page.getByRole('dialog', { name: 'Connect a wallet' });
+      const walletChooser = await scanWhen(page, chooser.waitFor({ state: 'visible' }));
+      await page.keyboard.press('Escape');
+      await chooser.waitFor({ state: 'hidden' });
+
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      const phoneMenu = await scanWhen(page, page.getByRole('dialog', { name: 'Menu' }).waitFor({ state: 'visible' }));
+      return { ...screens, 'token picker': tokenPicker, 'wallet chooser': walletChooser, 'phone menu': phoneMenu };
     });
-    await withApp({ account: 3, connected: true }, async (app) => {
-      await app.page.getByText(shortAddress(app.wallet.address), { exact: true }).first().click();
-      await app.page.getByRole('dialog', { name: 'Account' }).waitFor({ state: 'visible' });
-      await settleScreen(app.page);
-      found['wallet menu'] = await blockingViolations(app.page);
-    });
-    expect(found).toEqual({ 'token picker': [], 'wallet chooser': [], 'wallet menu': [] });
+    expect(found).toEqual(clean([...MAIN_PATHS, 'token picker', 'wallet chooser', 'phone menu']));
   });
 
-  test('the mobile menu at 390×844', async () => {
-    const found = await withApp({ viewport: { width: 390, height: 844 } }, async (app) => {
-      await settleScreen(app.page);
-      await app.page.getByRole('button', { name: 'Open menu' }).click();
-      await app.page.getByRole('dialog', { name: 'Menu' }).waitFor({ state: 'visible' });
-      await settleScreen(app.page);
-      return blockingViolations(app.page);
+  test('every main screen, the account panel, the review of a bond buy and of a swap, and its pending toast, for a wallet that bought and staked (account 3)', async () => {
+    const found = await withApp({ account: 3, connected: true }, async (app: AppSession) => {
+      const { page } = app;
+      const screens = await scanScreens(page, MAIN_PATHS);
+
+      await page.getByRole('banner').getByText(shortAddress(app.wallet.address), { exact: true }).first().click();
+      const panel = page.getByRole('dialog', { name: 'Account' });
+      const accountPanel = await scanWhen(page, panel.waitFor({ state: 'visible' }));
+      await page.keyboard.press('Escape');
+      await panel.waitFor({ state: 'hidden' });
+
+      await openScreen(page, `/bond/sales/${SEEDED_SALE_ID}`);
+      await page.getByRole('textbox', { name: 'Token amount' }).fill('100');
+      const buy = page.getByRole('button', { name: 'Buy', exact: true });
+      await waitUntil(() => buy.isEnabled(), { message: "'Buy' enabled", timeout: 30_000 });
+      await buy.click();
+      const bondReview = await scanWhen(page, reviewDialog(page).getByRole('heading', { name: /^Review purchase of / }).waitFor());
+      await reviewDialog(page).getByRole('button', { name: 'Cancel' }).click();
+      await reviewDialog(page).waitFor({ state: 'hidden' });
+
+      await openScreen(page, '/');
+      await page.getByRole('button', { name: /^You receive token:/ }).click();
+      const picker = page.getByRole('dialog');
+      await picker.getByRole('button', { name: 'USDT Tether USD', exact: true }).click();
+      await picker.waitFor({ state: 'hidden' });
+      await page.getByRole('textbox', { name: 'You pay' }).fill('0.1');
+      const swap = page.getByRole('button', { name: 'Swap', exact: true });
+      await waitUntil(() => swap.isEnabled(), { message: "'Swap' enabled", timeout: 30_000 });
+      await swap.click();
+      const review = await scanWhen(page, reviewDialog(page).getByRole('heading', { name: 'Review swap' }).waitFor());
+
+      // blocks wait while the toast is scanned, so the pending toast stays up
+      await rpc('evm_setAutomine', [false]);
+      await confirmInReview(page, 'Confirm swap');
+      await waitForReviewStage(page, 'pending');
+      const reviewPending = await blockingViolations(page);
+      await reviewDialog(page).getByRole('button', { name: /^(Close|Cancel)$/ }).click();
+      await reviewDialog(page).waitFor({ state: 'hidden' });
+      const pendingToast = await scanWhen(page, page.getByTestId('toast-region').getByRole('status').filter({ hasText: 'Swap 0.1 BNB for USDT' }).waitFor());
+      await rpc('evm_setAutomine', [true]);
+      await rpc('evm_mine', []);
+      return {
+        ...screens,
+        'account panel': accountPanel,
+        'bond buy review': bondReview,
+        'swap review': review,
+        'swap review, pending': reviewPending,
+        'pending toast': pendingToast,
+      };
     });
-    expect(found).toEqual([]);
+    expect(found).toEqual(
+      clean([...MAIN_PATHS, 'account panel', 'bond buy review', 'swap review', 'swap review, pending', 'pending toast']),
+    );
+  });
+
+  test("the owners' dashboards and sale page with their sales (account 1) and pools (account 2)", async () => {
+    const found = await withApp({ account: 1, connected: true }, async (app) => {
+      const bond = await scanScreens(app.page, ['/bond/dashboard', '/bond/project-sales/1']);
+      await app.wallet.switchAccount(2);
+      await app.page.getByText(shortAddress(app.wallet.address), { exact: true }).first().waitFor();
+      const staking = await scanScreens(app.page, ['/staking/dashboard']);
+      return { ...bond, ...staking };
+    });
+    expect(found).toEqual(clean(['/bond/dashboard', '/bond/project-sales/1', '/staking/dashboard']));
   });
 });

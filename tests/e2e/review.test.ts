@@ -102,8 +102,8 @@ describe('review-and-confirm modal', () => {
         await closeReview(page);
         const account = page.getByRole('banner').getByRole('button', { name: new RegExp(shortAddress(app.wallet.address).replace(/\./g, '\\.')) });
         expect(await account.textContent()).toContain('1 pending');
-        // the pending toast is announced (role=alert) and sits below the header, clear of the account button
-        const toast = page.getByRole('alert').filter({ hasText: 'Swap 150 BNB for SALLY...' });
+        // the pending toast is announced (a status in the toast live region) and sits below the header, clear of the account button
+        const toast = page.getByTestId('toast-region').getByRole('status').filter({ hasText: 'Swap 150 BNB for SALLY...' });
         await toast.waitFor({ timeout: 10_000 });
         const header = await page.getByRole('banner').boundingBox();
         const toastBox = await toast.boundingBox();

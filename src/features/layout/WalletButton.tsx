@@ -65,7 +65,7 @@ export function WalletButton() {
 
   if (status === 'connecting' || status === 'reconnecting') {
     return (
-      <Button variant="outlined" disabled startIcon={<CircularProgress size={16} color="inherit" />}>
+      <Button variant="outlined" disabled startIcon={<CircularProgress size={16} color="inherit" aria-hidden />}>
         {status === 'connecting' ? 'Connecting...' : 'Reconnecting...'}
       </Button>
     );

@@ -17,7 +17,7 @@ const server = setupSwapCardTests();
 describe('token picker', () => {
   async function openPicker() {
     const rendered = await renderSwap(<SwapCard />);
-    await rendered.user.click(await screen.findByRole('button', { name: 'You receive token: select' }));
+    await rendered.user.click(await screen.findByRole('button', { name: 'You receive token: Select token' }));
     const dialog = await screen.findByRole('dialog', { name: 'Select a token to receive' });
     return { ...rendered, dialog };
   }

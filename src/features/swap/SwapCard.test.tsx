@@ -25,7 +25,7 @@ describe('swap card basics', () => {
     const { user } = await renderSwap(<SwapCard />);
     expect(await mainButton('Select Tokens')).toBeDisabled();
 
-    await user.click(screen.getByRole('button', { name: 'You receive token: select' }));
+    await user.click(screen.getByRole('button', { name: 'You receive token: Select token' }));
     const dialog = await screen.findByRole('dialog', { name: 'Select a token to receive' });
     await user.click(within(dialog).getByRole('button', { name: 'USDT Tether USD' }));
     expect(await mainButton('Enter Amount')).toBeDisabled();

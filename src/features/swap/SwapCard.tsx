@@ -259,7 +259,7 @@ function SwapCardBody() {
         onClick={() => void onAction()}
         data-testid="swap-action"
         sx={{ mt: button.showInfiniteApproval ? 0.5 : 2, py: 1.5, fontSize: '1.05rem' }}
-        startIcon={busy ? <CircularProgress size={18} color="inherit" /> : undefined}
+        startIcon={busy ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
       >
         {button.label}
       </Button>

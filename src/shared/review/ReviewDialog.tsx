@@ -113,7 +113,7 @@ export function ReviewDialog({ open, request, onClose }: ReviewDialogProps) {
             variant="contained"
             disabled={!canSend}
             onClick={() => void run(step, action)}
-            startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}
+            startIcon={busy ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
           >
             {current === 'failed' ? 'Try again' : action.label}
           </Button>

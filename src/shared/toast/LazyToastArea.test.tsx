@@ -7,13 +7,16 @@ jest.setTimeout(20_000);
 describe('LazyToastArea', () => {
   afterEach(() => act(() => notify.dismiss()));
 
-  it('mounts nothing until a toast is requested, then shows the queued toast', async () => {
-    const { container } = render(<LazyToastArea />);
-    expect(container).toBeEmptyDOMElement();
+  it('holds only an empty polite live region until a toast is requested, then shows the queued toast inside it', async () => {
+    render(<LazyToastArea />);
+    const region = screen.getByRole('status', { name: 'Notifications' });
+    expect(region).toHaveAttribute('aria-live', 'polite');
+    expect(region).toBeEmptyDOMElement();
     act(() => {
       notify.success('Stake successful!');
     });
-    expect(await screen.findByText('Stake successful!', {}, { timeout: 10_000 })).toBeInTheDocument();
+    const toast = await screen.findByText('Stake successful!', {}, { timeout: 10_000 });
+    expect(region).toContainElement(toast);
     expect(screen.getByTestId('toast-icon-success')).toHaveStyle({ color: '#10B981' });
   });
 });

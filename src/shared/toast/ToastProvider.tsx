@@ -1,11 +1,12 @@
 import { useEffect, type ReactNode } from 'react';
-import { MaterialDesignContent, SnackbarProvider, useSnackbar } from 'notistack';
+import { SnackbarProvider, useSnackbar } from 'notistack';
 import CircularProgress from '@mui/material/CircularProgress';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import ErrorIcon from '@mui/icons-material/Error';
 import { config } from '../../config';
 import { registerToastBackend } from './notify';
+import { ToastContent } from './ToastContent';
 
 const iconStyle = { marginInlineEnd: 8, fontSize: 20, flexShrink: 0 } as const;
 
@@ -22,17 +23,17 @@ const iconVariant = {
   success: <CheckCircleIcon style={{ ...iconStyle, color: config.toast.successColor }} data-testid="toast-icon-success" />,
   error: <ErrorIcon style={{ ...iconStyle, color: config.toast.errorColor }} data-testid="toast-icon-error" />,
   loading: (
-    <CircularProgress size={18} thickness={5} color="inherit" style={{ marginInlineEnd: 10 }} data-testid="toast-icon-loading" />
+    <CircularProgress size={18} thickness={5} color="inherit" style={{ marginInlineEnd: 10 }} data-testid="toast-icon-loading" aria-hidden />
   ),
 };
 
 const components = {
-  default: MaterialDesignContent,
-  success: MaterialDesignContent,
-  error: MaterialDesignContent,
-  warning: MaterialDesignContent,
-  info: MaterialDesignContent,
-  loading: MaterialDesignContent,
+  default: ToastContent,
+  success: ToastContent,
+  error: ToastContent,
+  warning: ToastContent,
+  info: ToastContent,
+  loading: ToastContent,
 };
 
 /**
@@ -61,8 +62,14 @@ function ToastBridge(): null {
   return null;
 }
 
-/** notistack at the top right below the header, each toast a role=alert live region (announced), at most 20 toasts, 350 px wide; wires `notify` to it. */
-export function ToastProvider({ children }: { children?: ReactNode }) {
+export interface ToastProviderProps {
+  children?: ReactNode;
+  /** the element the toasts are rendered into (LazyToastArea's live region); inline when absent */
+  domRoot?: HTMLElement;
+}
+
+/** notistack at the top right below the header, an error toast a role=alert, the others role=status (all inside LazyToastArea's live region), at most 20 toasts, 350 px wide; wires `notify` to it. */
+export function ToastProvider({ children, domRoot }: ToastProviderProps) {
   return (
     <SnackbarProvider
       maxSnack={toastProviderSettings.maxSnack}
@@ -72,6 +79,7 @@ export function ToastProvider({ children }: { children?: ReactNode }) {
       Components={components}
       style={{ maxWidth: toastProviderSettings.maxWidth, wordBreak: 'break-word' }}
       classes={{ containerRoot: 'app-toast-container' }}
+      domRoot={domRoot}
     >
       {belowHeader}
       <ToastBridge />

@@ -40,6 +40,19 @@ describe('notify', () => {
     expect(screen.getByTestId('toast-icon-error')).toHaveStyle({ color: '#EF4444' });
   });
 
+  it('announces an error as an alert and the others as status messages, each described by its own message', () => {
+    render(<ToastProvider />);
+    act(() => {
+      notify.loading('Swapping...');
+      notify.error('Swap failed');
+    });
+    const pending = screen.getByRole('status');
+    const failed = screen.getByRole('alert');
+    expect(pending).toHaveAccessibleDescription('Swapping...');
+    expect(failed).toHaveAccessibleDescription('Swap failed');
+    expect(pending.getAttribute('aria-describedby')).not.toBe(failed.getAttribute('aria-describedby'));
+  });
+
   it('hides a success toast after 2 s and an error toast after 4 s', () => {
     render(<ToastProvider />);
     act(() => {

@@ -105,7 +105,7 @@ describe('restoreWallet (eager reconnection)', () => {
     await expect(store.dispatch(restoreWallet())).resolves.toBe(false);
     expect(store.getState().wallet).toMatchObject({ status: 'disconnected', error: null });
     expect(wallet.methods()).not.toContain('eth_requestAccounts');
-    expect(document.querySelector('#notistack-snackbar')).toBeNull();
+    expect(document.querySelector('.notistack-MuiContent')).toBeNull();
     stop();
   });
 

@@ -39,7 +39,7 @@ export {
 export { chromiumPath, CHROMIUM_ARGS } from './browser';
 export { closeReview, confirmInReview, reviewDialog, reviewStageOf, waitForReviewStage } from './review';
 export { blockingViolations, WCAG21_AA_TAGS } from './axe';
-export { MAIN_SCREENS, SEEDED_POOL_ID, SEEDED_SALE_ID, settleScreen } from './screens';
+export { MAIN_SCREENS, SEEDED_POOL_ID, SEEDED_SALE_ID, openScreen, settleScreen } from './screens';
 export type { MainScreen } from './screens';
 export { contracts } from './contracts';
 export type { StackContracts } from './contracts';

@@ -28,16 +28,59 @@ export const MAIN_SCREENS: readonly MainScreen[] = [
 ];
 
 /**
- * Waits until the screen has loaded what it will show: the network is quiet and no loading
- * skeleton is left (a value that never loads is the failure tests' business, so this gives up
- * quietly after `timeoutMs`).
+ * What identifies the rendered screen: its h1 and the line under it (a connect prompt's h1 is
+ * always 'Connect Wallet', the line under it names the page). Static text, so a screen that
+ * polls its data keeps the same signature.
  */
-export async function settleScreen(page: Page, timeoutMs = 10_000): Promise<void> {
-  // lists poll the chain, so the network may never stay idle for long
-  await page.waitForLoadState('networkidle', { timeout: 3_000 }).catch(() => undefined);
+const SIGNATURE_SELECTOR = '#main h1, #main h1 + *';
+
+function screenSignature(page: Page): Promise<string> {
+  return page.evaluate(
+    (selector) => [...document.querySelectorAll(selector)].map((element) => element.textContent ?? '').join(' | '),
+    SIGNATURE_SELECTOR,
+  );
+}
+
+/**
+ * Waits until the screen has loaded what it will show: its h1 is there, no loading skeleton is
+ * left and no entering transition (Fade, Collapse) is still running, so colours are measured
+ * at rest. A value that never loads is the failure tests' business: after `timeoutMs` this
+ * gives up quietly and the screen is checked as it is.
+ */
+export async function settleScreen(page: Page, timeoutMs = 15_000): Promise<void> {
   await page
-    .waitForFunction(() => document.querySelectorAll('.MuiSkeleton-root').length === 0, undefined, { timeout: timeoutMs })
+    .waitForFunction(
+      () => {
+        if (!document.querySelector('#main h1')) return false;
+        if (document.querySelector('.MuiSkeleton-root')) return false;
+        // spinners and skeleton pulses repeat forever; only finite animations are transitions
+        return document
+          .getAnimations()
+          .every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity);
+      },
+      undefined,
+      { timeout: timeoutMs, polling: 100 },
+    )
     .catch(() => undefined);
-  // let entering transitions (Fade, Collapse) finish so colours are measured at rest
-  await page.waitForTimeout(400);
+}
+
+/**
+ * Client-side navigation, as a click on an in-app link does: no reload, so a connected wallet
+ * stays connected and the loaded chunks stay loaded. The router renders the next screen inside
+ * a transition (the old one stays until the new one's chunk is in), so this waits until the
+ * signature changes before settling.
+ */
+export async function openScreen(page: Page, path: string): Promise<void> {
+  const before = await screenSignature(page);
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await page.waitForFunction(
+    ({ selector, previous }) =>
+      [...document.querySelectorAll(selector)].map((element) => element.textContent ?? '').join(' | ') !== previous,
+    { selector: SIGNATURE_SELECTOR, previous: before },
+    { timeout: 20_000, polling: 100 },
+  );
+  await settleScreen(page);
 }

@@ -331,7 +331,7 @@ export function BuyBox({ sale, apiTokenDecimals, pricePerToken, demo = false, pr
             fullWidth
             onClick={approve}
             disabled={approveDisabled(state)}
-            startIcon={pending?.type === 'approve' ? <CircularProgress size={16} /> : undefined}
+            startIcon={pending?.type === 'approve' ? <CircularProgress size={16} aria-hidden /> : undefined}
           >
             Approve {paymentSymbol}
           </Button>
@@ -341,7 +341,7 @@ export function BuyBox({ sale, apiTokenDecimals, pricePerToken, demo = false, pr
           fullWidth
           onClick={buy}
           disabled={buyDisabled(state)}
-          startIcon={pending?.type === 'buy' ? <CircularProgress size={16} /> : undefined}
+          startIcon={pending?.type === 'buy' ? <CircularProgress size={16} aria-hidden /> : undefined}
         >
           Buy
         </Button>

@@ -77,7 +77,7 @@ export function PositionDetails({ sale, buyer, now, variant }: PositionDetailsPr
           variant="contained"
           onClick={() => void claim()}
           disabled={p.claimable === 0n || pending}
-          startIcon={pending ? <CircularProgress size={16} /> : undefined}
+          startIcon={pending ? <CircularProgress size={16} aria-hidden /> : undefined}
         >
           Claim
         </Button>

@@ -95,7 +95,7 @@ export function AmountBox({
         <Button
           variant={token ? 'outlined' : 'contained'}
           onClick={onPickToken}
-          aria-label={token ? `${label} token: ${token.symbol}` : `${label} token: select`}
+          aria-label={token ? `${label} token: ${token.symbol}` : `${label} token: Select token`}
           endIcon={<KeyboardArrowDownIcon />}
           sx={{ borderRadius: 6, flexShrink: 0, gap: 0.5 }}
         >
