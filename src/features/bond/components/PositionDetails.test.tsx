@@ -52,19 +52,19 @@ describe('PositionDetails Claim button', () => {
       );
     });
     expect(claimButton()).toBeEnabled();
-    expect(within(claimButton()).queryByRole('progressbar')).toBeNull();
+    expect(within(claimButton()).queryByRole('progressbar', { hidden: true })).toBeNull();
 
     // a claim on another sale is not this button's either
     act(() => {
       store.dispatch(walletRequestStarted({ id: 'other', info: { type: 'claimBond', saleId: '4', symbol: 'X' }, account: ACCOUNT }));
     });
-    expect(within(claimButton()).queryByRole('progressbar')).toBeNull();
+    expect(within(claimButton()).queryByRole('progressbar', { hidden: true })).toBeNull();
 
     act(() => {
       store.dispatch(walletRequestStarted({ id: 'mine', info: { type: 'claimBond', saleId: '3', symbol: 'SALLY' }, account: ACCOUNT }));
     });
     expect(claimButton()).toBeDisabled();
-    expect(within(claimButton()).getByRole('progressbar')).toBeInTheDocument();
+    expect(within(claimButton()).getByRole('progressbar', { hidden: true })).toBeInTheDocument();
   });
 
   it('replays the pending state from the store alone (what DevTools time travel does)', () => {
@@ -75,11 +75,11 @@ describe('PositionDetails Claim button', () => {
         transactionAdded({ hash: claimHash, summary: 'Claim SALLY', info: { type: 'claimBond', saleId: '3', symbol: 'SALLY' }, chainId: 31337, account: ACCOUNT, addedAt: 1 }),
       );
     });
-    expect(within(claimButton()).getByRole('progressbar')).toBeInTheDocument();
+    expect(within(claimButton()).getByRole('progressbar', { hidden: true })).toBeInTheDocument();
     act(() => {
       store.dispatch(transactionFinalized({ hash: claimHash, status: 'confirmed', finalizedAt: 2 }));
     });
     expect(claimButton()).toBeEnabled();
-    expect(within(claimButton()).queryByRole('progressbar')).toBeNull();
+    expect(within(claimButton()).queryByRole('progressbar', { hidden: true })).toBeNull();
   });
 });
