@@ -1,5 +1,3 @@
-import { useEffect, useRef } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -7,19 +5,17 @@ import InputAdornment from '@mui/material/InputAdornment';
 import Paper from '@mui/material/Paper';
 import { OutlinedTextField } from '../../../shared/ui/OutlinedTextField';
 import Typography from '@mui/material/Typography';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppSelector } from '../../../app/hooks';
 import { config } from '../../../config';
 import { useTokenAllowanceQuery, useTokenBalanceQuery, useTokenInfoQuery } from '../../../shared/chain/chainApi';
 import { formatAmount, formatBalance, formatUnits, sanitizeAmountInput, tryParseUnits } from '../../../shared/lib/amounts';
 import { useWalletChooser } from '../../../shared/ui/walletChooserContext';
 import { InlineError } from '../../../shared/ui/InlineError';
 import { readFailure } from '../../../shared/api/readFailure';
-import { useReview } from '../../../shared/review/ReviewProvider';
 import { selectPendingInfo } from '../../../shared/tx';
 import { useWallet } from '../../../shared/wallet';
-import { approvePayment, buyBond, paymentTokenAddress, useBondBuyerInfoQuery, useBondQuoteQuery } from '../api';
+import { paymentTokenAddress, useBondBuyerInfoQuery, useBondQuoteQuery } from '../api';
 import type { BondSale } from '../api/types';
-import { buyReviewContent } from '../lib/buyReview';
 import { currencySymbol, formatPayment, isNativeCurrency, tokenDecimalsOrDefault } from '../lib/currency';
 import {
   approveDisabled,
@@ -33,7 +29,9 @@ import {
 } from '../lib/quoteRules';
 import { formatTokenAmount, SALE_LIMIT_TEXTS } from '../lib/saleLimits';
 import { availableTokens, isSaleEnded, purchaseLimits } from '../lib/saleRules';
-import { buyAmountSettled, buyAmountTyped, buyFormCleared, selectBuyForm } from '../buy/buyFormSlice';
+import { useBuyAmount } from '../buy/useBuyAmount';
+import { usePurchase } from '../buy/usePurchase';
+import { BuyBoxNotices } from './BuyBoxNotices';
 import { QuoteErrorPanel } from '../../../shared/ui/QuoteErrorPanel';
 import { bondQuoteErrorTexts } from '../lib/quoteErrorTexts';
 import { useChainNowSeconds } from '../../../shared/listing/useChainNow';
@@ -41,18 +39,6 @@ import { useUsdPrice } from '../../../shared/prices/useUsdPrice';
 import { formatUsdValue, usdApprox } from '../../../shared/prices/usdValue';
 import { UsdText } from '../../../shared/prices/UsdText';
 import { paymentUsdPrice, tokensAtMarketUsd } from '../lib/saleUsd';
-
-/** The typed amount from the store; the quote amount settles `quoteDebounce` ms after typing stops. */
-function useBuyAmount(saleId: string) {
-  const dispatch = useAppDispatch();
-  const { amountText, settledText } = useAppSelector((state) => selectBuyForm(state, saleId));
-  useEffect(() => {
-    if (amountText === settledText) return undefined;
-    const timer = setTimeout(() => dispatch(buyAmountSettled({ saleId, amountText })), config.timing.quoteDebounce);
-    return () => clearTimeout(timer);
-  }, [amountText, settledText, saleId, dispatch]);
-  return { amountText, settledText, setAmountText: (text: string) => dispatch(buyAmountTyped({ saleId, amountText: text })) };
-}
 
 export interface BuyBoxProps {
   sale: BondSale;
@@ -71,7 +57,6 @@ export interface BuyBoxProps {
  * an amount is set, its seconds countdown, approve (USDT/USD1) and buy with the quote.
  */
 export function BuyBox({ sale, apiTokenDecimals, pricePerToken, demo = false, priceError = null }: BuyBoxProps) {
-  const dispatch = useAppDispatch();
   const { openChooser } = useWalletChooser();
   const { account, isConnected } = useWallet();
   const now = useChainNowSeconds(1000);
@@ -167,62 +152,21 @@ export function BuyBox({ sale, apiTokenDecimals, pricePerToken, demo = false, pr
   const failureShown = quoteError !== null || priceError !== null;
   const blockerText = blocker === 'Quote has expired' || (failureShown && blocker === 'No valid quote available') ? null : blocker;
 
-  const approve = async () => {
-    if (!account || paymentAmount === null) return;
-    await dispatch(
-      approvePayment({ token: paymentToken, symbol: paymentSymbol, saleAddress: sale.saleAddress, owner: account, amount: paymentAmount.toString() }),
-    );
-  };
-
-  const { openReview } = useReview();
-  const latestQuote = useRef(current);
-  latestQuote.current = current;
-  const buy = () => {
-    if (!account || !current || paymentAmount === null) return;
-    const reviewed = current;
-    openReview({
-      title: `Review purchase of ${tokenSymbol}`,
-      ...buyReviewContent({
-        tokenAmount: typedAmount,
-        tokenDecimals,
-        tokenSymbol,
-        paymentAmount,
-        paymentDecimals,
-        paymentSymbol,
-        tokenUsdPrice,
-        paymentUsdPrice: payUsdPrice,
-        discountBps: reviewed.quote.discountBps,
-        priceSource: reviewed.quote.priceSource,
-        vestingDuration: sale.vestingDuration,
-        nowSeconds: now,
-      }),
-      confirm: {
-        label: 'Confirm purchase',
-        run: async (requestId) => {
-          // quotes live 60 s: a fresher one for the same amount is used if it costs no more than the reviewed one
-          const fresh = latestQuote.current;
-          const signed =
-            fresh && fresh.quote.tokenAmount === reviewed.quote.tokenAmount && BigInt(fresh.quote.paymentAmount) <= BigInt(reviewed.quote.paymentAmount)
-              ? fresh
-              : reviewed;
-          const outcome = await dispatch(
-            buyBond({
-              saleId: sale.saleId,
-              saleAddress: sale.saleAddress,
-              currency: sale.currency,
-              buyer: account,
-              quote: signed.quote,
-              signature: signed.signature,
-              token: { address: sale.token, symbol: tokenSymbol, decimals: tokenDecimals },
-              requestId,
-            }),
-          );
-          if (outcome.status === 'confirmed') dispatch(buyFormCleared({ saleId: saleKey }));
-          return outcome;
-        },
-      },
-    });
-  };
+  const { approve, buy } = usePurchase({
+    sale,
+    account,
+    current,
+    paymentAmount,
+    paymentToken,
+    paymentSymbol,
+    paymentDecimals,
+    tokenAmount: typedAmount,
+    tokenDecimals,
+    tokenSymbol,
+    tokenUsdPrice,
+    paymentUsdPrice: payUsdPrice,
+    nowSeconds: now,
+  });
 
   return (
     <Paper variant="outlined" component="section" aria-labelledby="buy-box-title" sx={{ p: 3, borderRadius: 3 }}>
@@ -304,25 +248,7 @@ export function BuyBox({ sale, apiTokenDecimals, pricePerToken, demo = false, pr
         </Box>
       )}
 
-      {blocker === 'Please connect your wallet' && (
-        <Alert
-          severity="info"
-          sx={{ mt: 2, alignItems: 'center' }}
-          action={
-            <Button variant="contained" size="small" onClick={openChooser}>
-              Connect wallet
-            </Button>
-          }
-        >
-          {blockerText}
-        </Alert>
-      )}
-
-      {blockerText && blockerText !== 'Enter a token amount' && blockerText !== 'Demo bond' && blockerText !== 'Please connect your wallet' && (
-        <Alert severity="warning" sx={{ mt: 2 }}>
-          {blockerText}
-        </Alert>
-      )}
+      <BuyBoxNotices blocker={blocker} blockerText={blockerText} onConnect={openChooser} />
 
       <Box sx={{ display: 'flex', gap: 1.5, mt: 2 }}>
         {showApprove && (
