@@ -1,25 +1,27 @@
-import { Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import Container from '@mui/material/Container';
 import { ConnectedOnly } from './ConnectedOnly';
 import { PageSkeleton } from './PageSkeleton';
-import { SectionTabs, type SectionTab } from './SectionTabs';
+import { SectionTabs } from './SectionTabs';
+import { sectionTabs, type SectionPage } from './sectionPage';
 
-/** One page of a section: its route, what it needs, and its tab when it has one. */
-export interface SectionPage {
-  /** relative to the section's base: 'sales/:id' */
-  path: string;
-  page: ReactNode;
-  /** set when the page needs a wallet: the prompt shown until one is connected (its tab is hidden until then) */
-  connectMessage?: string;
-  tab?: Pick<SectionTab, 'label' | 'ownsPrefixes'>;
+// One lazy component per page for the app's lifetime: a new one per render would unmount the page
+// (losing its state) and suspend again each time the section re-renders.
+const lazyPages = new WeakMap<SectionPage['load'], LazyExoticComponent<ComponentType>>();
+
+function lazyPage(load: SectionPage['load']): LazyExoticComponent<ComponentType> {
+  let page = lazyPages.get(load);
+  if (!page) {
+    page = lazy(load);
+    lazyPages.set(load, page);
+  }
+  return page;
 }
 
-/** The tab bar of a section's pages, in their order; a page that needs a wallet has a connected-only tab. */
-export function sectionTabs(pages: readonly SectionPage[]): SectionTab[] {
-  return pages.flatMap(({ path, tab, connectMessage }) =>
-    tab ? [{ path, ...tab, ...(connectMessage === undefined ? {} : { connectedOnly: true }) }] : [],
-  );
+function pageElement({ load, connectMessage }: SectionPage) {
+  const Page = lazyPage(load);
+  return connectMessage === undefined ? <Page /> : <ConnectedOnly message={connectMessage}><Page /></ConnectedOnly>;
 }
 
 export interface SectionShellProps {
@@ -39,12 +41,8 @@ export function SectionShell({ base, pages, label, home }: SectionShellProps) {
       <SectionTabs base={base} tabs={sectionTabs(pages)} label={label} />
       <Suspense fallback={<PageSkeleton />}>
         <Routes>
-          {pages.map(({ path, page, connectMessage }) => (
-            <Route
-              key={path}
-              path={path}
-              element={connectMessage === undefined ? page : <ConnectedOnly message={connectMessage}>{page}</ConnectedOnly>}
-            />
+          {pages.map((page) => (
+            <Route key={page.path} path={page.path} element={pageElement(page)} />
           ))}
           <Route path="*" element={<Navigate to={`${base}/${home}`} replace />} />
         </Routes>

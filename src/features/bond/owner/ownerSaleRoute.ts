@@ -1,0 +1,7 @@
+import type { SectionPage } from '../../../shared/ui/sectionPage';
+
+export const ownerSaleRoute: SectionPage = {
+  path: 'project-sales/:id',
+  load: () => import(/* webpackChunkName: "bond-owner" */ './OwnerSalePage'),
+  connectMessage: 'Connect your wallet to manage your bond.',
+};

@@ -1,0 +1,8 @@
+import type { SectionPage } from '../../../shared/ui/sectionPage';
+
+export const createPoolRoute: SectionPage = {
+  path: 'create',
+  load: () => import(/* webpackChunkName: "staking-create" */ './CreatePoolPage'),
+  connectMessage: 'Connect your wallet to create a staking pool.',
+  tab: { label: 'Create Pool' },
+};

@@ -1,0 +1,8 @@
+import type { SectionPage } from '../../../shared/ui/sectionPage';
+
+export const yourStakesRoute: SectionPage = {
+  path: 'your-stakes',
+  load: () => import(/* webpackChunkName: "staking-yours" */ './YourStakesPage'),
+  connectMessage: 'Connect your wallet to see your stakes.',
+  tab: { label: 'Your Stakes' },
+};

@@ -1,0 +1,26 @@
+import type { ComponentType } from 'react';
+import type { SectionTab } from './SectionTabs';
+
+/**
+ * One page of a section: its route, how its code loads, what it needs, and its tab when it has one.
+ * Each page folder exports its own beside the page (`market/marketRoute.ts`), so the section lists them in order.
+ */
+export interface SectionPage {
+  /** relative to the section's base: 'sales/:id' */
+  path: string;
+  /**
+   * The page's own chunk, a literal import with its name so webpack emits one chunk per page:
+   * `() => import(/* webpackChunkName: "bond-market" *\/ './MarketPage')`.
+   */
+  load: () => Promise<{ default: ComponentType }>;
+  /** set when the page needs a wallet: the prompt shown until one is connected (its tab is hidden until then) */
+  connectMessage?: string;
+  tab?: Pick<SectionTab, 'label' | 'ownsPrefixes'>;
+}
+
+/** The tab bar of a section's pages, in their order; a page that needs a wallet has a connected-only tab. */
+export function sectionTabs(pages: readonly SectionPage[]): SectionTab[] {
+  return pages.flatMap(({ path, tab, connectMessage }) =>
+    tab ? [{ path, ...tab, ...(connectMessage === undefined ? {} : { connectedOnly: true }) }] : [],
+  );
+}
