@@ -69,9 +69,21 @@ describe('error paths', () => {
     setLocation(`?inputCurrency=USDT&outputCurrency=BNB`);
     server.use(http.get(`${API}/v1/balances/:address`, () => HttpResponse.json({ message: 'nope' }, { status: 400 })));
     await renderSwap(<SwapCard />);
-    expect(await screen.findByText('Balances are unavailable right now.')).toBeInTheDocument();
+    expect(await screen.findByText(/Balances are unavailable right now\./)).toBeInTheDocument();
     expect(screen.getByTestId('src-balance')).toHaveTextContent('Balance: 0');
     await waitFor(() => expect(screen.getByTestId('dst-balance')).toHaveTextContent('Balance: 2'));
+  });
+
+  it('says balances are unavailable when the node cannot read BNB, and Retry reads it again', async () => {
+    setLocation(`?inputCurrency=BNB&outputCurrency=USDT`);
+    api.chainDown = true;
+    const { user } = await renderSwap(<SwapCard />);
+    expect(await screen.findByText(/Balances are unavailable right now\./)).toBeInTheDocument();
+    expect(screen.getByTestId('dst-balance')).toHaveTextContent('Balance: 1,000');
+    api.chainDown = false;
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(screen.getByTestId('src-balance')).toHaveTextContent('Balance: 2'));
+    expect(screen.queryByText(/Balances are unavailable right now\./)).toBeNull();
   });
 
   it("takes BNB from the chain, not from the API's balance list", async () => {

@@ -87,7 +87,7 @@ function SwapCardBody() {
   const [pickerUsed, setPickerUsed] = useState(false);
 
   useTokenPresets(tokens);
-  const { balances, balancesFailed, allowance, allowanceFailed, amount, srcBalance, dstBalance } = useSwapFunds(
+  const { balances, balancesFailed, retryBalances, allowance, allowanceFailed, amount, srcBalance, dstBalance } = useSwapFunds(
     srcToken,
     dstToken,
     srcAmount,
@@ -235,6 +235,7 @@ function SwapCardBody() {
       <SwapNotices
         allowanceFailed={allowanceFailed}
         balancesFailed={balancesFailed}
+        onRetryBalances={retryBalances}
         hasQuote={quote.quote !== null}
         impactLevel={impactLevel}
         priceImpact={priceImpact}

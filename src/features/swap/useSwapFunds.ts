@@ -14,7 +14,8 @@ import { balanceOf, walletBalances } from './lib/walletBalances';
  */
 export function useSwapFunds(srcToken: SwapToken | null, dstToken: SwapToken | null, srcAmount: string) {
   const wallet = useWallet();
-  const nativeBalance = useNativeBalance();
+  const native = useNativeBalance();
+  const nativeBalance = native.balance;
   const account = wallet.isConnected ? wallet.account : null;
   const balancesQuery = useGetBalancesQuery(account ?? skipToken);
   // a failed balance fetch shows the API's tokens empty (SPEC section 8)
@@ -38,7 +39,12 @@ export function useSwapFunds(srcToken: SwapToken | null, dstToken: SwapToken | n
 
   return {
     balances,
-    balancesFailed: !!account && balancesQuery.isError,
+    // either source failing leaves a balance unknown: the card says so and offers to read again
+    balancesFailed: !!account && (balancesQuery.isError || native.failed),
+    retryBalances: () => {
+      if (balancesQuery.isError) void balancesQuery.refetch();
+      if (native.failed) native.refetch();
+    },
     allowance,
     allowanceFailed: needsAllowance && allowanceQuery.isError,
     amount: srcToken ? tryParseUnits(srcAmount, srcToken.decimals) : null,

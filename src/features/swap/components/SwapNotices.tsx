@@ -1,17 +1,19 @@
 import { LazyAlert } from '../../../shared/ui/LazyAlert';
+import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { ImpactLevel } from '../lib/quoteMath';
 
 interface SwapNoticesProps {
   allowanceFailed: boolean;
   balancesFailed: boolean;
+  onRetryBalances: () => void;
   hasQuote: boolean;
   impactLevel: ImpactLevel;
   priceImpact: number | null;
 }
 
 /** Below the amounts: failed wallet reads (SPEC section 8) and the price impact warning. */
-export function SwapNotices({ allowanceFailed, balancesFailed, hasQuote, impactLevel, priceImpact }: SwapNoticesProps) {
+export function SwapNotices({ allowanceFailed, balancesFailed, onRetryBalances, hasQuote, impactLevel, priceImpact }: SwapNoticesProps) {
   return (
     <>
       {allowanceFailed && (
@@ -21,7 +23,10 @@ export function SwapNotices({ allowanceFailed, balancesFailed, hasQuote, impactL
       )}
       {balancesFailed && (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }} role="status">
-          Balances are unavailable right now.
+          Balances are unavailable right now.{' '}
+          <Button size="small" onClick={onRetryBalances} sx={{ py: 0, minWidth: 0, verticalAlign: 'baseline' }}>
+            Retry
+          </Button>
         </Typography>
       )}
       {impactLevel !== 'none' && hasQuote && (

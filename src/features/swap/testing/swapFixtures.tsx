@@ -56,6 +56,8 @@ export const api = {
     [SALLY.address]: (5n * E18).toString(),
   } as Record<string, string>,
   allowance: '0',
+  /** the chain node refuses reads (the wallet's BNB balance then cannot be read) */
+  chainDown: false,
   approveTxCalls: [] as { tokenAddress: string; amount: string }[],
   swapTxCalls: [] as Record<string, string>[],
   reset() {
@@ -65,6 +67,7 @@ export const api = {
     this.quoteDelay = () => 0;
     this.quoteExtra = {};
     this.allowance = '0';
+    this.chainDown = false;
     this.approveTxCalls = [];
     this.swapTxCalls = [];
   },
@@ -76,7 +79,10 @@ export const api = {
  * `jest.mock('../../shared/chain/loadChainClient', () => ({ loadChainClient: async () => (await import('./testing/swapFixtures')).swapChainClient }))`.
  */
 export const swapChainClient = {
-  readBalance: async (token: string) => api.balances[token.toLowerCase()] ?? '0',
+  readBalance: async (token: string) => {
+    if (api.chainDown) throw new Error('RPC endpoint answered HTTP 500');
+    return api.balances[token.toLowerCase()] ?? '0';
+  },
 };
 
 export const handlers = [
