@@ -31,64 +31,68 @@ describe('uploadGate', () => {
   });
 });
 
+/** A server whose gate is always full, with a /health beside it; its sockets, for what they read. */
+async function fullGateServer() {
+  const app = Fastify();
+  app.post('/create-sale', { onRequest: uploadGate(0).onRequest, bodyLimit: 8 * 1024 * 1024 }, async () => ({ ok: true }));
+  app.get('/health', async () => ({ status: 'ok' }));
+  const sockets: net.Socket[] = [];
+  app.server.on('connection', (socket: net.Socket) => sockets.push(socket));
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  return { app, sockets, port: (app.server.address() as AddressInfo).port };
+}
+
+/** A raw HTTP/1.1 client: what it has been answered so far, and a wait for a text in it. */
+function rawClient(port: number) {
+  const client = {
+    socket: net.connect(port, '127.0.0.1'),
+    answer: '',
+    async answered(text: string) {
+      const started = Date.now();
+      while (!client.answer.includes(text)) {
+        if (Date.now() - started > 3_000) throw new Error(`no ${JSON.stringify(text)} within 3 s; got ${JSON.stringify(client.answer)}`);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    },
+  };
+  client.socket.on('data', (chunk: Buffer) => (client.answer += chunk.toString('latin1')));
+  client.socket.on('error', () => undefined); // a refused upload's socket is reset once it has lingered
+  return client;
+}
+
+const postHead = (length: number) => `POST /create-sale HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${length}\r\n\r\n`;
+
 describe('uploadGate over a real connection', () => {
   const BODY_BYTES = 5 * 1024 * 1024;
 
   it('answers a refused 5 MB post with its 503 and reads (almost) none of the body', async () => {
-    const app = Fastify();
-    const gate = uploadGate(0);
-    app.post('/create-sale', { onRequest: gate.onRequest, bodyLimit: 8 * 1024 * 1024 }, async () => ({ ok: true }));
-    const serverSockets: net.Socket[] = [];
-    app.server.on('connection', (socket: net.Socket) => serverSockets.push(socket));
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const { port } = app.server.address() as AddressInfo;
+    const { app, sockets, port } = await fullGateServer();
     try {
-      const client = net.connect(port, '127.0.0.1');
-      let answer = '';
-      client.on('data', (chunk: Buffer) => (answer += chunk.toString('latin1')));
-      client.on('error', () => undefined); // the server resets the socket once it has lingered
-      client.write(`POST /create-sale HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${BODY_BYTES}\r\n\r\n`);
-      client.write(Buffer.alloc(BODY_BYTES, 0x20));
-      const closed = new Promise<void>((resolve) => client.on('close', () => resolve()));
-      await new Promise<void>((resolve, reject) => {
-        const started = Date.now();
-        const poll = setInterval(() => {
-          const answered = answer.includes('Too many metadata uploads');
-          if (!answered && Date.now() - started <= 3_000) return;
-          clearInterval(poll);
-          if (answered) resolve();
-          else reject(new Error(`no 503 within 3 s; got ${JSON.stringify(answer)}`));
-        }, 20);
-      });
-      expect(answer).toMatch(/^HTTP\/1\.1 503/);
-      expect(answer.toLowerCase()).toContain('retry-after: 5');
+      const client = rawClient(port);
+      const closed = new Promise<void>((resolve) => client.socket.on('close', () => resolve()));
+      client.socket.write(postHead(BODY_BYTES));
+      client.socket.write(Buffer.alloc(BODY_BYTES, 0x20));
+      await client.answered('Too many metadata uploads');
+      expect(client.answer).toMatch(/^HTTP\/1\.1 503/);
+      expect(client.answer.toLowerCase()).toContain('retry-after: 5');
       await closed; // the server closes the connection after its linger
       // without the pause Node reads and discards all 5 MB; paused, only what was already buffered
-      expect(serverSockets[0].bytesRead).toBeLessThan(1024 * 1024);
+      expect(sockets[0].bytesRead).toBeLessThan(1024 * 1024);
     } finally {
       await app.close();
     }
   }, REFUSED_LINGER_MS + 10_000);
 
   it('drains a refused small post and keeps its connection for the next request', async () => {
-    const app = Fastify();
-    const gate = uploadGate(0);
-    app.post('/create-sale', { onRequest: gate.onRequest }, async () => ({ ok: true }));
-    app.get('/health', async () => ({ status: 'ok' }));
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const { port } = app.server.address() as AddressInfo;
+    const { app, port } = await fullGateServer();
     try {
-      const client = net.connect(port, '127.0.0.1');
-      let answer = '';
-      client.on('data', (chunk: Buffer) => (answer += chunk.toString('latin1')));
+      const client = rawClient(port);
       const body = JSON.stringify({ description: 'x'.repeat(10_000) });
-      client.write(`POST /create-sale HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body}`);
-      client.write('GET /health HTTP/1.1\r\nHost: x\r\n\r\n');
-      const started = Date.now();
-      while (!answer.includes('"status":"ok"') && Date.now() - started < 3_000) await new Promise((resolve) => setTimeout(resolve, 20));
-      expect(answer).toMatch(/^HTTP\/1\.1 503/);
-      expect(answer).toContain('"status":"ok"');
-      client.destroy();
+      client.socket.write(`${postHead(body.length)}${body}`);
+      client.socket.write('GET /health HTTP/1.1\r\nHost: x\r\n\r\n');
+      await client.answered('"status":"ok"');
+      expect(client.answer).toMatch(/^HTTP\/1\.1 503/);
+      client.socket.destroy();
     } finally {
       await app.close();
     }

@@ -1,20 +1,17 @@
 import { configure, render, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { Provider } from 'react-redux';
 import { makeStore } from '../../app/store';
 import { PricesProvider, usePrices } from './PricesProvider';
 import { config } from '../../config';
+import { setupMswServer } from '../testing/mswServer';
 
 const API = config.apiBase;
 
 // the machine is shared: give async UI updates more than the default second
 configure({ asyncUtilTimeout: 5_000 });
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
-afterEach(() => server.resetHandlers());
+const server = setupMswServer();
 beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
 afterEach(() => jest.restoreAllMocks());
 

@@ -1,18 +1,15 @@
 import { configure, renderHook, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { makeStore } from '../../app/store';
 import { config } from '../../config';
 import { useUsdPrice } from './useUsdPrice';
+import { setupMswServer } from '../testing/mswServer';
 
 configure({ asyncUtilTimeout: 5_000 });
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
-afterEach(() => server.resetHandlers());
+const server = setupMswServer();
 beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
 afterEach(() => jest.restoreAllMocks());
 
