@@ -9,6 +9,12 @@ function nonEmptyString(value: unknown): string | undefined {
   return typeof value === 'string' && value.trim() !== '' ? value : undefined;
 }
 
+/** The server's own `message` (Fastify error body), if it sent one. */
+export function serverMessage(error: unknown): string | undefined {
+  const data = (error as { data?: unknown } | undefined)?.data;
+  return data && typeof data === 'object' ? nonEmptyString((data as { message?: unknown }).message) : undefined;
+}
+
 /** What the API's throttling and outage answers mean to a user when the server gave no message. */
 export function busyMessage(status: unknown, retryAfterSeconds?: number): string | undefined {
   if (status === 429) {
@@ -45,7 +51,7 @@ export function apiErrorMessage(error: unknown, retryAfter?: number): string {
   const status = typeof record.originalStatus === 'number' ? record.originalStatus : record.status;
   if (data && typeof data === 'object') {
     const body = data as Record<string, unknown>;
-    const fromServer = nonEmptyString(body.message);
+    const fromServer = serverMessage(record);
     if (fromServer) return fromServer;
     // a bare status text ('Too Many Requests') says less than the sentence for that status
     const forStatus = busyMessage(status, retryAfter);

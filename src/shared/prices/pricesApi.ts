@@ -1,5 +1,6 @@
 import { productApi, type ApiError } from '../api/productApi';
-import { serverMessage, withMessage } from '../api/screenMessage';
+import { serverMessage } from '../api/apiErrorMessage';
+import { withMessage } from '../api/screenMessage';
 import type { Prices } from './usdValue';
 
 /** SPEC section 8: the prices fetch's failure text when the server sent no message. */

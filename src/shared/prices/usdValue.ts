@@ -3,6 +3,7 @@
  * amounts are integers. A price is read once from its decimal text into 18-decimal fixed point,
  * and every value after that is integer math, so a large balance never picks up float error.
  */
+import { formatAmount } from '../lib/amounts';
 
 /** lowercase token address → USD price of one whole token (display only) */
 export type Prices = Record<string, number>;
@@ -45,17 +46,11 @@ export function usdValueOf(raw: bigint | string | null | undefined, decimals: nu
   return (amount * fixedPrice) / 10n ** BigInt(decimals);
 }
 
-function groupThousands(digits: string): string {
-  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-}
-
 /** SPEC section 9: '<$0.01' for a positive value below one cent, else '$1,234.56' (truncated to cents). */
 export function formatUsdValue(value: bigint): string {
   if (value < 0n) return `-${formatUsdValue(-value)}`;
   if (value > 0n && value < CENT) return '<$0.01';
-  const cents = value / CENT;
-  const fraction = (cents % 100n).toString().padStart(2, '0');
-  return `$${groupThousands((cents / 100n).toString())}.${fraction}`;
+  return `$${formatAmount(value, USD_DECIMALS, 2, { fixed: true })}`;
 }
 
 /** '≈ $1,234.56' for an amount whose token has a price; null (no text at all) when it has none. */

@@ -1,7 +1,8 @@
 import { config } from '../../../config';
 import { productApi, type ApiError } from '../../../shared/api/productApi';
 import { failureSentence } from '../../../shared/errors/failureSentence';
-import { serverMessage, withMessage } from '../../../shared/api/screenMessage';
+import { serverMessage } from '../../../shared/api/apiErrorMessage';
+import { withMessage } from '../../../shared/api/screenMessage';
 import { PRICES_ERROR } from '../../../shared/prices/pricesApi';
 import type { SwapToken } from '../lib/tokens';
 import { readCachedTokens, writeCachedTokens } from './tokenCache';
