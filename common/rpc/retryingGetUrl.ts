@@ -1,44 +1,31 @@
 import { FetchRequest, type FetchGetUrlFunc } from 'ethers';
+import { endpointFailover } from './endpointFailover';
 
 /*
  * Code shared by the app (src/), the API server (server/) and the scripts: pure, with no
  * configuration of its own, so each side passes its own endpoints, retries and delays.
  */
 
-const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+/** A 5xx answer with attempts left: the failover moves on to the next endpoint. */
+class ServerErrorAnswer extends Error {}
 
 /**
- * A getUrl function retrying transport failures and 5xx answers. ethers' own retry only covers
- * 429 throttling, while the failures worth retrying for a public RPC are dropped connections.
- *
- * With several `urls` (the deployment's RPC list) a failed attempt moves to the next endpoint at
- * once, and the delay is only waited after every endpoint failed in turn; the endpoint that last
- * answered stays first, so a dead primary costs one failed attempt, not one per request.
+ * A getUrl function retrying transport failures and 5xx answers, with `endpointFailover`'s policy
+ * over `urls` (the deployment's RPC list). ethers' own retry only covers 429 throttling, while the
+ * failures worth retrying for a public RPC are dropped connections. The last attempt's 5xx answer
+ * is returned as it is.
  */
 export function retryingGetUrl(base: FetchGetUrlFunc, retries: number, delayMs: number, urls: readonly string[] = []): FetchGetUrlFunc {
-  let preferred = 0;
-  const endpoints = Math.max(1, urls.length);
-  return async (request, signal) => {
-    const attempts = (retries + 1) * endpoints;
-    for (let attempt = 0; ; attempt += 1) {
-      const index = (preferred + attempt) % endpoints;
-      const last = attempt >= attempts - 1;
-      // after a whole round of endpoints failed, wait before the next round
-      const pause = () => ((attempt + 1) % endpoints === 0 ? sleep(delayMs) : Promise.resolve());
-      try {
+  const failover = endpointFailover(urls.length, retries, delayMs);
+  return (request, signal) =>
+    failover(
+      async (index, last) => {
         const response = await base(urls.length > 0 ? withUrl(request, urls[index]!) : request, signal);
-        if (response.statusCode >= 500 && !last) {
-          await pause();
-          continue;
-        }
-        if (response.statusCode < 500) preferred = index;
+        if (response.statusCode >= 500 && !last) throw new ServerErrorAnswer();
         return response;
-      } catch (error) {
-        if (last || signal?.cancelled) throw error;
-        await pause();
-      }
-    }
-  };
+      },
+      () => signal?.cancelled === true,
+    );
 }
 
 function withUrl(request: FetchRequest, url: string): FetchRequest {

@@ -1,10 +1,10 @@
+import { endpointFailover } from '../../../common/rpc/endpointFailover';
 import { config } from '../../config';
 
 /**
- * JSON-RPC over `fetch` for the chain reader (no ethers): SPEC section 7's policy, as the ethers
- * provider applies it through `retryingGetUrl` — transport failures and 5xx answers are retried
- * (`config.rpc.retries`, `retryDelay` apart), a failed attempt moves on to the next endpoint of
- * the deployment's list at once, and the endpoint that last answered stays first.
+ * JSON-RPC over `fetch` for the chain reader (no ethers), with the same retry policy as the
+ * ethers provider (`endpointFailover`, which `retryingGetUrl` applies there): failed requests are
+ * retried (`config.rpc.retries`, `retryDelay` apart) across the deployment's endpoint list.
  */
 
 /** A JSON-RPC error answer; `data` carries a revert's data for mapError. */
@@ -22,10 +22,9 @@ export class JsonRpcError extends Error {
 
 class RetryableHttpError extends Error {}
 
-const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
-let preferred = 0;
 let nextId = 1;
+/** one policy per endpoint list, so the endpoint that last answered stays first across calls */
+const failovers = new Map<string, ReturnType<typeof endpointFailover>>();
 
 async function post(url: string, body: string): Promise<unknown> {
   const response = await fetch(url, {
@@ -41,21 +40,13 @@ async function post(url: string, body: string): Promise<unknown> {
 
 export async function jsonRpc<T>(method: string, params: unknown[], urls: readonly string[] = config.chain.rpcUrls): Promise<T> {
   const body = JSON.stringify({ jsonrpc: '2.0', id: nextId++, method, params });
-  const endpoints = Math.max(1, urls.length);
-  const attempts = (config.rpc.retries + 1) * endpoints;
-  for (let attempt = 0; ; attempt += 1) {
-    const index = (preferred + attempt) % endpoints;
-    let answer: { result?: T; error?: { code: number; message: string; data?: unknown } };
-    try {
-      answer = (await post(urls[index] ?? config.chain.rpcUrl, body)) as typeof answer;
-    } catch (error) {
-      if (attempt >= attempts - 1) throw error;
-      // after a whole round of endpoints failed, wait before the next round
-      if ((attempt + 1) % endpoints === 0) await sleep(config.rpc.retryDelay);
-      continue;
-    }
-    preferred = index;
-    if (answer.error) throw new JsonRpcError(answer.error);
-    return answer.result as T;
-  }
+  const key = urls.join(' ');
+  let failover = failovers.get(key);
+  if (!failover) failovers.set(key, (failover = endpointFailover(urls.length, config.rpc.retries, config.rpc.retryDelay)));
+  const answer = (await failover((index) => post(urls[index] ?? config.chain.rpcUrl, body))) as {
+    result?: T;
+    error?: { code: number; message: string; data?: unknown };
+  };
+  if (answer.error) throw new JsonRpcError(answer.error);
+  return answer.result as T;
 }
