@@ -21,6 +21,7 @@ import CopyWebpackPlugin from 'copy-webpack-plugin';
 // own dependency; the swc minifier is ~2.5x faster than terser here for the same size.
 import MinimizerPlugin from 'minimizer-webpack-plugin';
 import type { Deployment } from './common/deployment/schema';
+import { PrerenderPagesPlugin } from './scripts/front/prerenderPagesPlugin';
 import { assertDeploymentComplete } from './src/config/validateDeployment';
 
 /** Fields of the deployment JSON the app never reads (see the rule that inlines it). */
@@ -41,6 +42,8 @@ export function functionsOfAbi(abi: readonly AbiItem[]): AbiItem[] {
 }
 
 const ROOT = __dirname;
+/** Pages whose first screen ships as HTML in a production build (see src/app/prerender/prerenderPage.tsx). */
+export const PRERENDERED_ROUTES = ['/', '/bond/sales', '/staking/pools'] as const;
 const MUI_STYLES_DIR = /[\\/]node_modules[\\/]@mui[\\/]material[\\/]styles$/;
 const DEPLOYMENT_NAMES = ['devnet', 'bsc', 'bsc-testnet'] as const;
 type DeploymentName = (typeof DEPLOYMENT_NAMES)[number];
@@ -97,6 +100,7 @@ export function createConfig(options: BuildOptions): Configuration {
   const defined = (value: string | undefined): string => JSON.stringify(value?.trim() ?? '');
 
   return {
+    name: 'app',
     mode,
     context: ROOT,
     entry: { main: './src/index.tsx' },
@@ -216,8 +220,9 @@ export function createConfig(options: BuildOptions): Configuration {
       }),
       new HtmlWebpackPlugin({
         template: path.join(ROOT, 'public/index.html'),
-        scriptLoading: 'defer',
-        minify: production ? { collapseWhitespace: true, removeComments: true } : false,
+        // the template loads the scripts itself, after the first paint
+        inject: false,
+        minify: production ? { collapseWhitespace: true, removeComments: true, minifyJS: true } : false,
       }),
       new CopyWebpackPlugin({
         patterns: [
@@ -262,13 +267,62 @@ export function createConfig(options: BuildOptions): Configuration {
   };
 }
 
+/**
+ * The Node bundle that renders PRERENDERED_ROUTES once the app is built: the app's own module rules,
+ * aliases and build-time constants (so the HTML is what the browser's first render makes), in one
+ * file that PrerenderPagesPlugin runs and then deletes.
+ */
+export function createPrerenderConfig(app: Configuration): Configuration {
+  const appDir = app.output!.path!;
+  const sharedPlugins = (app.plugins ?? []).filter(
+    (plugin) => plugin instanceof webpack.DefinePlugin || plugin instanceof webpack.NormalModuleReplacementPlugin,
+  );
+  return {
+    name: 'prerender',
+    dependencies: ['app'],
+    mode: app.mode,
+    context: ROOT,
+    target: 'node',
+    entry: { prerenderPage: './src/app/prerender/prerenderPage.tsx' },
+    devtool: false,
+    output: {
+      path: path.join(appDir, '.prerender'),
+      publicPath: app.output!.publicPath,
+      filename: '[name].js',
+      assetModuleFilename: app.output!.assetModuleFilename,
+      library: { type: 'commonjs2' },
+    },
+    resolve: app.resolve,
+    module: app.module,
+    plugins: [
+      ...sharedPlugins,
+      new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
+      new PrerenderPagesPlugin({ appDir, bundleFile: 'prerenderPage.js', routes: PRERENDERED_ROUTES }),
+    ],
+    optimization: { minimize: false, moduleIds: 'deterministic' },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+}
+
+/**
+ * A production build is the app and its prerendered pages; the dev server serves the app alone.
+ * `PRERENDER=1 webpack --mode development` prerenders a development build too, whose React names
+ * the element behind a hydration mismatch.
+ */
+export function createConfigs(options: BuildOptions): Configuration[] {
+  const app = createConfig(options);
+  const prerender = !options.serve && (options.mode === 'production' || options.env.PRERENDER === '1');
+  return prerender ? [app, createPrerenderConfig(app)] : [app];
+}
+
 export default function webpackConfig(
   cliEnv: Record<string, unknown> = {},
   argv: { mode?: string } = {},
-): Configuration {
+): Configuration[] {
   const mode = argv.mode === 'production' || process.env.NODE_ENV === 'production' ? 'production' : 'development';
   // webpack-cli passes { WEBPACK_SERVE: true } to `webpack serve` (not read from process.env,
   // which webpack-dev-server sets for any process that merely loads it).
   const serve = cliEnv.WEBPACK_SERVE === true;
-  return createConfig({ mode, serve, env: process.env });
+  return createConfigs({ mode, serve, env: process.env });
 }

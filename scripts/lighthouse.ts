@@ -12,9 +12,13 @@
  *   npm run lighthouse -- --json out.json also write the rows as JSON
  *   npm run lighthouse -- --details       also print each run's costliest scripts and shifted elements
  *   npm run lighthouse -- --runs 3        run each preset 3 times per route and print the medians
+ *   npm run lighthouse -- --lhr DIR       also keep each run's full report (JSON, for the Lighthouse viewer)
+ *   npm run lighthouse -- --mobile        the mobile preset only (quicker while working on it;
+ *                                         the desktop columns then read 0 and fail their goals)
  *                                         (accessibility: the lowest run)
  */
 import fs from 'node:fs';
+import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import { CHROMIUM_ARGS, chromiumPath } from '../tests/e2e/support/browser';
 import { lighthouseGoals, lighthouseTable, medianRow, type LighthouseRow } from './front/budgets';
@@ -40,8 +44,19 @@ function scriptBytes(result: Result): number {
 }
 
 /** Where the time and the shifts come from (`--details`): the scripts' main-thread time and the shifted elements. */
-function printCauses(route: string, runs: Record<'mobile' | 'desktop', Result>): void {
+function printCauses(route: string, runs: Partial<Record<'mobile' | 'desktop', Result>>): void {
   for (const [preset, result] of Object.entries(runs)) {
+    const lcpElement = (result.audits['largest-contentful-paint-element']?.details?.items ?? [])[0] as
+      | { items?: { node?: { selector?: string; snippet?: string } }[] }
+      | undefined;
+    const lcpNode = lcpElement?.items?.[0]?.node;
+    console.error(
+      `  ${route} ${preset}: FCP ${Math.round(metric(result, 'first-contentful-paint'))} ms, SI ${Math.round(metric(result, 'speed-index'))} ms, ` +
+        `LCP ${Math.round(metric(result, 'largest-contentful-paint'))} ms on ${lcpNode?.selector ?? '?'} ${(lcpNode?.snippet ?? '').slice(0, 100)}`,
+    );
+    const longTasks = (result.audits['long-tasks']?.details?.items ?? []).slice(0, 8);
+    console.error(`  ${route} ${preset}: long tasks (start, duration):`);
+    for (const task of longTasks) console.error(`    ${Math.round(Number(task.startTime))} ms +${Math.round(Number(task.duration))} ms  ${String(task.url).replace(/^https?:\/\/[^/]+/, '')}`);
     const bootup = (result.audits['bootup-time']?.details?.items ?? []).slice(0, 5);
     const shifts = (result.audits['layout-shifts']?.details?.items ?? []).slice(0, 5);
     console.error(`  ${route} ${preset}: main-thread time by script:`);
@@ -71,8 +86,13 @@ async function main(): Promise<void> {
   const runsIndex = args.indexOf('--runs');
   const runCount = runsIndex >= 0 ? Number(args[runsIndex + 1]) : 1;
   if (!Number.isInteger(runCount) || runCount < 1) throw new Error(`--runs takes a whole number of runs (got '${args[runsIndex + 1]}')`);
-  const picked = args.filter((arg, index) => arg.startsWith('/') && (jsonIndex < 0 || index !== jsonIndex + 1));
+  const lhrIndex = args.indexOf('--lhr');
+  const lhrDir = lhrIndex >= 0 ? args[lhrIndex + 1] : undefined;
+  if (lhrDir) fs.mkdirSync(lhrDir, { recursive: true });
+  const optionValues = new Set([jsonIndex, lhrIndex].filter((index) => index >= 0).map((index) => index + 1));
+  const picked = args.filter((arg, index) => arg.startsWith('/') && !optionValues.has(index));
   const routes = picked.length ? picked : [...MEASURED_ROUTES];
+  const mobileOnly = args.includes('--mobile');
 
   const stack = await startMeasuredStack({ rebuild: args.includes('--build') });
   const rows: LighthouseRow[] = [];
@@ -84,20 +104,25 @@ async function main(): Promise<void> {
       const runs: LighthouseRow[] = [];
       for (let run = 1; run <= runCount; run += 1) {
         const mobile = await runLighthouse(url, chrome.port, 'mobile');
-        const desktop = await runLighthouse(url, chrome.port, 'desktop');
+        const desktop = mobileOnly ? mobile : await runLighthouse(url, chrome.port, 'desktop');
         const row: LighthouseRow = {
           route,
           mobilePerf: score(mobile, 'performance'),
           lcpMs: metric(mobile, 'largest-contentful-paint'),
           tbtMs: metric(mobile, 'total-blocking-time'),
           cls: metric(mobile, 'cumulative-layout-shift'),
-          desktopPerf: score(desktop, 'performance'),
+          desktopPerf: mobileOnly ? 0 : score(desktop, 'performance'),
           desktopCls: metric(desktop, 'cumulative-layout-shift'),
           accessibility: Math.min(score(mobile, 'accessibility'), score(desktop, 'accessibility')),
           totalBytes: scriptBytes(mobile),
         };
         runs.push(row);
-        if (args.includes('--details')) printCauses(route, { mobile, desktop });
+        if (lhrDir) {
+          const name = `${route.replace(/\W+/g, '_')}-run${run}`;
+          fs.writeFileSync(path.join(lhrDir, `${name}-mobile.json`), JSON.stringify(mobile));
+          if (!mobileOnly) fs.writeFileSync(path.join(lhrDir, `${name}-desktop.json`), JSON.stringify(desktop));
+        }
+        if (args.includes('--details')) printCauses(route, mobileOnly ? { mobile } : { mobile, desktop });
         process.stderr.write(
           `[lighthouse] ${route} run ${run}/${runCount}: mobile ${row.mobilePerf.toFixed(2)} (LCP ${Math.round(row.lcpMs)} ms, TBT ${Math.round(row.tbtMs)} ms), desktop ${row.desktopPerf.toFixed(2)}\n`,
         );

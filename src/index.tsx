@@ -1,21 +1,30 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
-import { App } from './app/App';
-import { AppProviders } from './app/AppProviders';
-import { makeStore } from './app/store';
+import { prefetchRoute } from './app/routeChunks';
+import { yieldToMain } from './shared/lib/yieldToMain';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element in index.html');
 
-const store = makeStore();
+// The page's code starts loading first, beside the entry's own start rather than after it.
+const routeLoaded = prefetchRoute(window.location.pathname);
 
-createRoot(container).render(
-  <StrictMode>
-    <AppProviders store={store}>
-      <BrowserRouter>
-        <App />
-      </BrowserRouter>
-    </AppProviders>
-  </StrictMode>,
-);
+/**
+ * The app starts in steps, each in a task of its own (the imports are in this chunk: `eager` only
+ * defers running them), so that a phone's main thread is never held for the whole start at once.
+ */
+async function start(root: HTMLElement): Promise<void> {
+  await yieldToMain();
+  const { makeStore } = await import(/* webpackMode: "eager" */ './app/store');
+  const store = makeStore();
+  await yieldToMain();
+  await import(/* webpackMode: "eager" */ 'react-dom/client');
+  await yieldToMain();
+  await import(/* webpackMode: "eager" */ './app/theme');
+  await yieldToMain();
+  const { mountApp } = await import(/* webpackMode: "eager" */ './app/mountApp');
+  await yieldToMain();
+  // A prerendered page is adopted in one pass once its code is here; an empty one renders at once.
+  if (root.firstElementChild) await routeLoaded;
+  mountApp(root, store);
+}
+
+void start(container);

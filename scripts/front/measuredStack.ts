@@ -17,6 +17,7 @@ import { installExitHandlers, startBuild } from '../../tests/stack/globalSetup';
 import { startApiProcess, stopApiProcess } from '../../tests/stack/api';
 import { repoRoot, stackPaths, stackPorts } from '../../tests/stack/env';
 import { assertPortsFree } from '../../tests/stack/processes';
+import { SPA_FALLBACK_FILE } from './prerenderPagesPlugin';
 
 /** The routes the front-end goals are set for; ids are the seed's first sale and first pool. */
 export const MEASURED_ROUTES = ['/', '/bond/sales', '/staking/pools', '/bond/sales/1', '/staking/pools/1'] as const;
@@ -30,9 +31,9 @@ export interface MeasuredStack {
 const say = (message: string) => process.stderr.write(`[stack] ${message}\n`);
 const seconds = (since: number) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
 
-/** Static files of `distDir`, gzip-compressed like a CDN would send them, with history fallback. */
+/** Static files of `distDir`, gzip-compressed like a CDN would send them; a path without a file of its own gets the app shell. */
 export async function serveGzip(distDir: string, port: number): Promise<http.Server> {
-  const files = sirv(distDir, { single: true, dev: false, etag: true });
+  const files = sirv(distDir, { single: SPA_FALLBACK_FILE, dev: false, etag: true });
   const gzip = compression({ threshold: 0 });
   const server = http.createServer((req, res) => {
     // the budgets are gzip figures: never answer with brotli, which compression prefers when offered

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import CssBaseline from '@mui/material/CssBaseline';
@@ -16,7 +16,13 @@ import { usePrefetchOnIntent } from './usePrefetchOnIntent';
 /** A new page starts at the top (the Swap link scrolls to the swap card by itself). */
 function ScrollToTop() {
   const { pathname, state } = useLocation();
+  const isFirstPage = useRef(true);
   useEffect(() => {
+    // The first page already starts at the top, and scrolling forces a layout before the first paint.
+    if (isFirstPage.current) {
+      isFirstPage.current = false;
+      return;
+    }
     if (!shouldScrollToSwap(state)) window.scrollTo?.({ top: 0 });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only a path change starts a new page
   }, [pathname]);
@@ -26,6 +32,11 @@ function ScrollToTop() {
 /** The visible shell: theme, header, the routed page, partners, footer and the wallet chooser. */
 export function App() {
   usePrefetchOnIntent();
+  useEffect(() => {
+    // From here on the page on screen is React's: events on parts still hydrating are replayed.
+    // Browser tests wait for this before they click a prerendered button.
+    document.documentElement.dataset.app = 'ready';
+  }, []);
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline enableColorScheme />

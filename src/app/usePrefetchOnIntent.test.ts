@@ -1,5 +1,5 @@
 import { intentPath } from './usePrefetchOnIntent';
-import { routeChunkFor } from './routes';
+import { routeChunkFor } from './routeChunks';
 
 const ORIGIN = 'http://localhost';
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { prefetchRoute } from './routes';
+import { prefetchRoute } from './routeChunks';
 
 /** The in-app path a link points to, or undefined for other origins, downloads and new tabs. */
 export function intentPath(target: EventTarget | null, origin: string): string | undefined {

@@ -20,6 +20,7 @@ import { chromiumPath } from '../e2e/support/browser';
 import { killApiProcessSync, startApiProcess } from './api';
 import { repoRoot, stackPaths, stackPorts, type StackEnv } from './env';
 import { assertPortsFree, killOwnDescendants, spawnLogged, waitForHttp, type LoggedChild } from './processes';
+import { SPA_FALLBACK_FILE } from '../../scripts/front/prerenderPagesPlugin';
 
 interface ChainHandle {
   url: string;
@@ -101,7 +102,7 @@ export function installExitHandlers(): () => void {
 }
 
 export async function serveStatic(distDir: string, port: number): Promise<http.Server> {
-  const handler = sirv(distDir, { single: true, dev: false, etag: true, gzip: false, brotli: false });
+  const handler = sirv(distDir, { single: SPA_FALLBACK_FILE, dev: false, etag: true, gzip: false, brotli: false });
   const server = http.createServer((req, res) => handler(req, res));
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

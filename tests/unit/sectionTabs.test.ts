@@ -1,8 +1,10 @@
-import { bondTabs } from '../../src/features/bond/BondSection';
-import { stakingTabs } from '../../src/features/staking/StakingSection';
+import { bondPages } from '../../src/features/bond/bondPages';
+import { stakingPages } from '../../src/features/staking/stakingPages';
 import { activeTab, visibleTabs } from '../../src/shared/ui/SectionTabs';
+import { sectionTabs } from '../../src/shared/ui/sectionPage';
 
-jest.mock('../../src/shared/wallet', () => ({ useSectionChainGuard: () => undefined }));
+const bondTabs = sectionTabs(bondPages);
+const stakingTabs = sectionTabs(stakingPages);
 
 describe('visibleTabs', () => {
   it('hides connected-only tabs from a visitor', () => {

@@ -96,7 +96,8 @@ describe('the webpack-cli entry (default export)', () => {
     require('webpack-dev-server');
     let deploymentFile: unknown;
     try {
-      const config = webpackConfig({ WEBPACK_BUNDLE: true, WEBPACK_BUILD: true }, { mode: 'production' });
+      const [config, prerender] = webpackConfig({ WEBPACK_BUNDLE: true, WEBPACK_BUILD: true }, { mode: 'production' });
+      expect(prerender).toMatchObject({ name: 'prerender', dependencies: ['app'], target: 'node' });
       deploymentFile = (config.resolve?.alias as Record<string, unknown>)['@deployment$'];
       expect(config.devServer).toBeUndefined();
     } catch (error) {
@@ -107,7 +108,9 @@ describe('the webpack-cli entry (default export)', () => {
   });
 
   it('`webpack serve` gets the dev server on devnet', () => {
-    const config = webpackConfig({ WEBPACK_SERVE: true }, { mode: 'development' });
+    const configs = webpackConfig({ WEBPACK_SERVE: true }, { mode: 'development' });
+    expect(configs).toHaveLength(1); // the dev server prerenders nothing
+    const [config] = configs;
     expect(config.devServer).toMatchObject({ host: '127.0.0.1', historyApiFallback: true });
     expect((config.resolve?.alias as Record<string, unknown>)['@deployment$']).toBe(path.join(ROOT, 'deployments/devnet.json'));
   });

@@ -12,7 +12,8 @@ const PLACEHOLDER_HEIGHT = 300;
  */
 export function PartnersWhenVisible() {
   const anchor = useRef<HTMLDivElement>(null);
-  const [visible, setVisible] = useState(() => typeof IntersectionObserver === 'undefined');
+  // A browser without IntersectionObserver shows it at once; a prerender (no window) leaves the placeholder.
+  const [visible, setVisible] = useState(() => typeof window !== 'undefined' && typeof IntersectionObserver === 'undefined');
 
   useEffect(() => {
     if (visible || !anchor.current) return;

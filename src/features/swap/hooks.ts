@@ -90,7 +90,8 @@ export function useSwapTokens() {
 export function useTokenPresets(tokens: SwapToken[] | undefined) {
   const dispatch = useAppDispatch();
   const { appliedPreset, srcToken } = useAppSelector(selectSwapForm);
-  const search = window.location.search;
+  // read in the effect only; a prerender (no window) has no link to apply
+  const search = typeof window === 'undefined' ? '' : window.location.search;
   useEffect(() => {
     if (!tokens || appliedPreset === search) return;
     const params = new URLSearchParams(search);

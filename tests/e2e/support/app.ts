@@ -197,6 +197,8 @@ export async function launchApp(options: LaunchAppOptions = {}): Promise<AppSess
 
     const goto = async (to: string) => {
       await page.goto(new URL(to, env.appUrl + '/').toString(), { waitUntil: 'domcontentloaded' });
+      // A prerendered page is on screen before the app runs: a click then would be lost.
+      await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
       // playwright-core 1.65: after clock.fastForward, a newly loaded document's timers never fire
       // until the clock is moved again (setTimeout hangs, so Multicall batches and RPC batches never
       // go out). A 1 ms tick un-sticks them; harmless when time was never moved.

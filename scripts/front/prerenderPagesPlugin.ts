@@ -1,0 +1,60 @@
+/**
+ * Writes the prerendered pages of a production build (see src/app/prerender/prerenderPage.tsx).
+ *
+ * Runs after the Node bundle of the prerender entry is emitted, which is after the app's own
+ * compilation (the prerender config depends on it), so the app's `index.html` is there to fill:
+ * - each route in `routes` gets its own file (`/` → index.html, `/bond/sales` → bond/sales/index.html)
+ *   with its first screen inside `#root` and the screen's styles in the head;
+ * - `app.html` keeps the empty shell: the fallback for every other path (a sale or pool page, a
+ *   redirect), which the app renders in the browser as before. Static hosts must serve it for
+ *   paths that have no file of their own (sirv's `single: 'app.html'`).
+ *
+ * The Node bundle is deleted afterwards: only the HTML ships.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Compiler } from 'webpack';
+import type { PrerenderedPage } from '../../src/app/prerender/prerenderPage';
+
+export const SPA_FALLBACK_FILE = 'app.html';
+const EMPTY_ROOT = '<div id="root"></div>';
+
+/** The file a prerendered route is served from. */
+export function prerenderedFileOf(route: string): string {
+  if (!route.startsWith('/')) throw new Error(`A prerendered route starts with '/' (got '${route}')`);
+  return route === '/' ? 'index.html' : path.join(route.slice(1), 'index.html');
+}
+
+/** The app's HTML with a prerendered page inside `#root` and its style tags at the end of the head. */
+export function fillTemplate(template: string, page: PrerenderedPage): string {
+  if (!template.includes(EMPTY_ROOT)) throw new Error(`The app's index.html has no empty ${EMPTY_ROOT} to prerender into`);
+  if (!template.includes('</head>')) throw new Error("The app's index.html has no </head>");
+  return template.replace(EMPTY_ROOT, `<div id="root">${page.html}</div>`).replace('</head>', `${page.styleTags}</head>`);
+}
+
+export class PrerenderPagesPlugin {
+  constructor(private readonly options: { appDir: string; bundleFile: string; routes: readonly string[] }) {}
+
+  apply(compiler: Compiler): void {
+    compiler.hooks.afterEmit.tapPromise('PrerenderPagesPlugin', async (compilation) => {
+      const bundleDir = compilation.outputOptions.path!;
+      const bundle = path.join(bundleDir, this.options.bundleFile);
+      try {
+        delete require.cache[require.resolve(bundle)];
+        // eslint-disable-next-line @typescript-eslint/no-require-imports -- a bundle just emitted by this build, loaded by path
+        const { prerenderPage } = require(bundle) as { prerenderPage: (route: string) => Promise<PrerenderedPage> };
+        const template = fs.readFileSync(path.join(this.options.appDir, 'index.html'), 'utf8');
+        fs.writeFileSync(path.join(this.options.appDir, SPA_FALLBACK_FILE), template);
+        for (const route of this.options.routes) {
+          const file = path.join(this.options.appDir, prerenderedFileOf(route));
+          fs.mkdirSync(path.dirname(file), { recursive: true });
+          fs.writeFileSync(file, fillTemplate(template, await prerenderPage(route)));
+        }
+      } catch (error) {
+        compilation.errors.push(new (compiler.webpack.WebpackError)(`Prerendering failed: ${(error as Error).stack ?? error}`));
+      } finally {
+        fs.rmSync(bundleDir, { recursive: true, force: true });
+      }
+    });
+  }
+}

@@ -1,0 +1,60 @@
+/**
+ * The first screen of a page as HTML, made at build time (webpack.config.ts runs this module in
+ * Node after the app is built) so that a phone paints the header, the page's title and its
+ * skeletons before the script arrives. The browser then hydrates it (src/index.tsx).
+ *
+ * Rendered as a visitor with nothing loaded: the same state the app's own first render is in, so
+ * hydration reuses the markup instead of replacing it.
+ */
+import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { StaticRouter } from 'react-router-dom';
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import createEmotionServer from '@emotion/server/create-instance';
+import { App } from '../App';
+import { AppProviders } from '../AppProviders';
+import { makeStore } from '../store';
+
+export interface PrerenderedPage {
+  /** the markup that goes inside `#root` */
+  html: string;
+  /** emotion's `<style data-emotion>` tags for that markup, for the document's head */
+  styleTags: string;
+}
+
+async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
+  const parts: Buffer[] = [];
+  for await (const part of stream) parts.push(typeof part === 'string' ? Buffer.from(part) : (part as Buffer));
+  return Buffer.concat(parts).toString('utf8');
+}
+
+export async function prerenderPage(pathname: string): Promise<PrerenderedPage> {
+  // The browser's default emotion cache has the key 'css' too: it adopts these style tags.
+  const cache = createCache({ key: 'css' });
+  const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
+  const store = makeStore({ persistTransactions: false });
+  // React would leave a failing part for the browser to render and only log the error; a build
+  // must not ship a page with a hole in it.
+  const errors: unknown[] = [];
+  const { prelude } = await prerenderToNodeStream(
+    <StrictMode>
+      <CacheProvider value={cache}>
+        <AppProviders store={store}>
+          <StaticRouter location={pathname}>
+            <App />
+          </StaticRouter>
+        </AppProviders>
+      </CacheProvider>
+    </StrictMode>,
+    {
+      onError: (error) => void errors.push(error),
+      // Every boundary inline: no fallback swapped for its content by an inline script later.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+    },
+  );
+  const html = await streamToString(prelude);
+  const [first] = errors;
+  if (first !== undefined) throw new Error(`Prerendering ${pathname} failed: ${first instanceof Error ? (first.stack ?? first.message) : String(first)}`);
+  return { html, styleTags: constructStyleTagsFromChunks(extractCriticalToChunks(html)) };
+}

@@ -1,0 +1,90 @@
+/**
+ * The prerendered pages of the production build: the first screen ships as HTML, shows without
+ * the script, and the app adopts that markup (hydration) instead of drawing the page again.
+ */
+import { chromium, type Browser } from 'playwright-core';
+import { stackEnv } from '../stack/env';
+import { chromiumPath, CHROMIUM_ARGS, resetToSeed } from './support';
+
+const PRERENDERED = [
+  { path: '/', heading: 'A universe built on true decentralization' },
+  { path: '/bond/sales', heading: 'Bond Market' },
+  { path: '/staking/pools', heading: 'Staking Pools' },
+];
+
+let browser: Browser;
+beforeAll(async () => {
+  await resetToSeed();
+  browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** The text inside the served page's `#root`, tags stripped. */
+async function servedRootText(path: string): Promise<string> {
+  const html = await (await fetch(new URL(path, stackEnv().appUrl))).text();
+  const root = html.slice(html.indexOf('<div id="root">'), html.indexOf('</body>'));
+  return root
+    .replace(/<script[\s\S]*?<\/script>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ');
+}
+
+describe('prerendered pages', () => {
+  test.each(PRERENDERED)('$path is served with its first screen in the HTML', async ({ path, heading }) => {
+    expect(await servedRootText(path)).toContain(heading);
+  });
+
+  test('a page without its own file gets the empty app shell, not another page', async () => {
+    expect((await servedRootText('/bond/sales/1')).trim()).toBe('');
+    expect((await servedRootText('/staking/your-stakes')).trim()).toBe('');
+  });
+
+  test.each(PRERENDERED)('$path shows its heading and the header before any script runs', async ({ path, heading }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+    try {
+      const page = await context.newPage();
+      await page.goto(new URL(path, stackEnv().appUrl).toString());
+      expect(await page.getByRole('heading', { level: 1, name: heading }).isVisible()).toBe(true);
+      expect(await page.getByRole('button', { name: 'Connect wallet' }).first().isVisible()).toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test.each(PRERENDERED)('$path is adopted by the app: no element redrawn, no warning, and it works', async ({ path, heading }) => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    try {
+      const page = await context.newPage();
+      const warnings: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'warning' || message.type() === 'error') warnings.push(message.text());
+      });
+      page.on('pageerror', (error) => warnings.push(error.message));
+      // Counts the prerendered elements taken out of the page before the app reports ready.
+      await page.addInitScript(() => {
+        const removed = { count: 0 };
+        (window as unknown as { __removedBeforeReady: typeof removed }).__removedBeforeReady = removed;
+        new MutationObserver((mutations) => {
+          if (document.documentElement.dataset.app === 'ready') return;
+          for (const mutation of mutations) {
+            if (!(mutation.target instanceof Element) || !mutation.target.closest('#root')) continue;
+            removed.count += [...mutation.removedNodes].filter((node) => node.nodeType === 1).length;
+          }
+        }).observe(document, { childList: true, subtree: true });
+      });
+      await page.goto(new URL(path, stackEnv().appUrl).toString());
+      await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
+      expect(await page.evaluate(() => (window as unknown as { __removedBeforeReady: { count: number } }).__removedBeforeReady.count)).toBe(0);
+      expect(warnings.filter((text) => /prerendered|hydrat|Minified React error/i.test(text))).toEqual([]);
+
+      expect(await page.getByRole('heading', { level: 1, name: heading }).count()).toBe(1);
+      // the prerendered Connect button is the app's now
+      await page.getByRole('button', { name: 'Connect wallet' }).first().click();
+      await page.getByRole('dialog', { name: 'Connect a wallet' }).waitFor({ state: 'visible' });
+    } finally {
+      await context.close();
+    }
+  });
+});

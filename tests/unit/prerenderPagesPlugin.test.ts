@@ -1,0 +1,25 @@
+import { fillTemplate, prerenderedFileOf } from '../../scripts/front/prerenderPagesPlugin';
+
+const template = '<!doctype html><html><head><title>Universe</title></head><body><div id="root"></div><script>start()</script></body></html>';
+
+describe('prerendered pages', () => {
+  it('are served from a file of their own path, the home page from index.html', () => {
+    expect(prerenderedFileOf('/')).toBe('index.html');
+    expect(prerenderedFileOf('/bond/sales')).toBe('bond/sales/index.html');
+    expect(() => prerenderedFileOf('bond/sales')).toThrow("starts with '/'");
+  });
+
+  it('put the page inside #root and its styles at the end of the head', () => {
+    const html = fillTemplate(template, { html: '<h1>Bond Market</h1>', styleTags: '<style data-emotion="css a1">.css-a1{color:red}</style>' });
+    expect(html).toBe(
+      '<!doctype html><html><head><title>Universe</title><style data-emotion="css a1">.css-a1{color:red}</style></head>' +
+        '<body><div id="root"><h1>Bond Market</h1></div><script>start()</script></body></html>',
+    );
+  });
+
+  it('refuse a template without an empty #root, rather than ship a page without its content', () => {
+    expect(() => fillTemplate(template.replace('<div id="root"></div>', '<div id="app"></div>'), { html: '<h1/>', styleTags: '' })).toThrow(
+      'no empty <div id="root"></div>',
+    );
+  });
+});
