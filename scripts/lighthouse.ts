@@ -46,13 +46,13 @@ function scriptBytes(result: Result): number {
 /** Where the time and the shifts come from (`--details`): the scripts' main-thread time and the shifted elements. */
 function printCauses(route: string, runs: Partial<Record<'mobile' | 'desktop', Result>>): void {
   for (const [preset, result] of Object.entries(runs)) {
-    const lcpElement = (result.audits['largest-contentful-paint-element']?.details?.items ?? [])[0] as
-      | { items?: { node?: { selector?: string; snippet?: string } }[] }
+    // Lighthouse 13 names the LCP element in its LCP breakdown insight (a 'node' item)
+    const lcpNode = (result.audits['lcp-breakdown-insight']?.details?.items ?? []).find((item) => item.type === 'node') as
+      | { selector?: string; nodeLabel?: string }
       | undefined;
-    const lcpNode = lcpElement?.items?.[0]?.node;
     console.error(
       `  ${route} ${preset}: FCP ${Math.round(metric(result, 'first-contentful-paint'))} ms, SI ${Math.round(metric(result, 'speed-index'))} ms, ` +
-        `LCP ${Math.round(metric(result, 'largest-contentful-paint'))} ms on ${lcpNode?.selector ?? '?'} ${(lcpNode?.snippet ?? '').slice(0, 100)}`,
+        `LCP ${Math.round(metric(result, 'largest-contentful-paint'))} ms on ${lcpNode?.selector ?? '?'} '${(lcpNode?.nodeLabel ?? '').slice(0, 60)}'`,
     );
     const longTasks = (result.audits['long-tasks']?.details?.items ?? []).slice(0, 8);
     console.error(`  ${route} ${preset}: long tasks (start, duration):`);

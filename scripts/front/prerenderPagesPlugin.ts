@@ -5,6 +5,8 @@
  * compilation (the prerender config depends on it), so the app's `index.html` is there to fill:
  * - each route in `routes` gets its own file (`/` → index.html, `/bond/sales` → bond/sales/index.html)
  *   with its first screen inside `#root` and the screen's styles in the head;
+ * - every page, `app.html` included, opens its connections to the chain's endpoint and the API early
+ *   (`<link rel="preconnect">`, origins from the build's config);
  * - `app.html` keeps the empty shell: the fallback for every other path (a sale or pool page, a
  *   redirect), which the app renders in the browser as before. Static hosts must serve it for
  *   paths that have no file of their own (sirv's `single: 'app.html'`).
@@ -25,6 +27,13 @@ export function prerenderedFileOf(route: string): string {
   return route === '/' ? 'index.html' : path.join(route.slice(1), 'index.html');
 }
 
+/** The app's HTML with a preconnect hint per origin at the start of the head (before any script or style). */
+export function withPreconnects(template: string, origins: readonly string[]): string {
+  const hints = origins.map((origin) => `<link rel="preconnect" href="${encodeURI(origin)}" crossorigin>`).join('');
+  if (!/<head>/.test(template)) throw new Error("The app's index.html has no <head>");
+  return template.replace('<head>', `<head>${hints}`);
+}
+
 /** The app's HTML with a prerendered page inside `#root` and its style tags at the end of the head. */
 export function fillTemplate(template: string, page: PrerenderedPage): string {
   if (!template.includes(EMPTY_ROOT)) throw new Error(`The app's index.html has no empty ${EMPTY_ROOT} to prerender into`);
@@ -42,8 +51,11 @@ export class PrerenderPagesPlugin {
       try {
         delete require.cache[require.resolve(bundle)];
         // eslint-disable-next-line @typescript-eslint/no-require-imports -- a bundle just emitted by this build, loaded by path
-        const { prerenderPage } = require(bundle) as { prerenderPage: (route: string) => Promise<PrerenderedPage> };
-        const template = fs.readFileSync(path.join(this.options.appDir, 'index.html'), 'utf8');
+        const { prerenderPage, preconnectOrigins } = require(bundle) as {
+          prerenderPage: (route: string) => Promise<PrerenderedPage>;
+          preconnectOrigins: () => string[];
+        };
+        const template = withPreconnects(fs.readFileSync(path.join(this.options.appDir, 'index.html'), 'utf8'), preconnectOrigins());
         fs.writeFileSync(path.join(this.options.appDir, SPA_FALLBACK_FILE), template);
         for (const route of this.options.routes) {
           const file = path.join(this.options.appDir, prerenderedFileOf(route));

@@ -36,6 +36,15 @@ describe('prerendered pages', () => {
     expect(await servedRootText(path)).toContain(heading);
   });
 
+  test('every page opens its connections to the chain and the API before its script asks', async () => {
+    const env = stackEnv();
+    for (const path of ['/', '/bond/sales/1']) {
+      const html = await (await fetch(new URL(path, env.appUrl))).text();
+      expect(html).toContain(`<link rel="preconnect" href="${new URL(env.rpcUrl).origin}" crossorigin>`);
+      expect(html).toContain(`<link rel="preconnect" href="${new URL(env.apiUrl).origin}" crossorigin>`);
+    }
+  });
+
   test('a page without its own file gets the empty app shell, not another page', async () => {
     expect((await servedRootText('/bond/sales/1')).trim()).toBe('');
     expect((await servedRootText('/staking/your-stakes')).trim()).toBe('');

@@ -1,4 +1,4 @@
-import { fillTemplate, prerenderedFileOf } from '../../scripts/front/prerenderPagesPlugin';
+import { fillTemplate, prerenderedFileOf, withPreconnects } from '../../scripts/front/prerenderPagesPlugin';
 
 const template = '<!doctype html><html><head><title>Universe</title></head><body><div id="root"></div><script>start()</script></body></html>';
 
@@ -21,5 +21,12 @@ describe('prerendered pages', () => {
     expect(() => fillTemplate(template.replace('<div id="root"></div>', '<div id="app"></div>'), { html: '<h1/>', styleTags: '' })).toThrow(
       'no empty <div id="root"></div>',
     );
+  });
+
+  it('open connections to the chain and the API before anything else in the head', () => {
+    expect(withPreconnects(template, ['https://bsc-dataseed.bnbchain.org', 'https://api.example.org'])).toContain(
+      '<head><link rel="preconnect" href="https://bsc-dataseed.bnbchain.org" crossorigin><link rel="preconnect" href="https://api.example.org" crossorigin><title>',
+    );
+    expect(withPreconnects(template, [])).toBe(template);
   });
 });

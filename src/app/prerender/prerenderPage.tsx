@@ -12,6 +12,7 @@ import { StaticRouter } from 'react-router-dom';
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
+import { config } from '../../config';
 import { App } from '../App';
 import { AppProviders } from '../AppProviders';
 import { makeStore } from '../store';
@@ -57,4 +58,19 @@ export async function prerenderPage(pathname: string): Promise<PrerenderedPage> 
   const [first] = errors;
   if (first !== undefined) throw new Error(`Prerendering ${pathname} failed: ${first instanceof Error ? (first.stack ?? first.message) : String(first)}`);
   return { html, styleTags: constructStyleTagsFromChunks(extractCriticalToChunks(html)) };
+}
+
+/**
+ * The other origins every page talks to at once (the chain's preferred endpoint, the API), for
+ * `<link rel="preconnect">`: the connection is open by the time the first read goes out.
+ */
+export function preconnectOrigins(): string[] {
+  const origins = [config.chain.rpcUrl, config.apiBase].flatMap((url) => {
+    try {
+      return [new URL(url).origin];
+    } catch {
+      return []; // a relative URL is the page's own origin
+    }
+  });
+  return [...new Set(origins)];
 }

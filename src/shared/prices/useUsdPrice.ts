@@ -14,3 +14,11 @@ export function useUsdPrice(token: string | null | undefined, options: { skip?: 
   });
   return price;
 }
+
+/**
+ * Starts the shared `/v1/prices` request with the page, before the tokens it will price are known
+ * (a detail page learns its token from the chain): the prices are there when the token is.
+ */
+export function useUsdPricesEarly(): void {
+  useGetPricesQuery(undefined, { pollingInterval: config.timing.pricePolling });
+}

@@ -38,6 +38,7 @@ import { InlineError } from '../../../shared/ui/InlineError';
 import { SaleProgressBar } from '../components/SaleProgressBar';
 import { Stat } from '../components/Stat';
 import { failureSentence } from '../../../shared/errors/failureSentence';
+import { useUsdPricesEarly } from '../../../shared/prices/useUsdPrice';
 import { socialLinksOf } from '../../../shared/metadata/socialLinks';
 
 interface SaleViewProps {
@@ -231,6 +232,11 @@ export default function SaleDetailPage() {
   const { data: sale, error, isLoading, refetch, isFetching } = useBondSaleQuery(saleId ?? skipToken, {
     pollingInterval: config.lists.refetchMs,
   });
+  // The price and the metadata need only the id: asked for beside the sale's chain read, not after
+  // it, so the sale's page is complete one round trip sooner. LiveSale reads the same cache entries.
+  useBondPriceQuery(saleId ?? skipToken);
+  useSaleMetadataQuery(saleId ?? skipToken, saleMetadataQueryOptions);
+  useUsdPricesEarly();
 
   let body: React.ReactNode;
   if (saleId === null) body = <NotFound />;

@@ -30,6 +30,7 @@ import { poolAprNoticeText } from '../lib/aprNotice';
 import { formatDateTime } from '../lib/formatTime';
 import { poolRunOutAt, runwayText } from '../lib/runway';
 import { InlineError } from '../../../shared/ui/InlineError';
+import { useUsdPricesEarly } from '../../../shared/prices/useUsdPrice';
 import { failureSentence } from '../../../shared/errors/failureSentence';
 
 export const DEMO_NOTICE = 'This is a demo pool: its figures are examples and staking is disabled.';
@@ -146,6 +147,7 @@ export default function PoolDetailPage() {
   const id = listingIdOf(params.id);
   const poolQuery = useStakingPoolQuery(id ?? skipToken, { pollingInterval: config.lists.refetchMs });
   const metadataQuery = usePoolMetadataQuery(id === null ? skipToken : poolIndex(id), metadataQueryOptions);
+  useUsdPricesEarly();
   const nowSeconds = useChainNowSeconds(1000, poolQuery.data ?? null);
 
   if (id === null) {
