@@ -21,7 +21,7 @@ import CopyWebpackPlugin from 'copy-webpack-plugin';
 // own dependency; the swc minifier is ~2.5x faster than terser here for the same size.
 import MinimizerPlugin from 'minimizer-webpack-plugin';
 import type { Deployment } from './common/deployment/schema';
-import { PrerenderPagesPlugin } from './scripts/front/prerenderPagesPlugin';
+import { PRERENDERED_ROUTES, PrerenderPagesPlugin } from './scripts/front/prerenderPagesPlugin';
 import { assertDeploymentComplete } from './src/config/validateDeployment';
 
 /** Fields of the deployment JSON the app never reads (see the rule that inlines it). */
@@ -42,8 +42,7 @@ export function functionsOfAbi(abi: readonly AbiItem[]): AbiItem[] {
 }
 
 const ROOT = __dirname;
-/** Pages whose first screen ships as HTML in a production build (see src/app/prerender/prerenderPage.tsx). */
-export const PRERENDERED_ROUTES = ['/', '/bond/sales', '/staking/pools'] as const;
+
 const MUI_STYLES_DIR = /[\\/]node_modules[\\/]@mui[\\/]material[\\/]styles$/;
 const DEPLOYMENT_NAMES = ['devnet', 'bsc', 'bsc-testnet'] as const;
 type DeploymentName = (typeof DEPLOYMENT_NAMES)[number];

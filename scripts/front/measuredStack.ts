@@ -17,7 +17,7 @@ import { installExitHandlers, startBuild } from '../../tests/stack/globalSetup';
 import { startApiProcess, stopApiProcess } from '../../tests/stack/api';
 import { repoRoot, stackPaths, stackPorts } from '../../tests/stack/env';
 import { assertPortsFree } from '../../tests/stack/processes';
-import { SPA_FALLBACK_FILE } from './prerenderPagesPlugin';
+import { prerenderedUrlFor, SPA_FALLBACK_FILE } from './prerenderPagesPlugin';
 
 /** The routes the front-end goals are set for; ids are the seed's first sale and first pool. */
 export const MEASURED_ROUTES = ['/', '/bond/sales', '/staking/pools', '/bond/sales/1', '/staking/pools/1'] as const;
@@ -44,6 +44,7 @@ export async function serveGzip(distDir: string, port: number): Promise<http.Ser
         .filter((coding) => !/^\s*(br|zstd)\b/.test(coding))
         .join(',');
     }
+    req.url = prerenderedUrlFor(req.url ?? '/') ?? req.url;
     gzip(req as never, res as never, () => files(req, res));
   });
   await new Promise<void>((resolve, reject) => {

@@ -19,12 +19,41 @@ import type { Compiler } from 'webpack';
 import type { PrerenderedPage } from '../../src/app/prerender/prerenderPage';
 
 export const SPA_FALLBACK_FILE = 'app.html';
+
+/**
+ * Pages whose first screen ships as HTML. A `:param` route is one file for every value: the page's
+ * first render does not depend on it (it shows the page's frame while its listing loads).
+ */
+export const PRERENDERED_ROUTES = ['/', '/bond/sales', '/staking/pools', '/bond/sales/:id', '/staking/pools/:id'] as const;
+
+/** The path rendered for a route: a `:param` takes a valid listing id (the first render is the same for all). */
+export function renderedPathOf(route: string): string {
+  return route.replace(/:[^/]+/g, '1');
+}
 const EMPTY_ROOT = '<div id="root"></div>';
 
-/** The file a prerendered route is served from. */
+/** The file a prerendered route is served from (`/bond/sales/:id` → bond/sales/_id/index.html). */
 export function prerenderedFileOf(route: string): string {
   if (!route.startsWith('/')) throw new Error(`A prerendered route starts with '/' (got '${route}')`);
-  return route === '/' ? 'index.html' : path.join(route.slice(1), 'index.html');
+  return route === '/' ? 'index.html' : path.posix.join(route.slice(1).replace(/:/g, '_'), 'index.html');
+}
+
+/**
+ * Where a static server finds a request's page when the path itself has no file: `/bond/sales/7`
+ * is served `/bond/sales/_id/`. Undefined for every other path (its own file, or the app shell).
+ * Hosts need the same rewrite (README, 'Hosting the build').
+ */
+export function prerenderedUrlFor(url: string, routes: readonly string[] = PRERENDERED_ROUTES): string | undefined {
+  const [pathname, query = ''] = url.split(/\?(.*)/s, 2);
+  const segments = pathname.split('/').filter(Boolean);
+  for (const route of routes) {
+    const pattern = route.split('/').filter(Boolean);
+    if (!pattern.some((part) => part.startsWith(':')) || pattern.length !== segments.length) continue;
+    if (pattern.every((part, index) => part.startsWith(':') || part === segments[index])) {
+      return `/${path.posix.dirname(prerenderedFileOf(route))}/${query ? `?${query}` : ''}`;
+    }
+  }
+  return undefined;
 }
 
 /** The app's HTML with a preconnect hint per origin at the start of the head (before any script or style). */
@@ -60,7 +89,7 @@ export class PrerenderPagesPlugin {
         for (const route of this.options.routes) {
           const file = path.join(this.options.appDir, prerenderedFileOf(route));
           fs.mkdirSync(path.dirname(file), { recursive: true });
-          fs.writeFileSync(file, fillTemplate(template, await prerenderPage(route)));
+          fs.writeFileSync(file, fillTemplate(template, await prerenderPage(renderedPathOf(route))));
         }
       } catch (error) {
         compilation.errors.push(new (compiler.webpack.WebpackError)(`Prerendering failed: ${(error as Error).stack ?? error}`));

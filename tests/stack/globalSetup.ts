@@ -20,7 +20,7 @@ import { chromiumPath } from '../e2e/support/browser';
 import { killApiProcessSync, startApiProcess } from './api';
 import { repoRoot, stackPaths, stackPorts, type StackEnv } from './env';
 import { assertPortsFree, killOwnDescendants, spawnLogged, waitForHttp, type LoggedChild } from './processes';
-import { SPA_FALLBACK_FILE } from '../../scripts/front/prerenderPagesPlugin';
+import { prerenderedUrlFor, SPA_FALLBACK_FILE } from '../../scripts/front/prerenderPagesPlugin';
 
 interface ChainHandle {
   url: string;
@@ -103,7 +103,10 @@ export function installExitHandlers(): () => void {
 
 export async function serveStatic(distDir: string, port: number): Promise<http.Server> {
   const handler = sirv(distDir, { single: SPA_FALLBACK_FILE, dev: false, etag: true, gzip: false, brotli: false });
-  const server = http.createServer((req, res) => handler(req, res));
+  const server = http.createServer((req, res) => {
+    req.url = prerenderedUrlFor(req.url ?? '/') ?? req.url;
+    handler(req, res);
+  });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, '127.0.0.1', () => resolve());

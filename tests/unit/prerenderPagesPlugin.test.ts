@@ -1,4 +1,4 @@
-import { fillTemplate, prerenderedFileOf, withPreconnects } from '../../scripts/front/prerenderPagesPlugin';
+import { fillTemplate, prerenderedFileOf, prerenderedUrlFor, renderedPathOf, withPreconnects } from '../../scripts/front/prerenderPagesPlugin';
 
 const template = '<!doctype html><html><head><title>Universe</title></head><body><div id="root"></div><script>start()</script></body></html>';
 
@@ -6,7 +6,19 @@ describe('prerendered pages', () => {
   it('are served from a file of their own path, the home page from index.html', () => {
     expect(prerenderedFileOf('/')).toBe('index.html');
     expect(prerenderedFileOf('/bond/sales')).toBe('bond/sales/index.html');
+    expect(prerenderedFileOf('/bond/sales/:id')).toBe('bond/sales/_id/index.html');
     expect(() => prerenderedFileOf('bond/sales')).toThrow("starts with '/'");
+  });
+
+  it('serve one file for every id of a detail route, rendered with a valid id', () => {
+    expect(renderedPathOf('/staking/pools/:id')).toBe('/staking/pools/1');
+    expect(prerenderedUrlFor('/bond/sales/7')).toBe('/bond/sales/_id/');
+    expect(prerenderedUrlFor('/staking/pools/12?ref=x')).toBe('/staking/pools/_id/?ref=x');
+    // their own file, or the app shell
+    expect(prerenderedUrlFor('/bond/sales')).toBeUndefined();
+    expect(prerenderedUrlFor('/bond/sales/7/extra')).toBeUndefined();
+    expect(prerenderedUrlFor('/bond/project-sales/7')).toBeUndefined();
+    expect(prerenderedUrlFor('/js/main.js')).toBeUndefined();
   });
 
   it('put the page inside #root and its styles at the end of the head', () => {

@@ -39,6 +39,7 @@ import { SaleProgressBar } from '../components/SaleProgressBar';
 import { Stat } from '../components/Stat';
 import { failureSentence } from '../../../shared/errors/failureSentence';
 import { useUsdPricesEarly } from '../../../shared/prices/useUsdPrice';
+import { SaleLoading } from './SaleLoading';
 import { socialLinksOf } from '../../../shared/metadata/socialLinks';
 
 interface SaleViewProps {
@@ -240,7 +241,7 @@ export default function SaleDetailPage() {
 
   let body: React.ReactNode;
   if (saleId === null) body = <NotFound />;
-  else if (isLoading) body = <Skeleton variant="rounded" height={360} aria-label="Loading bond" />;
+  else if (isLoading) body = <SaleLoading />;
   else if (sale) body = <LiveSale sale={sale} now={now} />;
   else if (config.demoEntries && isDemoSaleId(saleId) && (sale === null || error)) {
     // a real sale with the same id wins; the demo shows only when none exists

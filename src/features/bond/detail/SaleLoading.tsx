@@ -1,0 +1,42 @@
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import { ActionFirstLayout } from '../../../shared/ui/ActionFirstLayout';
+import { useWalletChooser } from '../../../shared/ui/walletChooserContext';
+import { useWallet } from '../../../shared/wallet';
+import { BuyBoxNotices } from '../components/BuyBoxNotices';
+
+const CONNECT = 'Please connect your wallet';
+
+/**
+ * A sale page while its sale loads: the page's own frame (title row, buy box, figures), so nothing
+ * jumps when the sale arrives, and a visitor can already connect, which buying needs whatever the
+ * sale turns out to be. It is also what the prerendered sale page shows before the script runs.
+ */
+export function SaleLoading() {
+  const { status } = useWallet();
+  const { openChooser } = useWalletChooser();
+  return (
+    <Box aria-busy="true" aria-label="Loading bond">
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 3 }}>
+        <Skeleton variant="circular" width={56} height={56} />
+        <Box sx={{ flexGrow: 1 }}>
+          <Skeleton width="45%" height={42} />
+          <Skeleton width="20%" />
+        </Box>
+      </Box>
+      <ActionFirstLayout
+        action={
+          <Paper variant="outlined" sx={{ p: 3, borderRadius: 3 }}>
+            <Skeleton width="40%" height={32} />
+            <Skeleton variant="rounded" height={56} sx={{ mt: 1 }} />
+            {/* a wallet being restored from the last visit is not asked to connect */}
+            {status === 'disconnected' && <BuyBoxNotices blocker={CONNECT} blockerText={CONNECT} onConnect={openChooser} />}
+            <Skeleton variant="rounded" height={40} sx={{ mt: 2 }} />
+          </Paper>
+        }
+        details={<Skeleton variant="rounded" height={360} />}
+      />
+    </Box>
+  );
+}
