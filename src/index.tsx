@@ -1,4 +1,4 @@
-import { prefetchRoute } from './app/routeChunks';
+import { prefetchRoute, prefetchRouteData } from './app/routeChunks';
 import { yieldToMain } from './shared/lib/yieldToMain';
 
 const container = document.getElementById('root');
@@ -15,6 +15,7 @@ async function start(root: HTMLElement): Promise<void> {
   await yieldToMain();
   const { makeStore } = await import(/* webpackMode: "eager" */ './app/store');
   const store = makeStore();
+  void prefetchRouteData(window.location.pathname, store.dispatch);
   await yieldToMain();
   await import(/* webpackMode: "eager" */ 'react-dom/client');
   await yieldToMain();

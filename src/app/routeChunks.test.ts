@@ -1,4 +1,7 @@
-import { routeChunkFor, sectionPageFor } from './routeChunks';
+import { prefetchRouteData, routeChunkFor, sectionPageFor } from './routeChunks';
+import { chainApi } from '../shared/chain/chainApi';
+import { productApi } from '../shared/api/productApi';
+import { makeStore } from './store';
 
 jest.mock('../shared/chain/loadChainClient', () => ({ loadChainReader: jest.fn(() => Promise.resolve({})) }));
 
@@ -19,5 +22,37 @@ describe('the code a path needs before its first render', () => {
     expect(sectionPageFor('/staking/your-stakes')?.path).toBe('your-stakes');
     expect(sectionPageFor('/bond/nowhere')).toBeUndefined();
     expect(sectionPageFor('/')).toBeUndefined();
+  });
+});
+
+describe('the first reads of a page, before it renders', () => {
+  jest.setTimeout(30_000); // the first import of a page transpiles its chunk under jest
+  // no API or node here: the reads fail, and say so on the console; what matters is that they started
+  beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
+  afterEach(() => jest.restoreAllMocks());
+  /** Lets the started reads end (they fail: no API or node here) before the console is restored. */
+  const settle = (store: ReturnType<typeof makeStore>) =>
+    Promise.all([...store.dispatch(chainApi.util.getRunningQueriesThunk()), ...store.dispatch(productApi.util.getRunningQueriesThunk())]);
+  const queryKeys = (store: ReturnType<typeof makeStore>) =>
+    [...Object.keys(store.getState().chainApi.queries), ...Object.keys(store.getState().productApi.queries)].sort();
+
+  it("start a sale page's own queries (same keys as its hooks) for the id in the path", async () => {
+    const store = makeStore({ persistTransactions: false });
+    await prefetchRouteData('/bond/sales/7', store.dispatch);
+    expect(queryKeys(store)).toEqual(['bondPrice("7")', 'bondSale("7")', 'getPrices(undefined)', 'saleMetadata("7")']);
+    await settle(store);
+  });
+
+  it("start a pool page's, and nothing for a page without first reads or a path that is no listing", async () => {
+    const store = makeStore({ persistTransactions: false });
+    await prefetchRouteData('/staking/pools/3', store.dispatch);
+    expect(queryKeys(store)).toEqual(['getPrices(undefined)', 'poolMetadata(2)', 'stakingPool("3")']);
+    await settle(store);
+
+    const other = makeStore({ persistTransactions: false });
+    await prefetchRouteData('/bond/sales/abc', other.dispatch);
+    await prefetchRouteData('/staking/create', other.dispatch);
+    await prefetchRouteData('/', other.dispatch);
+    expect(queryKeys(other)).toEqual([]);
   });
 });

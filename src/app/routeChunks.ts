@@ -3,6 +3,7 @@ import { BOND_BASE, bondPages } from '../features/bond/bondPages';
 import { STAKING_BASE, stakingPages } from '../features/staking/stakingPages';
 import { loadChainReader } from '../shared/chain/loadChainClient';
 import type { SectionPage } from '../shared/ui/sectionPage';
+import type { AppDispatch } from './store';
 
 /*
  * Which code each path of the app needs, and starting it early. No components here: the app's
@@ -31,10 +32,30 @@ const sectionPages: Record<string, { base: string; pages: readonly SectionPage[]
   staking: { base: STAKING_BASE, pages: stakingPages },
 };
 
+/** The section page a path shows, if it is one, with the path's params ('sales/:id' → { id }). */
+function sectionPageMatch(pathname: string): { page: SectionPage; params: Record<string, string | undefined> } | undefined {
+  const section = sectionPages[routeChunkFor(pathname) ?? ''];
+  for (const page of section?.pages ?? []) {
+    const match = matchPath(`${section.base}/${page.path}`, pathname);
+    if (match) return { page, params: match.params };
+  }
+  return undefined;
+}
+
 /** The section page a path shows, if it is one. */
 export function sectionPageFor(pathname: string): SectionPage | undefined {
-  const section = sectionPages[routeChunkFor(pathname) ?? ''];
-  return section?.pages.find((page) => matchPath(`${section.base}/${page.path}`, pathname));
+  return sectionPageMatch(pathname)?.page;
+}
+
+/**
+ * Starts the first reads of the page at `pathname` once its code is here (a page that exports
+ * `prefetchData`), so they go out before React has rendered the page rather than after.
+ */
+export async function prefetchRouteData(pathname: string, dispatch: AppDispatch): Promise<void> {
+  const match = sectionPageMatch(pathname);
+  if (!match) return;
+  const module = await match.page.load().catch(() => undefined); // the render reports a failed load
+  module?.prefetchData?.(match.params, dispatch);
 }
 
 /**

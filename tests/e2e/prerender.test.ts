@@ -11,6 +11,11 @@ const PRERENDERED = [
   { path: '/bond/sales', heading: 'Bond Market' },
   { path: '/staking/pools', heading: 'Staking Pools' },
 ];
+/** One shell per detail route, served for every id: the page's frame while its listing loads. */
+const DETAIL_SHELLS = [
+  { path: '/bond/sales/1', label: 'Loading bond', link: '← Bond Market' },
+  { path: '/staking/pools/2', label: 'Loading pool', link: '← All pools' },
+];
 
 let browser: Browser;
 beforeAll(async () => {
@@ -45,9 +50,30 @@ describe('prerendered pages', () => {
     }
   });
 
-  test('a page without its own file gets the empty app shell, not another page', async () => {
-    expect((await servedRootText('/bond/sales/1')).trim()).toBe('');
+  test('a page without a prerendered shell gets the empty app shell, not another page', async () => {
+    expect((await servedRootText('/bond/create')).trim()).toBe('');
     expect((await servedRootText('/staking/your-stakes')).trim()).toBe('');
+  });
+
+  test.each(DETAIL_SHELLS)('$path is served the detail frame, which the app adopts whatever the id', async ({ path, label, link }) => {
+    const served = await (await fetch(new URL(path, stackEnv().appUrl))).text();
+    expect(served).toContain(`aria-label="${label}"`);
+    expect(await servedRootText(path)).toContain(link.replace('←', '').trim());
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    try {
+      const page = await context.newPage();
+      const warnings: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'warning') warnings.push(message.text());
+      });
+      await page.goto(new URL(path, stackEnv().appUrl).toString());
+      await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
+      expect(warnings.filter((text) => /prerendered/i.test(text))).toEqual([]);
+      await page.getByRole('heading', { level: 1 }).first().waitFor({ state: 'visible' }); // the listing arrived
+      expect(await page.getByRole('link', { name: link }).count()).toBe(1);
+    } finally {
+      await context.close();
+    }
   });
 
   test.each(PRERENDERED)('$path shows its heading and the header before any script runs', async ({ path, heading }) => {

@@ -1,5 +1,19 @@
 import type { ComponentType } from 'react';
+import type { AppDispatch } from '../../app/store';
 import type { SectionTab } from './SectionTabs';
+
+/**
+ * A page's first reads, started from its route's params as soon as its code has arrived, before
+ * React renders it (the page's own hooks then find them under way, or done). Cache entries and
+ * arguments are the hooks' own, so nothing is read twice.
+ */
+export type PageDataPrefetch = (params: Readonly<Record<string, string | undefined>>, dispatch: AppDispatch) => void;
+
+/** What a page's chunk exports: the page, and optionally its first reads. */
+export interface PageModule {
+  default: ComponentType;
+  prefetchData?: PageDataPrefetch;
+}
 
 /**
  * One page of a section: its route, how its code loads, what it needs, and its tab when it has one.
@@ -12,7 +26,7 @@ export interface SectionPage {
    * The page's own chunk, a literal import with its name so webpack emits one chunk per page:
    * `() => import(/* webpackChunkName: "bond-market" *\/ './MarketPage')`.
    */
-  load: () => Promise<{ default: ComponentType }>;
+  load: () => Promise<PageModule>;
   /** set when the page needs a wallet: the prompt shown until one is connected (its tab is hidden until then) */
   connectMessage?: string;
   tab?: Pick<SectionTab, 'label' | 'ownsPrefixes'>;

@@ -8,8 +8,11 @@ const W = 320;
 const H = 120;
 const PAD = { left: 8, right: 8, top: 10, bottom: 22 };
 
+let dateFormat: Intl.DateTimeFormat | undefined; // made once: a formatter per call is costly on a phone
+
 function dateText(seconds: number): string {
-  return new Date(seconds * 1000).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
+  dateFormat ??= new Intl.DateTimeFormat(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
+  return dateFormat.format(new Date(seconds * 1000));
 }
 
 /** Share of `part` in `whole` as a number in [0, 1] for drawing (display only, never money). */

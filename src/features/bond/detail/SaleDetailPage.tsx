@@ -40,6 +40,9 @@ import { Stat } from '../components/Stat';
 import { failureSentence } from '../../../shared/errors/failureSentence';
 import { useUsdPricesEarly } from '../../../shared/prices/useUsdPrice';
 import { SaleLoading } from './SaleLoading';
+
+// the page's first reads, started before it renders (see SectionPage's PageModule)
+export { prefetchSalePage as prefetchData } from './prefetchSalePage';
 import { socialLinksOf } from '../../../shared/metadata/socialLinks';
 
 interface SaleViewProps {

@@ -31,6 +31,9 @@ import { formatDateTime } from '../lib/formatTime';
 import { poolRunOutAt, runwayText } from '../lib/runway';
 import { InlineError } from '../../../shared/ui/InlineError';
 import { useUsdPricesEarly } from '../../../shared/prices/useUsdPrice';
+
+// the page's first reads, started before it renders (see SectionPage's PageModule)
+export { prefetchPoolPage as prefetchData } from './prefetchPoolPage';
 import { failureSentence } from '../../../shared/errors/failureSentence';
 
 export const DEMO_NOTICE = 'This is a demo pool: its figures are examples and staking is disabled.';
