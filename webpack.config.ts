@@ -21,7 +21,7 @@ import CopyWebpackPlugin from 'copy-webpack-plugin';
 // own dependency; the swc minifier is ~2.5x faster than terser here for the same size.
 import MinimizerPlugin from 'minimizer-webpack-plugin';
 import type { Deployment } from './common/deployment/schema';
-import { PRERENDERED_ROUTES, PrerenderPagesPlugin } from './scripts/front/prerenderPagesPlugin';
+import { AppChunkFilesPlugin, PRERENDERED_ROUTES, PrerenderPagesPlugin } from './scripts/front/prerenderPagesPlugin';
 import { assertDeploymentComplete } from './src/config/validateDeployment';
 
 /** Fields of the deployment JSON the app never reads (see the rule that inlines it). */
@@ -273,6 +273,8 @@ export function createConfig(options: BuildOptions): Configuration {
  */
 export function createPrerenderConfig(app: Configuration): Configuration {
   const appDir = app.output!.path!;
+  const appChunks = new AppChunkFilesPlugin();
+  app.plugins = [...(app.plugins ?? []), appChunks];
   const sharedPlugins = (app.plugins ?? []).filter(
     (plugin) => plugin instanceof webpack.DefinePlugin || plugin instanceof webpack.NormalModuleReplacementPlugin,
   );
@@ -296,7 +298,7 @@ export function createPrerenderConfig(app: Configuration): Configuration {
     plugins: [
       ...sharedPlugins,
       new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
-      new PrerenderPagesPlugin({ appDir, bundleFile: 'prerenderPage.js', routes: PRERENDERED_ROUTES }),
+      new PrerenderPagesPlugin({ appDir, bundleFile: 'prerenderPage.js', routes: PRERENDERED_ROUTES, appChunks }),
     ],
     optimization: { minimize: false, moduleIds: 'deterministic' },
     performance: { hints: false },

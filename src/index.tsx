@@ -21,10 +21,10 @@ async function start(root: HTMLElement): Promise<void> {
   await yieldToMain();
   await import(/* webpackMode: "eager" */ './app/theme');
   await yieldToMain();
-  const { mountApp } = await import(/* webpackMode: "eager" */ './app/mountApp');
+  const { mountApp, preloadRouteComponents } = await import(/* webpackMode: "eager" */ './app/mountApp');
   await yieldToMain();
   // A prerendered page is adopted in one pass once its code is here; an empty one renders at once.
-  if (root.firstElementChild) await routeLoaded;
+  if (root.firstElementChild) await Promise.all([routeLoaded, preloadRouteComponents(window.location.pathname)]);
   mountApp(root, store);
 }
 

@@ -7,6 +7,7 @@
  *   with its first screen inside `#root` and the screen's styles in the head;
  * - every page, `app.html` included, opens its connections to the chain's endpoint and the API early
  *   (`<link rel="preconnect">`, origins from the build's config);
+ * - each lists its route's chunks (section, page, chain reader) for public/boot.js to load beside the entry;
  * - `app.html` keeps the empty shell: the fallback for every other path (a sale or pool page, a
  *   redirect), which the app renders in the browser as before. Static hosts must serve it for
  *   paths that have no file of their own (sirv's `single: 'app.html'`).
@@ -70,8 +71,47 @@ export function fillTemplate(template: string, page: PrerenderedPage): string {
   return template.replace(EMPTY_ROOT, `<div id="root">${page.html}</div>`).replace('</head>', `${page.styleTags}</head>`);
 }
 
+/**
+ * Records, once the app is compiled, the files of each of its named chunk groups (a chunk and the
+ * shared chunks it needs), as the browser requests them: '/js/staking-pool.1a2b.js'.
+ */
+export class AppChunkFilesPlugin {
+  private readonly files = new Map<string, string[]>();
+
+  apply(compiler: Compiler): void {
+    compiler.hooks.afterEmit.tap('AppChunkFilesPlugin', (compilation) => {
+      const publicPath = String(compilation.outputOptions.publicPath ?? '/');
+      this.files.clear();
+      for (const [name, group] of compilation.namedChunkGroups) {
+        this.files.set(
+          name,
+          group.getFiles().filter((file) => file.endsWith('.js')).map((file) => publicPath + file),
+        );
+      }
+    });
+  }
+
+  /** The files of a named chunk group; throws on a name the app has no chunk for (a renamed chunk). */
+  filesOf(name: string): string[] {
+    const files = this.files.get(name);
+    if (!files) throw new Error(`The app has no chunk named '${name}' (its webpackChunkName and the page's 'chunk' differ?)`);
+    return files;
+  }
+}
+
+/** The app's HTML with `files` added to the scripts public/boot.js loads (after the entry, each once). */
+export function withPageScripts(template: string, files: readonly string[]): string {
+  const match = /data-scripts="([^"]*)"/.exec(template);
+  if (!match) throw new Error("The app's index.html has no data-scripts attribute for public/boot.js");
+  const scripts = match[1].split(' ').filter(Boolean);
+  const all = [...scripts, ...files.filter((file) => !scripts.includes(file))];
+  return template.replace(match[0], `data-scripts="${[...new Set(all)].join(' ')}"`);
+}
+
 export class PrerenderPagesPlugin {
-  constructor(private readonly options: { appDir: string; bundleFile: string; routes: readonly string[] }) {}
+  constructor(
+    private readonly options: { appDir: string; bundleFile: string; routes: readonly string[]; appChunks: AppChunkFilesPlugin },
+  ) {}
 
   apply(compiler: Compiler): void {
     compiler.hooks.afterEmit.tapPromise('PrerenderPagesPlugin', async (compilation) => {
@@ -80,16 +120,20 @@ export class PrerenderPagesPlugin {
       try {
         delete require.cache[require.resolve(bundle)];
         // eslint-disable-next-line @typescript-eslint/no-require-imports -- a bundle just emitted by this build, loaded by path
-        const { prerenderPage, preconnectOrigins } = require(bundle) as {
+        const { prerenderPage, preconnectOrigins, routeChunkNames } = require(bundle) as {
           prerenderPage: (route: string) => Promise<PrerenderedPage>;
           preconnectOrigins: () => string[];
+          routeChunkNames: (pathname: string) => string[];
         };
         const template = withPreconnects(fs.readFileSync(path.join(this.options.appDir, 'index.html'), 'utf8'), preconnectOrigins());
         fs.writeFileSync(path.join(this.options.appDir, SPA_FALLBACK_FILE), template);
         for (const route of this.options.routes) {
           const file = path.join(this.options.appDir, prerenderedFileOf(route));
           fs.mkdirSync(path.dirname(file), { recursive: true });
-          fs.writeFileSync(file, fillTemplate(template, await prerenderPage(renderedPathOf(route))));
+          const pathname = renderedPathOf(route);
+          // the page's chunks download beside the entry instead of after it has run
+          const pageScripts = routeChunkNames(pathname).flatMap((name) => this.options.appChunks.filesOf(name));
+          fs.writeFileSync(file, fillTemplate(withPageScripts(template, pageScripts), await prerenderPage(pathname)));
         }
       } catch (error) {
         compilation.errors.push(new (compiler.webpack.WebpackError)(`Prerendering failed: ${(error as Error).stack ?? error}`));

@@ -5,6 +5,8 @@ import { App } from './App';
 import { AppProviders } from './AppProviders';
 import type { AppStore } from './store';
 
+export { preloadRouteComponents } from './routes';
+
 /**
  * Puts the app in `container`: adopts a prerendered page there (src/app/prerender), or renders into
  * an empty one. Either way in a transition, so React works in slices and yields between them

@@ -58,6 +58,13 @@ export async function prefetchRouteData(pathname: string, dispatch: AppDispatch)
   module?.prefetchData?.(match.params, dispatch);
 }
 
+/** The webpack chunk names of the code a path needs first: its section, its page, the chain reader. */
+export function routeChunkNames(pathname: string): string[] {
+  const chunk = routeChunkFor(pathname);
+  const page = sectionPageFor(pathname);
+  return [...(chunk ? [chunk] : []), ...(page ? [page.chunk, 'chain-reader'] : [])];
+}
+
 /**
  * Starts fetching a path's code ahead of the click, or before the first render: its section's
  * chunk, its page's chunk and, for a section page, the chain reader, all at once instead of one

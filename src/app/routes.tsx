@@ -1,12 +1,28 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
+import { lazyWithPreload } from 'react-lazy-with-preload';
 import { PageSkeleton } from '../shared/ui/PageSkeleton';
-import { routeChunks } from './routeChunks';
+import { lazyPage } from '../shared/ui/lazyPage';
+import { routeChunkFor, routeChunks, sectionPageFor } from './routeChunks';
 
-const LandingPage = lazy(routeChunks.landing);
-const BondSection = lazy(routeChunks.bond);
-const StakingSection = lazy(routeChunks.staking);
-const PrivacyPage = lazy(routeChunks.privacy);
+const sections = {
+  landing: lazyWithPreload(routeChunks.landing),
+  bond: lazyWithPreload(routeChunks.bond),
+  staking: lazyWithPreload(routeChunks.staking),
+  privacy: lazyWithPreload(routeChunks.privacy),
+};
+const { landing: LandingPage, bond: BondSection, staking: StakingSection, privacy: PrivacyPage } = sections;
+
+/**
+ * Makes the components of a path's section and page render without suspending (their code loaded),
+ * so that a prerendered page is adopted in one pass. Never rejects: a failed load is the render's to report.
+ */
+export function preloadRouteComponents(pathname: string): Promise<void> {
+  const section = routeChunkFor(pathname);
+  const page = sectionPageFor(pathname);
+  const loads = [...(section ? [sections[section].preload()] : []), ...(page ? [lazyPage(page.load).preload()] : [])];
+  return Promise.all(loads.map((load) => load.catch(() => undefined))).then(() => undefined);
+}
 
 /** The top-level routes of SPEC section 2. */
 export function AppRoutes() {

@@ -1,4 +1,4 @@
-import { fillTemplate, prerenderedFileOf, prerenderedUrlFor, renderedPathOf, withPreconnects } from '../../scripts/front/prerenderPagesPlugin';
+import { fillTemplate, prerenderedFileOf, prerenderedUrlFor, renderedPathOf, withPageScripts, withPreconnects } from '../../scripts/front/prerenderPagesPlugin';
 
 const template = '<!doctype html><html><head><title>Universe</title></head><body><div id="root"></div><script>start()</script></body></html>';
 
@@ -40,5 +40,13 @@ describe('prerendered pages', () => {
       '<head><link rel="preconnect" href="https://bsc-dataseed.bnbchain.org" crossorigin><link rel="preconnect" href="https://api.example.org" crossorigin><title>',
     );
     expect(withPreconnects(template, [])).toBe(template);
+  });
+
+  it("list the page's chunks after the entry for boot.js, each once", () => {
+    const html = '<head><script defer src="/boot.js" data-scripts="/js/main.1.js"></script></head><body><div id="root"></div></body>';
+    expect(withPageScripts(html, ['/js/bond.2.js', '/js/shared.3.js', '/js/main.1.js', '/js/shared.3.js'])).toContain(
+      'data-scripts="/js/main.1.js /js/bond.2.js /js/shared.3.js"',
+    );
+    expect(() => withPageScripts('<head></head>', ['/js/a.js'])).toThrow('no data-scripts attribute');
   });
 });

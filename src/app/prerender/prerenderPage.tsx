@@ -17,6 +17,9 @@ import { App } from '../App';
 import { AppProviders } from '../AppProviders';
 import { makeStore } from '../store';
 
+/** Re-exported for the build: which chunks a prerendered page loads beside the entry. */
+export { routeChunkNames } from '../routeChunks';
+
 export interface PrerenderedPage {
   /** the markup that goes inside `#root` */
   html: string;

@@ -1,7 +1,10 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
+import { lazyWithPreload } from 'react-lazy-with-preload';
 
-const Partners = lazy(() => import(/* webpackChunkName: "partners" */ './Partners'));
+// Shown only once its code is here, so it never suspends: a suspending carousel would hold back
+// every other update of the page for React's Suspense throttle (300 ms), the page's data included.
+const Partners = lazyWithPreload(() => import(/* webpackChunkName: "partners" */ './Partners'));
 
 /** Reserved height, so the carousel arriving does not shift the page. */
 const PLACEHOLDER_HEIGHT = 300;
@@ -19,7 +22,10 @@ export function PartnersWhenVisible() {
     if (visible || !anchor.current) return;
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setVisible(true);
+        if (entries.some((entry) => entry.isIntersecting)) {
+          const show = () => setVisible(true);
+          Partners.preload().then(show, show); // a failed load is retried by the render, and reported there
+        }
       },
       { rootMargin: '400px 0px' },
     );

@@ -39,7 +39,7 @@ describe('SectionShell', () => {
   it('loads a page once and keeps it mounted when the section re-renders', async () => {
     const user = userEvent.setup();
     const load = jest.fn(() => Promise.resolve({ default: CounterPage }));
-    const { rerenderWithLabel } = renderShell([{ path: 'counter', load, tab: { label: 'Counter' } }], '/section/counter');
+    const { rerenderWithLabel } = renderShell([{ path: 'counter', chunk: 'counter', load, tab: { label: 'Counter' } }], '/section/counter');
 
     await user.click(await screen.findByRole('button', { name: 'Count: 0' }));
     rerenderWithLabel('Renamed tabs');
@@ -51,7 +51,7 @@ describe('SectionShell', () => {
 
   it('shows the wallet prompt instead of a page that needs a wallet, without loading the page', async () => {
     const load = jest.fn(() => Promise.resolve({ default: CounterPage }));
-    renderShell([{ path: 'counter', load, connectMessage: 'Connect your wallet to count.' }], '/section/counter');
+    renderShell([{ path: 'counter', chunk: 'counter', load, connectMessage: 'Connect your wallet to count.' }], '/section/counter');
 
     expect(await screen.findByText('Connect your wallet to count.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Count/ })).not.toBeInTheDocument();

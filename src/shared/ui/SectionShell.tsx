@@ -1,23 +1,11 @@
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import Container from '@mui/material/Container';
 import { ConnectedOnly } from './ConnectedOnly';
+import { lazyPage } from './lazyPage';
 import { PageSkeleton } from './PageSkeleton';
 import { SectionTabs } from './SectionTabs';
 import { sectionTabs, type SectionPage } from './sectionPage';
-
-// One lazy component per page for the app's lifetime: a new one per render would unmount the page
-// (losing its state) and suspend again each time the section re-renders.
-const lazyPages = new WeakMap<SectionPage['load'], LazyExoticComponent<ComponentType>>();
-
-function lazyPage(load: SectionPage['load']): LazyExoticComponent<ComponentType> {
-  let page = lazyPages.get(load);
-  if (!page) {
-    page = lazy(load);
-    lazyPages.set(load, page);
-  }
-  return page;
-}
 
 function pageElement({ load, connectMessage }: SectionPage) {
   const Page = lazyPage(load);

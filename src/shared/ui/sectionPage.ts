@@ -23,6 +23,11 @@ export interface SectionPage {
   /** relative to the section's base: 'sales/:id' */
   path: string;
   /**
+   * The name of the page's chunk (its `webpackChunkName` in `load`): a prerendered page lists the
+   * chunk's files so that they download beside the entry (the build fails on a name it cannot find).
+   */
+  chunk: string;
+  /**
    * The page's own chunk, a literal import with its name so webpack emits one chunk per page:
    * `() => import(/* webpackChunkName: "bond-market" *\/ './MarketPage')`.
    */
