@@ -1,4 +1,4 @@
-import { prefetchRouteData, routeChunkFor, sectionPageFor } from './routeChunks';
+import { prefetchRouteData, routeChunkFor, routeChunkNames, sectionPageFor } from './routeChunks';
 import { chainApi } from '../shared/chain/chainApi';
 import { productApi } from '../shared/api/productApi';
 import { makeStore } from './store';
@@ -12,7 +12,14 @@ describe('the code a path needs before its first render', () => {
     expect(routeChunkFor('/launchpad')).toBe('bond');
     expect(routeChunkFor('/staking/pools')).toBe('staking');
     expect(routeChunkFor('/privacy')).toBe('privacy');
+    expect(routeChunkFor('/bonded')).toBeUndefined();
     expect(routeChunkFor('/nowhere')).toBeUndefined();
+  });
+
+  it('lists the chunks a prerendered page loads beside the entry: section, page, chain reader', () => {
+    expect(routeChunkNames('/')).toEqual(['landing']);
+    expect(routeChunkNames('/bond/sales')).toEqual(['bond', 'bond-market', 'chain-reader']);
+    expect(routeChunkNames('/staking/pools/4')).toEqual(['staking', 'staking-pool', 'chain-reader']);
   });
 
   it('finds the page of a section path, ids included, so its chunk starts with the section', () => {

@@ -1,5 +1,4 @@
 import { intentPath } from './usePrefetchOnIntent';
-import { routeChunkFor } from './routeChunks';
 
 const ORIGIN = 'http://localhost';
 
@@ -23,15 +22,5 @@ describe('prefetch on intent', () => {
     expect(intentPath(link({ href: '/staking/pools', target: '_blank' }), ORIGIN)).toBeUndefined();
     expect(intentPath(link({ href: '/terms.pdf', download: '' }), ORIGIN)).toBeUndefined();
     expect(intentPath(document.body, ORIGIN)).toBeUndefined();
-  });
-
-  it('maps each path to the route chunk that renders it', () => {
-    expect(routeChunkFor('/')).toBe('landing');
-    expect(routeChunkFor('/bond/sales/3')).toBe('bond');
-    expect(routeChunkFor('/launchpad')).toBe('bond');
-    expect(routeChunkFor('/staking/pools')).toBe('staking');
-    expect(routeChunkFor('/privacy')).toBe('privacy');
-    expect(routeChunkFor('/bonded')).toBeUndefined();
-    expect(routeChunkFor('/nowhere')).toBeUndefined();
   });
 });
