@@ -209,6 +209,29 @@ describe('bond market, buyer side', () => {
     });
   });
 
+  test("a quote the API cannot renew runs out once: one 'Quote has expired', Buy waits, and a quote returns with the API", async () => {
+    await withApp({ account: 7, path: `/bond/sales/${BNB_SALE}`, connected: true }, async (app) => {
+      const { page } = app;
+      await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 20_000 });
+      await page.getByRole('textbox', { name: 'Token amount' }).fill('10');
+      await waitForQuote(page);
+
+      // the API stops answering quotes, and the quote's 60 s go by (chain and browser)
+      const apiOrigin = new URL(app.env.apiUrl).origin;
+      const isQuote = (url: URL) => url.origin === apiOrigin && url.pathname.endsWith('/quote');
+      await page.route(isQuote, (route) => route.abort('connectionrefused'));
+      await app.advanceTime(61);
+      await page.getByText('Quote has expired', { exact: true }).first().waitFor({ timeout: 20_000 });
+      expect(await page.getByText('Quote has expired', { exact: true }).count()).toBe(1);
+      expect(await page.getByRole('button', { name: 'Buy', exact: true }).isDisabled()).toBe(true);
+
+      // the API is back: a fresh quote replaces the expired one by itself
+      await page.unroute(isQuote);
+      await waitForQuote(page);
+      expect(await page.getByText('Quote has expired', { exact: true }).count()).toBe(0);
+    });
+  });
+
   test('half the vesting later account 5 claims about half, and after the end the rest', async () => {
     const sale = await saleInfo(BNB_SALE);
     const vesting = Number(sale.vestingDuration);

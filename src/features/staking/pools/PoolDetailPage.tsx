@@ -213,5 +213,11 @@ export default function PoolDetailPage() {
       </>
     );
   }
-  return <PageSkeleton cards={2} label="Loading pool" />;
+  // the way back is there while the pool loads, where it will be once it has (nothing moves)
+  return (
+    <>
+      <BackLink />
+      <PageSkeleton cards={2} label="Loading pool" />
+    </>
+  );
 }
