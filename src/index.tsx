@@ -13,7 +13,13 @@ const routeLoaded = prefetchRoute(window.location.pathname);
  */
 async function start(root: HTMLElement): Promise<void> {
   await yieldToMain();
+  // RTK Query's two APIs, the rest of the store's modules, then the store: each a task of its own
+  await import(/* webpackMode: "eager" */ './shared/api/productApi');
+  await yieldToMain();
+  await import(/* webpackMode: "eager" */ './shared/chain/chainApi');
+  await yieldToMain();
   const { makeStore } = await import(/* webpackMode: "eager" */ './app/store');
+  await yieldToMain();
   const store = makeStore();
   void prefetchRouteData(window.location.pathname, store.dispatch);
   await yieldToMain();
