@@ -271,10 +271,8 @@ export function createConfig(options: BuildOptions): Configuration {
  * aliases and build-time constants (so the HTML is what the browser's first render makes), in one
  * file that PrerenderPagesPlugin runs and then deletes.
  */
-export function createPrerenderConfig(app: Configuration): Configuration {
+export function createPrerenderConfig(app: Configuration, appChunks: AppChunkFilesPlugin): Configuration {
   const appDir = app.output!.path!;
-  const appChunks = new AppChunkFilesPlugin();
-  app.plugins = [...(app.plugins ?? []), appChunks];
   const sharedPlugins = (app.plugins ?? []).filter(
     (plugin) => plugin instanceof webpack.DefinePlugin || plugin instanceof webpack.NormalModuleReplacementPlugin,
   );
@@ -314,7 +312,10 @@ export function createPrerenderConfig(app: Configuration): Configuration {
 export function createConfigs(options: BuildOptions): Configuration[] {
   const app = createConfig(options);
   const prerender = !options.serve && (options.mode === 'production' || options.env.PRERENDER === '1');
-  return prerender ? [app, createPrerenderConfig(app)] : [app];
+  if (!prerender) return [app];
+  // the app's compilation records its chunk files, which the prerendered pages list for boot.js
+  const appChunks = new AppChunkFilesPlugin();
+  return [{ ...app, plugins: [...(app.plugins ?? []), appChunks] }, createPrerenderConfig(app, appChunks)];
 }
 
 export default function webpackConfig(
