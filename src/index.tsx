@@ -21,6 +21,7 @@ async function start(root: HTMLElement): Promise<void> {
   const { makeStore } = await import(/* webpackMode: "eager" */ './app/store');
   await yieldToMain();
   const store = makeStore();
+  const firstState = store.getState(); // what a prerendered page was drawn from: no read sent yet
   void prefetchRouteData(window.location.pathname, store.dispatch);
   await yieldToMain();
   await import(/* webpackMode: "eager" */ 'react-dom/client');
@@ -31,7 +32,7 @@ async function start(root: HTMLElement): Promise<void> {
   await yieldToMain();
   // A prerendered page is adopted in one pass once its code is here; an empty one renders at once.
   if (root.firstElementChild) await Promise.all([routeLoaded, preloadRouteComponents(window.location.pathname)]);
-  mountApp(root, store);
+  mountApp(root, store, firstState);
 }
 
 void start(container);

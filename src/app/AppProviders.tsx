@@ -4,7 +4,7 @@ import { ReviewProvider } from '../shared/review/ReviewProvider';
 import { LazyToastArea } from '../shared/toast/LazyToastArea';
 import { TransactionWatcher } from '../shared/tx/TransactionWatcher';
 import { WalletSync } from '../shared/wallet/WalletSync';
-import type { AppStore } from './store';
+import type { AppStore, RootState } from './store';
 
 /**
  * The app's non-visual providers: the Redux store, the toast area, the review modal's host, and
@@ -12,10 +12,14 @@ import type { AppStore } from './store';
  * render (`src/index.tsx`; tests use their own `makeStore`), so StrictMode's double render cannot
  * create a second one. App wraps MUI's ThemeProvider around this and the router inside it
  * (see docs/ARCHITECTURE.md).
+ *
+ * `serverState` is the state a prerendered page was drawn from: while React adopts that page, every
+ * selector reads it instead of the store, so data that arrived before the code cannot make the first
+ * render differ from the markup; React renders the arrived data right after.
  */
-export function AppProviders({ children, store }: { children?: ReactNode; store: AppStore }) {
+export function AppProviders({ children, store, serverState }: { children?: ReactNode; store: AppStore; serverState?: RootState }) {
   return (
-    <Provider store={store}>
+    <Provider store={store} serverState={serverState}>
       <LazyToastArea />
       <WalletSync />
       <TransactionWatcher />

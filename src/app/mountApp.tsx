@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './App';
 import { AppProviders } from './AppProviders';
-import type { AppStore } from './store';
+import type { AppStore, RootState } from './store';
 
 export { preloadRouteComponents } from './routes';
 
@@ -11,11 +11,13 @@ export { preloadRouteComponents } from './routes';
  * Puts the app in `container`: adopts a prerendered page there (src/app/prerender), or renders into
  * an empty one. Either way in a transition, so React works in slices and yields between them
  * instead of holding a phone's main thread for the whole first screen.
+ *
+ * `firstState` is the store's state before any read was sent: what a prerendered page shows (see AppProviders).
  */
-export function mountApp(container: HTMLElement, store: AppStore): void {
+export function mountApp(container: HTMLElement, store: AppStore, firstState: RootState): void {
   const app = (
     <StrictMode>
-      <AppProviders store={store}>
+      <AppProviders store={store} serverState={firstState}>
         <BrowserRouter>
           <App />
         </BrowserRouter>

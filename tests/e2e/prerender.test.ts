@@ -55,6 +55,46 @@ describe('prerendered pages', () => {
     expect((await servedRootText('/staking/your-stakes')).trim()).toBe('');
   });
 
+  test.each(DETAIL_SHELLS)('$path is adopted as the loading frame it was served, even when its listing is in before the app starts', async ({ path, link }) => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    try {
+      const page = await context.newPage();
+      const warnings: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'warning' || message.type() === 'error') warnings.push(message.text());
+      });
+      // A phone slow to start the app: each step of its start waits, so the listing's reads
+      // (sent as soon as the store exists) are answered before the page is hydrated.
+      await page.addInitScript(() => {
+        const timing = { readyAt: 0 };
+        (window as unknown as { __timing: typeof timing }).__timing = timing;
+        (window as unknown as { scheduler: { yield: () => Promise<void> } }).scheduler = {
+          yield: () => new Promise((resolve) => setTimeout(resolve, 150)),
+        };
+        new MutationObserver(() => {
+          if (document.documentElement.dataset.app === 'ready' && !timing.readyAt) timing.readyAt = performance.now();
+        }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-app'] });
+      });
+      await page.goto(new URL(path, stackEnv().appUrl).toString());
+      await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
+      await page.getByRole('heading', { level: 1 }).first().waitFor({ state: 'visible' });
+      const { readyAt, firstReadAnswered } = await page.evaluate((rpcOrigin) => ({
+        readyAt: (window as unknown as { __timing: { readyAt: number } }).__timing.readyAt,
+        firstReadAnswered: Math.min(
+          ...performance
+            .getEntriesByType('resource')
+            .filter((entry) => entry.name.startsWith(rpcOrigin))
+            .map((entry) => (entry as PerformanceResourceTiming).responseEnd),
+        ),
+      }), new URL(stackEnv().rpcUrl).origin);
+      expect(firstReadAnswered).toBeLessThan(readyAt); // the case this test is for
+      expect(warnings.filter((text) => /prerendered|hydrat|Minified React error/i.test(text))).toEqual([]);
+      expect(await page.getByRole('link', { name: link }).count()).toBe(1);
+    } finally {
+      await context.close();
+    }
+  });
+
   test.each(DETAIL_SHELLS)('$path is served the detail frame, which the app adopts whatever the id', async ({ path, label, link }) => {
     const served = await (await fetch(new URL(path, stackEnv().appUrl))).text();
     expect(served).toContain(`aria-label="${label}"`);
