@@ -9,7 +9,6 @@ import { config } from '../../../config';
 import { ActionFirstLayout } from '../../../shared/ui/ActionFirstLayout';
 import { AddressWithCopy } from '../../../shared/ui/AddressWithCopy';
 import { ConnectWalletPrompt } from '../../../shared/ui/ConnectWalletPrompt';
-import { PageSkeleton } from '../../../shared/ui/PageSkeleton';
 import { TokenLogo } from '../../../shared/ui/TokenLogo';
 import { useWallet } from '../../../shared/wallet';
 import { useStakingPoolQuery } from '../api/stakingChainApi';
@@ -31,6 +30,7 @@ import { formatDateTime } from '../lib/formatTime';
 import { poolRunOutAt, runwayText } from '../lib/runway';
 import { InlineError } from '../../../shared/ui/InlineError';
 import { useUsdPricesEarly } from '../../../shared/prices/useUsdPrice';
+import { POOL_CONNECT_MESSAGE, PoolLoading } from './PoolLoading';
 
 // the page's first reads, started before it renders (see SectionPage's PageModule)
 export { prefetchPoolPage as prefetchData } from './prefetchPoolPage';
@@ -88,7 +88,7 @@ function PoolBody({ pool, nowSeconds, logoSrc, description, descriptionFailure, 
           ) : isConnected && account ? (
             <StakePanel pool={pool} account={account} canStake={status === 'Active'} />
           ) : (
-            <ConnectWalletPrompt message="Connect your wallet to stake in this pool." />
+            <ConnectWalletPrompt message={POOL_CONNECT_MESSAGE} />
           )
         }
         details={
@@ -217,7 +217,7 @@ export default function PoolDetailPage() {
   return (
     <>
       <BackLink />
-      <PageSkeleton cards={2} label="Loading pool" />
+      <PoolLoading />
     </>
   );
 }

@@ -6,6 +6,7 @@ import { makeStore } from '../../../app/store';
 import { config } from '../../../config';
 import { ReviewProvider } from '../../../shared/review/ReviewProvider';
 import { ToastProvider } from '../../../shared/toast/ToastProvider';
+import { WalletChooserProvider } from '../../../shared/ui/walletChooserContext';
 import { walletConnected } from '../../../shared/wallet/walletSlice';
 
 export const ACCOUNT = '0x90f79bf6eb2c4f870365e785982e1f101e93b906';
@@ -21,11 +22,13 @@ export function renderStaking(
     <Provider store={store}>
       <ToastProvider>
         <ReviewProvider>
-          <MemoryRouter initialEntries={[path]}>
-            <Routes>
-              <Route path={pattern} element={element} />
-            </Routes>
-          </MemoryRouter>
+          <WalletChooserProvider>
+            <MemoryRouter initialEntries={[path]}>
+              <Routes>
+                <Route path={pattern} element={element} />
+              </Routes>
+            </MemoryRouter>
+          </WalletChooserProvider>
         </ReviewProvider>
       </ToastProvider>
     </Provider>,
