@@ -8,7 +8,8 @@ import {Ownable2Step} from "@openzeppelin/contracts/access/Ownable2Step.sol";
 import {ReentrancyGuardTransient} from "@openzeppelin/contracts/utils/ReentrancyGuardTransient.sol";
 import {Clones} from "@openzeppelin/contracts/proxy/Clones.sol";
 import {StakingPool} from "./StakingPool.sol";
-import {PoolInfo, PoolConfig} from "./StakingTypes.sol";
+import {IERC20Metadata} from "@openzeppelin/contracts/token/ERC20/extensions/IERC20Metadata.sol";
+import {PoolInfo, PoolConfig, PoolPage} from "./StakingTypes.sol";
 
 /// @title Registry and creator of staking pools.
 /// @notice Anyone may create a pool for a token by paying the BNB creation fee and funding the initial
@@ -22,6 +23,9 @@ contract StakingFactory is Ownable2Step, ReentrancyGuardTransient {
     /// @notice A request not executed within this time after its delay has passed expires.
     uint256 public constant EMERGENCY_WITHDRAW_WINDOW = 3 days;
     uint256 public constant MAX_POOL_DURATION = 10 * 365 days;
+    /// @notice Gas each of the token's name(), symbol() and decimals() may use in `getPoolPage`: enough for any
+    ///         honest token, and a token that burns more only blanks its own field.
+    uint256 public constant TOKEN_READ_GAS = 60_000;
 
     struct EmergencyRequest {
         address recipient;
@@ -85,6 +89,21 @@ contract StakingFactory is Ownable2Step, ReentrancyGuardTransient {
         for (uint256 i = from; i < to; ++i) {
             infos[i - from] = StakingPool(_pools[i]).poolInfo();
         }
+    }
+
+    /// @notice Everything a pool's page shows, in one read: without it the page needs the record first and then the
+    ///         pool's and its token's reads, two round trips to the node before its title can show.
+    function getPoolPage(uint256 poolId) external view returns (PoolPage memory page) {
+        StakingPool pool = _pool(poolId);
+        page.info = pool.poolInfo();
+        page.rewardReserve = pool.rewardReserve();
+        page.unallocatedReserve = pool.unallocatedReserve();
+        (page.pendingAprBps, page.pendingAprEffectiveAt) = pool.pendingAprChange();
+        address token = page.info.stakingToken;
+        page.tokenName = _tokenAnswer(token, IERC20Metadata.name.selector);
+        page.tokenSymbol = _tokenAnswer(token, IERC20Metadata.symbol.selector);
+        page.tokenDecimals = _tokenAnswer(token, IERC20Metadata.decimals.selector);
+        page.chainTime = block.timestamp;
     }
 
     function getPoolAddress(uint256 poolId) external view returns (address) {
@@ -211,6 +230,12 @@ contract StakingFactory is Ownable2Step, ReentrancyGuardTransient {
     }
 
     // ---------------------------------------------------------------- internals
+
+    /// @dev The token's return data for a no-argument read, or empty when it reverted or ran out of its gas.
+    function _tokenAnswer(address token, bytes4 selector) private view returns (bytes memory answer) {
+        (bool ok, bytes memory data) = token.staticcall{gas: TOKEN_READ_GAS}(abi.encodeWithSelector(selector));
+        if (ok) answer = data;
+    }
 
     function _pool(uint256 poolId) private view returns (StakingPool) {
         if (poolId == 0 || poolId > _pools.length) revert UnknownPool(poolId);

@@ -30,6 +30,7 @@ export const OWN_CONTRACTS = {
   MockERC20: 'test/MockERC20.sol',
   TaxedERC20: 'test/TaxedERC20.sol',
   ReentrantERC20: 'test/ReentrantERC20.sol',
+  OddMetadataToken: 'test/OddMetadataToken.sol',
 } as const;
 export type OwnContractName = keyof typeof OWN_CONTRACTS;
 

@@ -66,12 +66,47 @@ export type PoolInfoStructOutput = [
   totalClaimed: bigint;
 };
 
+export type PoolPageStruct = {
+  info: PoolInfoStruct;
+  rewardReserve: BigNumberish;
+  unallocatedReserve: BigNumberish;
+  pendingAprBps: BigNumberish;
+  pendingAprEffectiveAt: BigNumberish;
+  tokenName: BytesLike;
+  tokenSymbol: BytesLike;
+  tokenDecimals: BytesLike;
+  chainTime: BigNumberish;
+};
+
+export type PoolPageStructOutput = [
+  info: PoolInfoStructOutput,
+  rewardReserve: bigint,
+  unallocatedReserve: bigint,
+  pendingAprBps: bigint,
+  pendingAprEffectiveAt: bigint,
+  tokenName: string,
+  tokenSymbol: string,
+  tokenDecimals: string,
+  chainTime: bigint
+] & {
+  info: PoolInfoStructOutput;
+  rewardReserve: bigint;
+  unallocatedReserve: bigint;
+  pendingAprBps: bigint;
+  pendingAprEffectiveAt: bigint;
+  tokenName: string;
+  tokenSymbol: string;
+  tokenDecimals: string;
+  chainTime: bigint;
+};
+
 export interface StakingFactoryInterface extends Interface {
   getFunction(
     nameOrSignature:
       | "EMERGENCY_WITHDRAW_DELAY"
       | "EMERGENCY_WITHDRAW_WINDOW"
       | "MAX_POOL_DURATION"
+      | "TOKEN_READ_GAS"
       | "acceptOwnership"
       | "cancelEmergencyWithdraw"
       | "createPool"
@@ -81,6 +116,7 @@ export interface StakingFactoryInterface extends Interface {
       | "getPoolAddress"
       | "getPoolByIndex"
       | "getPoolCreationFee"
+      | "getPoolPage"
       | "getPoolsInRange"
       | "getUserActivePools"
       | "getUserActivePoolsInRange"
@@ -121,6 +157,10 @@ export interface StakingFactoryInterface extends Interface {
     values?: undefined
   ): string;
   encodeFunctionData(
+    functionFragment: "TOKEN_READ_GAS",
+    values?: undefined
+  ): string;
+  encodeFunctionData(
     functionFragment: "acceptOwnership",
     values?: undefined
   ): string;
@@ -155,6 +195,10 @@ export interface StakingFactoryInterface extends Interface {
   encodeFunctionData(
     functionFragment: "getPoolCreationFee",
     values?: undefined
+  ): string;
+  encodeFunctionData(
+    functionFragment: "getPoolPage",
+    values: [BigNumberish]
   ): string;
   encodeFunctionData(
     functionFragment: "getPoolsInRange",
@@ -219,6 +263,10 @@ export interface StakingFactoryInterface extends Interface {
     data: BytesLike
   ): Result;
   decodeFunctionResult(
+    functionFragment: "TOKEN_READ_GAS",
+    data: BytesLike
+  ): Result;
+  decodeFunctionResult(
     functionFragment: "acceptOwnership",
     data: BytesLike
   ): Result;
@@ -249,6 +297,10 @@ export interface StakingFactoryInterface extends Interface {
   ): Result;
   decodeFunctionResult(
     functionFragment: "getPoolCreationFee",
+    data: BytesLike
+  ): Result;
+  decodeFunctionResult(
+    functionFragment: "getPoolPage",
     data: BytesLike
   ): Result;
   decodeFunctionResult(
@@ -483,6 +535,8 @@ export interface StakingFactory extends BaseContract {
 
   MAX_POOL_DURATION: TypedContractMethod<[], [bigint], "view">;
 
+  TOKEN_READ_GAS: TypedContractMethod<[], [bigint], "view">;
+
   acceptOwnership: TypedContractMethod<[], [void], "nonpayable">;
 
   cancelEmergencyWithdraw: TypedContractMethod<
@@ -535,6 +589,12 @@ export interface StakingFactory extends BaseContract {
   >;
 
   getPoolCreationFee: TypedContractMethod<[], [bigint], "view">;
+
+  getPoolPage: TypedContractMethod<
+    [poolId: BigNumberish],
+    [PoolPageStructOutput],
+    "view"
+  >;
 
   getPoolsInRange: TypedContractMethod<
     [from: BigNumberish, to: BigNumberish],
@@ -600,6 +660,9 @@ export interface StakingFactory extends BaseContract {
     nameOrSignature: "MAX_POOL_DURATION"
   ): TypedContractMethod<[], [bigint], "view">;
   getFunction(
+    nameOrSignature: "TOKEN_READ_GAS"
+  ): TypedContractMethod<[], [bigint], "view">;
+  getFunction(
     nameOrSignature: "acceptOwnership"
   ): TypedContractMethod<[], [void], "nonpayable">;
   getFunction(
@@ -645,6 +708,13 @@ export interface StakingFactory extends BaseContract {
   getFunction(
     nameOrSignature: "getPoolCreationFee"
   ): TypedContractMethod<[], [bigint], "view">;
+  getFunction(
+    nameOrSignature: "getPoolPage"
+  ): TypedContractMethod<
+    [poolId: BigNumberish],
+    [PoolPageStructOutput],
+    "view"
+  >;
   getFunction(
     nameOrSignature: "getPoolsInRange"
   ): TypedContractMethod<

@@ -1,4 +1,4 @@
-import { ZeroAddress } from 'ethers';
+import { AbiCoder, ZeroAddress, encodeBytes32String } from 'ethers';
 import { MockERC20__factory, StakingPool__factory, type StakingPool } from '../../typechain-types';
 import {
   DAY,
@@ -158,6 +158,45 @@ describe('StakingFactory.createPool', () => {
     const implementation = StakingPool__factory.connect(await world.factory.poolImplementation(), world.signers[STRANGER]!);
     await expectRevert(implementation.initialize(1n, 0n), 'NotFactory');
     expect(await implementation.active()).toBe(false);
+  });
+});
+
+describe('StakingFactory.getPoolPage', () => {
+  const abi = AbiCoder.defaultAbiCoder();
+
+  it("reads a pool's page in one call: its record, reserve, announced APR change, token and the chain time", async () => {
+    const { pool } = await createPool(world, { aprBps: 1200n, duration: 30n * DAY, reward: e18(5000) });
+    await stakeAs(world, await pool.getAddress(), ALICE, e18(1000));
+    await mined(pool.setAPR(2400n));
+    const page = await world.factory.getPoolPage(1n);
+    expect(obj(page.info)).toEqual(obj(await world.factory.getPoolByIndex(0)));
+    expect(page.rewardReserve).toBe(await pool.rewardReserve());
+    expect(page.unallocatedReserve).toBe(await pool.unallocatedReserve());
+    expect([page.pendingAprBps, page.pendingAprEffectiveAt]).toEqual(arr(await pool.pendingAprChange()));
+    expect(page.pendingAprBps).toBe(2400n);
+    expect(abi.decode(['string'], page.tokenName)[0]).toBe(await world.token.name());
+    expect(abi.decode(['string'], page.tokenSymbol)[0]).toBe(await world.token.symbol());
+    expect(abi.decode(['uint8'], page.tokenDecimals)[0]).toBe(18n);
+    expect(page.chainTime).toBeGreaterThanOrEqual(await latestTime());
+    await expectRevert(world.factory.getPoolPage(2n), 'UnknownPool', [2n]);
+    await expectRevert(world.factory.getPoolPage(0n), 'UnknownPool', [0n]);
+  });
+
+  it("still answers for a token that answers oddly or not at all: what it cannot answer comes back empty", async () => {
+    const odd = await deploy('OddMetadataToken', world.signers[0]!);
+    const asOwner = world.factory.connect(world.signers[OWNER]!);
+    await mined(asOwner.createPool(odd, 1200n, 30n * DAY, 0n, { value: STAKING_FEE }));
+    // an address with no code at all
+    await mined(asOwner.createPool(world.addresses[STRANGER]!, 1200n, 30n * DAY, 0n, { value: STAKING_FEE }));
+
+    const oddPage = await world.factory.getPoolPage(1n);
+    expect(oddPage.tokenName).toBe('0x'); // spent its gas: the page still comes back
+    expect(oddPage.tokenSymbol).toBe(encodeBytes32String('MKR'));
+    expect(oddPage.tokenDecimals).toBe('0x');
+    expect(oddPage.info.stakingToken).toBe(odd);
+
+    const noCodePage = await world.factory.getPoolPage(2n);
+    expect([noCodePage.tokenName, noCodePage.tokenSymbol, noCodePage.tokenDecimals]).toEqual(['0x', '0x', '0x']);
   });
 });
 

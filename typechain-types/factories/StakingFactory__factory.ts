@@ -395,6 +395,19 @@ const _abi = [
   },
   {
     inputs: [],
+    name: "TOKEN_READ_GAS",
+    outputs: [
+      {
+        internalType: "uint256",
+        name: "",
+        type: "uint256",
+      },
+    ],
+    stateMutability: "view",
+    type: "function",
+  },
+  {
+    inputs: [],
     name: "acceptOwnership",
     outputs: [],
     stateMutability: "nonpayable",
@@ -621,6 +634,134 @@ const _abi = [
         internalType: "uint256",
         name: "",
         type: "uint256",
+      },
+    ],
+    stateMutability: "view",
+    type: "function",
+  },
+  {
+    inputs: [
+      {
+        internalType: "uint256",
+        name: "poolId",
+        type: "uint256",
+      },
+    ],
+    name: "getPoolPage",
+    outputs: [
+      {
+        components: [
+          {
+            components: [
+              {
+                internalType: "uint256",
+                name: "poolId",
+                type: "uint256",
+              },
+              {
+                internalType: "address",
+                name: "poolAddress",
+                type: "address",
+              },
+              {
+                internalType: "address",
+                name: "owner",
+                type: "address",
+              },
+              {
+                internalType: "address",
+                name: "stakingToken",
+                type: "address",
+              },
+              {
+                internalType: "address",
+                name: "rewardToken",
+                type: "address",
+              },
+              {
+                internalType: "uint256",
+                name: "aprBps",
+                type: "uint256",
+              },
+              {
+                internalType: "uint256",
+                name: "createdAt",
+                type: "uint256",
+              },
+              {
+                internalType: "uint256",
+                name: "duration",
+                type: "uint256",
+              },
+              {
+                internalType: "uint256",
+                name: "endTime",
+                type: "uint256",
+              },
+              {
+                internalType: "bool",
+                name: "active",
+                type: "bool",
+              },
+              {
+                internalType: "uint256",
+                name: "totalStaked",
+                type: "uint256",
+              },
+              {
+                internalType: "uint256",
+                name: "totalClaimed",
+                type: "uint256",
+              },
+            ],
+            internalType: "struct PoolInfo",
+            name: "info",
+            type: "tuple",
+          },
+          {
+            internalType: "uint256",
+            name: "rewardReserve",
+            type: "uint256",
+          },
+          {
+            internalType: "uint256",
+            name: "unallocatedReserve",
+            type: "uint256",
+          },
+          {
+            internalType: "uint256",
+            name: "pendingAprBps",
+            type: "uint256",
+          },
+          {
+            internalType: "uint256",
+            name: "pendingAprEffectiveAt",
+            type: "uint256",
+          },
+          {
+            internalType: "bytes",
+            name: "tokenName",
+            type: "bytes",
+          },
+          {
+            internalType: "bytes",
+            name: "tokenSymbol",
+            type: "bytes",
+          },
+          {
+            internalType: "bytes",
+            name: "tokenDecimals",
+            type: "bytes",
+          },
+          {
+            internalType: "uint256",
+            name: "chainTime",
+            type: "uint256",
+          },
+        ],
+        internalType: "struct PoolPage",
+        name: "page",
+        type: "tuple",
       },
     ],
     stateMutability: "view",

@@ -1,4 +1,4 @@
-import { decodeFunctionResult, encodeFunctionData, type Abi, type AbiFunction, type AbiParameter } from 'viem';
+import { decodeAbiParameters, decodeFunctionResult, encodeFunctionData, type Abi, type AbiFunction, type AbiParameter } from 'viem';
 import bondFactoryAbi from '../../../abis/BondFactory.json';
 import bondSaleAbi from '../../../abis/BondSale.json';
 import erc20Abi from '../../../abis/ERC20.json';
@@ -106,6 +106,18 @@ export const contracts = {
   stakingFactory: (address: string = config.contracts.stakingFactory) => readContract<StakingFactory>(stakingFactoryAbi as Abi, address),
   stakingPool: (address: string) => readContract<StakingPool>(stakingPoolAbi as Abi, address),
 };
+
+/**
+ * `data` (a call's raw return data) decoded as one value of `type`, or null where it does not
+ * decode: what a contract passes on from a token that answered oddly or not at all.
+ */
+export function decodeValueOrNull(type: 'string' | 'uint8', data: string): string | bigint | number | null {
+  try {
+    return decodeAbiParameters([{ type }], data as `0x${string}`)[0] as string | bigint | number;
+  } catch {
+    return null;
+  }
+}
 
 export function isNativeToken(address: string): boolean {
   return address.toLowerCase() === NATIVE_TOKEN_ADDRESS;

@@ -1,5 +1,7 @@
+import { encodeAbiParameters } from 'viem';
 import type { ChainReader } from '../chain/loadChainClient';
-import { decimalsOrDefault, orNull, readTokenFacts } from './tokenReads';
+import { decodeValueOrNull } from '../chain/reader';
+import { decimalsOrDefault, orNull, readTokenFacts, tokenFactsFromAnswers } from './tokenReads';
 
 type Erc20 = ReturnType<ChainReader['contracts']['erc20']>;
 
@@ -20,6 +22,26 @@ describe('readTokenFacts', () => {
       decimals: () => Promise.reject(new Error('execution reverted')),
     });
     await expect(readTokenFacts(contracts, '0x1')).resolves.toEqual({ name: 'Maker', symbol: null, decimals: null });
+  });
+});
+
+describe('tokenFactsFromAnswers', () => {
+  const encoded = (type: 'string' | 'uint8', value: string | number) => encodeAbiParameters([{ type }], [value]);
+
+  it("reads a well-behaved token's raw answers", () => {
+    expect(
+      tokenFactsFromAnswers(decodeValueOrNull, { name: encoded('string', 'Sally'), symbol: encoded('string', 'SALLY'), decimals: encoded('uint8', 9) }),
+    ).toEqual({ name: 'Sally', symbol: 'SALLY', decimals: 9 });
+  });
+
+  it('answers null for a field given as a bytes32, or not given at all, keeping the others', () => {
+    const bytes32Symbol = '0x4d4b520000000000000000000000000000000000000000000000000000000000'; // 'MKR'
+    expect(tokenFactsFromAnswers(decodeValueOrNull, { name: encoded('string', 'Maker'), symbol: bytes32Symbol, decimals: '0x' })).toEqual({
+      name: 'Maker',
+      symbol: null,
+      decimals: null,
+    });
+    expect(tokenFactsFromAnswers(decodeValueOrNull, { name: '0x', symbol: '0x', decimals: '0x' })).toEqual({ name: null, symbol: null, decimals: null });
   });
 });
 

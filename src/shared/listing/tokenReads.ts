@@ -44,3 +44,22 @@ export function readTokenFacts(contracts: Pick<ChainReader['contracts'], 'erc20'
     decimals: decimals === null ? null : Number(decimals),
   }));
 }
+
+/** A token's raw answers to name(), symbol() and decimals(), '0x' where it gave none (as `StakingFactory.getPoolPage` passes them on). */
+export interface TokenAnswers {
+  name: string;
+  symbol: string;
+  decimals: string;
+}
+
+/** The facts in a token's raw answers, read as `readTokenFacts` reads them: a field that does not decode is null. */
+export function tokenFactsFromAnswers(decode: ChainReader['decodeValueOrNull'], answers: TokenAnswers): TokenFacts {
+  const name = decode('string', answers.name);
+  const symbol = decode('string', answers.symbol);
+  const decimals = decode('uint8', answers.decimals);
+  return {
+    name: typeof name === 'string' ? name : null,
+    symbol: typeof symbol === 'string' ? symbol : null,
+    decimals: decimals === null ? null : Number(decimals),
+  };
+}

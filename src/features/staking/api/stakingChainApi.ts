@@ -4,8 +4,10 @@ import { config } from '../../../config';
 import {
   decimalsOrDefault,
   readTokenFacts,
+  tokenFactsFromAnswers,
   UNKNOWN_TOKEN_NAME,
   UNKNOWN_TOKEN_SYMBOL,
+  type TokenFacts,
 } from '../../../shared/listing/tokenReads';
 import type {
   PoolListResult,
@@ -66,17 +68,19 @@ type Contracts = ChainReader['contracts'];
  */
 function readTokens(contracts: Contracts, addresses: string[]): Promise<Map<string, PoolTokenInfo>> {
   const unique = [...new Set(addresses.map((a) => a.toLowerCase()))];
-  return Promise.all(
-    unique.map(async (address): Promise<PoolTokenInfo> => {
-      const facts = await readTokenFacts(contracts, address);
-      return {
-        address,
-        name: facts.name ?? UNKNOWN_TOKEN_NAME,
-        symbol: facts.symbol ?? UNKNOWN_TOKEN_SYMBOL,
-        decimals: decimalsOrDefault(facts.decimals),
-      };
-    }),
-  ).then((infos) => new Map(infos.map((info) => [info.address, info])));
+  return Promise.all(unique.map(async (address) => toPoolTokenInfo(address, await readTokenFacts(contracts, address)))).then(
+    (infos) => new Map(infos.map((info) => [info.address, info])),
+  );
+}
+
+/** What the pages show of a token: a field it did not answer as unknown. */
+function toPoolTokenInfo(address: string, facts: TokenFacts): PoolTokenInfo {
+  return {
+    address: address.toLowerCase(),
+    name: facts.name ?? UNKNOWN_TOKEN_NAME,
+    symbol: facts.symbol ?? UNKNOWN_TOKEN_SYMBOL,
+    decimals: decimalsOrDefault(facts.decimals),
+  };
 }
 
 /** Chain time (Multicall3's block.timestamp of the same eth_call), seconds. */
@@ -97,6 +101,19 @@ function readReserveState(contracts: Contracts, poolAddress: string): Promise<Po
   );
 }
 
+function toPoolView(record: PoolRecord, reserve: PoolReserveState, token: PoolTokenInfo): PoolView {
+  return {
+    ...record,
+    rewardReserve: reserve.rewardReserve.toString(),
+    unallocatedReserve: reserve.unallocatedReserve.toString(),
+    pendingApr:
+      reserve.pendingApr.effectiveAt === 0n
+        ? null
+        : { aprBps: reserve.pendingApr.newAprBps.toString(), effectiveAt: Number(reserve.pendingApr.effectiveAt) },
+    token,
+  };
+}
+
 /** Reserve, announced APR change, token and chain time of every record, in ONE batch. */
 async function completePools(
   contracts: Contracts,
@@ -110,17 +127,24 @@ async function completePools(
     ),
     readChainTime(contracts),
   ]);
-  const pools = records.map((record, i) => ({
-    ...record,
-    rewardReserve: reserves[i].rewardReserve.toString(),
-    unallocatedReserve: reserves[i].unallocatedReserve.toString(),
-    pendingApr:
-      reserves[i].pendingApr.effectiveAt === 0n
-        ? null
-        : { aprBps: reserves[i].pendingApr.newAprBps.toString(), effectiveAt: Number(reserves[i].pendingApr.effectiveAt) },
-    token: tokens.get(record.stakingToken.toLowerCase())!,
-  }));
+  const pools = records.map((record, i) => toPoolView(record, reserves[i], tokens.get(record.stakingToken.toLowerCase())!));
   return { pools, readAt };
+}
+
+/**
+ * One pool with everything its page shows, in ONE call (`StakingFactory.getPoolPage`): read from
+ * the registry record, the page would wait for a second round trip before its title could show.
+ */
+async function readPoolPage(reader: ChainReader, poolId: string): Promise<{ pool: PoolView; readAt: number }> {
+  const page = await reader.contracts.stakingFactory().getPoolPage(BigInt(poolId));
+  const record = toPoolRecord(page.info);
+  const facts = tokenFactsFromAnswers(reader.decodeValueOrNull, { name: page.tokenName, symbol: page.tokenSymbol, decimals: page.tokenDecimals });
+  const reserve: PoolReserveState = {
+    rewardReserve: page.rewardReserve,
+    unallocatedReserve: page.unallocatedReserve,
+    pendingApr: { newAprBps: page.pendingAprBps, effectiveAt: page.pendingAprEffectiveAt },
+  };
+  return { pool: toPoolView(record, reserve, toPoolTokenInfo(record.stakingToken, facts)), readAt: Number(page.chainTime) };
 }
 
 /** Every registry record: the first page and the count together, then any further pages together. */
@@ -187,10 +211,9 @@ export const stakingChainApi = chainApi.injectEndpoints({
 
     /** One pool by id (1-based decimal string); fails with the contract's UnknownPool for an id that does not exist. */
     stakingPool: build.query<PoolDetailResult, string>({
-      queryFn: chainQuery(async (poolId, { contracts }) => {
-        const [record] = await readPoolRecordsByIds(contracts, [BigInt(poolId)]);
-        const { pools, readAt } = await completePools(contracts, [record]);
-        return { pool: pools[0], readAt, receivedAt: Date.now() };
+      queryFn: chainQuery(async (poolId, reader) => {
+        const { pool, readAt } = await readPoolPage(reader, poolId);
+        return { pool, readAt, receivedAt: Date.now() };
       }, 'Failed to load the pool'),
       providesTags: (_result, _error, poolId) => [{ type: 'Pool', id: poolId }],
     }),

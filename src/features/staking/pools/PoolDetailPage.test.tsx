@@ -62,6 +62,17 @@ describe('PoolDetailPage', () => {
     });
   }
 
+  it('shows a pool after one call to the node, with what its token could answer', async () => {
+    addPool({});
+    // answers symbol() as a bytes32 and has no decimals(): the title says so, the page still shows
+    chain.tokens[TOKEN] = { name: 'Maker', symbol: 'MKR', decimals: 18, symbolAsBytes32: true, decimalsReverts: true };
+    renderStaking(<PoolDetailPage />, { path: '/staking/pools/1', pattern: '/staking/pools/:id' });
+    expect(await screen.findByRole('heading', { name: '??? Staking Pool' }, { timeout: 8000 })).toBeInTheDocument();
+    expect(screen.getByText('Maker · Pool #1')).toBeInTheDocument();
+    expect(screen.getByTestId('total-staked')).toHaveTextContent('1,000 ???'); // 18 decimals assumed
+    expect(chain.ethCalls).toBe(1);
+  });
+
   it("announces a pending APR change and shows the date the reserve runs out at the current stake", async () => {
     const effectiveAt = chain.timestamp + 10 * DAY;
     // 10 days at 1 token a day, then 2 a day: 30 unallocated tokens last until day 20.

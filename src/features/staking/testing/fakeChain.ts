@@ -83,6 +83,25 @@ function answer(target: string, callData: string): string {
       }
       case 'getPoolByIndex':
         return factory.encodeFunctionResult(call.name, [poolTuple(chain.pools[Number(call.args[0])])]);
+      case 'getPoolPage': {
+        const entry = chain.pools[Number(call.args[0]) - 1];
+        if (!entry) throw new Error(`fakeChain: UnknownPool(${call.args[0]})`);
+        const token = entry.stakingToken.toLowerCase();
+        const [pendingAprBps, pendingAprEffectiveAt] = (entry.pendingApr ?? ['0', '0']).map(BigInt);
+        return factory.encodeFunctionResult(call.name, [
+          [
+            poolTuple(entry),
+            BigInt(entry.rewardReserve),
+            BigInt(entry.unallocatedReserve ?? entry.rewardReserve),
+            pendingAprBps,
+            pendingAprEffectiveAt,
+            tokenAnswer(token, 'name'),
+            tokenAnswer(token, 'symbol'),
+            tokenAnswer(token, 'decimals'),
+            BigInt(chain.timestamp),
+          ],
+        ]);
+      }
       case 'getUserActivePools':
         return factory.encodeFunctionResult(call.name, [chain.userPools[String(call.args[0]).toLowerCase()] ?? []]);
       case 'getOwnerPoolIds':
@@ -123,6 +142,15 @@ function answer(target: string, callData: string): string {
     if (call.name === 'balanceOf') return erc20.encodeFunctionResult('balanceOf', [10n ** 24n]);
   }
   throw new Error(`fakeChain: no answer for ${target} ${callData.slice(0, 10)}`);
+}
+
+/** A token's return data for a metadata read, as the factory passes it on: '0x' where the call fails. */
+function tokenAnswer(token: string, name: 'name' | 'symbol' | 'decimals'): string {
+  try {
+    return answer(token, erc20.getFunction(name).selector);
+  } catch {
+    return '0x';
+  }
 }
 
 function handle(request: { id: number; method: string; params: unknown[] }) {
