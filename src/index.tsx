@@ -32,6 +32,7 @@ async function start(root: HTMLElement): Promise<void> {
   await yieldToMain();
   // A prerendered page is adopted in one pass once its code is here; an empty one renders at once.
   if (root.firstElementChild) await Promise.all([routeLoaded, preloadRouteComponents(window.location.pathname)]);
+  await yieldToMain(); // not in the task of the last chunk to arrive, which has run that chunk
   mountApp(root, store, firstState);
 }
 

@@ -2,6 +2,7 @@ import { matchPath } from 'react-router-dom';
 import { BOND_BASE, bondPages } from '../features/bond/bondPages';
 import { STAKING_BASE, stakingPages } from '../features/staking/stakingPages';
 import { loadChainReader } from '../shared/chain/loadChainClient';
+import { yieldToMain } from '../shared/lib/yieldToMain';
 import type { SectionPage } from '../shared/ui/sectionPage';
 import type { AppDispatch } from './store';
 
@@ -55,7 +56,9 @@ export async function prefetchRouteData(pathname: string, dispatch: AppDispatch)
   const match = sectionPageMatch(pathname);
   if (!match) return;
   const module = await match.page.load().catch(() => undefined); // the render reports a failed load
-  module?.prefetchData?.(match.params, dispatch);
+  if (!module?.prefetchData) return;
+  await yieldToMain(); // not in the task that has just run the page's chunk
+  module.prefetchData(match.params, dispatch);
 }
 
 /** The webpack chunk names of the code a path needs first: its section, its page, the chain reader. */

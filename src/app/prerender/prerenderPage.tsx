@@ -9,7 +9,7 @@
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
-import createCache from '@emotion/cache';
+import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import { config } from '../../config';
@@ -60,7 +60,22 @@ export async function prerenderPage(pathname: string): Promise<PrerenderedPage> 
   const html = await streamToString(prelude);
   const [first] = errors;
   if (first !== undefined) throw new Error(`Prerendering ${pathname} failed: ${first instanceof Error ? (first.stack ?? first.message) : String(first)}`);
-  return { html, styleTags: constructStyleTagsFromChunks(extractCriticalToChunks(html)) };
+  const critical = extractCriticalToChunks(html);
+  return { html, styleTags: constructStyleTagsFromChunks({ ...critical, styles: [...critical.styles, unnamedClassStyles(cache, critical.styles)] }) };
+}
+
+/**
+ * The class styles the render made that the HTML names nowhere. A styled component wrapping another
+ * (IconButton over ButtonBase) makes a class of its own, which the inner one merges into the class the
+ * element gets. emotion's critical styles leave it out; the browser, not finding it among the page's
+ * styles, would compile and insert every such class again while adopting the page, in one long task.
+ */
+function unnamedClassStyles(cache: EmotionCache, shipped: readonly { ids: string[] }[]): { key: string; ids: string[]; css: string } {
+  const named = new Set(shipped.flatMap((chunk) => chunk.ids));
+  const ids = Object.keys(cache.inserted).filter(
+    (id) => !named.has(id) && cache.registered[`${cache.key}-${id}`] !== undefined && typeof cache.inserted[id] === 'string',
+  );
+  return { key: cache.key, ids, css: ids.map((id) => cache.inserted[id]).join('') };
 }
 
 /**

@@ -6,6 +6,7 @@
 export function yieldToMain(): Promise<void> {
   const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
   if (typeof scheduler?.yield === 'function') return scheduler.yield();
+  if (typeof MessageChannel === 'undefined') return new Promise((resolve) => setTimeout(resolve, 0)); // jsdom
   return new Promise((resolve) => {
     const channel = new MessageChannel();
     channel.port1.onmessage = () => {

@@ -44,6 +44,7 @@ import { SaleLoading } from './SaleLoading';
 // the page's first reads, started before it renders (see SectionPage's PageModule)
 export { prefetchSalePage as prefetchData } from './prefetchSalePage';
 import { socialLinksOf } from '../../../shared/metadata/socialLinks';
+import { useDeferredQuery } from '../../../shared/api/useDeferredQuery';
 
 interface SaleViewProps {
   sale: BondSale;
@@ -233,9 +234,9 @@ export default function SaleDetailPage() {
   const { id } = useParams();
   const saleId = listingIdOf(id);
   const now = useChainNowSeconds(1000);
-  const { data: sale, error, isLoading, refetch, isFetching } = useBondSaleQuery(saleId ?? skipToken, {
-    pollingInterval: config.lists.refetchMs,
-  });
+  const { data: sale, error, isLoading, refetch, isFetching } = useDeferredQuery(
+    useBondSaleQuery(saleId ?? skipToken, { pollingInterval: config.lists.refetchMs }),
+  );
   // The price and the metadata need only the id: asked for beside the sale's chain read, not after
   // it, so the sale's page is complete one round trip sooner. LiveSale reads the same cache entries.
   useBondPriceQuery(saleId ?? skipToken);

@@ -13,6 +13,7 @@ import { isSaleEnded } from '../lib/saleRules';
 import { emptyMarketText } from '../lib/emptyMarket';
 import { InlineError } from '../../../shared/ui/InlineError';
 import { failureSentence } from '../../../shared/errors/failureSentence';
+import { useDeferredQuery } from '../../../shared/api/useDeferredQuery';
 
 const grid = {
   display: 'grid',
@@ -41,7 +42,7 @@ export interface MarketPageProps {
 export default function MarketPage({ showDemo = config.demoEntries }: MarketPageProps) {
   const [page, setPage] = useState(1);
   const now = useChainNowSeconds(30_000);
-  const { data, error, isLoading, isFetching, refetch } = useBondSalesQuery({ page: page - 1 }, listQueryOptions);
+  const { data, error, isLoading, isFetching, refetch } = useDeferredQuery(useBondSalesQuery({ page: page - 1 }, listQueryOptions));
   const demos = useMemo(() => (showDemo ? demoBonds(now) : []), [showDemo, now]);
   // a real sale with a demo id wins over the demo entry (DESIGN.md section 5)
   const liveSales = useMemo(() => (data?.sales ?? []).filter((sale) => !isSaleEnded(sale, now)), [data, now]);
