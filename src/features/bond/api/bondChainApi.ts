@@ -1,5 +1,7 @@
 import { chainApi, chainQuery } from '../../../shared/chain/chainApi';
 import { config } from '../../../config';
+import { yieldToMain } from '../../../shared/lib/yieldToMain';
+import { bondProductApi } from './bondProductApi';
 import {
   readBuyerInfo,
   readOwnerSaleIds,
@@ -34,6 +36,16 @@ export const bondChainApi = chainApi.injectEndpoints({
         'Failed to load bonds',
       ),
       keepUnusedDataFor: config.cache.keepUnusedDataFor,
+      // Each card reads its sale's price and metadata from the API: asked for here, a sale per task
+      // as the page arrives, rather than by every card at once in the commit that first shows them.
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        const page = await queryFulfilled.then(({ data }) => data).catch(() => undefined);
+        for (const sale of page?.sales ?? []) {
+          await yieldToMain();
+          dispatch(bondProductApi.util.prefetch('bondPrice', sale.saleId, {}));
+          dispatch(bondProductApi.util.prefetch('saleMetadata', sale.saleId, {}));
+        }
+      },
       providesTags: (result) => [
         { type: 'Sale', id: 'LIST' },
         ...(result?.sales ?? []).map((s) => ({ type: 'Sale' as const, id: s.saleId })),
