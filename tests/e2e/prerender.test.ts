@@ -2,7 +2,7 @@
  * The prerendered pages of the production build: the first screen ships as HTML, shows without
  * the script, and the app adopts that markup (hydration) instead of drawing the page again.
  */
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
 import { stackEnv } from '../stack/env';
 import { chromiumPath, CHROMIUM_ARGS, resetToSeed } from './support';
 
@@ -25,6 +25,15 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
+
+/** The page's console warnings and errors, as they come. */
+function warningsOf(page: Page): string[] {
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning' || message.type() === 'error') warnings.push(message.text());
+  });
+  return warnings;
+}
 
 /** The text inside the served page's `#root`, tags stripped. */
 async function servedRootText(path: string): Promise<string> {
@@ -59,10 +68,7 @@ describe('prerendered pages', () => {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
     try {
       const page = await context.newPage();
-      const warnings: string[] = [];
-      page.on('console', (message) => {
-        if (message.type() === 'warning' || message.type() === 'error') warnings.push(message.text());
-      });
+      const warnings = warningsOf(page);
       // A phone slow to start the app: each step of its start waits, so the listing's reads
       // (sent as soon as the store exists) are answered before the page is hydrated.
       await page.addInitScript(() => {
@@ -132,10 +138,7 @@ describe('prerendered pages', () => {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
     try {
       const page = await context.newPage();
-      const warnings: string[] = [];
-      page.on('console', (message) => {
-        if (message.type() === 'warning' || message.type() === 'error') warnings.push(message.text());
-      });
+      const warnings = warningsOf(page);
       page.on('pageerror', (error) => warnings.push(error.message));
       // Counts the prerendered elements taken out of the page before the app reports ready.
       await page.addInitScript(() => {

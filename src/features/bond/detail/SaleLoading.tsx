@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import { ActionFirstLayout } from '../../../shared/ui/ActionFirstLayout';
+import { DetailTitleSkeleton } from '../../../shared/ui/DetailTitleSkeleton';
 import { useWalletChooser } from '../../../shared/ui/walletChooserContext';
 import { useWallet } from '../../../shared/wallet';
 import { BuyBoxNotices } from '../components/BuyBoxNotices';
@@ -18,12 +19,8 @@ export function SaleLoading() {
   const { openChooser } = useWalletChooser();
   return (
     <Box aria-busy="true" aria-label="Loading bond">
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 3 }}>
-        <Skeleton variant="circular" width={56} height={56} />
-        <Box sx={{ flexGrow: 1 }}>
-          <Skeleton width="45%" height={42} />
-          <Skeleton width="20%" />
-        </Box>
+      <Box sx={{ mb: 3 }}>
+        <DetailTitleSkeleton titleWidth="45%" subtitleWidth="20%" />
       </Box>
       <ActionFirstLayout
         action={

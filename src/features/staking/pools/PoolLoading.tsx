@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import { ActionFirstLayout } from '../../../shared/ui/ActionFirstLayout';
+import { DetailTitleSkeleton } from '../../../shared/ui/DetailTitleSkeleton';
 import { ConnectWalletPrompt } from '../../../shared/ui/ConnectWalletPrompt';
 import { useWallet } from '../../../shared/wallet';
 
@@ -16,13 +17,7 @@ export function PoolLoading() {
   const { status } = useWallet();
   return (
     <Box component="section" aria-busy="true" aria-label="Loading pool" sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
-        <Skeleton variant="circular" width={56} height={56} />
-        <Box sx={{ flexGrow: 1 }}>
-          <Skeleton width="60%" height={42} />
-          <Skeleton width="35%" />
-        </Box>
-      </Box>
+      <DetailTitleSkeleton titleWidth="60%" subtitleWidth="35%" />
       <ActionFirstLayout
         action={
           // a wallet being restored from the last visit is not asked to connect
