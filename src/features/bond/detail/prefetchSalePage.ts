@@ -4,7 +4,7 @@ import { pricesApi } from '../../../shared/prices/pricesApi';
 import { bondChainApi } from '../api/bondChainApi';
 import { bondProductApi } from '../api/bondProductApi';
 import { formatUtcDateTime } from '../lib/utcDate';
-import { yieldToMain } from '../../../shared/lib/yieldToMain';
+import { warmUpFormatter } from '../../../shared/lib/warmUpFormatter';
 
 /** A sale page's first reads (SaleDetailPage's own queries): the sale, its price and metadata, the USD prices. */
 export const prefetchSalePage: PageDataPrefetch = ({ id }, dispatch) => {
@@ -14,7 +14,5 @@ export const prefetchSalePage: PageDataPrefetch = ({ id }, dispatch) => {
   dispatch(bondProductApi.util.prefetch('bondPrice', saleId, {}));
   dispatch(bondProductApi.util.prefetch('saleMetadata', saleId, {}));
   dispatch(pricesApi.util.prefetch('getPrices', undefined, {}));
-  // A page's first Intl formatter costs ~20 ms (the engine loads its locale data): made in a task of
-  // its own while the reads are out, rather than inside the render that shows their answers.
-  void yieldToMain().then(() => formatUtcDateTime(0));
+  warmUpFormatter(() => formatUtcDateTime(0));
 };

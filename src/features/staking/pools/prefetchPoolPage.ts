@@ -4,7 +4,7 @@ import { pricesApi } from '../../../shared/prices/pricesApi';
 import { stakingChainApi } from '../api/stakingChainApi';
 import { poolIndex, stakingProductApi } from '../api/stakingProductApi';
 import { formatDateTime } from '../lib/formatTime';
-import { yieldToMain } from '../../../shared/lib/yieldToMain';
+import { warmUpFormatter } from '../../../shared/lib/warmUpFormatter';
 
 /** A pool page's first reads (PoolDetailPage's own queries): the pool, its metadata, the USD prices. */
 export const prefetchPoolPage: PageDataPrefetch = ({ id }, dispatch) => {
@@ -13,7 +13,5 @@ export const prefetchPoolPage: PageDataPrefetch = ({ id }, dispatch) => {
   dispatch(stakingChainApi.util.prefetch('stakingPool', poolId, {}));
   dispatch(stakingProductApi.util.prefetch('poolMetadata', poolIndex(poolId), {}));
   dispatch(pricesApi.util.prefetch('getPrices', undefined, {}));
-  // A page's first Intl formatter costs ~20 ms (the engine loads its locale data): made in a task of
-  // its own while the reads are out, rather than inside the render that shows their answers.
-  void yieldToMain().then(() => formatDateTime(0));
+  warmUpFormatter(() => formatDateTime(0));
 };
