@@ -43,6 +43,8 @@ export function functionsOfAbi(abi: readonly AbiItem[]): AbiItem[] {
 
 const ROOT = __dirname;
 
+/** When this build was made: the clock the prerendered pages are drawn with, which adopting them reads too. */
+const BUILD_TIME_MS = Date.now();
 const MUI_STYLES_DIR = /[\\/]node_modules[\\/]@mui[\\/]material[\\/]styles$/;
 const DEPLOYMENT_NAMES = ['devnet', 'bsc', 'bsc-testnet'] as const;
 type DeploymentName = (typeof DEPLOYMENT_NAMES)[number];
@@ -216,6 +218,7 @@ export function createConfig(options: BuildOptions): Configuration {
         'process.env.RPC_URLS': defined(env.RPC_URLS),
         'process.env.DEPLOYMENT': JSON.stringify(deployment.network),
         'process.env.WALLETCONNECT_PROJECT_ID': defined(env.WALLETCONNECT_PROJECT_ID),
+        'process.env.BUILD_TIME_MS': JSON.stringify(String(BUILD_TIME_MS)),
       }),
       new HtmlWebpackPlugin({
         template: path.join(ROOT, 'public/index.html'),

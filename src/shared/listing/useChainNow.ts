@@ -1,15 +1,24 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { chainNowSeconds, type ChainTimeAnchor } from './chainTime';
 import { CHAIN_TIME_REFRESH_MS, useChainTimeQuery } from './chainTimeApi';
 
-/** Wall-clock milliseconds, refreshed every `intervalMs` (the tick every clock below runs on). */
+const noSubscription = () => () => undefined;
+
+/**
+ * Wall-clock milliseconds, refreshed every `intervalMs` (the tick every clock below runs on).
+ * While a page is prerendered, and while the browser adopts that markup, it reads the build's time
+ * (React asks for the server snapshot in both): a countdown drawn an hour before the page is opened
+ * must not differ from the browser's first render. The real time follows in the next render.
+ */
 export function useWallClockMs(intervalMs = 1000): number {
   const [now, setNow] = useState(() => Date.now());
+  const drawingPrerender = useSyncExternalStore(noSubscription, () => false, () => true);
   useEffect(() => {
     const id = setInterval(() => setNow(Date.now()), intervalMs);
     return () => clearInterval(id);
   }, [intervalMs]);
-  return now;
+  const buildTimeMs = Number(process.env.BUILD_TIME_MS);
+  return drawingPrerender && buildTimeMs > 0 ? buildTimeMs : now;
 }
 
 /**
