@@ -1,6 +1,5 @@
 import { chainApi, chainQuery } from '../../../shared/chain/chainApi';
 import { config } from '../../../config';
-import { yieldToMain } from '../../../shared/lib/yieldToMain';
 import { bondProductApi } from './bondProductApi';
 import {
   readBuyerInfo,
@@ -27,6 +26,11 @@ export interface BuyerInfoArg {
 
 const lower = (address: string) => address.toLowerCase();
 
+/** The ids of a page's sales, in page order: the argument of its cards' `saleSummaries` query. */
+export function saleIdsOf(page: SalesPage): string[] {
+  return page.sales.map((sale) => sale.saleId);
+}
+
 export const bondChainApi = chainApi.injectEndpoints({
   endpoints: (build) => ({
     /** page `page` (default 0) of `config.lists.pageSize` sales, in id order */
@@ -36,15 +40,11 @@ export const bondChainApi = chainApi.injectEndpoints({
         'Failed to load bonds',
       ),
       keepUnusedDataFor: config.cache.keepUnusedDataFor,
-      // Each card reads its sale's price and metadata from the API: asked for here, a sale per task
-      // as the page arrives, rather than by every card at once in the commit that first shows them.
+      // The cards' prices and logos are asked for as soon as the page's sales are known, in one
+      // request, rather than once the page has rendered them (MarketPage asks with the same ids).
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         const page = await queryFulfilled.then(({ data }) => data).catch(() => undefined);
-        for (const sale of page?.sales ?? []) {
-          await yieldToMain();
-          dispatch(bondProductApi.util.prefetch('bondPrice', sale.saleId, {}));
-          dispatch(bondProductApi.util.prefetch('saleMetadata', sale.saleId, {}));
-        }
+        if (page?.sales.length) dispatch(bondProductApi.util.prefetch('saleSummaries', saleIdsOf(page), {}));
       },
       providesTags: (result) => [
         { type: 'Sale', id: 'LIST' },

@@ -1,6 +1,6 @@
 import { productApi, type ApiError } from '../../../shared/api/productApi';
 import { config } from '../../../config';
-import type { SaleMetadata, SalePrice, SignedBondQuote } from './types';
+import type { SaleMetadata, SalePrice, SaleSummary, SignedBondQuote } from './types';
 
 /**
  * HTTP endpoints of the bond API (ARCHITECTURE.md "API shapes"). Metadata follows SPEC section 8:
@@ -19,6 +19,20 @@ export const bondProductApi = productApi.injectEndpoints({
     bondPrice: build.query<SalePrice, string>({
       query: (saleId) => `/sales/${saleId}/price`,
       providesTags: (_result, _error, saleId) => [{ type: 'BondPrice', id: saleId }],
+      keepUnusedDataFor: 60,
+    }),
+    /**
+     * Every card of a market page in one request: the ids of the page's sales, in page order (the
+     * page and its prefetch ask with the same list, so they share one cache entry).
+     */
+    saleSummaries: build.query<SaleSummary[], readonly string[]>({
+      query: (saleIds) => `/sales/summaries?ids=${saleIds.join(',')}`,
+      transformResponse: (body: { summaries: SaleSummary[] }) => body.summaries,
+      providesTags: (_result, _error, saleIds) =>
+        saleIds.flatMap((id) => [
+          { type: 'BondPrice' as const, id },
+          { type: 'SaleMetadata' as const, id },
+        ]),
       keepUnusedDataFor: 60,
     }),
     bondQuote: build.query<SignedBondQuote, BondQuoteArg>({
@@ -46,7 +60,7 @@ export const bondProductApi = productApi.injectEndpoints({
   }),
 });
 
-export const { useBondPriceQuery, useBondQuoteQuery, useSaleMetadataQuery } = bondProductApi;
+export const { useBondPriceQuery, useBondQuoteQuery, useSaleMetadataQuery, useSaleSummariesQuery } = bondProductApi;
 
 /** Hook options of the metadata query: fresh for 5 minutes (SPEC section 9). */
 export const saleMetadataQueryOptions = { refetchOnMountOrArgChange: config.cache.metadataSeconds } as const;

@@ -64,6 +64,18 @@ export interface SalePrice {
   discountBps: string;
 }
 
+/**
+ * One card of the market, from `GET /sales/summaries?ids=`: the sale's price as `/sales/{id}/price`
+ * answers it, or the 4xx that route would give (no liquidity, no such sale), and its logo's URL
+ * (relative to the API base) when the owner uploaded one.
+ */
+export interface SaleSummary {
+  saleId: string;
+  price: SalePrice | null;
+  priceError: { statusCode: number; message: string } | null;
+  logoUrl: string | null;
+}
+
 /** The EIP-712 quote struct, every number a decimal string. */
 export interface BondQuoteStruct {
   buyer: string;

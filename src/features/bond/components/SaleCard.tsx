@@ -7,8 +7,7 @@ import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { TokenLogo } from '../../../shared/ui/TokenLogo';
-import { useBondPriceQuery, useSaleMetadataQuery, saleMetadataQueryOptions } from '../api';
-import type { BondSale } from '../api/types';
+import type { BondSale, SaleSummary } from '../api/types';
 import type { DemoBond } from '../demo/demoSales';
 import { formatMarketAmount } from '../lib/currency';
 import { SalePriceText } from './SalePriceText';
@@ -92,20 +91,30 @@ function CardBody({ sale, now, logo, price, demo }: CardBodyProps) {
   );
 }
 
-/** A live sale's card: its price from the API, its logo from the metadata. */
-export function SaleCard({ sale, now }: { sale: BondSale; now: number }) {
-  const metadata = useSaleMetadataQuery(sale.saleId, saleMetadataQueryOptions);
-  const price = useBondPriceQuery(sale.saleId);
+export interface SaleCardProps {
+  sale: BondSale;
+  now: number;
+  /** the sale's price and logo (the page asks for every card at once); undefined while they load */
+  summary: SaleSummary | undefined;
+  /** why the page's request for them failed */
+  failure: string | undefined;
+  /** asks for the page's summaries again */
+  onRetry: () => unknown;
+  retrying: boolean;
+}
+
+/** A live sale's card: its price and logo from the page's summaries, or why the price is missing. */
+export function SaleCard({ sale, now, summary, failure, onRetry, retrying }: SaleCardProps) {
   let priceText: React.ReactNode;
-  if (price.data) priceText = <SalePriceText pricePerToken={price.data.pricePerToken} currency={sale.currency} />;
-  else if (price.isError)
+  if (summary?.price) priceText = <SalePriceText pricePerToken={summary.price.pricePerToken} currency={sale.currency} />;
+  else if (summary || failure !== undefined)
     priceText = (
-      <InlineError onRetry={price.refetch} retrying={price.isFetching} sx={{ py: 0, px: 1 }}>
-        {failureSentence('Price unavailable', price.error?.message)}
+      <InlineError onRetry={onRetry} retrying={retrying} sx={{ py: 0, px: 1 }}>
+        {failureSentence('Price unavailable', summary?.priceError?.message ?? failure)}
       </InlineError>
     );
   else priceText = <Skeleton width={80} sx={{ display: 'inline-block' }} />;
-  return <CardBody sale={sale} now={now} logo={saleLogoUrl(sale.token, metadata.data)} price={priceText} demo={false} />;
+  return <CardBody sale={sale} now={now} logo={saleLogoUrl(sale.token, summary)} price={priceText} demo={false} />;
 }
 
 /** A built-in demo bond: static data, local logo. */

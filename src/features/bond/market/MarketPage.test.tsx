@@ -1,7 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import MarketPage from './MarketPage';
-import { api, chain, E18, handlers, NATIVE_TOKEN_ADDRESS, renderBond, resetChain } from '../testing/bondFixtures';
+import { API, api, chain, E18, handlers, NATIVE_TOKEN_ADDRESS, renderBond, resetChain } from '../testing/bondFixtures';
 
 jest.mock('../../../shared/chain/loadChainClient', () => ({
   // reads (the chain reader) and writes (the chain client) share one fake
@@ -18,6 +19,7 @@ const SCHM = '0x00000000000000000000000000000000000000a2';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
+afterEach(() => server.resetHandlers());
 beforeEach(() => {
   resetChain();
   api.reset();
@@ -85,6 +87,49 @@ describe('Bond Market', () => {
     expect(within(usdt).getByTestId('sale-price-usd')).toHaveTextContent('≈ $1.23');
     expect(within(usdt).getByRole('link', { name: 'View Details' })).toHaveAttribute('href', '/bond/sales/3');
     expect(screen.queryByText('No Active Bonds Available')).not.toBeInTheDocument();
+  });
+
+  it("asks for every card's price in one request, and says why a sale has none", async () => {
+    chain.sales = [
+      { address: '0xs1', token: SALLY, currency: 0, hardCap: 100n * E18, sold: 0n, endTime: now() + 86_400 },
+      { address: '0xs2', token: SCHM, currency: 1, hardCap: 100n * E18, sold: 0n, endTime: now() + 86_400 },
+      { address: '0xs3', token: SCHM, currency: 1, hardCap: 100n * E18, sold: 0n, endTime: now() + 86_400 },
+    ];
+    api.prices[1] = 1_187_500_000_000_000n;
+    api.prices[3] = 2n * E18;
+    renderBond(<MarketPage showDemo={false} />, { connected: false });
+
+    const cards = await screen.findAllByRole('article');
+    expect(await within(cards[0]).findByText('0.0011875 BNB')).toBeInTheDocument();
+    expect(await within(cards[2]).findByText('2 USDT')).toBeInTheDocument();
+    // sale 2 has no market: its card says so, with a Retry, and the others are unaffected
+    const missing = within(cards[1]).getByRole('alert');
+    expect(missing).toHaveTextContent('Price unavailable. No liquidity for this token.');
+    expect(within(missing).getByRole('button', { name: 'Retry' })).toBeEnabled();
+    expect(api.summaryCalls).toBe(1);
+  });
+
+  it('with the API unreachable, every card says its price is unavailable; Retry brings the prices', async () => {
+    chain.sales = [
+      { address: '0xs1', token: SALLY, currency: 0, hardCap: 100n * E18, sold: 0n, endTime: now() + 86_400 },
+      { address: '0xs2', token: SCHM, currency: 1, hardCap: 100n * E18, sold: 0n, endTime: now() + 86_400 },
+    ];
+    api.prices[1] = 1_187_500_000_000_000n;
+    api.prices[2] = 2n * E18;
+    server.use(http.get(`${API}/sales/summaries`, () => HttpResponse.error()));
+    renderBond(<MarketPage showDemo={false} />, { connected: false });
+
+    const cards = await screen.findAllByRole('article');
+    for (const card of cards) {
+      expect(await within(card).findByRole('alert', {}, { timeout: 5_000 })).toHaveTextContent(/^Price unavailable\. The server cannot be reached/);
+    }
+    expect(screen.queryByText(/TypeError|Failed to fetch/)).not.toBeInTheDocument();
+
+    server.resetHandlers();
+    fireEvent.click(within(cards[1]).getByRole('button', { name: 'Retry' }));
+    expect(await within(cards[0]).findByText('0.0011875 BNB')).toBeInTheDocument();
+    expect(await within(cards[1]).findByText('2 USDT')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('shows the chain error with a retry', async () => {

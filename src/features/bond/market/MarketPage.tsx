@@ -1,10 +1,12 @@
 import { useMemo, useState } from 'react';
+import { skipToken } from '@reduxjs/toolkit/query';
 import Box from '@mui/material/Box';
 import Pagination from '@mui/material/Pagination';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { config } from '../../../config';
-import { useBondSalesQuery } from '../api';
+import { saleIdsOf, useBondSalesQuery, useSaleSummariesQuery } from '../api';
+import type { SaleSummary } from '../api/types';
 import { listQueryOptions } from '../../../shared/listing/listQueryOptions';
 import { DemoSaleCard, SaleCard, SaleCardSkeleton } from '../components/SaleCard';
 import { useChainNowSeconds } from '../../../shared/listing/useChainNow';
@@ -46,6 +48,11 @@ export default function MarketPage({ showDemo = config.demoEntries }: MarketPage
   const demos = useMemo(() => (showDemo ? demoBonds(now) : []), [showDemo, now]);
   // a real sale with a demo id wins over the demo entry (DESIGN.md section 5)
   const liveSales = useMemo(() => (data?.sales ?? []).filter((sale) => !isSaleEnded(sale, now)), [data, now]);
+  // every card's price and logo in one request, with the ids the page's prefetch used (bondChainApi)
+  const summaries = useDeferredQuery(useSaleSummariesQuery(data?.sales.length ? saleIdsOf(data) : skipToken));
+  const summaryOf = useMemo(() => new Map<string, SaleSummary>((summaries.data ?? []).map((entry) => [entry.saleId, entry])), [summaries.data]);
+  const summariesError = summaries.isError ? summaries.error : undefined;
+  const summariesFailure = summariesError ? (('message' in summariesError && summariesError.message) || '') : undefined;
   const realIds = new Set((data?.sales ?? []).map((s) => s.saleId));
   const shownDemos = demos.filter((d) => !realIds.has(d.sale.saleId));
   const pages = data ? Math.max(1, Math.ceil(data.total / config.lists.pageSize)) : 1;
@@ -71,7 +78,15 @@ export default function MarketPage({ showDemo = config.demoEntries }: MarketPage
         ))}
         {isLoading && Array.from({ length: 3 }, (_, i) => <SaleCardSkeleton key={`skeleton-${i}`} />)}
         {liveSales.map((sale) => (
-          <SaleCard key={sale.saleId} sale={sale} now={now} />
+          <SaleCard
+            key={sale.saleId}
+            sale={sale}
+            now={now}
+            summary={summaryOf.get(sale.saleId)}
+            failure={summariesFailure}
+            onRetry={summaries.refetch}
+            retrying={summaries.isFetching}
+          />
         ))}
       </Box>
 

@@ -175,14 +175,24 @@ export const api = {
   quoteError: null as null | { status: number; message: string },
   quoteDeadlineOffset: 60,
   quoteCalls: 0,
+  /** requests to `/sales/summaries` (the market asks once for all its cards) */
+  summaryCalls: 0,
   reset() {
     this.prices = {};
     for (const address of Object.keys(this.usdPrices)) delete this.usdPrices[address];
     this.quoteError = null;
     this.quoteDeadlineOffset = 60;
     this.quoteCalls = 0;
+    this.summaryCalls = 0;
   },
 };
+
+/** What the API answers for a sale's price: `api.prices`, or a 422 when a sale has none set. */
+function salePriceAnswer(saleId: number) {
+  const price = api.prices[saleId];
+  if (price === undefined) return { ok: false as const, body: { statusCode: 422, message: 'No liquidity for this token' } };
+  return { ok: true as const, body: { tokenDecimals: 18, pricePerToken: price.toString(), priceSource: 'uniswap-v2', discountBps: '500' } };
+}
 
 export const handlers = [
   pricesHandler(api.usdPrices),
@@ -190,11 +200,18 @@ export const handlers = [
     HttpResponse.json({ statusCode: 404, error: 'Not Found', message: 'No metadata' }, { status: 404 }),
   ),
   http.get(`${API}/sales/:id/price`, ({ params }) => {
-    const price = api.prices[Number(params.id)];
-    if (price === undefined) {
-      return HttpResponse.json({ statusCode: 422, error: 'Unprocessable Entity', message: 'No liquidity for this token' }, { status: 422 });
-    }
-    return HttpResponse.json({ tokenDecimals: 18, pricePerToken: price.toString(), priceSource: 'uniswap-v2', discountBps: '500' });
+    const price = salePriceAnswer(Number(params.id));
+    return price.ok ? HttpResponse.json(price.body) : HttpResponse.json({ ...price.body, error: 'Unprocessable Entity' }, { status: price.body.statusCode });
+  }),
+  http.get(`${API}/sales/summaries`, ({ request }) => {
+    const ids = (new URL(request.url).searchParams.get('ids') ?? '').split(',');
+    api.summaryCalls += 1;
+    return HttpResponse.json({
+      summaries: ids.map((saleId) => {
+        const price = salePriceAnswer(Number(saleId));
+        return { saleId, price: price.ok ? price.body : null, priceError: price.ok ? null : price.body, logoUrl: null };
+      }),
+    });
   }),
   http.get(`${API}/sales/:id/quote`, ({ params, request }) => {
     api.quoteCalls += 1;
