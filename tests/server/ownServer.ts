@@ -39,6 +39,11 @@ export async function closeOwnServers(): Promise<void> {
   }
 }
 
+export async function getJson<T = unknown>(url: string, headers: Record<string, string> = {}) {
+  const res = await fetch(url, { headers });
+  return { status: res.status, headers: res.headers, body: (await res.json()) as T };
+}
+
 /** A JSON-RPC proxy to the stack's chain that records the method of every call it forwards. */
 export interface CountingRpc {
   url: string;

@@ -2,18 +2,16 @@
  * GET /sales/summaries, the market page's one request for its cards: each entry is what
  * /sales/{id}/price answers for that sale plus its logo URL; a bad `ids` value is a 400; made-up
  * ids cost no node read each; the route has its own per-client limit; a broken metadata store
- * never hides a price, and a hung node fails the whole request. The stack's API process answers
- * the plain cases, servers built here the ones that need a small limit, a counted RPC, a wrapped
- * storage or a dead node.
+ * never hides a price (a hung node failing the whole request is in hardening.test.ts). The
+ * stack's API process answers the plain cases, servers built here the ones that need a small
+ * limit, a counted RPC or a wrapped storage.
  */
-import net from 'node:net';
 import { buildMetadataMessage, type MetadataPayload } from '../../common/metadata/signedMetadata';
 import { MAX_SALE_IDS, SALE_IDS_MESSAGE } from '../../server/bond/saleIds';
-import { DEFAULT_RATE_LIMITS } from '../../server/http/rateLimits';
 import { createSqliteStorage, STORAGE_REASONS, StorageUnavailableError, type Storage } from '../../server/storage';
 import { BondFactory__factory } from '../../typechain-types';
 import { api, deployment, expectApiError, latestTimestamp, provider, revert, rpc, SALE_OWNER, signer, snapshot } from './helpers';
-import { closeOwnServers, countByMethod, countingRpcProxy, startOwnServer, type CountingRpc } from './ownServer';
+import { closeOwnServers, countByMethod, countingRpcProxy, getJson, startOwnServer, type CountingRpc } from './ownServer';
 
 const d = deployment();
 const MISSING = 9999;
@@ -39,11 +37,6 @@ afterAll(async () => {
   await closeOwnServers();
   await revert(snap);
 });
-
-async function getJson<T = unknown>(url: string, headers: Record<string, string> = {}) {
-  const res = await fetch(url, { headers });
-  return { status: res.status, headers: res.headers, body: (await res.json()) as T };
-}
 
 const ids = (from: number, count: number) => Array.from({ length: count }, (_, i) => from + i);
 
@@ -172,10 +165,6 @@ describe('logos', () => {
 });
 
 describe('its own per-client rate limit', () => {
-  it(`defaults to ${DEFAULT_RATE_LIMITS.saleSummariesPerMinute} a minute`, () => {
-    expect(DEFAULT_RATE_LIMITS.saleSummariesPerMinute).toBe(120);
-  });
-
   it('answers 429 with Retry-After past the limit; another client and the single price route are unaffected', async () => {
     const base = await startOwnServer({ trustProxy: true, limits: { saleSummariesPerMinute: 3 } });
     const ask = (client: string) => getJson(`${base}/sales/summaries?ids=1,2`, { 'x-forwarded-for': client });
@@ -188,35 +177,5 @@ describe('its own per-client rate limit', () => {
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     expect((await ask('203.0.113.10')).status).toBe(200);
     expect((await getJson(`${base}/sales/1/price`, { 'x-forwarded-for': '203.0.113.9' })).status).toBe(200);
-  });
-});
-
-describe('a node that does not answer', () => {
-  let hung: net.Server;
-  const sockets = new Set<net.Socket>();
-  let base: string;
-  beforeAll(async () => {
-    // accepts every connection and never answers
-    hung = net.createServer((socket) => sockets.add(socket));
-    await new Promise<void>((resolve) => hung.listen(0, '127.0.0.1', resolve));
-    base = await startOwnServer({ rpcUrl: `http://127.0.0.1:${(hung.address() as net.AddressInfo).port}` });
-  });
-  afterAll(async () => {
-    for (const socket of sockets) socket.destroy();
-    await new Promise((resolve) => hung.close(resolve));
-  });
-
-  it('fails the whole request as /sales/{id}/price fails, within 5 s, so the client retries it', async () => {
-    const started = performance.now();
-    const res = await getJson(`${base}/sales/summaries?ids=1,2,3`);
-    expect(performance.now() - started).toBeLessThan(5000);
-    const single = await getJson(`${base}/sales/1/price`);
-    expect(single.status).toBe(503);
-    expect({ status: res.status, body: res.body, retryAfter: res.headers.get('retry-after') }).toEqual({
-      status: single.status,
-      body: single.body,
-      retryAfter: single.headers.get('retry-after'),
-    });
-    expect(res.headers.get('retry-after')).toMatch(/^\d+$/);
   });
 });
