@@ -5,7 +5,7 @@
  * request in the same block reads nothing but the latest block again.
  */
 import { address, deployment, revert, rpc, snapshot, TRADER } from './helpers';
-import { closeOwnServers, countByMethod, countingRpcProxy, startOwnServer, type CountingRpc } from './ownServer';
+import { closeOwnServers, countByMethod, countingStackRpc, startOwnServer, type CountingRpc } from './ownServer';
 
 let rpcProxy: CountingRpc;
 let base: string;
@@ -13,7 +13,7 @@ let snap: string;
 
 beforeAll(async () => {
   snap = await snapshot();
-  rpcProxy = await countingRpcProxy();
+  rpcProxy = await countingStackRpc();
   // no background jobs: their reads of the latest block would be counted against the requests
   base = await startOwnServer({ rpcUrl: rpcProxy.url, pruneIntervalMs: 0 });
 });

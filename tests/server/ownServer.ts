@@ -5,15 +5,16 @@
  * file, removed with it by closeOwnServers().
  */
 import fs from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
+import { countingRpcProxy, type CountingRpc } from '../../scripts/countingRpcProxy';
 import { buildServer, type BuildServerOptions } from '../../server/app';
 import { devQuoteSignerKey } from '../../server/devKeys';
 import { stackEnv } from '../stack/env';
 import { deployment } from './helpers';
+
+export { countByMethod, type CountingRpc } from '../../scripts/countingRpcProxy';
 
 const servers: Array<{ app: FastifyInstance; dir: string }> = [];
 
@@ -44,40 +45,7 @@ export async function getJson<T = unknown>(url: string, headers: Record<string, 
   return { status: res.status, headers: res.headers, body: (await res.json()) as T };
 }
 
-/** A JSON-RPC proxy to the stack's chain that records the method of every call it forwards. */
-export interface CountingRpc {
-  url: string;
-  /** methods forwarded so far, in order (empty it to start a count) */
-  calls: string[];
-  close(): Promise<void>;
-}
-
-export async function countingRpcProxy(): Promise<CountingRpc> {
-  const upstream = stackEnv().rpcUrl;
-  const calls: string[] = [];
-  const proxy = http.createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', async () => {
-      const body = Buffer.concat(chunks).toString('utf8');
-      const parsed = JSON.parse(body) as { method: string } | Array<{ method: string }>;
-      for (const r of Array.isArray(parsed) ? parsed : [parsed]) calls.push(r.method);
-      const answer = await fetch(upstream, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
-      res.writeHead(answer.status, { 'content-type': 'application/json' });
-      res.end(await answer.text());
-    });
-  });
-  await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
-  return {
-    url: `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`,
-    calls,
-    close: () => new Promise((resolve) => proxy.close(() => resolve())),
-  };
-}
-
-/** How many times each method was forwarded. */
-export function countByMethod(calls: readonly string[]): Record<string, number> {
-  const counts: Record<string, number> = {};
-  for (const method of calls) counts[method] = (counts[method] ?? 0) + 1;
-  return counts;
+/** A counting JSON-RPC proxy (scripts/countingRpcProxy.ts) in front of the stack's chain. */
+export function countingStackRpc(): Promise<CountingRpc> {
+  return countingRpcProxy(stackEnv().rpcUrl);
 }

@@ -11,7 +11,7 @@ import { MAX_SALE_IDS, SALE_IDS_MESSAGE } from '../../server/bond/saleIds';
 import { createSqliteStorage, STORAGE_REASONS, StorageUnavailableError, type Storage } from '../../server/storage';
 import { BondFactory__factory } from '../../typechain-types';
 import { api, deployment, expectApiError, latestTimestamp, provider, revert, rpc, SALE_OWNER, signer, snapshot } from './helpers';
-import { closeOwnServers, countByMethod, countingRpcProxy, getJson, startOwnServer, type CountingRpc } from './ownServer';
+import { closeOwnServers, countByMethod, countingStackRpc, getJson, startOwnServer, type CountingRpc } from './ownServer';
 
 const d = deployment();
 const MISSING = 9999;
@@ -89,7 +89,7 @@ describe('node reads', () => {
   let rpcProxy: CountingRpc;
   let base: string;
   beforeAll(async () => {
-    rpcProxy = await countingRpcProxy();
+    rpcProxy = await countingStackRpc();
     // no background jobs: their reads would be counted against the requests
     base = await startOwnServer({ rpcUrl: rpcProxy.url, pruneIntervalMs: 0 });
   });
