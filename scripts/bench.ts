@@ -183,6 +183,7 @@ async function main(): Promise<void> {
         RATE_LIMIT_SIGNED_QUOTES: unlimited,
         RATE_LIMIT_SIGNED_QUOTES_PER_BUYER: unlimited,
         RATE_LIMIT_METADATA_POSTS: unlimited,
+        RATE_LIMIT_SALE_SUMMARIES: unlimited,
       },
       stdio: ['ignore', 'inherit', 'inherit'],
     });

@@ -10,13 +10,12 @@
  *   route, and one is re-read for requests that arrive after a read started).
  */
 import fs from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import type { AddressInfo } from 'node:net';
 import type { Deployment } from '../common/deployment/schema';
 import { buildServer } from '../server/app';
 import { devQuoteSignerKey } from '../server/devKeys';
+import { countingRpcProxy } from './countingRpcProxy';
 
 interface LatencyResult {
   latency: { p99: number };
@@ -84,24 +83,12 @@ export async function benchRouting({ base, chainUrl, deployment }: { base: strin
 
 /** JSON-RPC requests the server sends per block while answering 100 concurrent quotes in it. */
 async function countRequestsPerBlock(chainUrl: string, deployment: Deployment): Promise<boolean> {
-  const calls: string[] = [];
-  const proxy = http.createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', async () => {
-      const body = Buffer.concat(chunks).toString('utf8');
-      const parsed = JSON.parse(body) as { method: string } | Array<{ method: string }>;
-      for (const r of Array.isArray(parsed) ? parsed : [parsed]) calls.push(r.method);
-      const answer = await fetch(chainUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
-      res.writeHead(answer.status, { 'content-type': 'application/json' });
-      res.end(await answer.text());
-    });
-  });
-  await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+  const proxy = await countingRpcProxy(chainUrl);
+  const { calls } = proxy;
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-routing-'));
   const app = await buildServer({
     deployment,
-    rpcUrl: `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`,
+    rpcUrl: proxy.url,
     dbFile: path.join(dir, 'api.sqlite'),
     quoteSignerKey: devQuoteSignerKey(),
     observationIntervalMs: 0,
@@ -134,7 +121,7 @@ async function countRequestsPerBlock(chainUrl: string, deployment: Deployment): 
     return lone <= 2 && burstCalls <= 1;
   } finally {
     await app.close();
-    await new Promise((resolve) => proxy.close(resolve));
+    await proxy.close();
     fs.rmSync(dir, { recursive: true, force: true });
   }
 }

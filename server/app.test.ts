@@ -60,7 +60,7 @@ describe('buildServer without a reachable chain', () => {
     expect(res.body).toEqual({ status: 'degraded', chainId: deployment.chainId, reasons: [expect.stringMatching(/^node: The chain node cannot be reached/)] });
   });
 
-  it.each(['/v1/prices', `/v1/quote?src=${deployment.contracts.usdt}&dst=${deployment.contracts.usd1}&amount=1`, '/sales/1/price'])(
+  it.each(['/v1/prices', `/v1/quote?src=${deployment.contracts.usdt}&dst=${deployment.contracts.usd1}&amount=1`, '/sales/1/price', '/sales/summaries?ids=1,2'])(
     'answers %s with 503',
     async (url) => {
       expect((await get(url)).statusCode).toBe(503);
@@ -71,7 +71,9 @@ describe('buildServer without a reachable chain', () => {
     const tokens = await get<{ tokens: Record<string, unknown> }>('/v1/tokens');
     expect(tokens.statusCode).toBe(200);
     expect(Object.keys(tokens.body.tokens)).toHaveLength(deployment.tokens.length);
-    expect((await get<{ openapi: string }>('/docs/json')).body.openapi).toMatch(/^3\./);
+    const docs = (await get<{ openapi: string; paths: Record<string, { get?: { tags: string[]; parameters: Array<{ name: string; in: string; required: boolean }> } }> }>('/docs/json')).body;
+    expect(docs.openapi).toMatch(/^3\./);
+    expect(docs.paths['/sales/summaries'].get).toMatchObject({ tags: ['bond'], parameters: [{ name: 'ids', in: 'query', required: true }] });
   });
 
   it('validates before reading the chain', async () => {

@@ -110,11 +110,18 @@ export class BondPricing {
     throw badRequest(`The sale's currency ${currency} is not supported`);
   }
 
-  /** The sale with 1-based id `id` at `block`; 404 when there is none. */
+  /** How many sales exist at `block`: one node read per block, however many ids are asked about. */
+  totalSales(block: BlockRef): Promise<bigint> {
+    return this.chain.cache.get(block, 'sales:total', () => this.chain.guard(() => this.factory.totalSales({ blockTag: block.number })));
+  }
+
+  /**
+   * The sale with 1-based id `id` at `block`; 404 when there is none. An id beyond the total is
+   * refused before its own cache entry, so a request naming many made-up ids costs no node read each.
+   */
   async sale(block: BlockRef, id: bigint): Promise<Sale> {
+    if (id < 1n || id > (await this.totalSales(block))) throw notFound(`Sale ${id} does not exist`);
     return this.chain.cache.get(block, `sale:${id}`, async () => {
-      const total = await this.chain.guard(() => this.factory.totalSales({ blockTag: block.number }));
-      if (id < 1n || id > total) throw notFound(`Sale ${id} does not exist`);
       const info: SaleInfoStructOutput = await this.chain.guard(() => this.factory.getSaleByIndex(id - 1n, { blockTag: block.number }));
       return {
         saleId: info.saleId,
@@ -279,7 +286,7 @@ export class BondPricing {
    */
   async sample(maxSales = 500): Promise<void> {
     const block = await this.chain.latestBlock();
-    const total = await this.chain.guard(() => this.factory.totalSales({ blockTag: block.number }));
+    const total = await this.totalSales(block);
     const count = total < BigInt(maxSales) ? total : BigInt(maxSales);
     if (count > 0n) {
       const sales = await this.chain.guard(() => this.factory.getSalesInRange(0n, count, { blockTag: block.number }));

@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { badRequest } from '../lib/errors';
-import { addressSchema, amountSchema, errorResponses, idParamSchema } from '../lib/schemas';
+import { addressSchema, amountSchema, decimalStringSchema as decimalString, errorResponses, idParamSchema } from '../lib/schemas';
 import { paymentAmount } from '../lib/priceMath';
 import { parseAddress, parseAmount } from '../lib/validation';
 import type { Services } from '../services';
+import { salePriceAnswer, salePriceSchema } from './priceAnswer';
+import { registerSaleSummariesRoute } from './summaries';
 
 /** How long a signed quote stays valid, in chain seconds (DESIGN.md section 3). */
 export const QUOTE_TTL_SECONDS = 60;
@@ -25,8 +27,6 @@ export const QUOTE_TYPES = {
   ],
 };
 
-const decimalString = { type: 'string', pattern: '^[0-9]+$' } as const;
-
 export function parseSaleId(raw: string): bigint {
   const id = BigInt(raw);
   if (id < 1n) throw badRequest('The sale id must be 1 or more');
@@ -43,30 +43,12 @@ export function registerBondRoutes(app: FastifyInstance, services: Services): vo
         summary: "The sale's discounted price per whole token in its payment currency",
         tags: ['bond'],
         params: { type: 'object', properties: { id: idParamSchema }, required: ['id'] },
-        response: {
-          200: {
-            type: 'object',
-            properties: {
-              tokenDecimals: { type: 'integer' },
-              pricePerToken: decimalString,
-              priceSource: { type: 'string' },
-              discountBps: decimalString,
-            },
-            required: ['tokenDecimals', 'pricePerToken', 'priceSource', 'discountBps'],
-          },
-          ...errorResponses,
-        },
+        response: { 200: salePriceSchema, ...errorResponses },
       },
     },
     async (request) => {
       const block = await chain.latestBlock();
-      const price = await bondPricing.price(block, parseSaleId(request.params.id));
-      return {
-        tokenDecimals: price.tokenDecimals,
-        pricePerToken: price.pricePerToken.toString(),
-        priceSource: price.priceSource,
-        discountBps: price.sale.discountBps.toString(),
-      };
+      return salePriceAnswer(await bondPricing.price(block, parseSaleId(request.params.id)));
     },
   );
 
@@ -161,4 +143,6 @@ export function registerBondRoutes(app: FastifyInstance, services: Services): vo
       };
     },
   );
+
+  registerSaleSummariesRoute(app, services);
 }

@@ -12,6 +12,8 @@ export interface RateLimits {
   signedQuotesPerBuyerPerMinute: number;
   /** per IP on POST /create-sale and /create-stake-pool */
   metadataPostsPerMinute: number;
+  /** per IP on GET /sales/summaries (one request prices up to 100 sales) */
+  saleSummariesPerMinute: number;
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
@@ -19,6 +21,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   signedQuotesPerMinute: 60,
   signedQuotesPerBuyerPerMinute: 30,
   metadataPostsPerMinute: 10,
+  saleSummariesPerMinute: 120,
 };
 
 const ENV_NAMES: Record<keyof RateLimits, string> = {
@@ -26,6 +29,7 @@ const ENV_NAMES: Record<keyof RateLimits, string> = {
   signedQuotesPerMinute: 'RATE_LIMIT_SIGNED_QUOTES',
   signedQuotesPerBuyerPerMinute: 'RATE_LIMIT_SIGNED_QUOTES_PER_BUYER',
   metadataPostsPerMinute: 'RATE_LIMIT_METADATA_POSTS',
+  saleSummariesPerMinute: 'RATE_LIMIT_SALE_SUMMARIES',
 };
 
 /** The limits set in `env` (positive integers, per minute); others keep their defaults. */
@@ -41,7 +45,7 @@ export function rateLimitsFromEnv(env: NodeJS.ProcessEnv): Partial<RateLimits> {
   return limits;
 }
 
-export type RouteLimit = 'nodeRead' | 'signedQuote' | 'metadataPost';
+export type RouteLimit = 'nodeRead' | 'signedQuote' | 'metadataPost' | 'saleSummaries';
 
 /** Which limit each route has; routes not listed (/health, /v1/tokens, /docs/json) have none. */
 export const ROUTE_LIMITS: Record<string, RouteLimit> = {
@@ -53,6 +57,7 @@ export const ROUTE_LIMITS: Record<string, RouteLimit> = {
   '/v1/swap-tx': 'nodeRead',
   '/v1/balances/:address': 'nodeRead',
   '/sales/:id/price': 'nodeRead',
+  '/sales/summaries': 'saleSummaries',
   '/sales/:id/metadata': 'nodeRead',
   '/sales/:id/logo': 'nodeRead',
   '/stake-pools/:index/metadata': 'nodeRead',
@@ -79,6 +84,7 @@ export async function registerRateLimits(app: FastifyInstance, limits: RateLimit
     nodeRead: limits.nodeReadsPerMinute,
     signedQuote: limits.signedQuotesPerMinute,
     metadataPost: limits.metadataPostsPerMinute,
+    saleSummaries: limits.saleSummariesPerMinute,
   };
   // Declared before the plugin so the plugin's own onRoute hook sees the config set here.
   app.addHook('onRoute', (route: RouteOptions) => {

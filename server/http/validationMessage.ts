@@ -1,9 +1,11 @@
 import type { FastifyError } from 'fastify';
+import { SALE_IDS_MEANING, saleIdsSchema } from '../bond/saleIds';
 import { addressSchema, amountSchema } from '../lib/schemas';
 
 const PATTERN_MEANINGS: Record<string, string> = {
   [addressSchema.pattern]: 'is not a valid address (0x and 40 hex digits)',
   [amountSchema.pattern]: 'must be a positive integer string of at most 78 digits',
+  [saleIdsSchema.pattern]: SALE_IDS_MEANING,
 };
 
 /** Schema failures in words a user can act on: "amount must be …" rather than "querystring/amount must match pattern …". */

@@ -16,6 +16,9 @@ export const amountSchema = {
   description: 'raw integer amount in base units (positive, at most 78 digits)',
 } as const;
 
+/** An integer of any size in an answer, as a decimal string (JSON numbers lose precision). */
+export const decimalStringSchema = { type: 'string', pattern: '^[0-9]+$' } as const;
+
 export const booleanStringSchema = { type: 'string', enum: ['true', 'false'] } as const;
 
 export const idParamSchema = { type: 'string', pattern: '^[0-9]{1,12}$' } as const;

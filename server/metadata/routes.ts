@@ -13,6 +13,7 @@ import { poolBodySchema, saleBodySchema } from './bodySchemas';
 import type { ParsedFields } from './uploadPool';
 import { readSharedBody } from './sharedBody';
 import { verifyMetadataMessage } from './validate';
+import { logoUrl, saleLogoPath, saleMetadata } from './saleMetadata';
 
 const MB = 1024 * 1024;
 /** Decoded logo limits of SPEC section 9. */
@@ -73,14 +74,13 @@ export function registerMetadataRoutes(app: FastifyInstance, services: Services)
     });
   }
 
-  async function contractAddress(kind: MetadataKind, id: string): Promise<string> {
-    const block = await chain.latestBlock();
-    return kind === 'sale' ? (await bondPricing.sale(block, BigInt(id))).saleAddress : (await pool(block, BigInt(id))).address;
-  }
-
   /** The stored row without its logo bytes; 404 when there is none. */
   async function storedInfo(kind: MetadataKind, id: string): Promise<MetadataSummary> {
-    const record = await storage.getMetadata(chain.chainId, kind, await contractAddress(kind, id));
+    const block = await chain.latestBlock();
+    const record =
+      kind === 'sale'
+        ? await saleMetadata(services, block, BigInt(id))
+        : await storage.getMetadata(chain.chainId, kind, (await pool(block, BigInt(id))).address);
     if (!record) throw notFound(`No metadata for ${kind === 'sale' ? 'sale' : 'pool index'} ${id}`);
     return record;
   }
@@ -90,7 +90,7 @@ export function registerMetadataRoutes(app: FastifyInstance, services: Services)
       description: record.description,
       socials: record.socials,
       logoMimeType: record.logoMimeType,
-      logoUrl: record.logoSize ? logoPath : null,
+      logoUrl: logoUrl(record, logoPath),
       updatedAt: new Date(record.updatedAt).toISOString(),
     };
   }
@@ -114,7 +114,7 @@ export function registerMetadataRoutes(app: FastifyInstance, services: Services)
   app.get<{ Params: { id: string } }>(
     '/sales/:id/metadata',
     { schema: { summary: "A sale's description, links and logo URL (404 when none)", tags: ['metadata'], params: saleParams, response: { 200: metadataResponse, ...errorResponses } } },
-    async (request) => present(await storedInfo('sale', request.params.id), `/sales/${BigInt(request.params.id)}/logo`),
+    async (request) => present(await storedInfo('sale', request.params.id), saleLogoPath(BigInt(request.params.id))),
   );
   app.get<{ Params: { id: string } }>(
     '/sales/:id/logo',

@@ -4,72 +4,32 @@
  * token are one eth_call (one Multicall3 batch); answers are cached per block, so repeating a
  * request in the same block reads nothing but the latest block again.
  */
-import fs from 'node:fs';
-import http from 'node:http';
-import os from 'node:os';
-import path from 'node:path';
-import type { AddressInfo } from 'node:net';
-import type { FastifyInstance } from 'fastify';
-import { buildServer } from '../../server/app';
-import { devQuoteSignerKey } from '../../server/devKeys';
-import { stackEnv } from '../stack/env';
 import { address, deployment, revert, rpc, snapshot, TRADER } from './helpers';
+import { closeOwnServers, countByMethod, countingStackRpc, startOwnServer, type CountingRpc } from './ownServer';
 
-interface RpcRequest {
-  method: string;
-}
-
-let proxy: http.Server;
-let app: FastifyInstance;
+let rpcProxy: CountingRpc;
 let base: string;
-let dir: string;
 let snap: string;
-const calls: string[] = [];
 
 beforeAll(async () => {
   snap = await snapshot();
-  const upstream = stackEnv().rpcUrl;
-  proxy = http.createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', async () => {
-      const body = Buffer.concat(chunks).toString('utf8');
-      const parsed = JSON.parse(body) as RpcRequest | RpcRequest[];
-      for (const r of Array.isArray(parsed) ? parsed : [parsed]) calls.push(r.method);
-      const answer = await fetch(upstream, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
-      res.writeHead(answer.status, { 'content-type': 'application/json' });
-      res.end(await answer.text());
-    });
-  });
-  await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-batching-'));
-  app = await buildServer({
-    deployment: deployment(),
-    rpcUrl: `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`,
-    dbFile: path.join(dir, 'api.sqlite'),
-    quoteSignerKey: devQuoteSignerKey(),
-    // no background jobs: their reads of the latest block would be counted against the requests
-    observationIntervalMs: 0,
-    pruneIntervalMs: 0,
-  });
-  base = await app.listen({ port: 0, host: '127.0.0.1' });
+  rpcProxy = await countingStackRpc();
+  // no background jobs: their reads of the latest block would be counted against the requests
+  base = await startOwnServer({ rpcUrl: rpcProxy.url, pruneIntervalMs: 0 });
 });
 
 afterAll(async () => {
-  await app?.close();
-  await new Promise((resolve) => proxy?.close(resolve));
-  fs.rmSync(dir, { recursive: true, force: true });
+  await closeOwnServers();
+  await rpcProxy?.close();
   await revert(snap);
 });
 
 async function countCalls(request: () => Promise<Response>): Promise<Record<string, number>> {
-  calls.length = 0;
+  rpcProxy.calls.length = 0;
   const res = await request();
   expect(res.status).toBe(200);
   await res.arrayBuffer();
-  const counts: Record<string, number> = {};
-  for (const method of calls) counts[method] = (counts[method] ?? 0) + 1;
-  return counts;
+  return countByMethod(rpcProxy.calls);
 }
 
 it('reads the balances of every listed token, BNB included, in one eth_call', async () => {

@@ -10,35 +10,17 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
 import type { Deployment } from '../../common/deployment/schema';
-import { buildServer, type BuildServerOptions } from '../../server/app';
-import { devQuoteSignerKey } from '../../server/devKeys';
 import { DEFAULT_RATE_LIMITS } from '../../server/http/rateLimits';
 import { createSqliteStorage, STORAGE_REASONS, StorageUnavailableError, type Storage } from '../../server/storage';
 import { buildMetadataMessage, type MetadataPayload } from '../../common/metadata/signedMetadata';
 import { stackEnv } from '../stack/env';
 import { api, BNB, deployment, expectApiError, latestTimestamp, SALE_OWNER, signer, TRADER } from './helpers';
+import { closeOwnServers, getJson, startOwnServer } from './ownServer';
 
 const d = deployment();
 const MB = 1024 * 1024;
 const SALE_ID = 1; // seeded, owned by account SALE_OWNER
-
-const servers: Array<{ app: FastifyInstance; dir: string }> = [];
-
-async function startServer(overrides: Partial<BuildServerOptions> = {}): Promise<string> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-hardening-'));
-  const app = await buildServer({
-    deployment: d,
-    rpcUrl: stackEnv().rpcUrl,
-    dbFile: path.join(dir, 'api.sqlite'),
-    quoteSignerKey: devQuoteSignerKey(),
-    observationIntervalMs: 0,
-    ...overrides,
-  });
-  servers.push({ app, dir });
-  return app.listen({ port: 0, host: '127.0.0.1' });
-}
 
 /** A fresh SQLite storage in its own folder (removed with the servers), for a wrapped storage. */
 function tempStorage(): Storage {
@@ -49,17 +31,9 @@ function tempStorage(): Storage {
 const tempDirs: string[] = [];
 
 afterAll(async () => {
-  for (const { app, dir } of servers) {
-    await app.close();
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
+  await closeOwnServers();
   for (const dir of tempDirs) fs.rmSync(dir, { recursive: true, force: true });
 });
-
-async function getJson<T = unknown>(url: string, headers: Record<string, string> = {}) {
-  const res = await fetch(url, { headers });
-  return { status: res.status, headers: res.headers, body: (await res.json()) as T };
-}
 
 /** /health of a server whose chain answers: 503, degraded for exactly these reasons, block number kept. */
 async function expectDegraded(base: string, reasons: unknown[]): Promise<void> {
@@ -121,7 +95,7 @@ describe('a stranger’s large upload', () => {
 describe('rate limits (the real limits, on a server built with trustProxy)', () => {
   let base: string;
   beforeAll(async () => {
-    base = await startServer({ trustProxy: true });
+    base = await startOwnServer({ trustProxy: true });
   });
   const buyer = (i: number) => `0x${(0x1000 + i).toString(16).padStart(40, '0')}`;
   const quote = (client: string, buyerAddress: string) =>
@@ -171,7 +145,7 @@ describe('several RPC endpoints', () => {
     await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
     const deadUrl = `http://127.0.0.1:${(closed.address() as net.AddressInfo).port}`;
     await new Promise((resolve) => closed.close(resolve));
-    const base = await startServer({ rpcUrl: [deadUrl, stackEnv().rpcUrl] });
+    const base = await startOwnServer({ rpcUrl: [deadUrl, stackEnv().rpcUrl] });
 
     const health = await getJson(`${base}/health`);
     expect(health.status).toBe(200);
@@ -190,7 +164,7 @@ describe('a hung node', () => {
     // accepts every connection and never answers
     hung = net.createServer((socket) => sockets.add(socket));
     await new Promise<void>((resolve) => hung.listen(0, '127.0.0.1', resolve));
-    base = await startServer({ rpcUrl: `http://127.0.0.1:${(hung.address() as net.AddressInfo).port}` });
+    base = await startOwnServer({ rpcUrl: `http://127.0.0.1:${(hung.address() as net.AddressInfo).port}` });
   });
   afterAll(async () => {
     for (const socket of sockets) socket.destroy();
@@ -207,6 +181,20 @@ describe('a hung node', () => {
       expect(res.body).toEqual({ statusCode: 503, error: 'Service Unavailable', message: 'The chain node did not answer within 3 s; please try again shortly.' });
     },
   );
+
+  it('fails a whole /sales/summaries request as /sales/{id}/price fails, within 5 s, so the client retries it', async () => {
+    const started = performance.now();
+    const res = await getJson(`${base}/sales/summaries?ids=1,2,3`);
+    expect(performance.now() - started).toBeLessThan(5000);
+    const single = await getJson(`${base}/sales/${SALE_ID}/price`);
+    expect(single.status).toBe(503);
+    expect(res.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect({ status: res.status, body: res.body, retryAfter: res.headers.get('retry-after') }).toEqual({
+      status: single.status,
+      body: single.body,
+      retryAfter: single.headers.get('retry-after'),
+    });
+  });
 
   it('reports /health degraded because of the node within 5 s', async () => {
     const started = performance.now();
@@ -226,7 +214,7 @@ describe('a chain without the contracts', () => {
       ...d,
       contracts: { ...d.contracts, multicall3: nowhere(1), bondFactory: nowhere(2), stakingFactory: nowhere(3), uniswapV2Router: nowhere(4), uniswapV2Factory: nowhere(5) },
     };
-    base = await startServer({ deployment: empty });
+    base = await startOwnServer({ deployment: empty });
   });
 
   it.each([`/sales/${SALE_ID}/price`, `/v1/quote?src=${BNB}&dst=${d.contracts.usdt}&amount=1000`, `/sales/${SALE_ID}/metadata`, `/v1/balances/${'0x' + '11'.repeat(20)}`])(
@@ -255,7 +243,7 @@ describe('a database that cannot be written', () => {
       },
       health: async () => STORAGE_REASONS.readOnly,
     };
-    base = await startServer({ storage });
+    base = await startOwnServer({ storage });
   });
 
   it('answers the owner’s post with a 503 naming the database', async () => {
@@ -288,7 +276,7 @@ describe('metadata reads and logos', () => {
         return inner.getLogo(...args);
       },
     };
-    base = await startServer({ storage });
+    base = await startOwnServer({ storage });
     const logo = Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), Buffer.alloc(4 * MB, 1)]);
     const post = await signedSalePost(SALE_OWNER, { description: 'Large logo', socials: {}, logo: logo.toString('base64'), logoMimeType: 'image/png' });
     const res = await fetch(`${base}/create-sale`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(post) });

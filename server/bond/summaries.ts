@@ -1,0 +1,98 @@
+import type { FastifyInstance } from 'fastify';
+import type { BlockRef } from '../chain/blockCache';
+import { ApiError } from '../lib/errors';
+import { errorResponses } from '../lib/schemas';
+import { logoUrl, saleLogoPath, saleMetadata } from '../metadata/saleMetadata';
+import type { Services } from '../services';
+import { StorageUnavailableError } from '../storage';
+import { salePriceAnswer, salePriceSchema, type SalePriceAnswer } from './priceAnswer';
+import { parseSaleIds, saleIdsSchema } from './saleIds';
+
+export interface SaleSummary {
+  saleId: string;
+  price: SalePriceAnswer | null;
+  /** the 4xx that GET /sales/{id}/price would answer for this sale (404 no such sale, 400 no liquidity…) */
+  priceError: { statusCode: number; message: string } | null;
+  logoUrl: string | null;
+}
+
+const summarySchema = {
+  type: 'object',
+  properties: {
+    saleId: { type: 'string' },
+    price: { ...salePriceSchema, nullable: true },
+    priceError: {
+      type: 'object',
+      nullable: true,
+      properties: { statusCode: { type: 'integer' }, message: { type: 'string' } },
+      required: ['statusCode', 'message'],
+    },
+    logoUrl: { type: 'string', nullable: true },
+  },
+  required: ['saleId', 'price', 'priceError', 'logoUrl'],
+} as const;
+
+/** An error the caller caused or that belongs to one sale (4xx); anything else fails the whole request. */
+function isClientError(error: unknown): error is ApiError {
+  return error instanceof ApiError && error.statusCode < 500;
+}
+
+/**
+ * GET /sales/summaries: the market page's cards in one request, each sale's price and logo URL
+ * read at one block. A sale's own 4xx is its entry's priceError; a 5xx (node unreachable or too
+ * slow) fails the whole request with that error, so the client retries it once the service is
+ * back, which a 200 full of per-sale 503s would never make it do. The logo lookup never fails
+ * the request: a broken metadata store must not hide a sale (SPEC section 8).
+ */
+export function registerSaleSummariesRoute(app: FastifyInstance, services: Services): void {
+  const { chain, bondPricing } = services;
+
+  async function priceOf(block: BlockRef, id: bigint): Promise<Pick<SaleSummary, 'price' | 'priceError'>> {
+    try {
+      return { price: salePriceAnswer(await bondPricing.price(block, id)), priceError: null };
+    } catch (error) {
+      if (!isClientError(error)) throw error;
+      return { price: null, priceError: { statusCode: error.statusCode, message: error.message } };
+    }
+  }
+
+  async function logoUrlOf(block: BlockRef, id: bigint): Promise<string | null> {
+    try {
+      const record = await saleMetadata(services, block, id);
+      return record ? logoUrl(record, saleLogoPath(id)) : null;
+    } catch (error) {
+      // a missing sale has no logo (its priceError says why); a node failure fails the price too
+      if (isClientError(error) || error instanceof StorageUnavailableError) return null;
+      throw error;
+    }
+  }
+
+  async function summary(block: BlockRef, id: bigint): Promise<SaleSummary> {
+    const [priced, logo] = await Promise.all([priceOf(block, id), logoUrlOf(block, id)]);
+    return { saleId: id.toString(), ...priced, logoUrl: logo };
+  }
+
+  app.get<{ Querystring: { ids: string } }>(
+    '/sales/summaries',
+    {
+      schema: {
+        summary: "Several sales' prices (as /sales/{id}/price answers them, at one block) and logo URLs, for the market's cards",
+        tags: ['bond'],
+        querystring: { type: 'object', properties: { ids: saleIdsSchema }, required: ['ids'], additionalProperties: false },
+        response: {
+          200: {
+            type: 'object',
+            properties: { summaries: { type: 'array', items: summarySchema } },
+            required: ['summaries'],
+          },
+          ...errorResponses,
+        },
+      },
+    },
+    async (request) => {
+      const ids = parseSaleIds(request.query.ids);
+      const block = await chain.latestBlock();
+      return { summaries: await Promise.all(ids.map((id) => summary(block, id))) };
+    },
+  );
+}

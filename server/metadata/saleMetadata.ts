@@ -1,0 +1,23 @@
+import type { BlockRef } from '../chain/blockCache';
+import type { Services } from '../services';
+import type { MetadataSummary } from '../storage';
+
+/**
+ * The stored metadata of sale `id` at `block`, without its logo bytes; null when none is stored,
+ * a 404 when the sale does not exist. Storage failures reject with a StorageUnavailableError.
+ */
+export async function saleMetadata(
+  { chain, storage, bondPricing }: Pick<Services, 'chain' | 'storage' | 'bondPricing'>,
+  block: BlockRef,
+  id: bigint,
+): Promise<MetadataSummary | null> {
+  const sale = await bondPricing.sale(block, id);
+  return storage.getMetadata(chain.chainId, 'sale', sale.saleAddress);
+}
+
+export const saleLogoPath = (id: bigint): string => `/sales/${id}/logo`;
+
+/** `logoPath` when the row has a logo, else null (rows without one answer logoUrl: null). */
+export function logoUrl(record: Pick<MetadataSummary, 'logoSize'>, logoPath: string): string | null {
+  return record.logoSize ? logoPath : null;
+}
