@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -103,8 +104,12 @@ export interface SaleCardProps {
   retrying: boolean;
 }
 
-/** A live sale's card: its price and logo from the page's summaries, or why the price is missing. */
-export function SaleCard({ sale, now, summary, failure, onRetry, retrying }: SaleCardProps) {
+/**
+ * A live sale's card: its price and logo from the page's summaries, or why the price is missing.
+ * Memoised, like the demo card: the market re-renders at once on every store update of its queries
+ * (and draws their data later, deferred), and the cards need not follow when their props are the same.
+ */
+export const SaleCard = memo(function SaleCard({ sale, now, summary, failure, onRetry, retrying }: SaleCardProps) {
   let priceText: React.ReactNode;
   if (summary?.price) priceText = <SalePriceText pricePerToken={summary.price.pricePerToken} currency={sale.currency} />;
   else if (summary || failure !== undefined)
@@ -115,12 +120,12 @@ export function SaleCard({ sale, now, summary, failure, onRetry, retrying }: Sal
     );
   else priceText = <Skeleton width={80} sx={{ display: 'inline-block' }} />;
   return <CardBody sale={sale} now={now} logo={saleLogoUrl(sale.token, summary)} price={priceText} demo={false} />;
-}
+});
 
 /** A built-in demo bond: static data, local logo. */
-export function DemoSaleCard({ demo, now }: { demo: DemoBond; now: number }) {
+export const DemoSaleCard = memo(function DemoSaleCard({ demo, now }: { demo: DemoBond; now: number }) {
   return <CardBody sale={demo.sale} now={now} logo={demo.logoPath} price={`$${demo.priceText}`} demo />;
-}
+});
 
 export function SaleCardSkeleton() {
   return <Skeleton variant="rounded" height={280} aria-hidden="true" />;
