@@ -1,4 +1,4 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState, useSyncExternalStore } from 'react';
 import { chainNowSeconds, type ChainTimeAnchor } from './chainTime';
 import { CHAIN_TIME_REFRESH_MS, useChainTimeQuery } from './chainTimeApi';
 
@@ -14,7 +14,9 @@ export function useWallClockMs(intervalMs = 1000): number {
   const [now, setNow] = useState(() => Date.now());
   const drawingPrerender = useSyncExternalStore(noSubscription, () => false, () => true);
   useEffect(() => {
-    const id = setInterval(() => setNow(Date.now()), intervalMs);
+    // A tick redraws the whole page that reads the clock (a pool list, a sale page): in a
+    // transition, React draws it in slices and drops it for input, never as one long task.
+    const id = setInterval(() => startTransition(() => setNow(Date.now())), intervalMs);
     return () => clearInterval(id);
   }, [intervalMs]);
   const buildTimeMs = Number(process.env.BUILD_TIME_MS);

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query';
 import Box from '@mui/material/Box';
 import Pagination from '@mui/material/Pagination';
@@ -43,7 +43,9 @@ export interface MarketPageProps {
 /** `/bond/sales`: demo bonds, then every live sale as a card (SPEC section 2). */
 export default function MarketPage({ showDemo = config.demoEntries }: MarketPageProps) {
   const [page, setPage] = useState(1);
-  const now = useChainNowSeconds(30_000);
+  // Every card follows the time: the first real time after the prerender's build time, then the
+  // chain's, redraws them all, which is drawn in a transition like the data.
+  const now = useDeferredValue(useChainNowSeconds(30_000));
   const { data, error, isLoading, isFetching, refetch } = useDeferredQuery(useBondSalesQuery({ page: page - 1 }, listQueryOptions));
   const demos = useMemo(() => (showDemo ? demoBonds(now) : []), [showDemo, now]);
   // a real sale with a demo id wins over the demo entry (DESIGN.md section 5)
