@@ -89,6 +89,7 @@ describe('health, docs and errors', () => {
         '/v1/quote',
         '/v1/swap-tx',
         '/v1/balances/{address}',
+        '/sales/summaries',
         '/sales/{id}/price',
         '/sales/{id}/quote',
         '/sales/{id}/metadata',
