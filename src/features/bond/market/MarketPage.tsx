@@ -53,8 +53,7 @@ export default function MarketPage({ showDemo = config.demoEntries }: MarketPage
   // every card's price and logo in one request, with the ids the page's prefetch used (bondChainApi)
   const summaries = useDeferredQuery(useSaleSummariesQuery(data?.sales.length ? saleIdsOf(data) : skipToken));
   const summaryOf = useMemo(() => new Map<string, SaleSummary>((summaries.data ?? []).map((entry) => [entry.saleId, entry])), [summaries.data]);
-  const summariesError = summaries.isError ? summaries.error : undefined;
-  const summariesFailure = summariesError ? (('message' in summariesError && summariesError.message) || '') : undefined;
+  const summariesFailure = summaries.isError ? (summaries.error?.message ?? '') : undefined;
   const realIds = new Set((data?.sales ?? []).map((s) => s.saleId));
   const shownDemos = demos.filter((d) => !realIds.has(d.sale.saleId));
   const pages = data ? Math.max(1, Math.ceil(data.total / config.lists.pageSize)) : 1;
