@@ -8,7 +8,7 @@
  * - /health latency during a burst of 20 non-owner 5 MB SVG posts (goal: < 100 ms), and during
  *   owner posts of the same SVG, which run the worker pool up to its time and memory caps;
  * - the server's RSS after 50k distinct quote amounts (goal: flat), and its peak RSS over the run
- *   (goal: under the ceiling the README states).
+ *   (goal: under the ceiling docs/OPERATIONS.md states).
  *
  * Non-2xx answers count as errors in the throughput runs; the run fails when there are any.
  * BENCH_ONLY=memory,throughput,quote-under-swap,uploads,routing (any of them) runs only those

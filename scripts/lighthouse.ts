@@ -3,8 +3,8 @@
  * production build served with gzip over HTTPS and HTTP/2, as production is, on the dev stack
  * (scripts/front/measuredStack.ts), printed with the goals (mobile perf ≥ 0.95, desktop ≥ 0.98, accessibility 1.0, CLS ≤ 0.02, JS budget).
  *
- * Slow (two Lighthouse runs per route): not part of `npm test`; its figures go in the README's
- * "Front-end speed" section. Exit 1 when a goal is missed.
+ * Slow (two Lighthouse runs per route): not part of `npm test`; its figures go in docs/PERFORMANCE.md
+ * ("Front end"). Exit 1 when a goal is missed.
  *
  *   npm run lighthouse                    all five routes
  *   npm run lighthouse -- --build         build first, even if the stack's build exists

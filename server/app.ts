@@ -31,7 +31,7 @@ export interface BuildServerOptions {
   rpcUrl?: string | readonly string[];
   /** SQLite file (':memory:' for throwaway runs), used when databaseUrl is not set */
   dbFile: string;
-  /** PostgreSQL URL: N instances may share one database (README "Running at scale") */
+  /** PostgreSQL URL: N instances may share one database (docs/OPERATIONS.md, "Running at scale") */
   databaseUrl?: string;
   /** per-statement timeout of the PostgreSQL adapter (default 5 s) */
   statementTimeoutMs?: number;

@@ -7,7 +7,7 @@
  * same API and node URLs), so a CI run builds the app once; without it, or with `rebuild`, it is
  * built here. Everything started here stops in `stop()` (and on exit or a signal).
  *
- * `npm run lighthouse` has the app served over HTTPS with HTTP/2, as production is (the README's
+ * `npm run lighthouse` has the app served over HTTPS with HTTP/2, as production is (docs/OPERATIONS.md's
  * HSTS header; every static host it names speaks HTTP/2): over plain HTTP/1.1 a browser opens six
  * connections for a page's fifteen scripts, and Lighthouse's simulated slow 4G charges each its
  * own handshakes and slow start, which no user of the deployed app pays. The certificate is made

@@ -42,7 +42,7 @@ export function prerenderedFileOf(route: string): string {
 /**
  * Where a static server finds a request's page when the path itself has no file: `/bond/sales/7`
  * is served `/bond/sales/_id/`. Undefined for every other path (its own file, or the app shell).
- * Hosts need the same rewrite (README, 'Hosting the build').
+ * Hosts need the same rewrite (docs/OPERATIONS.md, 'Serving the app').
  */
 export function prerenderedUrlFor(url: string, routes: readonly string[] = PRERENDERED_ROUTES): string | undefined {
   const [pathname, query = ''] = url.split(/\?(.*)/s, 2);

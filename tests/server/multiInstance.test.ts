@@ -1,5 +1,5 @@
 /**
- * Several API instances behind one PostgreSQL (README "Running at scale"): two `server/main.ts`
+ * Several API instances behind one PostgreSQL (docs/OPERATIONS.md, "Running at scale"): two `server/main.ts`
  * processes with the same DATABASE_URL, over the shared dev chain and a real PostgreSQL server
  * started for this file (tests/support/postgres.ts). The stack's own API is not involved.
  *
