@@ -31,6 +31,15 @@ function omitKeys(object: Record<string, unknown>, keys: readonly string[]): Rec
   return Object.fromEntries(Object.entries(object).filter(([key]) => !keys.includes(key)));
 }
 
+/**
+ * The deployment as the app gets it: without the fields it never reads, but with the one DEX
+ * address it does, the router swaps are approved to (the swap card reads that allowance on chain).
+ */
+export function deploymentForApp(deployment: Record<string, unknown>): Record<string, unknown> {
+  const router = (deployment.dex as { v3?: { swapRouter02?: string } } | undefined)?.v3?.swapRouter02;
+  return { ...omitKeys(deployment, DEPLOYMENT_KEYS_NOT_IN_APP), ...(router ? { dex: { v3: { swapRouter02: router } } } : {}) };
+}
+
 interface AbiItem {
   type: string;
   stateMutability?: string;
@@ -139,11 +148,11 @@ export function createConfig(options: BuildOptions): Configuration {
       rules: [
         {
           // Inlined into the bundle every visitor loads: only what src/config reads. The DEX routing
-          // parameters, the quote signer, the deployment block and the dev seed's token names are the
-          // API's and the scripts' business.
+          // parameters (but the swap router's address), the quote signer, the deployment block and the
+          // dev seed's token names are the API's and the scripts' business.
           resource: deploymentFile,
           type: 'json',
-          parser: { parse: (text: string) => omitKeys(JSON.parse(text) as Record<string, unknown>, DEPLOYMENT_KEYS_NOT_IN_APP) },
+          parser: { parse: (text: string) => deploymentForApp(JSON.parse(text) as Record<string, unknown>) },
         },
         {
           // The contract ABIs reach the app only through the chain reader (src/shared/chain/reader.ts),

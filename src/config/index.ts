@@ -97,6 +97,8 @@ export const config = {
     env.apiBase ?? (isDevnet ? 'http://127.0.0.1:8787' : 'https://api.example.com/REPLACE-ME'),
   ),
   contracts: deployment.contracts,
+  /** the router swaps go through: the spender of the swap card's approvals */
+  swapRouter: deployment.dex.v3.swapRouter02,
   tokens: deployment.tokens,
   nativeToken: {
     address: NATIVE_TOKEN_ADDRESS,

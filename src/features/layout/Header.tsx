@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import OpenInNewRoundedIcon from '@mui/icons-material/OpenInNewRounded';
 import { MobileMenu } from './MobileMenu';
 import { WalletButton } from './WalletButton';
-import { isCurrent, navItems } from './navItems';
+import { isCurrent, navItems } from '../../shared/extensions/navItems';
 
 export const APP_NAME = 'Universe';
 
@@ -45,7 +45,7 @@ export function Header() {
             </Typography>
           </Box>
           <Box component="nav" aria-label="Main" sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5 }}>
-            {navItems.map((item) => {
+            {navItems().map((item) => {
               const current = isCurrent(item, pathname);
               return item.external ? (
                 <Button

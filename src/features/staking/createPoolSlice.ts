@@ -1,5 +1,5 @@
 import type { WithSlice } from '@reduxjs/toolkit';
-import { rootReducer } from '../../app/store';
+import { rootReducer } from '../../shared/store/store';
 import {
   createdListingGuard,
   createListingFormSlice,
@@ -53,7 +53,7 @@ export const createPoolSlice = createPoolForm.slice;
 export const { fieldChanged, logoChanged, listingCreated: poolCreated, metadataStarted, metadataFailed, metadataErrorCleared, metadataSaved, completedDismissed } =
   createPoolSlice.actions;
 
-declare module '../../app/store' {
+declare module '../../shared/store/store' {
   export interface LazyLoadedSlices extends WithSlice<typeof createPoolSlice> {}
 }
 

@@ -5,7 +5,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import SwapVertIcon from '@mui/icons-material/SwapVert';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../shared/store/hooks';
 import { NATIVE_TOKEN_ADDRESS } from '../../config';
 import { errorMessage } from '../../shared/errors/mapError';
 import { notify } from '../../shared/toast/notify';

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { config } from '../../config';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../shared/store/hooks';
 import { useGetQuoteQuery, useGetTokensQuery } from './api/swapApi';
 import { resolvePresetToken } from './lib/params';
 import { isNative, type SwapToken } from './lib/tokens';

@@ -1,5 +1,7 @@
+import './swapTransactions';
 import type { JsonRpcSigner } from 'ethers';
-import type { AppThunk } from '../../app/store';
+import type { AppThunk } from '../../shared/store/store';
+import { config } from '../../config';
 import { MAX_UINT256 } from '../../shared/lib/amounts';
 import { notify } from '../../shared/toast/notify';
 import { runTransaction, type TransactionOutcome } from '../../shared/tx/runTransaction';
@@ -64,6 +66,7 @@ export function approveSource(requestId?: string): AppThunk<Promise<TransactionO
           info: {
             type: 'approve',
             token: token.address,
+            spender: config.swapRouter,
             symbol: token.symbol,
             ...(form.infiniteApproval ? {} : { amount: { raw: amount.toString(), decimals: token.decimals } }),
           },

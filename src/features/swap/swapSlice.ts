@@ -1,7 +1,7 @@
 import { createSelector, createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import { QueryStatus } from '@reduxjs/toolkit/query';
 import { config } from '../../config';
-import { rootReducer } from '../../app/store';
+import { rootReducer } from '../../shared/store/store';
 import { swapApi } from './api/swapApi';
 import type { QuoteArgs, QuoteResponse } from './api/types';
 import { checkSwapParams } from './lib/params';
@@ -146,7 +146,7 @@ export const {
   receivedTokenDismissed,
 } = swapSlice.actions;
 
-declare module '../../app/store' {
+declare module '../../shared/store/store' {
   export interface LazyLoadedSlices extends WithSlice<typeof swapSlice> {}
 }
 

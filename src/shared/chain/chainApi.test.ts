@@ -1,5 +1,5 @@
 import type { JsonRpcProvider } from 'ethers';
-import { makeStore } from '../../app/store';
+import { makeStore } from '../store/store';
 import { ERC20__factory } from '../../../typechain-types/factories/ERC20__factory';
 import { Multicall3__factory } from '../../../typechain-types/factories/Multicall3__factory';
 import { config, NATIVE_TOKEN_ADDRESS } from '../../config';

@@ -2,6 +2,7 @@ import { createApi, fakeBaseQuery, type QueryReturnValue } from '@reduxjs/toolki
 import { config, NATIVE_TOKEN_ADDRESS } from '../../config';
 import { loadContractErrors, mapError } from '../errors/mapError';
 import { MAX_UINT256 } from '../lib/amounts';
+import { tagScopes, type TagScope } from '../api/tagScopes';
 import { loadChainReader, type ChainReader } from './loadChainClient';
 
 /** Serializable error of every chainApi endpoint: `message` is the sentence to show. */
@@ -11,32 +12,28 @@ export interface ChainError {
   errorName?: string;
 }
 
-export type ChainApiTag =
-  | 'Sale'
-  | 'BuyerInfo'
-  | 'Pool'
-  | 'Stake'
-  | 'Balance'
-  | 'Allowance'
-  | 'TokenInfo'
-  | 'Block'
-  | 'SaleOwner'
-  | 'PoolOwner';
+/**
+ * The chain cache's tag types. The kernel's own are here; a feature adds its own by merging into
+ * this interface and registering them with `chainTags.add` where it injects its endpoints:
+ *
+ *   declare module '../../../shared/chain/chainApi' { interface ChainTags { Order: TagScope } }
+ *   chainTags.add({ Order: 'chain' });
+ */
+export interface ChainTags {
+  Balance: TagScope;
+  Allowance: TagScope;
+  TokenInfo: TagScope;
+  Block: TagScope;
+}
 
-/** Tags whose data depends on the connected account (dropped when it changes). */
-export const chainWalletTags: ChainApiTag[] = ['Balance', 'Allowance', 'BuyerInfo', 'Stake', 'SaleOwner', 'PoolOwner'];
-export const chainAllTags: ChainApiTag[] = [
-  'Sale',
-  'BuyerInfo',
-  'Pool',
-  'Stake',
-  'Balance',
-  'Allowance',
-  'TokenInfo',
-  'Block',
-  'SaleOwner',
-  'PoolOwner',
-];
+export type ChainApiTag = Extract<keyof ChainTags, string>;
+
+const KERNEL_TAGS: Record<'Balance' | 'Allowance' | 'TokenInfo' | 'Block', TagScope> = {
+  Balance: 'account',
+  Allowance: 'account',
+  TokenInfo: 'chain',
+  Block: 'chain',
+};
 
 export function toChainError(error: unknown, fallback = 'Failed to read from the blockchain'): ChainError {
   const mapped = mapError(error, fallback);
@@ -98,7 +95,7 @@ const lower = (address: string) => address.toLowerCase();
 export const chainApi = createApi({
   reducerPath: 'chainApi',
   baseQuery: fakeBaseQuery<ChainError>(),
-  tagTypes: chainAllTags,
+  tagTypes: Object.keys(KERNEL_TAGS) as ChainApiTag[],
   keepUnusedDataFor: config.cache.keepUnusedDataFor,
   refetchOnFocus: config.cache.refetchOnFocus,
   // a browser back online refetches what is on screen at once (setupListeners in the store)
@@ -142,5 +139,8 @@ export const chainApi = createApi({
     }),
   }),
 });
+
+/** The chain cache's tags by scope (`chainTags.accountTags()` are dropped when the wallet changes). */
+export const chainTags = tagScopes<ChainApiTag>(chainApi, KERNEL_TAGS);
 
 export const { useTokenInfoQuery, useTokenBalanceQuery, useTokenAllowanceQuery, useLatestBlockQuery } = chainApi;

@@ -1,4 +1,4 @@
-import type { AppThunk } from '../../app/store';
+import type { AppThunk } from '../store/store';
 import type { ChainApiTag } from '../chain/chainApi';
 import { loadChainClient, type ChainClient } from '../chain/loadChainClient';
 import { runTransaction, type RunTransactionOptions } from '../tx';

@@ -1,4 +1,5 @@
-import type { AppThunk } from '../../app/store';
+import type { AppThunk } from '../store/store';
+import { metadataKind } from './metadataKinds';
 import type { ApiError } from '../api/productApi';
 import { loadChainClient } from '../chain/loadChainClient';
 import { getActiveProvider } from '../wallet/walletActions';
@@ -7,13 +8,14 @@ import type { MetadataKind, MetadataPayload, MetadataSocials } from '../../../co
 import { metadataApi } from './metadataApi';
 
 export interface SignAndPostMetadataArgs {
-  kind: MetadataKind;
-  /** sale id, or the 1-based pool id */
+  /** a registered metadata kind (shared/metadata/metadataKinds) */
+  kind: string;
+  /** the listing's id (decimal) */
   id: number | string;
-  /** the wallet that owns the sale or pool on chain (it signs) */
+  /** the wallet that owns the listing on chain (it signs) */
   owner: string;
-  /** required for stake pools */
-  poolAddress?: string;
+  /** the listing's contract, for kinds whose post names it */
+  address?: string;
   payload: MetadataPayload;
 }
 
@@ -38,14 +40,14 @@ function utf8Hex(text: string): string {
 }
 
 /**
- * Saves a sale's or pool's metadata (SPEC section 7, DESIGN.md section 4): builds the
+ * Saves a listing's metadata (SPEC section 7, DESIGN.md section 4): builds the
  * three-line message with chain time, has the owner's wallet `personal_sign` it, and posts it
- * through productApi's `postMetadata` mutation, which refreshes that sale's or pool's cached
+ * through productApi's `postMetadata` mutation, which refreshes that listing's cached
  * metadata. Rejects with an Error carrying the server's message when the post is refused.
  */
 export function signAndPostMetadata(args: SignAndPostMetadataArgs, deps: SignAndPostDeps = {}): AppThunk<Promise<void>> {
   return async (dispatch) => {
-    if (args.kind === 'stake-pool' && !args.poolAddress) throw new Error('Missing required data for metadata submission');
+    if (metadataKind(args.kind).needsAddress && !args.address) throw new Error('Missing required data for metadata submission');
     const provider = deps.provider ?? getActiveProvider();
     if (!provider) throw new Error('Please connect your wallet');
     const payload: MetadataPayload = { ...args.payload, socials: cleanSocials(args.payload.socials) };
@@ -55,12 +57,12 @@ export function signAndPostMetadata(args: SignAndPostMetadataArgs, deps: SignAnd
       : (await (await loadChainClient()).readLatestBlock()).timestamp;
     // signedMetadata hashes with ethers: load it with the chain chunk, not the main bundle
     const { buildMetadataMessage } = await import(/* webpackChunkName: "chain-client" */ '../../../common/metadata/signedMetadata');
-    const message = buildMetadataMessage(args.kind, args.id, payload, issuedAt);
+    const message = buildMetadataMessage(args.kind as MetadataKind, args.id, payload, issuedAt);
     const signature = (await provider.request({ method: 'personal_sign', params: [utf8Hex(message), args.owner] })) as string;
 
-    const { kind, id, owner, poolAddress } = args;
+    const { kind, id, owner, address } = args;
     try {
-      await dispatch(metadataApi.endpoints.postMetadata.initiate({ kind, id, owner, poolAddress, message, signature, payload })).unwrap();
+      await dispatch(metadataApi.endpoints.postMetadata.initiate({ kind, id, owner, address, message, signature, payload })).unwrap();
     } catch (error) {
       throw new Error((error as ApiError).message);
     }

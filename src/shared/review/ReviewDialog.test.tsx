@@ -2,7 +2,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import type { TransactionReceipt } from 'ethers';
-import { makeStore, type AppStore } from '../../app/store';
+import { makeStore, type AppStore } from '../store/store';
 import type { TransactionInfo } from '../tx/transactionInfo';
 import { transactionAdded, transactionFinalized, walletRequestEnded, walletRequestStarted } from '../tx/transactionsSlice';
 import type { TransactionOutcome } from '../tx/runTransaction';

@@ -1,6 +1,6 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { makeError, type TransactionReceipt } from 'ethers';
-import { makeStore } from '../../app/store';
+import { makeStore } from '../store/store';
 import { config } from '../../config';
 import { chainApi } from '../chain/chainApi';
 import { BondSale__factory } from '../../../typechain-types/factories/BondSale__factory';
@@ -9,7 +9,8 @@ import { ToastProvider } from '../toast/ToastProvider';
 import { walletConnected } from '../wallet/walletSlice';
 import { runTransaction, type SentTransaction } from './runTransaction';
 import { selectIsPending } from './pendingSelectors';
-import type { TransactionInfo } from './transactionInfo';
+import { registerTransactionKinds, type TransactionInfo } from './transactionInfo';
+import { formatUnits } from '../lib/amounts';
 import { PENDING_STORAGE_KEY } from './transactionsSlice';
 
 const fakeSigner = { address: 'signer' };
@@ -21,6 +22,12 @@ const HASH = `0x${'ab'.repeat(32)}`;
 const messages = { success: 'Stake successful!', failure: 'Stake failed', sendFailure: 'Stake failed' };
 const stakeInfo: TransactionInfo = { type: 'stake', poolId: '1', symbol: 'SALLY', amount: { raw: '10000000000000000000', decimals: 18 } };
 const unstakeInfo: TransactionInfo = { type: 'unstake', poolId: '1', symbol: 'SALLY' };
+
+// the kinds these tests send, registered as their feature registers them
+registerTransactionKinds({
+  stake: (info) => `Stake ${formatUnits(info.amount.raw, info.amount.decimals)} ${info.symbol}`,
+  unstake: (info) => `Unstake ${info.symbol}`,
+});
 
 function receipt(status: 0 | 1): TransactionReceipt {
   return { hash: HASH, status, logs: [] } as unknown as TransactionReceipt;

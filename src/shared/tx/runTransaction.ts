@@ -2,10 +2,10 @@ import { createElement } from 'react';
 import { nanoid } from '@reduxjs/toolkit';
 import type { TagDescription } from '@reduxjs/toolkit/query';
 import type { JsonRpcSigner, TransactionReceipt } from 'ethers';
-import type { AppThunk } from '../../app/store';
+import type { AppThunk } from '../store/store';
 import { config } from '../../config';
 import { productApi, type ProductApiTag } from '../api/productApi';
-import { chainApi, chainWalletTags, type ChainApiTag } from '../chain/chainApi';
+import { chainApi, chainTags, type ChainApiTag } from '../chain/chainApi';
 import { loadChainClient } from '../chain/loadChainClient';
 import { loadContractErrors, mapError, USER_REJECTED_MESSAGE } from '../errors/mapError';
 import { notify } from '../toast/notify';
@@ -178,7 +178,7 @@ export function resumePendingTransactions(): AppThunk<Promise<void>> {
         try {
           const status = await watchUntilFinal(tx);
           dispatch(transactionFinalized({ hash: tx.hash, status, finalizedAt: Date.now() }));
-          dispatch(chainApi.util.invalidateTags(chainWalletTags));
+          dispatch(chainApi.util.invalidateTags(chainTags.accountTags()));
         } catch (error) {
           console.debug('Could not watch transaction', tx.hash, error);
         }

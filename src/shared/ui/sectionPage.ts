@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { AppDispatch } from '../../app/store';
+import type { AppDispatch } from '../store/store';
 import type { SectionTab } from './SectionTabs';
 
 /**

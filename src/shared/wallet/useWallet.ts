@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../store/hooks';
 import { config } from '../../config';
 import { notify } from '../toast/notify';
 import { switchToTargetChain } from './walletActions';

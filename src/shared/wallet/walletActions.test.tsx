@@ -1,6 +1,6 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import { makeStore } from '../../app/store';
+import { makeStore } from '../store/store';
 import { config } from '../../config';
 import { notify } from '../toast/notify';
 import { ToastProvider } from '../toast/ToastProvider';

@@ -1,4 +1,6 @@
-import { chainApi, chainQuery } from '../../../shared/chain/chainApi';
+import type { TagScope } from '../../../shared/api/tagScopes';
+import { chainApi, chainQuery, chainTags } from '../../../shared/chain/chainApi';
+import { registerContractErrors } from '../../../shared/errors/mapError';
 import { config } from '../../../config';
 import { bondProductApi } from './bondProductApi';
 import {
@@ -30,6 +32,17 @@ const lower = (address: string) => address.toLowerCase();
 export function saleIdsOf(page: SalesPage): string[] {
   return page.sales.map((sale) => sale.saleId);
 }
+
+declare module '../../../shared/chain/chainApi' {
+  interface ChainTags {
+    Sale: TagScope;
+    BuyerInfo: TagScope;
+    SaleOwner: TagScope;
+  }
+}
+
+chainTags.add({ Sale: 'chain', BuyerInfo: 'account', SaleOwner: 'account' });
+registerContractErrors(() => import(/* webpackChunkName: "contract-errors" */ './bondErrors').then((m) => m.bondErrorMessages));
 
 export const bondChainApi = chainApi.injectEndpoints({
   endpoints: (build) => ({

@@ -1,4 +1,6 @@
-import { productApi, type ApiError } from '../../../shared/api/productApi';
+import { productApi, productTags, type ApiError } from '../../../shared/api/productApi';
+import type { TagScope } from '../../../shared/api/tagScopes';
+import { metadataTag } from '../../../shared/metadata/metadataTag';
 import { config } from '../../../config';
 import type { SaleMetadata, SalePrice, SaleSummary, SignedBondQuote } from './types';
 
@@ -13,6 +15,15 @@ export interface BondQuoteArg {
   /** raw token amount (decimal string of an integer) */
   tokenAmount: string;
 }
+
+declare module '../../../shared/api/productApi' {
+  interface ProductTags {
+    BondQuote: TagScope;
+    BondPrice: TagScope;
+  }
+}
+
+productTags.add({ BondQuote: 'account', BondPrice: 'chain' });
 
 export const bondProductApi = productApi.injectEndpoints({
   endpoints: (build) => ({
@@ -31,7 +42,7 @@ export const bondProductApi = productApi.injectEndpoints({
       providesTags: (_result, _error, saleIds) =>
         saleIds.flatMap((id) => [
           { type: 'BondPrice' as const, id },
-          { type: 'SaleMetadata' as const, id },
+          metadataTag('sale', id),
         ]),
       keepUnusedDataFor: 60,
     }),
@@ -55,7 +66,7 @@ export const bondProductApi = productApi.injectEndpoints({
         return { data: result.data as SaleMetadata };
       },
       keepUnusedDataFor: config.cache.metadataSeconds,
-      providesTags: (_result, _error, saleId) => [{ type: 'SaleMetadata', id: saleId }],
+      providesTags: (_result, _error, saleId) => [metadataTag('sale', saleId)],
     }),
   }),
 });

@@ -1,4 +1,5 @@
-import type { AppThunk } from '../../../app/store';
+import '../bondTransactions';
+import type { AppThunk } from '../../../shared/store/store';
 import { loadChainClient } from '../../../shared/chain/loadChainClient';
 import { runTransaction, type TransactionOutcome } from '../../../shared/tx';
 import { isNativeCurrency, paymentTokenAddress } from '../lib/currency';

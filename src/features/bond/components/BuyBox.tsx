@@ -5,7 +5,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import Paper from '@mui/material/Paper';
 import { OutlinedTextField } from '../../../shared/ui/OutlinedTextField';
 import Typography from '@mui/material/Typography';
-import { useAppSelector } from '../../../app/hooks';
+import { useAppSelector } from '../../../shared/store/hooks';
 import { config } from '../../../config';
 import { useTokenAllowanceQuery, useTokenBalanceQuery, useTokenInfoQuery } from '../../../shared/chain/chainApi';
 import { formatAmount, formatBalance, formatUnits, sanitizeAmountInput, tryParseUnits } from '../../../shared/lib/amounts';

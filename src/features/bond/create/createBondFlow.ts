@@ -1,4 +1,5 @@
-import type { AppThunk } from '../../../app/store';
+import '../bondTransactions';
+import type { AppThunk } from '../../../shared/store/store';
 import { config } from '../../../config';
 import { chainApi } from '../../../shared/chain/chainApi';
 import { loadChainClient } from '../../../shared/chain/loadChainClient';
@@ -6,6 +7,7 @@ import { isUserRejection, USER_REJECTED_MESSAGE } from '../../../shared/errors/m
 import { createListing } from '../../../shared/listing/createListing';
 import { findEmittedEvent, type ReceiptLog } from '../../../shared/listing/createdEvent';
 import { signAndPostMetadata } from '../../../shared/metadata/submitMetadata';
+import { saleMetadataKind } from '../api/saleMetadataKind';
 import { notify } from '../../../shared/toast/notify';
 import { runTransaction, type TransactionOutcome } from '../../../shared/tx';
 import type { CreateBondFields } from '../lib/createBondValidation';
@@ -143,7 +145,7 @@ export function submitBondMetadata(
   return async (dispatch) => {
     if (fromCreateForm) dispatch(metadataStarted());
     try {
-      await dispatch(signAndPostMetadata({ kind: 'sale', id: sale.saleId, owner: sale.owner, payload: metadataPayloadOf(fields, logo) }));
+      await dispatch(signAndPostMetadata({ kind: saleMetadataKind.kind, id: sale.saleId, owner: sale.owner, payload: metadataPayloadOf(fields, logo) }));
     } catch (error) {
       const reason = isUserRejection(error) ? USER_REJECTED_MESSAGE : error instanceof Error ? error.message.trim() : '';
       if (!isUserRejection(error)) console.error('Bond metadata post failed', error);

@@ -1,5 +1,5 @@
 import type { WithSlice } from '@reduxjs/toolkit';
-import { rootReducer } from '../../../app/store';
+import { rootReducer } from '../../../shared/store/store';
 import {
   createdListingGuard,
   createListingFormSlice,
@@ -39,7 +39,7 @@ export const createBondSlice = createBondForm.slice;
 export const { fieldChanged, logoChanged, listingCreated: saleCreated, metadataStarted, metadataFailed, metadataSaved, completedDismissed } =
   createBondSlice.actions;
 
-declare module '../../../app/store' {
+declare module '../../../shared/store/store' {
   export interface LazyLoadedSlices extends WithSlice<typeof createBondSlice> {}
 }
 

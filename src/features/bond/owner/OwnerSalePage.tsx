@@ -13,7 +13,7 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../shared/store/hooks';
 import { notify } from '../../../shared/toast/notify';
 import { selectPendingInfo } from '../../../shared/tx';
 import { useWallet } from '../../../shared/wallet';

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { Provider } from 'react-redux';
-import { makeStore } from '../../../app/store';
+import { makeStore } from '../../../shared/store/store';
 import { config, NATIVE_TOKEN_ADDRESS } from '../../../config';
 import { pricesHandler } from '../../../shared/prices/testing/pricesHandler';
 import type { Prices } from '../../../shared/prices/usdValue';

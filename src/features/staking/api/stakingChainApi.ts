@@ -1,4 +1,6 @@
-import { chainApi, chainQuery } from '../../../shared/chain/chainApi';
+import type { TagScope } from '../../../shared/api/tagScopes';
+import { chainApi, chainQuery, chainTags } from '../../../shared/chain/chainApi';
+import { registerContractErrors } from '../../../shared/errors/mapError';
 import type { ChainReader } from '../../../shared/chain/loadChainClient';
 import { config } from '../../../config';
 import {
@@ -194,6 +196,17 @@ export interface UserStakeArg {
   poolAddress: string;
   user: string;
 }
+
+declare module '../../../shared/chain/chainApi' {
+  interface ChainTags {
+    Pool: TagScope;
+    Stake: TagScope;
+    PoolOwner: TagScope;
+  }
+}
+
+chainTags.add({ Pool: 'chain', Stake: 'account', PoolOwner: 'account' });
+registerContractErrors(() => import(/* webpackChunkName: "contract-errors" */ './stakingErrors').then((m) => m.stakingErrorMessages));
 
 export const stakingChainApi = chainApi.injectEndpoints({
   endpoints: (build) => ({

@@ -1,4 +1,5 @@
 import { productApi, type ApiError } from '../../../shared/api/productApi';
+import { metadataTag } from '../../../shared/metadata/metadataTag';
 import { config } from '../../../config';
 import type { PoolMetadata } from './types';
 
@@ -24,7 +25,7 @@ export const stakingProductApi = productApi.injectEndpoints({
         return { data: result.data as PoolMetadata };
       },
       keepUnusedDataFor: config.cache.metadataSeconds,
-      providesTags: (_result, _error, index) => [{ type: 'PoolMetadata', id: index }],
+      providesTags: (_result, _error, index) => [metadataTag('stake-pool', index + 1)],
     }),
   }),
 });

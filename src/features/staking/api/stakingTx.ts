@@ -1,4 +1,5 @@
-import type { AppThunk } from '../../../app/store';
+import '../stakingTransactions';
+import type { AppThunk } from '../../../shared/store/store';
 import { config } from '../../../config';
 import { createListing } from '../../../shared/listing/createListing';
 import { findEmittedEvent, type ReceiptLog } from '../../../shared/listing/createdEvent';

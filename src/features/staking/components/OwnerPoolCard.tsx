@@ -7,7 +7,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../shared/store/hooks';
 import { sanitizeAmountInput, tryParseUnits } from '../../../shared/lib/amounts';
 import { useTokenAllowanceQuery } from '../../../shared/chain/chainApi';
 import { notify } from '../../../shared/toast/notify';

@@ -5,7 +5,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import Paper from '@mui/material/Paper';
 import { OutlinedTextField } from '../../../shared/ui/OutlinedTextField';
 import Typography from '@mui/material/Typography';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../shared/store/hooks';
 import { formatAmount, formatUnits, sanitizeAmountInput } from '../../../shared/lib/amounts';
 import { useReview } from '../../../shared/review/ReviewProvider';
 import { notify } from '../../../shared/toast/notify';

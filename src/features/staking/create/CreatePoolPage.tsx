@@ -4,7 +4,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../shared/store/hooks';
 import { config } from '../../../config';
 import { formatUnits, tryParseUnits } from '../../../shared/lib/amounts';
 import { useTokenAllowanceQuery, useTokenInfoQuery } from '../../../shared/chain/chainApi';

@@ -1,7 +1,8 @@
-import type { AppThunk } from '../../../app/store';
+import type { AppThunk } from '../../../shared/store/store';
 import { chainApi } from '../../../shared/chain/chainApi';
 import { isUserRejection, USER_REJECTED_MESSAGE } from '../../../shared/errors/mapError';
 import { signAndPostMetadata } from '../../../shared/metadata/submitMetadata';
+import { poolMetadataKind } from '../api/poolMetadataKind';
 import { notify } from '../../../shared/toast/notify';
 import { createStakingPool, type CreatePoolArgs } from '../api/stakingTx';
 import {
@@ -47,10 +48,10 @@ export function submitPoolMetadata(
     if (resetForm) dispatch(metadataStarted());
     try {
       await dispatch(signAndPostMetadata({
-        kind: 'stake-pool',
+        kind: poolMetadataKind.kind,
         id: pending.poolId,
         owner: pending.owner,
-        poolAddress: pending.poolAddress,
+        address: pending.poolAddress,
         payload: {
           description,
           socials: {

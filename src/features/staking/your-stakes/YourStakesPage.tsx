@@ -6,7 +6,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../shared/store/hooks';
 import { formatAmount } from '../../../shared/lib/amounts';
 import { selectIsPending } from '../../../shared/tx';
 import { PageSkeleton } from '../../../shared/ui/PageSkeleton';

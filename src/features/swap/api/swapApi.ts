@@ -1,5 +1,6 @@
 import { config } from '../../../config';
-import { productApi, type ApiError } from '../../../shared/api/productApi';
+import { productApi, productTags, type ApiError } from '../../../shared/api/productApi';
+import type { TagScope } from '../../../shared/api/tagScopes';
 import { failureSentence } from '../../../shared/errors/failureSentence';
 import { serverMessage } from '../../../shared/api/apiErrorMessage';
 import { withMessage } from '../../../shared/api/screenMessage';
@@ -45,6 +46,17 @@ function lowercaseKeys<T>(record: Record<string, T> | null | undefined): Record<
 }
 
 const quoteId = (a: QuoteArgs) => `${a.src.toLowerCase()}:${a.dst.toLowerCase()}:${a.amount}`;
+
+declare module '../../../shared/api/productApi' {
+  interface ProductTags {
+    Token: TagScope;
+    Balance: TagScope;
+    Allowance: TagScope;
+    Quote: TagScope;
+  }
+}
+
+productTags.add({ Token: 'chain', Balance: 'account', Allowance: 'account', Quote: 'account' });
 
 export const swapApi = productApi.injectEndpoints({
   endpoints: (build) => ({

@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse, delay } from 'msw';
 import { Provider } from 'react-redux';
-import { makeStore } from '../../../app/store';
+import { makeStore } from '../../../shared/store/store';
 import { config, NATIVE_TOKEN_ADDRESS } from '../../../config';
 import { ReviewProvider } from '../../../shared/review/ReviewProvider';
 import { ToastProvider } from '../../../shared/toast/ToastProvider';

@@ -1,6 +1,4 @@
-import { config } from '../../config';
-import { SCROLL_TO_SWAP_STATE } from '../../shared/ui/scrollToSwap';
-
+/** An item of the header's navigation (SPEC section 2), registered by the feature it leads to. */
 export interface NavItem {
   label: string;
   /** in-app path, or an absolute URL when `external` */
@@ -10,15 +8,19 @@ export interface NavItem {
   state?: unknown;
   /** path prefix that marks the item as the current page */
   match?: string;
+  /** place in the bar, lowest first */
+  order: number;
 }
 
-/** The header's items (SPEC section 2), shared by the desktop bar and the mobile menu. */
-export const navItems: readonly NavItem[] = [
-  { label: 'Swap', to: '/', state: SCROLL_TO_SWAP_STATE },
-  { label: 'Bond Market', to: '/bond/sales', match: '/bond' },
-  { label: 'Staking', to: '/staking/pools', match: '/staking' },
-  { label: 'Docs', to: config.links.docs, external: true },
-];
+const items: NavItem[] = [];
+
+export function registerNavItem(item: NavItem): void {
+  items.push(item);
+  items.sort((a, b) => a.order - b.order);
+}
+
+/** The header's items in order, shared by the desktop bar and the mobile menu. */
+export const navItems = (): readonly NavItem[] => items;
 
 export function isCurrent(item: NavItem, pathname: string): boolean {
   if (item.external) return false;

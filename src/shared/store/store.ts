@@ -1,22 +1,22 @@
 import { combineSlices, configureStore, type Action, type ThunkAction } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
-import { productApi } from '../shared/api/productApi';
-import { chainApi } from '../shared/chain/chainApi';
-import { createQueryRecoveryMiddleware } from '../shared/api/queryRecovery';
+import { productApi } from '../api/productApi';
+import { chainApi } from '../chain/chainApi';
+import { createQueryRecoveryMiddleware } from '../api/queryRecovery';
 import {
   loadPendingTransactions,
   savePendingTransactions,
   transactionsRestored,
   transactionsSlice,
-} from '../shared/tx/transactionsSlice';
-import { walletCacheListener } from '../shared/wallet/walletCacheListener';
-import { walletSlice } from '../shared/wallet/walletSlice';
+} from '../tx/transactionsSlice';
+import { walletCacheListener } from '../wallet/walletCacheListener';
+import { walletSlice } from '../wallet/walletSlice';
 
 /**
  * Slices that features inject later (`slice.injectInto(rootReducer)`) declare themselves here
  * by module augmentation, so `RootState` knows them:
  *
- *   declare module '../../app/store' { export interface LazyLoadedSlices extends WithSlice<typeof swapSlice> {} }
+ *   declare module '../../shared/store/store' { export interface LazyLoadedSlices extends WithSlice<typeof swapSlice> {} }
  */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- empty on purpose: each feature adds its slice by declaration merging (above)
 export interface LazyLoadedSlices {}
