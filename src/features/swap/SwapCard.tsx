@@ -8,6 +8,7 @@ import SwapVertIcon from '@mui/icons-material/SwapVert';
 import { useAppDispatch, useAppSelector } from '../../shared/store/hooks';
 import { NATIVE_TOKEN_ADDRESS } from '../../config';
 import { errorMessage } from '../../shared/errors/mapError';
+import { WRONG_CHAIN_MESSAGE } from '../../shared/wallet/networkTexts';
 import { notify } from '../../shared/toast/notify';
 import { useWalletChooser } from '../../shared/ui/walletChooserContext';
 import { useWallet } from '../../shared/wallet/useWallet';
@@ -136,7 +137,7 @@ function SwapCardBody() {
         try {
           await switchToTargetChain();
         } catch (error) {
-          notify.error(errorMessage(error, 'Please switch to BSC Mainnet'));
+          notify.error(errorMessage(error, WRONG_CHAIN_MESSAGE));
         }
         return;
       case 'approve':

@@ -1,6 +1,6 @@
 import { productApi, type ApiError } from '../api/productApi';
 import { serverMessage } from '../api/apiErrorMessage';
-import { withMessage } from '../api/screenMessage';
+import { apiErrorSaying } from '../api/apiErrorSaying';
 import type { Prices } from './usdValue';
 
 /** SPEC section 8: the prices fetch's failure text when the server sent no message. */
@@ -23,7 +23,7 @@ export const pricesApi = productApi.injectEndpoints({
         }
         return prices;
       },
-      transformErrorResponse: (error) => withMessage(error as ApiError, serverMessage(error) ?? PRICES_ERROR),
+      transformErrorResponse: (error) => apiErrorSaying(error as ApiError, serverMessage(error) ?? PRICES_ERROR),
       providesTags: ['Price'],
     }),
   }),

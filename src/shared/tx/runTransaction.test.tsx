@@ -4,6 +4,7 @@ import { makeStore } from '../store/store';
 import { config } from '../../config';
 import { chainApi } from '../chain/chainApi';
 import { BondSale__factory } from '../../../typechain-types/factories/BondSale__factory';
+import { registerContractErrors } from '../errors/mapError';
 import { notify } from '../toast/notify';
 import { ToastProvider } from '../toast/ToastProvider';
 import { walletConnected } from '../wallet/walletSlice';
@@ -23,7 +24,8 @@ const messages = { success: 'Stake successful!', failure: 'Stake failed', sendFa
 const stakeInfo: TransactionInfo = { type: 'stake', poolId: '1', symbol: 'SALLY', amount: { raw: '10000000000000000000', decimals: 18 } };
 const unstakeInfo: TransactionInfo = { type: 'unstake', poolId: '1', symbol: 'SALLY' };
 
-// the kinds these tests send, registered as their feature registers them
+// the kinds these tests send, and the sentence of the contract error one of them meets, registered as their feature registers them
+registerContractErrors(async () => ({ QuoteExpired: 'Quote has expired' }));
 registerTransactionKinds({
   stake: (info) => `Stake ${formatUnits(info.amount.raw, info.amount.decimals)} ${info.symbol}`,
   unstake: (info) => `Unstake ${info.symbol}`,
@@ -163,9 +165,9 @@ describe('runTransaction', () => {
     const store = setup(56);
     const send = jest.fn();
     const outcome = await store.dispatch(runTransaction({ info: unstakeInfo, send, messages }));
-    expect(outcome).toEqual({ status: 'failed', error: 'Please switch to BSC Mainnet' });
+    expect(outcome).toEqual({ status: 'failed', error: `Please switch to ${config.chain.networkName}` });
     expect(send).not.toHaveBeenCalled();
-    expect(await screen.findByText('Please switch to BSC Mainnet', undefined, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText(`Please switch to ${config.chain.networkName}`, undefined, { timeout: 5000 })).toBeInTheDocument();
   });
 
   describe('with typed info', () => {

@@ -10,6 +10,7 @@ import { loadChainClient } from '../chain/loadChainClient';
 import { loadContractErrors, mapError, USER_REJECTED_MESSAGE } from '../errors/mapError';
 import { notify } from '../toast/notify';
 import { getSigner } from '../wallet/signer';
+import { WRONG_CHAIN_MESSAGE } from '../wallet/networkTexts';
 import { pollWallet } from '../wallet/walletActions';
 import { checksumInfo, transactionSummary, type TransactionInfo } from './transactionInfo';
 import {
@@ -64,7 +65,7 @@ export type TransactionOutcome =
   | { status: 'failed'; hash?: string; receipt?: TransactionReceipt; error: string }
   | { status: 'rejected' };
 
-export const WRONG_CHAIN_MESSAGE = 'Please switch to BSC Mainnet';
+export { WRONG_CHAIN_MESSAGE };
 export const NOT_CONNECTED_MESSAGE = 'Please connect your wallet';
 
 function isRevert(error: unknown): error is { receipt?: TransactionReceipt } {

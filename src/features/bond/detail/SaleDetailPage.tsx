@@ -44,7 +44,7 @@ import { SaleLoading } from './SaleLoading';
 // the page's first reads, started before it renders (see SectionPage's PageModule)
 export { prefetchSalePage as prefetchData } from './prefetchSalePage';
 import { socialLinksOf } from '../../../shared/metadata/socialLinks';
-import { useDeferredQuery } from '../../../shared/api/useDeferredQuery';
+import { useDeferredResult } from '../../../shared/api/useDeferredResult';
 
 interface SaleViewProps {
   sale: BondSale;
@@ -234,7 +234,7 @@ export default function SaleDetailPage() {
   const { id } = useParams();
   const saleId = listingIdOf(id);
   const now = useChainNowSeconds(1000);
-  const { data: sale, error, isLoading, refetch, isFetching } = useDeferredQuery(
+  const { data: sale, error, isLoading, refetch, isFetching } = useDeferredResult(
     useBondSaleQuery(saleId ?? skipToken, { pollingInterval: config.lists.refetchMs }),
   );
   // The price and the metadata need only the id: asked for beside the sale's chain read, not after

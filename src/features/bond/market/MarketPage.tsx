@@ -15,7 +15,7 @@ import { isSaleEnded } from '../lib/saleRules';
 import { emptyMarketText } from '../lib/emptyMarket';
 import { InlineError } from '../../../shared/ui/InlineError';
 import { failureSentence } from '../../../shared/errors/failureSentence';
-import { useDeferredQuery } from '../../../shared/api/useDeferredQuery';
+import { useDeferredResult } from '../../../shared/api/useDeferredResult';
 
 const grid = {
   display: 'grid',
@@ -46,12 +46,12 @@ export default function MarketPage({ showDemo = config.demoEntries }: MarketPage
   // Every card follows the time: the first real time after the prerender's build time, then the
   // chain's, redraws them all, which is drawn in a transition like the data.
   const now = useDeferredValue(useChainNowSeconds(30_000));
-  const { data, error, isLoading, isFetching, refetch } = useDeferredQuery(useBondSalesQuery({ page: page - 1 }, listQueryOptions));
+  const { data, error, isLoading, isFetching, refetch } = useDeferredResult(useBondSalesQuery({ page: page - 1 }, listQueryOptions));
   const demos = useMemo(() => (showDemo ? demoBonds(now) : []), [showDemo, now]);
   // a real sale with a demo id wins over the demo entry (DESIGN.md section 5)
   const liveSales = useMemo(() => (data?.sales ?? []).filter((sale) => !isSaleEnded(sale, now)), [data, now]);
   // every card's price and logo in one request, with the ids the page's prefetch used (bondChainApi)
-  const summaries = useDeferredQuery(useSaleSummariesQuery(data?.sales.length ? saleIdsOf(data) : skipToken));
+  const summaries = useDeferredResult(useSaleSummariesQuery(data?.sales.length ? saleIdsOf(data) : skipToken));
   const summaryOf = useMemo(() => new Map<string, SaleSummary>((summaries.data ?? []).map((entry) => [entry.saleId, entry])), [summaries.data]);
   const summariesFailure = summaries.isError ? (summaries.error?.message ?? '') : undefined;
   const realIds = new Set((data?.sales ?? []).map((s) => s.saleId));

@@ -31,6 +31,7 @@ import {
 } from '../createPoolSlice';
 import { aprPercentToBps } from '../lib/apr';
 import {
+  CREATE_POOL_TEXTS,
   isTokenAddress,
   LOGO_ACCEPT,
   LOGO_HINT,
@@ -127,7 +128,7 @@ export default function CreatePoolPage() {
 
   const onApprove = async () => {
     if (!isConnected || !account) return notify.error('Please connect your wallet');
-    if (isWrongChain) return notify.error('Please switch to BSC Mainnet');
+    if (isWrongChain) return notify.error(CREATE_POOL_TEXTS.chain);
     if (!tokenValid) {
       setShowErrors(true);
       return notify.error(errors.find((e) => e.field === 'stakingToken')?.message ?? 'Please enter a valid token contract address');

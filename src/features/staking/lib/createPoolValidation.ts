@@ -5,6 +5,7 @@
  */
 import { isOptionalHttpsUrl, isTokenAddress, MAX_DESCRIPTION_LENGTH, type LogoRule } from '../../../shared/listing/formRules';
 import { sameAddress } from '../../../shared/lib/sameAddress';
+import { WRONG_CHAIN_MESSAGE } from '../../../shared/wallet/networkTexts';
 import { aprPercentToBps } from './apr';
 
 export { isOptionalHttpsUrl, isTokenAddress, MAX_DESCRIPTION_LENGTH, validateLogoFile } from '../../../shared/listing/formRules';
@@ -17,7 +18,7 @@ export const MIN_END_DATE_LEAD_MS = 60_000;
 
 export const CREATE_POOL_TEXTS = {
   connect: 'Please connect your wallet',
-  chain: 'Please switch to BSC Mainnet',
+  chain: WRONG_CHAIN_MESSAGE,
   approve: 'Please approve reward token first',
   logo: 'Please upload a logo',
   endDateMissing: 'Please select an end date',

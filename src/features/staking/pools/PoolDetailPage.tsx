@@ -35,7 +35,7 @@ import { POOL_CONNECT_MESSAGE, PoolLoading } from './PoolLoading';
 // the page's first reads, started before it renders (see SectionPage's PageModule)
 export { prefetchPoolPage as prefetchData } from './prefetchPoolPage';
 import { failureSentence } from '../../../shared/errors/failureSentence';
-import { useDeferredQuery } from '../../../shared/api/useDeferredQuery';
+import { useDeferredResult } from '../../../shared/api/useDeferredResult';
 
 export const DEMO_NOTICE = 'This is a demo pool: its figures are examples and staking is disabled.';
 
@@ -149,7 +149,7 @@ function BackLink() {
 export default function PoolDetailPage() {
   const params = useParams();
   const id = listingIdOf(params.id);
-  const poolQuery = useDeferredQuery(useStakingPoolQuery(id ?? skipToken, { pollingInterval: config.lists.refetchMs }));
+  const poolQuery = useDeferredResult(useStakingPoolQuery(id ?? skipToken, { pollingInterval: config.lists.refetchMs }));
   const metadataQuery = usePoolMetadataQuery(id === null ? skipToken : poolIndex(id), metadataQueryOptions);
   useUsdPricesEarly();
   const nowSeconds = useChainNowSeconds(1000, poolQuery.data ?? null);

@@ -3,7 +3,7 @@ import { productApi, productTags, type ApiError } from '../../../shared/api/prod
 import type { TagScope } from '../../../shared/api/tagScopes';
 import { failureSentence } from '../../../shared/errors/failureSentence';
 import { serverMessage } from '../../../shared/api/apiErrorMessage';
-import { withMessage } from '../../../shared/api/screenMessage';
+import { apiErrorSaying } from '../../../shared/api/apiErrorSaying';
 import { PRICES_ERROR } from '../../../shared/prices/pricesApi';
 import type { SwapToken } from '../lib/tokens';
 import { readCachedTokens, writeCachedTokens } from './tokenCache';
@@ -77,11 +77,11 @@ export const swapApi = productApi.injectEndpoints({
           // the SPEC's sentence, and the server's reason when it gave one (a 429's or a 503's message)
           const reason = serverMessage(result.error);
           const message = reason ? failureSentence(SWAP_API_ERRORS.tokens, reason) : SWAP_API_ERRORS.tokens;
-          return { error: withMessage(result.error as ApiError, message) };
+          return { error: apiErrorSaying(result.error as ApiError, message) };
         }
         const body = result.data as TokensResponse | undefined;
         if (!body || typeof body.tokens !== 'object' || body.tokens === null) {
-          return { error: withMessage(undefined, SWAP_API_ERRORS.tokens) };
+          return { error: apiErrorSaying(undefined, SWAP_API_ERRORS.tokens) };
         }
         const tokens = Object.values(body.tokens).map(normalizeToken);
         writeCachedTokens(tokens);
@@ -111,7 +111,7 @@ export const swapApi = productApi.injectEndpoints({
         params: { tokenAddress: tokenAddress.toLowerCase(), walletAddress: walletAddress.toLowerCase() },
       }),
       transformResponse: (body: AllowanceResponse) => String(body?.allowance ?? '0'),
-      transformErrorResponse: (error) => withMessage(error as ApiError, SWAP_API_ERRORS.allowance),
+      transformErrorResponse: (error) => apiErrorSaying(error as ApiError, SWAP_API_ERRORS.allowance),
       providesTags: (_r, _e, a) => [
         { type: 'Allowance', id: `${a.tokenAddress.toLowerCase()}:${a.walletAddress.toLowerCase()}` },
       ],
@@ -134,7 +134,7 @@ export const swapApi = productApi.injectEndpoints({
       }),
       // a quote is only good for quoteTTL; an entry nobody shows is worthless after it
       keepUnusedDataFor: config.timing.quoteTTL / 1000,
-      transformErrorResponse: (error) => withMessage(error as ApiError, serverMessage(error) ?? SWAP_API_ERRORS.quote),
+      transformErrorResponse: (error) => apiErrorSaying(error as ApiError, serverMessage(error) ?? SWAP_API_ERRORS.quote),
       providesTags: (_r, _e, a) => [{ type: 'Quote', id: quoteId(a) }],
     }),
 

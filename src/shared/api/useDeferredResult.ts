@@ -8,6 +8,6 @@ import { useDeferredValue } from 'react';
  * (the loading frame, or the last figures) shows until it is done. RTK Query keeps a result's
  * identity while nothing in it changes, so an unchanged result causes no second render.
  */
-export function useDeferredQuery<T>(result: T): T {
+export function useDeferredResult<T>(result: T): T {
   return useDeferredValue(result);
 }
