@@ -45,9 +45,9 @@ interface AbiItem {
   stateMutability?: string;
 }
 
-/** The functions of an ABI (Multicall3's aggregate3, which the reader calls, is payable). */
-export function functionsOfAbi(abi: readonly AbiItem[]): AbiItem[] {
-  return abi.filter((item) => item.type === 'function');
+/** The functions and events of an ABI: what the app encodes, decodes and reads from receipts. */
+export function callsAndEventsOfAbi(abi: readonly AbiItem[]): AbiItem[] {
+  return abi.filter((item) => item.type === 'function' || item.type === 'event');
 }
 
 const ROOT = __dirname;
@@ -155,11 +155,12 @@ export function createConfig(options: BuildOptions): Configuration {
           parser: { parse: (text: string) => deploymentForApp(JSON.parse(text) as Record<string, unknown>) },
         },
         {
-          // The contract ABIs reach the app only through the chain reader (src/shared/chain/reader.ts),
-          // which encodes calls and decodes results: events, errors and the constructor are dead weight.
+          // The contract ABIs reach the app only through the contract registry (src/shared/chain/contracts.ts),
+          // whose reader and writer encode calls, decode results and read receipts' events: errors (a
+          // static selector table) and the constructor are dead weight.
           test: /[\\/]abis[\\/][^\\/]+\.json$/,
           type: 'json',
-          parser: { parse: (text: string) => functionsOfAbi(JSON.parse(text) as AbiItem[]) },
+          parser: { parse: (text: string) => callsAndEventsOfAbi(JSON.parse(text) as AbiItem[]) },
         },
         {
           test: /\.[cm]?tsx?$/,

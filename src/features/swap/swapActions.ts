@@ -1,5 +1,5 @@
 import './swapTransactions';
-import type { JsonRpcSigner } from 'ethers';
+import type { WalletSigner } from '../../shared/wallet/signer';
 import type { AppThunk } from '../../shared/store/store';
 import { config } from '../../config';
 import { MAX_UINT256 } from '../../shared/lib/amounts';
@@ -30,19 +30,19 @@ interface ApiTx {
 }
 
 /** Sends an API-built transaction; the wallet prices it (a stale API gas price could be too low). */
-function sendApiTx(signer: JsonRpcSigner, tx: ApiTx) {
-  return signer.sendTransaction({
+function sendApiTx(wallet: WalletSigner, tx: ApiTx) {
+  return wallet.sendTransaction({
     to: tx.to,
     data: tx.data,
     value: BigInt(tx.value || '0'),
-    ...(tx.gas !== undefined && /^\d+$/.test(String(tx.gas)) && String(tx.gas) !== '0'
-      ? { gasLimit: BigInt(String(tx.gas)) }
-      : {}),
+    ...(tx.gas !== undefined && /^\d+$/.test(String(tx.gas)) && String(tx.gas) !== '0' ? { gas: BigInt(String(tx.gas)) } : {}),
   });
 }
 
-/** Approves the source token for the swap router: the typed amount, or 2^256−1 when 'Infinite approval' is on. */
-/** `requestId` names the send for the review modal that follows it. */
+/**
+ * Approves the source token for the swap router: the typed amount, or 2^256−1 when 'Infinite
+ * approval' is on. `requestId` names the send for the review modal that follows it.
+ */
 export function approveSource(requestId?: string): AppThunk<Promise<TransactionOutcome | null>> {
   return async (dispatch, getState) => {
     const form = selectSwapForm(getState());

@@ -2,7 +2,7 @@ import type { AppThunk } from '../store/store';
 import type { ChainApiTag } from '../chain/chainApi';
 import { loadChainClient, type ChainClient } from '../chain/loadChainClient';
 import { runTransaction, type RunTransactionOptions } from '../tx';
-import type { ReceiptLog } from './createdEvent';
+import type { ReceiptLog } from '../chain/events';
 
 export interface CreateListingOptions<T> extends Omit<RunTransactionOptions, 'messages' | 'invalidate'> {
   /** the factory's "created" event in the receipt (`findEmittedEvent`), or null when it is missing */

@@ -1,5 +1,6 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
-import { makeError, type TransactionReceipt } from 'ethers';
+import { makeError } from 'ethers';
+import type { ChainReceipt } from '../chain/receipts';
 import { makeStore } from '../store/store';
 import { config } from '../../config';
 import { chainApi } from '../chain/chainApi';
@@ -31,14 +32,14 @@ registerTransactionKinds({
   unstake: (info) => `Unstake ${info.symbol}`,
 });
 
-function receipt(status: 0 | 1): TransactionReceipt {
-  return { hash: HASH, status, logs: [] } as unknown as TransactionReceipt;
+function receipt(status: 0 | 1): ChainReceipt {
+  return { status, logs: [], blockNumber: 1 };
 }
 
 /** A sent transaction whose receipt arrives when the test says so. */
 function pendingTx() {
-  let settle!: (outcome: { receipt?: TransactionReceipt; error?: unknown }) => void;
-  const done = new Promise<{ receipt?: TransactionReceipt; error?: unknown }>((resolve) => (settle = resolve));
+  let settle!: (outcome: { receipt?: ChainReceipt; error?: unknown }) => void;
+  const done = new Promise<{ receipt?: ChainReceipt; error?: unknown }>((resolve) => (settle = resolve));
   const tx: SentTransaction = {
     hash: HASH,
     wait: async () => {

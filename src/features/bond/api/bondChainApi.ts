@@ -1,6 +1,6 @@
 import type { TagScope } from '../../../shared/api/tagScopes';
 import { chainApi, chainQuery, chainTags } from '../../../shared/chain/chainApi';
-import { registerContractErrors } from '../../../shared/errors/mapError';
+import './bondContracts';
 import { config } from '../../../config';
 import { bondProductApi } from './bondProductApi';
 import {
@@ -42,7 +42,6 @@ declare module '../../../shared/chain/chainApi' {
 }
 
 chainTags.add({ Sale: 'chain', BuyerInfo: 'account', SaleOwner: 'account' });
-registerContractErrors(() => import(/* webpackChunkName: "contract-errors" */ './bondErrors').then((m) => m.bondErrorMessages));
 
 export const bondChainApi = chainApi.injectEndpoints({
   endpoints: (build) => ({

@@ -1,6 +1,6 @@
 import '../bondTransactions';
 import type { AppThunk } from '../../../shared/store/store';
-import { loadChainClient } from '../../../shared/chain/loadChainClient';
+import './bondContracts';
 import { runTransaction, type TransactionOutcome } from '../../../shared/tx';
 import { isNativeCurrency, paymentTokenAddress } from '../lib/currency';
 import { tagsAfterBuy, tagsAfterClaim } from './bondChainApi';
@@ -37,10 +37,7 @@ export function approvePayment(args: {
   const { token, symbol, saleAddress, owner, amount } = args;
   return runTransaction({
     info: { type: 'approve', token, spender: saleAddress, symbol },
-    send: async (signer) => {
-      const { connect } = await loadChainClient();
-      return connect.erc20(token, signer).approve(saleAddress, amount);
-    },
+    send: (wallet) => wallet.contracts.erc20(token).approve(saleAddress, amount),
     messages: APPROVE_MESSAGES,
     invalidate: {
       chain: [
@@ -75,12 +72,8 @@ export function buyBond(args: {
       tokens: { raw: quote.tokenAmount.toString(), decimals: token.decimals },
       paymentRaw: quote.paymentAmount.toString(),
     },
-    send: async (signer) => {
-      const { connect } = await loadChainClient();
-      return connect.bondSale(saleAddress, signer).buyWithQuote(quote, signature, {
-        value: native ? quote.paymentAmount : 0n,
-      });
-    },
+    send: (wallet) =>
+      wallet.contracts.bondSale(saleAddress).buyWithQuote(quote, signature, { value: native ? BigInt(quote.paymentAmount) : 0n }),
     messages: BUY_MESSAGES,
     invalidate: {
       chain: tagsAfterBuy(saleId, buyer, native ? null : paymentTokenAddress(currency)),
@@ -98,10 +91,7 @@ export function claimBond(args: {
   const { saleId, saleAddress, buyer, symbol } = args;
   return runTransaction({
     info: { type: 'claimBond', saleId, symbol },
-    send: async (signer) => {
-      const { connect } = await loadChainClient();
-      return connect.bondSale(saleAddress, signer).claim();
-    },
+    send: (wallet) => wallet.contracts.bondSale(saleAddress).claim(),
     messages: CLAIM_MESSAGES,
     invalidate: { chain: tagsAfterClaim(saleId, buyer) },
   });

@@ -1,3 +1,4 @@
+import './bondContracts';
 import { chainApi, chainQuery } from '../../../shared/chain/chainApi';
 import type { ChainReader } from '../../../shared/chain/loadChainClient';
 import { productApi, type ApiError } from '../../../shared/api/productApi';

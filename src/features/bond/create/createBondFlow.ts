@@ -2,10 +2,12 @@ import '../bondTransactions';
 import type { AppThunk } from '../../../shared/store/store';
 import { config } from '../../../config';
 import { chainApi } from '../../../shared/chain/chainApi';
-import { loadChainClient } from '../../../shared/chain/loadChainClient';
+import type { ChainClient } from '../../../shared/chain/loadChainClient';
+import type { Abi } from 'viem';
+import { bondFactoryAbi } from '../api/bondContracts';
 import { isUserRejection, USER_REJECTED_MESSAGE } from '../../../shared/errors/mapError';
 import { createListing } from '../../../shared/listing/createListing';
-import { findEmittedEvent, type ReceiptLog } from '../../../shared/listing/createdEvent';
+import type { ReceiptLog } from '../../../shared/chain/events';
 import { signAndPostMetadata } from '../../../shared/metadata/submitMetadata';
 import { saleMetadataKind } from '../api/saleMetadataKind';
 import { notify } from '../../../shared/toast/notify';
@@ -48,10 +50,7 @@ export function approveBondToken(args: { token: string; symbol: string; owner: s
   const factory = config.contracts.bondFactory;
   return runTransaction({
     info: { type: 'approve', token: args.token, spender: factory, symbol: args.symbol },
-    send: async (signer) => {
-      const { connect } = await loadChainClient();
-      return connect.erc20(args.token, signer).approve(factory, args.amount);
-    },
+    send: (wallet) => wallet.contracts.erc20(args.token).approve(factory, args.amount),
     messages: {
       success: CREATE_BOND_FLOW_TEXTS.approveSuccess,
       failure: CREATE_BOND_FLOW_TEXTS.approveFailure,
@@ -67,9 +66,12 @@ export function approveBondToken(args: { token: string; symbol: string; owner: s
 }
 
 /** The SaleCreated event of a createSale receipt (only logs the factory itself emitted). */
-export async function findSaleCreated(logs: ReadonlyArray<ReceiptLog>, factoryAddress: string): Promise<PendingSale | null> {
-  const iface = (await loadChainClient()).interfaces.bondFactory();
-  const args = findEmittedEvent(logs, factoryAddress, iface, 'SaleCreated');
+export function findSaleCreated(
+  logs: ReadonlyArray<ReceiptLog>,
+  factoryAddress: string,
+  { findEmittedEvent }: Pick<ChainClient, 'findEmittedEvent'>,
+): PendingSale | null {
+  const args = findEmittedEvent(logs, factoryAddress, bondFactoryAbi as Abi, 'SaleCreated');
   if (!args) return null;
   return {
     saleId: (args.saleId as bigint).toString(),
@@ -103,11 +105,11 @@ export function createBondSale(request: CreateSaleRequest): AppThunk<Promise<Cre
     const outcome = await dispatch(
       createListing({
         ...SALE_LISTING,
-        findCreated: (logs) => findSaleCreated(logs, factoryAddress),
+        findCreated: (logs, client) => findSaleCreated(logs, factoryAddress, client),
         info: { type: 'createSale', token, symbol: request.symbol },
-        send: async (signer) =>
-          (await loadChainClient()).connect
-            .bondFactory(factoryAddress, signer)
+        send: (wallet) =>
+          wallet.contracts
+            .bondFactory(factoryAddress)
             .createSale(token, currency, vestingSeconds, maxTokens, discountBps, minPricePerToken, maxPerBuyer, { value: feeWei }),
         account: request.account,
         token,

@@ -1,6 +1,6 @@
 import type { TagScope } from '../../../shared/api/tagScopes';
 import { chainApi, chainQuery, chainTags } from '../../../shared/chain/chainApi';
-import { registerContractErrors } from '../../../shared/errors/mapError';
+import './stakingContracts';
 import type { ChainReader } from '../../../shared/chain/loadChainClient';
 import { config } from '../../../config';
 import {
@@ -206,7 +206,6 @@ declare module '../../../shared/chain/chainApi' {
 }
 
 chainTags.add({ Pool: 'chain', Stake: 'account', PoolOwner: 'account' });
-registerContractErrors(() => import(/* webpackChunkName: "contract-errors" */ './stakingErrors').then((m) => m.stakingErrorMessages));
 
 export const stakingChainApi = chainApi.injectEndpoints({
   endpoints: (build) => ({

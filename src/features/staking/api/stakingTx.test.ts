@@ -1,4 +1,5 @@
 import { StakingFactory__factory } from '../../../../typechain-types/factories/StakingFactory__factory';
+import { findEmittedEvent } from '../../../shared/chain/events';
 import { findPoolCreated } from './stakingTx';
 
 const factoryInterface = StakingFactory__factory.createInterface();
@@ -16,13 +17,13 @@ function poolCreatedLog(address: string) {
 describe('findPoolCreated', () => {
   it('reads the new pool id, address and owner from the factory PoolCreated log', () => {
     const transfer = { address: TOKEN, topics: ['0x' + 'ab'.repeat(32)], data: '0x' };
-    const created = findPoolCreated([transfer, poolCreatedLog(FACTORY)], FACTORY.toUpperCase().replace('0X', '0x'), factoryInterface);
+    const created = findPoolCreated([transfer, poolCreatedLog(FACTORY)], FACTORY.toUpperCase().replace('0X', '0x'), { findEmittedEvent });
     expect(created).toEqual({ poolId: '7', poolAddress: expect.stringMatching(/^0x[cC]3/), owner: expect.stringMatching(/^0x[dD]4/) });
     expect(created?.poolAddress.toLowerCase()).toBe(POOL);
     expect(created?.owner.toLowerCase()).toBe(OWNER);
   });
 
   it('ignores a PoolCreated-shaped log from another contract', () => {
-    expect(findPoolCreated([poolCreatedLog(TOKEN)], FACTORY, factoryInterface)).toBeNull();
+    expect(findPoolCreated([poolCreatedLog(TOKEN)], FACTORY, { findEmittedEvent })).toBeNull();
   });
 });

@@ -2,10 +2,11 @@ import '../stakingTransactions';
 import type { AppThunk } from '../../../shared/store/store';
 import { config } from '../../../config';
 import { createListing } from '../../../shared/listing/createListing';
-import { findEmittedEvent, type ReceiptLog } from '../../../shared/listing/createdEvent';
+import type { ReceiptLog } from '../../../shared/chain/events';
+import type { ChainClient } from '../../../shared/chain/loadChainClient';
+import type { Abi } from 'viem';
 import { runTransaction, type TransactionOutcome } from '../../../shared/tx';
-import type { Interface } from 'ethers';
-import { loadChainClient } from '../../../shared/chain/loadChainClient';
+import { stakingFactoryAbi } from './stakingContracts';
 
 /**
  * Every staking write, through the one transaction helper (toasts, tracking, cache
@@ -55,7 +56,7 @@ export interface ApproveArgs {
 export function approveToken({ token, spender, amount, symbol, purpose, owner }: ApproveArgs): AppThunk<Promise<TransactionOutcome>> {
   return runTransaction({
     info: { type: 'approve', token, spender, symbol },
-    send: async (signer) => (await loadChainClient()).connect.erc20(token, signer).approve(spender, amount),
+    send: (wallet) => wallet.contracts.erc20(token).approve(spender, amount),
     messages: {
       success:
         purpose === 'stake'
@@ -90,7 +91,7 @@ export function stakeInPool(
   return runTransaction({
     requestId: args.requestId,
     info: { type: 'stake', poolId: args.poolId, symbol: args.symbol, amount: { raw: args.amount.toString(), decimals: args.decimals } },
-    send: async (signer) => (await loadChainClient()).connect.stakingPool(args.poolAddress, signer).stake(args.amount),
+    send: (wallet) => wallet.contracts.stakingPool(args.poolAddress).stake(args.amount),
     messages: { success: STAKING_TX_TEXTS.stake, failure: STAKING_TX_TEXTS.stakeFailed, sendFailure: STAKING_TX_TEXTS.stakeFailed },
     invalidate: {
       chain: [
@@ -104,7 +105,7 @@ export function stakeInPool(
 export function claimFromPool(args: PoolTxArgs): AppThunk<Promise<TransactionOutcome>> {
   return runTransaction({
     info: { type: 'claimRewards', poolId: args.poolId, symbol: args.symbol },
-    send: async (signer) => (await loadChainClient()).connect.stakingPool(args.poolAddress, signer).claim(),
+    send: (wallet) => wallet.contracts.stakingPool(args.poolAddress).claim(),
     messages: { success: STAKING_TX_TEXTS.claim, failure: STAKING_TX_TEXTS.claimFailed, sendFailure: STAKING_TX_TEXTS.claimFailed },
     invalidate: { chain: poolTags(args.poolId, args.account) },
   });
@@ -113,7 +114,7 @@ export function claimFromPool(args: PoolTxArgs): AppThunk<Promise<TransactionOut
 export function unstakeFromPool(args: PoolTxArgs): AppThunk<Promise<TransactionOutcome>> {
   return runTransaction({
     info: { type: 'unstake', poolId: args.poolId, symbol: args.symbol },
-    send: async (signer) => (await loadChainClient()).connect.stakingPool(args.poolAddress, signer).unstake(),
+    send: (wallet) => wallet.contracts.stakingPool(args.poolAddress).unstake(),
     messages: {
       success: STAKING_TX_TEXTS.unstake,
       failure: STAKING_TX_TEXTS.unstakeFailed,
@@ -150,11 +151,11 @@ export function createStakingPool(args: CreatePoolArgs): AppThunk<Promise<Create
         eventName: 'PoolCreated',
         texts: { created: STAKING_TX_TEXTS.created, failed: STAKING_TX_TEXTS.createFailed },
         tags: { list: 'Pool', owner: 'PoolOwner' },
-        findCreated: (logs, client) => findPoolCreated(logs, factoryAddress, client.interfaces.stakingFactory()),
+        findCreated: (logs, client) => findPoolCreated(logs, factoryAddress, client),
         info: { type: 'createPool', stakingToken: args.stakingToken, symbol: args.symbol },
-        send: async (signer) =>
-          (await loadChainClient()).connect
-            .stakingFactory(factoryAddress, signer)
+        send: (wallet) =>
+          wallet.contracts
+            .stakingFactory(factoryAddress)
             .createPool(args.stakingToken, args.aprBps, args.durationSeconds, args.initialReward, { value: args.feeWei }),
         account: args.account,
         token: args.stakingToken,
@@ -168,9 +169,9 @@ export function createStakingPool(args: CreatePoolArgs): AppThunk<Promise<Create
 export function findPoolCreated(
   logs: ReadonlyArray<ReceiptLog>,
   factoryAddress: string,
-  factoryInterface: Interface,
+  { findEmittedEvent }: Pick<ChainClient, 'findEmittedEvent'>,
 ): CreatedPool | null {
-  const args = findEmittedEvent(logs, factoryAddress, factoryInterface, 'PoolCreated');
+  const args = findEmittedEvent(logs, factoryAddress, stakingFactoryAbi as Abi, 'PoolCreated');
   if (!args) return null;
   return { poolId: (args.poolId as bigint).toString(), poolAddress: args.pool as string, owner: args.owner as string };
 }
@@ -178,7 +179,7 @@ export function findPoolCreated(
 export function fundPoolRewards(args: PoolTxArgs & { amount: bigint; decimals: number }): AppThunk<Promise<TransactionOutcome>> {
   return runTransaction({
     info: { type: 'fundPool', poolId: args.poolId, symbol: args.symbol, amount: { raw: args.amount.toString(), decimals: args.decimals } },
-    send: async (signer) => (await loadChainClient()).connect.stakingPool(args.poolAddress, signer).fundRewards(args.amount),
+    send: (wallet) => wallet.contracts.stakingPool(args.poolAddress).fundRewards(args.amount),
     messages: { success: STAKING_TX_TEXTS.funded, failure: STAKING_TX_TEXTS.fundFailed, sendFailure: STAKING_TX_TEXTS.fundFailed },
     invalidate: {
       chain: [
@@ -193,7 +194,7 @@ export function fundPoolRewards(args: PoolTxArgs & { amount: bigint; decimals: n
 export function setPoolApr(args: PoolTxArgs & { aprBps: bigint }): AppThunk<Promise<TransactionOutcome>> {
   return runTransaction({
     info: { type: 'setPoolApr', poolId: args.poolId, symbol: args.symbol, aprBps: args.aprBps.toString() },
-    send: async (signer) => (await loadChainClient()).connect.stakingPool(args.poolAddress, signer).setAPR(args.aprBps),
+    send: (wallet) => wallet.contracts.stakingPool(args.poolAddress).setAPR(args.aprBps),
     messages: { success: STAKING_TX_TEXTS.aprSet, failure: STAKING_TX_TEXTS.aprFailed, sendFailure: STAKING_TX_TEXTS.aprFailed },
     invalidate: { chain: [...poolTags(args.poolId, args.account), { type: 'PoolOwner', id: lower(args.account) }] },
   });
@@ -202,7 +203,7 @@ export function setPoolApr(args: PoolTxArgs & { aprBps: bigint }): AppThunk<Prom
 export function setPoolActive(args: PoolTxArgs & { active: boolean }): AppThunk<Promise<TransactionOutcome>> {
   return runTransaction({
     info: { type: 'setPoolActive', poolId: args.poolId, symbol: args.symbol, active: args.active },
-    send: async (signer) => (await loadChainClient()).connect.stakingPool(args.poolAddress, signer).setActive(args.active),
+    send: (wallet) => wallet.contracts.stakingPool(args.poolAddress).setActive(args.active),
     messages: {
       success: args.active ? STAKING_TX_TEXTS.activated : STAKING_TX_TEXTS.deactivated,
       failure: STAKING_TX_TEXTS.activeFailed,

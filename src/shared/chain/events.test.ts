@@ -1,10 +1,11 @@
 import { Interface } from 'ethers';
-import { findEmittedEvent } from './createdEvent';
+import { parseAbi } from 'viem';
+import { findEmittedEvent } from './events';
 
-const iface = new Interface([
-  'event ThingCreated(uint256 indexed id, address thing, address indexed owner)',
-  'event Other(uint256 x)',
-]);
+const EVENTS = ['event ThingCreated(uint256 indexed id, address thing, address indexed owner)', 'event Other(uint256 x)'];
+// the test encodes logs with ethers, the app decodes them with its own library
+const iface = new Interface(EVENTS);
+const abi = parseAbi(EVENTS);
 const EMITTER = '0x' + 'ab'.repeat(20);
 const STRANGER = '0x' + 'cd'.repeat(20);
 const THING = '0x' + '12'.repeat(20);
@@ -20,7 +21,7 @@ describe('findEmittedEvent', () => {
     const args = findEmittedEvent(
       [log(EMITTER, 'Other', [1n]), log(EMITTER, 'ThingCreated', [7n, THING, OWNER])],
       EMITTER.toUpperCase().replace('0X', '0x'),
-      iface,
+      abi,
       'ThingCreated',
     );
     expect(args?.id).toBe(7n);
@@ -29,6 +30,6 @@ describe('findEmittedEvent', () => {
 
   it('ignores the same event emitted by another contract and logs it cannot parse', () => {
     const unknown = { address: EMITTER, topics: ['0x' + '00'.repeat(32)], data: '0x' };
-    expect(findEmittedEvent([log(STRANGER, 'ThingCreated', [7n, THING, OWNER]), unknown], EMITTER, iface, 'ThingCreated')).toBeNull();
+    expect(findEmittedEvent([log(STRANGER, 'ThingCreated', [7n, THING, OWNER]), unknown], EMITTER, abi, 'ThingCreated')).toBeNull();
   });
 });
