@@ -89,6 +89,7 @@ function SwapCardBody() {
 
   useTokenPresets(tokens);
   const { balances, balancesFailed, retryBalances, allowance, allowanceFailed, amount, srcBalance, dstBalance } = useSwapFunds(
+    tokens,
     srcToken,
     dstToken,
     srcAmount,

@@ -35,7 +35,7 @@ function sendApiTx(wallet: WalletSigner, tx: ApiTx) {
     to: tx.to,
     data: tx.data,
     value: BigInt(tx.value || '0'),
-    ...(tx.gas !== undefined && /^\d+$/.test(String(tx.gas)) && String(tx.gas) !== '0' ? { gas: BigInt(String(tx.gas)) } : {}),
+    ...(tx.gas !== undefined && /^\d+$/.test(String(tx.gas)) && String(tx.gas) !== '0' ? { gasLimit: BigInt(String(tx.gas)) } : {}),
   });
 }
 
@@ -84,7 +84,12 @@ export function approveSource(requestId?: string): AppThunk<Promise<TransactionO
             failure: SWAP_TOASTS.approveReverted,
             sendFailure: SWAP_TOASTS.approveNotSent,
           },
-          invalidate: { product: [{ type: 'Allowance', id: `${token.address.toLowerCase()}:${account}` }] },
+          invalidate: {
+            chain: [
+              { type: 'Allowance', id: `${token.address.toLowerCase()}:${account}:${config.swapRouter.toLowerCase()}` },
+              { type: 'Allowance', id: token.address.toLowerCase() },
+            ],
+          },
         }),
       );
     } catch (error) {
@@ -144,12 +149,8 @@ export function executeSwap(requestId?: string): AppThunk<Promise<TransactionOut
             failure: SWAP_TOASTS.swapReverted,
             sendFailure: SWAP_TOASTS.swapNotSent,
           },
-          invalidate: {
-            product: [
-              { type: 'Balance', id: account },
-              { type: 'Allowance', id: `${src.address.toLowerCase()}:${account}` },
-            ],
-          },
+          // the wallet's balances (every token on screen) refresh with every write; the spent allowance here
+          invalidate: { chain: [{ type: 'Allowance', id: src.address.toLowerCase() }] },
         }),
       );
       if (outcome.status === 'confirmed') dispatch(swapConfirmed({ received: dst }));

@@ -23,16 +23,14 @@ export interface ChainTags {
   Balance: TagScope;
   Allowance: TagScope;
   TokenInfo: TagScope;
-  Block: TagScope;
 }
 
 export type ChainApiTag = Extract<keyof ChainTags, string>;
 
-const KERNEL_TAGS: Record<'Balance' | 'Allowance' | 'TokenInfo' | 'Block', TagScope> = {
+const KERNEL_TAGS: Record<'Balance' | 'Allowance' | 'TokenInfo', TagScope> = {
   Balance: 'account',
   Allowance: 'account',
   TokenInfo: 'chain',
-  Block: 'chain',
 };
 
 export function toChainError(error: unknown, fallback = 'Failed to read from the blockchain'): ChainError {
@@ -74,19 +72,25 @@ export interface TokenBalanceArg {
   owner: string;
 }
 
+export interface TokenBalancesArg {
+  owner: string;
+  /** the tokens on screen (BNB included or not: it is read apart, see useNativeBalance) */
+  tokens: readonly string[];
+}
+
 export interface TokenAllowanceArg {
   token: string;
   owner: string;
   spender: string;
 }
 
-export interface LatestBlock {
-  number: number;
-  /** unix seconds (chain time) */
-  timestamp: number;
-}
-
 const lower = (address: string) => address.toLowerCase();
+
+/** A read the contract reverted answers null; any other failure (the node) stays a failure. */
+function nullOnRevert(error: unknown): null {
+  if ((error as { code?: unknown } | null)?.code === 'CALL_EXCEPTION') return null;
+  throw error;
+}
 
 /**
  * RTK Query over the chain (fakeBaseQuery + queryFn). Features add endpoints with
@@ -120,6 +124,22 @@ export const chainApi = createApi({
         { type: 'Balance', id: lower(owner) },
       ],
     }),
+    /**
+     * Raw balances (decimal strings) of many ERC-20s of one owner, keyed by lowercase address, in
+     * ONE Multicall3 batch. A token whose `balanceOf` reverts is left out (its row shows 0); a node
+     * that cannot be read fails the whole read. BNB is never in it: its one cached copy is `tokenBalance`.
+     */
+    tokenBalances: build.query<Record<string, string>, TokenBalancesArg>({
+      queryFn: chainQuery(async ({ owner, tokens }, { readBalance }) => {
+        const erc20s = [...new Set(tokens.map(lower))].filter((token) => token !== NATIVE_TOKEN_ADDRESS);
+        const answers = await Promise.all(erc20s.map((token) => readBalance(token, owner).catch(nullOnRevert)));
+        return Object.fromEntries(erc20s.flatMap((token, i) => (answers[i] === null ? [] : [[token, answers[i]]])));
+      }, 'Failed to read balances'),
+      providesTags: (_result, _error, { owner, tokens }) => [
+        { type: 'Balance', id: lower(owner) },
+        ...tokens.map((token) => ({ type: 'Balance' as const, id: `${lower(token)}:${lower(owner)}` })),
+      ],
+    }),
     /** raw allowance (decimal string); BNB needs none, so it reads as unlimited */
     tokenAllowance: build.query<string, TokenAllowanceArg>({
       queryFn: chainQuery(async ({ token, owner, spender }, { contracts }) => {
@@ -131,16 +151,10 @@ export const chainApi = createApi({
         { type: 'Allowance', id: lower(token) },
       ],
     }),
-    /** the latest block's number and timestamp (chain time) */
-    latestBlock: build.query<LatestBlock, void>({
-      queryFn: chainQuery((_arg, { readLatestBlock }) => readLatestBlock(), 'Failed to read the latest block'),
-      keepUnusedDataFor: 5,
-      providesTags: ['Block'],
-    }),
   }),
 });
 
 /** The chain cache's tags by scope (`chainTags.accountTags()` are dropped when the wallet changes). */
 export const chainTags = tagScopes<ChainApiTag>(chainApi, KERNEL_TAGS);
 
-export const { useTokenInfoQuery, useTokenBalanceQuery, useTokenAllowanceQuery, useLatestBlockQuery } = chainApi;
+export const { useTokenInfoQuery, useTokenBalanceQuery, useTokenBalancesQuery, useTokenAllowanceQuery } = chainApi;

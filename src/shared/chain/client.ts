@@ -9,7 +9,7 @@ export { walletSigner } from './writer';
 export { findEmittedEvent } from './events';
 export { isKnownTransaction, waitForReceipt } from './receipts';
 export { getAddress } from 'viem';
-export { contracts, decodeValueOrNull, getBatcher, isNativeToken, readBalance, readLatestBlock } from './reader';
+export { contracts, decodeValueOrNull, getBatcher, isNativeToken, readBalance } from './reader';
 
 /** Tests: point the client at another node (or a fake) and drop the cached batcher. */
 export function resetChainClient(node: ReaderNode | null = null): void {

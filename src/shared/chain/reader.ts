@@ -16,24 +16,14 @@ import { jsonRpc } from './rpcTransport';
  * lowercase them).
  */
 
-/** The two node methods the reader needs (an ethers JsonRpcProvider has both: tests hand in fakes). */
+/** The node method the reader needs (tests hand in fakes). */
 export interface ReaderNode {
   call(tx: { to: string; data: string }): Promise<string>;
-  getBlock(tag: 'latest'): Promise<{ number: number; timestamp: number } | null>;
-}
-
-interface RpcBlock {
-  number: string;
-  timestamp: string;
 }
 
 /** The deployment's RPC endpoints over `fetch`. */
 const rpcNode: ReaderNode = {
   call: (tx) => jsonRpc<string>('eth_call', [tx, 'latest']),
-  getBlock: async (tag) => {
-    const block = await jsonRpc<RpcBlock | null>('eth_getBlockByNumber', [tag, false]);
-    return block && { number: Number(BigInt(block.number)), timestamp: Number(BigInt(block.timestamp)) };
-  },
 };
 
 let node: ReaderNode = rpcNode;
@@ -115,12 +105,6 @@ export function isNativeToken(address: string): boolean {
 export async function readBalance(token: string, owner: string): Promise<string> {
   if (isNativeToken(token)) return (await contracts.multicall3().getEthBalance(owner)).toString();
   return (await contracts.erc20(token).balanceOf(owner)).toString();
-}
-
-export async function readLatestBlock(): Promise<{ number: number; timestamp: number }> {
-  const block = await node.getBlock('latest');
-  if (!block) throw new Error('Could not read the latest block');
-  return { number: block.number, timestamp: block.timestamp };
 }
 
 /** Tests: read from another node (or a fake; none = the deployment's) and drop the cached batcher. */

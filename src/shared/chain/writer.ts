@@ -11,7 +11,7 @@ export interface WalletTransaction {
   /** wei */
   value?: bigint;
   /** a limit of the caller's; else the node's estimate plus headroom */
-  gas?: bigint;
+  gasLimit?: bigint;
 }
 
 /** The connected wallet as the write path uses it: raw transactions and the registered contracts' writes. */
@@ -37,9 +37,9 @@ export async function walletSigner(provider: Eip1193Provider, account?: string):
   const from = (account ?? ((await provider.request({ method: 'eth_accounts' })) as string[])[0])?.toLowerCase();
   if (!from) throw new Error('Please connect your wallet');
 
-  const sendTransaction = async ({ to, data, value = 0n, gas }: WalletTransaction): Promise<SentTransaction> => {
+  const sendTransaction = async ({ to, data, value = 0n, gasLimit }: WalletTransaction): Promise<SentTransaction> => {
     const request = { from, to: to.toLowerCase(), data, value: hex(value) };
-    const limit = gas ?? withGasHeadroom(BigInt((await provider.request({ method: 'eth_estimateGas', params: [request] })) as string));
+    const limit = gasLimit ?? withGasHeadroom(BigInt((await provider.request({ method: 'eth_estimateGas', params: [request] })) as string));
     const hash = (await provider.request({ method: 'eth_sendTransaction', params: [{ ...request, gas: hex(limit) }] })) as string;
     return sentTransaction(hash.toLowerCase());
   };

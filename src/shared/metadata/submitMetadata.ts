@@ -1,7 +1,8 @@
 import type { AppThunk } from '../store/store';
 import { metadataKind } from './metadataKinds';
 import type { ApiError } from '../api/productApi';
-import { loadChainClient } from '../chain/loadChainClient';
+import { readChainTime } from '../chain/clock/readChainTime';
+import { loadChainReader } from '../chain/loadChainClient';
 import { getActiveProvider } from '../wallet/walletActions';
 import type { Eip1193Provider } from '../wallet/eip1193';
 import type { MetadataKind, MetadataPayload, MetadataSocials } from '../../../common/metadata/signedMetadata';
@@ -21,7 +22,7 @@ export interface SignAndPostMetadataArgs {
 
 export interface SignAndPostDeps {
   provider?: Eip1193Provider;
-  /** chain time of the latest block, unix seconds */
+  /** chain time, unix seconds */
   latestTimestamp?: () => Promise<number>;
 }
 
@@ -54,7 +55,7 @@ export function signAndPostMetadata(args: SignAndPostMetadataArgs, deps: SignAnd
 
     const issuedAt = deps.latestTimestamp
       ? await deps.latestTimestamp()
-      : (await (await loadChainClient()).readLatestBlock()).timestamp;
+      : await readChainTime((await loadChainReader()).contracts);
     // signedMetadata hashes with ethers: load it with the chain chunk, not the main bundle
     const { buildMetadataMessage } = await import(/* webpackChunkName: "chain-client" */ '../../../common/metadata/signedMetadata');
     const message = buildMetadataMessage(args.kind as MetadataKind, args.id, payload, issuedAt);

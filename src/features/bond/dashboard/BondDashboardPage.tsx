@@ -16,7 +16,7 @@ import type { BondSale } from '../api/types';
 import { saleDisplayName } from '../components/SaleCard';
 import { saleLogoUrl } from '../components/saleLogo';
 import { SaleStatusChip } from '../components/SaleStatusChip';
-import { useChainNowSeconds } from '../../../shared/listing/useChainNow';
+import { useChainNowSeconds } from '../../../shared/chain/clock/useChainNow';
 import { currencySymbol, formatMarketAmount } from '../lib/currency';
 import { dashboardStats, OWNER_TEXTS } from '../lib/ownerRules';
 import { bpsToPercentText, daysLeft, isSaleEnded, progressBps } from '../lib/saleRules';

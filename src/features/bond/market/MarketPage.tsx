@@ -9,7 +9,7 @@ import { saleIdsOf, useBondSalesQuery, useSaleSummariesQuery } from '../api';
 import type { SaleSummary } from '../api/types';
 import { listQueryOptions } from '../../../shared/listing/listQueryOptions';
 import { DemoSaleCard, SaleCard, SaleCardSkeleton } from '../components/SaleCard';
-import { useChainNowSeconds } from '../../../shared/listing/useChainNow';
+import { useChainNowSeconds } from '../../../shared/chain/clock/useChainNow';
 import { demoBonds } from '../demo/demoSales';
 import { isSaleEnded } from '../lib/saleRules';
 import { emptyMarketText } from '../lib/emptyMarket';

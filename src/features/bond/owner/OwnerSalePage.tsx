@@ -23,7 +23,7 @@ import type { BondSale } from '../api/types';
 import { saleLogoUrl } from '../components/saleLogo';
 import { Stat } from '../components/Stat';
 import { listingIdOf } from '../../../shared/listing/routeId';
-import { useChainNowSeconds } from '../../../shared/listing/useChainNow';
+import { useChainNowSeconds } from '../../../shared/chain/clock/useChainNow';
 import { currencySymbol, formatPayment } from '../lib/currency';
 import { isSaleEnded } from '../lib/saleRules';
 import {

@@ -15,7 +15,7 @@ import type { UserBond } from '../api/types';
 import { PositionDetails } from '../components/PositionDetails';
 import { saleLogoUrl } from '../components/saleLogo';
 import { SaleStatusChip } from '../components/SaleStatusChip';
-import { useChainNowSeconds } from '../../../shared/listing/useChainNow';
+import { useChainNowSeconds } from '../../../shared/chain/clock/useChainNow';
 import { isSaleEnded, vestingDurationText } from '../lib/saleRules';
 import { InlineError } from '../../../shared/ui/InlineError';
 import { failureSentence } from '../../../shared/errors/failureSentence';

@@ -2,6 +2,7 @@ import type { TagScope } from '../../../shared/api/tagScopes';
 import { chainApi, chainQuery, chainTags } from '../../../shared/chain/chainApi';
 import './stakingContracts';
 import type { ChainReader } from '../../../shared/chain/loadChainClient';
+import { readChainTime } from '../../../shared/chain/clock/readChainTime';
 import { config } from '../../../config';
 import {
   decimalsOrDefault,
@@ -83,11 +84,6 @@ function toPoolTokenInfo(address: string, facts: TokenFacts): PoolTokenInfo {
     symbol: facts.symbol ?? UNKNOWN_TOKEN_SYMBOL,
     decimals: decimalsOrDefault(facts.decimals),
   };
-}
-
-/** Chain time (Multicall3's block.timestamp of the same eth_call), seconds. */
-async function readChainTime(contracts: Contracts): Promise<number> {
-  return Number(await contracts.multicall3().getCurrentBlockTimestamp());
 }
 
 interface PoolReserveState {

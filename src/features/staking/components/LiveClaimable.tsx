@@ -3,7 +3,7 @@ import type { PoolView } from '../api/types';
 import { projectStake } from '../lib/rewards';
 import { poolRunOutAt } from '../lib/runway';
 import { scheduleOf } from '../lib/schedule';
-import { useChainNowSeconds } from '../../../shared/listing/useChainNow';
+import { useChainNowSeconds } from '../../../shared/chain/clock/useChainNow';
 
 interface LiveClaimableInput {
   staked: string;

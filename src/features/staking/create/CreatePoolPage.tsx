@@ -43,7 +43,7 @@ import {
   type CreatePoolField,
 } from '../lib/createPoolValidation';
 import { prepareLogo } from '../lib/resizeLogo';
-import { useWallClockMs } from '../../../shared/listing/useChainNow';
+import { useWallClockMs } from '../../../shared/chain/clock/useChainNow';
 import { createPoolAndMetadata, submitPoolMetadata } from './createPoolFlow';
 import { PoolTermsFields } from './PoolTermsFields';
 

@@ -20,7 +20,7 @@ import { PoolSocials } from '../components/PoolSocials';
 import { poolLogoUrl } from '../components/poolLogo';
 import { StakePanel } from '../components/StakePanel';
 import { listingIdOf } from '../../../shared/listing/routeId';
-import { useChainNowSeconds } from '../../../shared/listing/useChainNow';
+import { useChainNowSeconds } from '../../../shared/chain/clock/useChainNow';
 import { demoPool, isDemoPoolId } from '../demo/demoPools';
 import type { PoolSocials as Socials } from '../api/types';
 import { formatAprBps } from '../lib/apr';

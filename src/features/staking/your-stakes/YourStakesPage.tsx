@@ -20,7 +20,7 @@ import { formatRewards, useLiveClaimable } from '../components/LiveClaimable';
 import { Stat } from '../components/PoolCard';
 import { PoolStatusChip } from '../components/PoolStatusChip';
 import { poolLogoUrl } from '../components/poolLogo';
-import { useChainNowSeconds } from '../../../shared/listing/useChainNow';
+import { useChainNowSeconds } from '../../../shared/chain/clock/useChainNow';
 import { formatAprBps } from '../lib/apr';
 import { poolAprNoticeText } from '../lib/aprNotice';
 import { poolStatus } from '../lib/poolStatus';

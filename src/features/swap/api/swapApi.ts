@@ -8,11 +8,8 @@ import { PRICES_ERROR } from '../../../shared/prices/pricesApi';
 import type { SwapToken } from '../lib/tokens';
 import { readCachedTokens, writeCachedTokens } from './tokenCache';
 import type {
-  AllowanceArgs,
-  AllowanceResponse,
   ApproveTxArgs,
   ApproveTxResponse,
-  BalancesResponse,
   QuoteArgs,
   QuoteResponse,
   SwapTxArgs,
@@ -25,8 +22,6 @@ export const SWAP_API_ERRORS = {
   tokens: 'Failed to fetch tokens',
   prices: PRICES_ERROR,
   quote: 'Failed to fetch quote',
-  allowance: 'Failed to fetch allowance',
-  balances: 'Failed to fetch balances',
 } as const;
 
 function normalizeToken(token: SwapToken): SwapToken {
@@ -39,24 +34,16 @@ function normalizeToken(token: SwapToken): SwapToken {
   };
 }
 
-function lowercaseKeys<T>(record: Record<string, T> | null | undefined): Record<string, T> {
-  const out: Record<string, T> = {};
-  for (const [key, value] of Object.entries(record ?? {})) out[key.toLowerCase()] = value;
-  return out;
-}
-
 const quoteId = (a: QuoteArgs) => `${a.src.toLowerCase()}:${a.dst.toLowerCase()}:${a.amount}`;
 
 declare module '../../../shared/api/productApi' {
   interface ProductTags {
     Token: TagScope;
-    Balance: TagScope;
-    Allowance: TagScope;
     Quote: TagScope;
   }
 }
 
-productTags.add({ Token: 'chain', Balance: 'account', Allowance: 'account', Quote: 'account' });
+productTags.add({ Token: 'chain', Quote: 'account' });
 
 export const swapApi = productApi.injectEndpoints({
   endpoints: (build) => ({
@@ -95,26 +82,6 @@ export const swapApi = productApi.injectEndpoints({
       query: (address) => `/v1/token/${address.toLowerCase()}`,
       transformResponse: (token: SwapToken) => normalizeToken(token),
       providesTags: (_r, _e, address) => [{ type: 'Token', id: address.toLowerCase() }],
-    }),
-
-    /** `/v1/balances/{address}`: raw balances keyed by lowercase token address. */
-    getBalances: build.query<BalancesResponse, string>({
-      query: (address) => `/v1/balances/${address.toLowerCase()}`,
-      transformResponse: (body: BalancesResponse) => lowercaseKeys(body),
-      providesTags: (_r, _e, address) => [{ type: 'Balance', id: address.toLowerCase() }],
-    }),
-
-    /** `/v1/allowance`: raw allowance of the swap router. */
-    getAllowance: build.query<string, AllowanceArgs>({
-      query: ({ tokenAddress, walletAddress }) => ({
-        url: '/v1/allowance',
-        params: { tokenAddress: tokenAddress.toLowerCase(), walletAddress: walletAddress.toLowerCase() },
-      }),
-      transformResponse: (body: AllowanceResponse) => String(body?.allowance ?? '0'),
-      transformErrorResponse: (error) => apiErrorSaying(error as ApiError, SWAP_API_ERRORS.allowance),
-      providesTags: (_r, _e, a) => [
-        { type: 'Allowance', id: `${a.tokenAddress.toLowerCase()}:${a.walletAddress.toLowerCase()}` },
-      ],
     }),
 
     /** `/v1/approve-tx`: the approval transaction to send. Never cached. */
@@ -160,7 +127,5 @@ export const swapApi = productApi.injectEndpoints({
 export const {
   useGetTokensQuery,
   useGetTokenQuery,
-  useGetBalancesQuery,
-  useGetAllowanceQuery,
   useGetQuoteQuery,
 } = swapApi;
