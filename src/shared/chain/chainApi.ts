@@ -4,6 +4,7 @@ import { loadContractErrors, mapError } from '../errors/mapError';
 import { MAX_UINT256 } from '../lib/amounts';
 import { tagScopes, type TagScope } from '../api/tagScopes';
 import { loadChainReader, type ChainReader } from './loadChainClient';
+import { recoveringQueryHooks } from '../api/recovery';
 
 /** Serializable error of every chainApi endpoint: `message` is the sentence to show. */
 export interface ChainError {
@@ -157,4 +158,4 @@ export const chainApi = createApi({
 /** The chain cache's tags by scope (`chainTags.accountTags()` are dropped when the wallet changes). */
 export const chainTags = tagScopes<ChainApiTag>(chainApi, KERNEL_TAGS);
 
-export const { useTokenInfoQuery, useTokenBalanceQuery, useTokenBalancesQuery, useTokenAllowanceQuery } = chainApi;
+export const { useTokenInfoQuery, useTokenBalanceQuery, useTokenBalancesQuery, useTokenAllowanceQuery } = recoveringQueryHooks(chainApi);

@@ -2,6 +2,7 @@ import { productApi, type ApiError } from '../api/productApi';
 import { serverMessage } from '../api/apiErrorMessage';
 import { apiErrorSaying } from '../api/apiErrorSaying';
 import type { Prices } from './usdValue';
+import { recoveringQueryHooks } from '../api/recovery';
 
 /** SPEC section 8: the prices fetch's failure text when the server sent no message. */
 export const PRICES_ERROR = 'Failed to fetch prices';
@@ -29,4 +30,4 @@ export const pricesApi = productApi.injectEndpoints({
   }),
 });
 
-export const { useGetPricesQuery } = pricesApi;
+export const { useGetPricesQuery } = recoveringQueryHooks(pricesApi);

@@ -2,7 +2,6 @@ import { combineSlices, configureStore, type Action, type ThunkAction } from '@r
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { productApi } from '../api/productApi';
 import { chainApi } from '../chain/chainApi';
-import { createQueryRecoveryMiddleware } from '../api/queryRecovery';
 import {
   loadPendingTransactions,
   savePendingTransactions,
@@ -39,7 +38,7 @@ export function makeStore({ preloadedState, persistTransactions = true }: MakeSt
     middleware: (getDefaultMiddleware) =>
       getDefaultMiddleware({ serializableCheck: true, immutableCheck: true })
         .prepend(walletCacheListener.middleware)
-        .concat(productApi.middleware, chainApi.middleware, createQueryRecoveryMiddleware([productApi, chainApi])),
+        .concat(productApi.middleware, chainApi.middleware),
   });
   setupListeners(store.dispatch);
   if (persistTransactions) {

@@ -14,6 +14,7 @@ import {
   readUserSaleIds,
 } from './bondReads';
 import type { BondSale, BuyerInfo, SalesPage, UserBond } from './types';
+import { recoveringQueryHooks } from '../../../shared/api/recovery';
 
 /**
  * Chain endpoints of the bond section (buyer and owner sides share them). Tags:
@@ -121,7 +122,7 @@ export const {
   useOwnerBondSaleIdsQuery,
   useOwnerBondSalesQuery,
   useBondCreationFeeQuery,
-} = bondChainApi;
+} = recoveringQueryHooks(bondChainApi);
 
 /**
  * Tags a confirmed buy invalidates: the sale (sold, buyers), lists, the buyer's positions,

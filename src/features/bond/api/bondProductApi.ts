@@ -3,6 +3,7 @@ import type { TagScope } from '../../../shared/api/tagScopes';
 import { metadataTag } from '../../../shared/metadata/metadataTag';
 import { config } from '../../../config';
 import type { SaleMetadata, SalePrice, SaleSummary, SignedBondQuote } from './types';
+import { recoveringQueryHooks } from '../../../shared/api/recovery';
 
 /**
  * HTTP endpoints of the bond API (ARCHITECTURE.md "API shapes"). Metadata follows SPEC section 8:
@@ -71,7 +72,7 @@ export const bondProductApi = productApi.injectEndpoints({
   }),
 });
 
-export const { useBondPriceQuery, useBondQuoteQuery, useSaleMetadataQuery, useSaleSummariesQuery } = bondProductApi;
+export const { useBondPriceQuery, useBondQuoteQuery, useSaleMetadataQuery, useSaleSummariesQuery } = recoveringQueryHooks(bondProductApi);
 
 /** Hook options of the metadata query: fresh for 5 minutes (SPEC section 9). */
 export const saleMetadataQueryOptions = { refetchOnMountOrArgChange: config.cache.metadataSeconds } as const;

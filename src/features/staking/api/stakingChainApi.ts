@@ -22,6 +22,7 @@ import type {
   UserStakeRecord,
   UserStakeView,
 } from './types';
+import { recoveringQueryHooks } from '../../../shared/api/recovery';
 
 /**
  * Chain reads of the staking section (SPEC section 7 "Staking registry" and "Pool").
@@ -293,4 +294,4 @@ export const {
   useUserPositionsQuery,
   useOwnerPoolsQuery,
   usePoolCreationFeeQuery,
-} = stakingChainApi;
+} = recoveringQueryHooks(stakingChainApi);

@@ -2,6 +2,7 @@ import { productApi, type ApiError } from '../../../shared/api/productApi';
 import { metadataTag } from '../../../shared/metadata/metadataTag';
 import { config } from '../../../config';
 import type { PoolMetadata } from './types';
+import { recoveringQueryHooks } from '../../../shared/api/recovery';
 
 /**
  * Pool metadata from the API (`/stake-pools/{poolId-1}/metadata`: the API keys pools by
@@ -30,6 +31,6 @@ export const stakingProductApi = productApi.injectEndpoints({
   }),
 });
 
-export const { usePoolMetadataQuery } = stakingProductApi;
+export const { usePoolMetadataQuery } = recoveringQueryHooks(stakingProductApi);
 
 export const metadataQueryOptions = { refetchOnMountOrArgChange: config.cache.metadataSeconds } as const;

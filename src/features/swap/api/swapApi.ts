@@ -16,6 +16,7 @@ import type {
   SwapTxResponse,
   TokensResponse,
 } from './types';
+import { recoveringQueryHooks } from '../../../shared/api/recovery';
 
 /** SPEC section 8 texts for the swap API's failures. */
 export const SWAP_API_ERRORS = {
@@ -128,4 +129,4 @@ export const {
   useGetTokensQuery,
   useGetTokenQuery,
   useGetQuoteQuery,
-} = swapApi;
+} = recoveringQueryHooks(swapApi);

@@ -1,6 +1,7 @@
 import { chainApi, chainQuery } from '../chainApi';
 import type { ChainTimeAnchor } from './chainTime';
 import { readChainTime } from './readChainTime';
+import { recoveringQueryHooks } from '../../api/recovery';
 
 /** How often the clock re-reads the chain: the estimate drifts only with the browser clock's rate. */
 export const CHAIN_TIME_REFRESH_MS = 60_000;
@@ -14,4 +15,4 @@ export const chainTimeApi = chainApi.injectEndpoints({
   }),
 });
 
-export const { useChainTimeQuery } = chainTimeApi;
+export const { useChainTimeQuery } = recoveringQueryHooks(chainTimeApi);

@@ -1,13 +1,9 @@
+import type { ReactNode } from 'react';
 import { configureStore } from '@reduxjs/toolkit';
-import { createApi, fakeBaseQuery } from '@reduxjs/toolkit/query';
-import { createQueryRecoveryMiddleware, isPassingFailure, recoveryDelayMs } from './queryRecovery';
-
-describe('recoveryDelayMs', () => {
-  it('doubles from the first delay and never passes the cap', () => {
-    expect([1, 2, 3, 4, 50].map((n) => recoveryDelayMs(n))).toEqual([2_000, 4_000, 5_000, 5_000, 5_000]);
-    expect(recoveryDelayMs(2, { first: 10, cap: 100 })).toBe(20);
-  });
-});
+import { createApi, fakeBaseQuery } from '@reduxjs/toolkit/query/react';
+import { renderHook, waitFor } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { isPassingFailure, recoveringQueryHooks } from './recovery';
 
 describe('isPassingFailure', () => {
   it('retries transport failures, 5xx and 429 from the API, never another 4xx', () => {
@@ -26,7 +22,7 @@ describe('isPassingFailure', () => {
   });
 });
 
-describe('createQueryRecoveryMiddleware', () => {
+describe('recoveringQueryHooks', () => {
   function setup(outcomes: Array<'fail' | 'revert' | 'ok'>) {
     let calls = 0;
     const api = createApi({
@@ -46,47 +42,41 @@ describe('createQueryRecoveryMiddleware', () => {
     });
     const store = configureStore({
       reducer: { [api.reducerPath]: api.reducer },
-      middleware: (getDefault) => getDefault().concat(api.middleware, createQueryRecoveryMiddleware([api], { first: 20, cap: 40 })),
+      middleware: (getDefault) => getDefault().concat(api.middleware),
     });
-    const read = () => api.endpoints.value.select('a')(store.getState());
-    return { api, store, read, calls: () => calls };
+    const { useValueQuery } = recoveringQueryHooks(api, 20);
+    const wrapper = ({ children }: { children: ReactNode }) => <Provider store={store}>{children}</Provider>;
+    return { useValueQuery, wrapper, calls: () => calls };
   }
 
-  const until = async (check: () => boolean, ms = 2_000) => {
-    const end = Date.now() + ms;
-    while (!check()) {
-      if (Date.now() > end) throw new Error('timed out');
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    }
-  };
   const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-  it('refetches a failed query on screen until it succeeds', async () => {
-    const { api, store, read, calls } = setup(['fail', 'fail', 'fail', 'ok']);
-    const subscription = store.dispatch(api.endpoints.value.initiate('a'));
-    await until(() => read().isSuccess);
-    expect(read().data).toBe(4);
+  it('polls a failed query on screen until it succeeds, then stops', async () => {
+    const { useValueQuery, wrapper, calls } = setup(['fail', 'fail', 'fail', 'ok']);
+    const { result, unmount } = renderHook(() => useValueQuery('a'), { wrapper });
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    expect(result.current.data).toBe(4);
     expect(calls()).toBe(4);
     await wait(120);
     expect(calls()).toBe(4); // stops once it has recovered
-    subscription.unsubscribe();
+    unmount();
   });
 
   it('leaves a contract revert alone', async () => {
-    const { api, store, read, calls } = setup(['revert', 'ok']);
-    const subscription = store.dispatch(api.endpoints.value.initiate('a'));
-    await until(() => read().isError);
+    const { useValueQuery, wrapper, calls } = setup(['revert', 'ok']);
+    const { result, unmount } = renderHook(() => useValueQuery('a'), { wrapper });
+    await waitFor(() => expect(result.current.isError).toBe(true));
     await wait(150);
     expect(calls()).toBe(1);
-    expect(read().error).toEqual({ message: 'Sale not found', kind: 'contract' });
-    subscription.unsubscribe();
+    expect(result.current.error).toEqual({ message: 'Sale not found', kind: 'contract' });
+    unmount();
   });
 
   it('stops once nothing on screen reads the value', async () => {
-    const { api, store, read, calls } = setup(['fail']);
-    const subscription = store.dispatch(api.endpoints.value.initiate('a'));
-    await until(() => read().isError);
-    subscription.unsubscribe();
+    const { useValueQuery, wrapper, calls } = setup(['fail']);
+    const { result, unmount } = renderHook(() => useValueQuery('a'), { wrapper });
+    await waitFor(() => expect(result.current.isError).toBe(true));
+    unmount();
     await wait(100);
     const settled = calls();
     await wait(200);
