@@ -12,7 +12,7 @@ export type { CreatePoolFields };
 
 /**
  * The create-pool form (SPEC section 3 "Create pool form"): text fields and the prepared
- * 64×64 logo (a small base64 PNG, so the store stays serializable). `pending` records a pool
+ * 64×64 logo (named by id: its bytes are kept apart, see pickedLogos). `pending` records a pool
  * that was created on chain but whose metadata is not saved yet, so a retry posts the metadata
  * again instead of creating a second pool. The text fields and the pending pool survive a
  * reload through session storage until the metadata is saved (DESIGN.md section 5); the logo
@@ -20,10 +20,7 @@ export type { CreatePoolFields };
  */
 export type CreatePoolTextField = keyof CreatePoolFields;
 
-export interface CreatePoolLogo extends ListingLogo {
-  /** a data URL of the prepared 64×64 image */
-  previewUrl: string;
-}
+export type CreatePoolLogo = ListingLogo;
 
 export type PendingPool = CreatedListing<'poolId', 'poolAddress'>;
 

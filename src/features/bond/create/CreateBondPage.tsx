@@ -16,6 +16,7 @@ import { ListingPage } from '../../../shared/listing/ListingPage';
 import { TokenAddressField, tokenSummary } from '../../../shared/listing/TokenAddressField';
 import { usePersistedForm } from '../../../shared/listing/usePersistedForm';
 import { fileToBase64 } from '../../../shared/metadata/submitMetadata';
+import { keepLogoBytes, logoBytes, logoDataUrl, releaseLogoBytes } from '../../../shared/listing/pickedLogos';
 import { sameAddress } from '../../../shared/lib/sameAddress';
 import { notify } from '../../../shared/toast/notify';
 import { selectPendingInfo } from '../../../shared/tx';
@@ -124,7 +125,8 @@ export default function CreateBondPage() {
     if (invalid) return notify.error(invalid);
     try {
       const { base64, mimeType } = await fileToBase64(file);
-      dispatch(logoChanged({ logo: { base64, mimeType, fileName: file.name, size: file.size } }));
+      releaseLogoBytes(logo?.id);
+      dispatch(logoChanged({ logo: { id: keepLogoBytes({ base64, mimeType }), fileName: file.name, size: file.size } }));
     } catch {
       notify.error('Please upload a valid image file (PNG, JPG, SVG)');
     }
@@ -133,7 +135,7 @@ export default function CreateBondPage() {
   const onMain = async () => {
     if (step === 'metadata') {
       if (!pendingSale) return;
-      await dispatch(submitBondMetadata(pendingSale, fields, logo));
+      await dispatch(submitBondMetadata(pendingSale, fields, logoBytes(logo?.id)));
       return;
     }
     if (step === 'check') {
@@ -151,7 +153,7 @@ export default function CreateBondPage() {
     const minPricePerToken = parseMinPrice(fields.minPrice);
     const maxPerBuyer = decimals === null ? null : parseMaxPerBuyer(fields.maxPerBuyer, decimals);
     if (vestingSeconds === null || discountBps === null || minPricePerToken === null || maxPerBuyer === null) return;
-    await dispatch(
+    const created = await dispatch(
       createBondAndMetadata(
         {
           token: tokenAddress,
@@ -166,12 +168,13 @@ export default function CreateBondPage() {
           account,
         },
         fields,
-        logo,
+        logoBytes(logo?.id),
       ),
     );
+    if (created.status === 'saved') releaseLogoBytes(logo?.id);
   };
 
-  const logoPreview = logo ? `data:${logo.mimeType};base64,${logo.base64}` : null;
+  const logoPreview = logoDataUrl(logoBytes(logo?.id));
   const label = running ? RUNNING_LABEL[running] : createBondButtonLabel(step, symbol);
   const wrongSigner = pendingSale !== null && account !== null && !sameAddress(pendingSale.owner, account);
 

@@ -9,6 +9,7 @@ import { isUserRejection, USER_REJECTED_MESSAGE } from '../../../shared/errors/m
 import { createListing } from '../../../shared/listing/createListing';
 import type { ReceiptLog } from '../../../shared/chain/events';
 import { signAndPostMetadata } from '../../../shared/metadata/submitMetadata';
+import type { LogoBytes } from '../../../shared/listing/pickedLogos';
 import { saleMetadataKind } from '../api/saleMetadataKind';
 import { notify } from '../../../shared/toast/notify';
 import { runTransaction, type TransactionOutcome } from '../../../shared/tx';
@@ -18,7 +19,6 @@ import {
   metadataSaved,
   metadataStarted,
   saleCreated,
-  type CreateBondLogo,
   type PendingSale,
 } from './createBondSlice';
 
@@ -124,7 +124,7 @@ export function createBondSale(request: CreateSaleRequest): AppThunk<Promise<Cre
 export type MetadataOutcome = { status: 'saved'; saleId: string } | { status: 'failed'; reason: string };
 
 /** The metadata body of the form: trimmed description, the three links, the logo if any. */
-export function metadataPayloadOf(fields: CreateBondFields, logo: Pick<CreateBondLogo, 'base64' | 'mimeType'> | null) {
+export function metadataPayloadOf(fields: CreateBondFields, logo: LogoBytes | null) {
   return {
     description: fields.description.trim(),
     socials: { website: fields.websiteUrl, twitter: fields.twitterUrl, telegram: fields.telegramUrl },
@@ -141,7 +141,7 @@ export function metadataPayloadOf(fields: CreateBondFields, logo: Pick<CreateBon
 export function submitBondMetadata(
   sale: PendingSale,
   fields: CreateBondFields,
-  logo: Pick<CreateBondLogo, 'base64' | 'mimeType'> | null,
+  logo: LogoBytes | null,
   { fromCreateForm = true }: { fromCreateForm?: boolean } = {},
 ): AppThunk<Promise<MetadataOutcome>> {
   return async (dispatch) => {
@@ -165,7 +165,7 @@ export function submitBondMetadata(
 export function createBondAndMetadata(
   request: CreateSaleRequest,
   fields: CreateBondFields,
-  logo: CreateBondLogo | null,
+  logo: LogoBytes | null,
 ): AppThunk<Promise<MetadataOutcome | { status: 'not-created' }>> {
   return async (dispatch) => {
     const created = await dispatch(createBondSale(request));

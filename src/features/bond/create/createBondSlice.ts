@@ -18,7 +18,7 @@ import { DEFAULT_CREATE_BOND_FIELDS, type CreateBondFields } from '../lib/create
 
 export type CreateBondTextField = keyof CreateBondFields;
 
-/** The picked logo and its size in bytes. */
+/** The picked logo (its bytes are kept apart, see pickedLogos) and its size in bytes. */
 export interface CreateBondLogo extends ListingLogo {
   size: number;
 }

@@ -16,6 +16,7 @@ import { ListingPage } from '../../../shared/listing/ListingPage';
 import { TokenAddressField, tokenSummary } from '../../../shared/listing/TokenAddressField';
 import { usePersistedForm } from '../../../shared/listing/usePersistedForm';
 import { notify } from '../../../shared/toast/notify';
+import { keepLogoBytes, logoBytes, logoDataUrl, releaseLogoBytes } from '../../../shared/listing/pickedLogos';
 import { selectPendingInfo } from '../../../shared/tx';
 import { TokenLogo } from '../../../shared/ui/TokenLogo';
 import { useWallet } from '../../../shared/wallet';
@@ -118,9 +119,10 @@ export default function CreatePoolPage() {
     }
     const prepared = await prepareLogo(file);
     if (prepared.warning) notify.error(prepared.warning);
+    releaseLogoBytes(logo?.id);
     dispatch(
       logoChanged({
-        logo: { base64: prepared.base64, mimeType: prepared.mimeType, previewUrl: prepared.previewUrl, fileName: file.name },
+        logo: { id: keepLogoBytes({ base64: prepared.base64, mimeType: prepared.mimeType }), fileName: file.name },
         message: prepared.warning ?? null,
       }),
     );
@@ -144,7 +146,8 @@ export default function CreatePoolPage() {
     setShowErrors(true);
     dispatch(metadataErrorCleared());
     if (errors.length > 0) return notify.error(errors[0].message);
-    if (!account || initialReward === null || !logo) return;
+    const picked = logoBytes(logo?.id);
+    if (!account || initialReward === null || !picked) return;
     if (fee.data === undefined) return notify.error('Could not read the pool creation fee. Please try again.');
     const duration = poolDurationSeconds(fields.endDate, Date.now());
     const aprBps = aprPercentToBps(fields.aprPercentage);
@@ -161,15 +164,18 @@ export default function CreatePoolPage() {
           account,
         },
         fields,
-        logo,
+        picked,
       ),
     );
-    if (result.status === 'saved') setShowErrors(false);
+    if (result.status === 'saved') {
+      releaseLogoBytes(logo?.id);
+      setShowErrors(false);
+    }
   };
 
   const onRetryMetadata = async () => {
     dispatch(metadataErrorCleared());
-    const result = await dispatch(submitPoolMetadata(pendingPool, fields, logo));
+    const result = await dispatch(submitPoolMetadata(pendingPool, fields, logoBytes(logo?.id)));
     if (result.status === 'saved') setShowErrors(false);
   };
 
@@ -182,7 +188,7 @@ export default function CreatePoolPage() {
     caption: fieldError('logo') ?? logoMessage ?? (logo ? logo.fileName : LOGO_HINT),
     captionIsError: !!(fieldError('logo') || logoMessage),
     preview: logo ? (
-      <TokenLogo src={logo.previewUrl} symbol={symbol} size={64} />
+      <TokenLogo src={logoDataUrl(logoBytes(logo.id))} symbol={symbol} size={64} />
     ) : (
       <Box sx={{ width: 64, height: 64, borderRadius: '50%', border: 1, borderColor: 'divider', borderStyle: 'dashed' }} />
     ),

@@ -2,6 +2,7 @@ import type { AppThunk } from '../../../shared/store/store';
 import { chainApi } from '../../../shared/chain/chainApi';
 import { isUserRejection, USER_REJECTED_MESSAGE } from '../../../shared/errors/mapError';
 import { signAndPostMetadata } from '../../../shared/metadata/submitMetadata';
+import type { LogoBytes } from '../../../shared/listing/pickedLogos';
 import { poolMetadataKind } from '../api/poolMetadataKind';
 import { notify } from '../../../shared/toast/notify';
 import { createStakingPool, type CreatePoolArgs } from '../api/stakingTx';
@@ -11,7 +12,6 @@ import {
   metadataStarted,
   poolCreated,
   type CreatePoolFields,
-  type CreatePoolLogo,
   type PendingPool,
 } from '../createPoolSlice';
 
@@ -32,7 +32,7 @@ export type MetadataOutcome = { status: 'saved'; poolId: string } | { status: 'f
 export function submitPoolMetadata(
   pending: PendingPool | null,
   fields: CreatePoolFields,
-  logo: CreatePoolLogo | null,
+  logo: LogoBytes | null,
   { resetForm = true }: { resetForm?: boolean } = {},
 ): AppThunk<Promise<MetadataOutcome>> {
   return async (dispatch) => {
@@ -84,7 +84,7 @@ export function submitPoolMetadata(
 export function createPoolAndMetadata(
   request: CreatePoolArgs,
   fields: CreatePoolFields,
-  logo: CreatePoolLogo,
+  logo: LogoBytes,
 ): AppThunk<Promise<MetadataOutcome | { status: 'not-created' }>> {
   return async (dispatch) => {
     const outcome = await dispatch(createStakingPool(request));
