@@ -4,6 +4,7 @@ import type { AppThunk } from '../../shared/store/store';
 import { config } from '../../config';
 import { MAX_UINT256 } from '../../shared/lib/amounts';
 import { notify } from '../../shared/toast/notify';
+import { approveToken } from '../../shared/tx/approveToken';
 import { runTransaction, type TransactionOutcome } from '../../shared/tx/runTransaction';
 import { swapApi } from './api/swapApi';
 import { checkSwapParams } from './lib/params';
@@ -61,15 +62,15 @@ export function approveSource(requestId?: string): AppThunk<Promise<TransactionO
     const account = wallet.account ?? '';
     try {
       return await dispatch(
-        runTransaction({
+        approveToken({
           requestId,
-          info: {
-            type: 'approve',
-            token: token.address,
-            spender: config.swapRouter,
-            symbol: token.symbol,
-            ...(form.infiniteApproval ? {} : { amount: { raw: amount.toString(), decimals: token.decimals } }),
-          },
+          token: token.address,
+          spender: config.swapRouter,
+          owner: account,
+          symbol: token.symbol,
+          amount,
+          ...(form.infiniteApproval ? {} : { shownAmount: { raw: amount.toString(), decimals: token.decimals } }),
+          // the approval the API builds (1inch-shaped /v1/approve-tx), as every swap transaction is
           send: async (signer) => {
             const tx = await dispatch(
               swapApi.endpoints.getApproveTx.initiate(
@@ -83,12 +84,6 @@ export function approveSource(requestId?: string): AppThunk<Promise<TransactionO
             success: SWAP_TOASTS.approveSuccess,
             failure: SWAP_TOASTS.approveReverted,
             sendFailure: SWAP_TOASTS.approveNotSent,
-          },
-          invalidate: {
-            chain: [
-              { type: 'Allowance', id: `${token.address.toLowerCase()}:${account}:${config.swapRouter.toLowerCase()}` },
-              { type: 'Allowance', id: token.address.toLowerCase() },
-            ],
           },
         }),
       );

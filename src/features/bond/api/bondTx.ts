@@ -1,7 +1,7 @@
 import '../bondTransactions';
 import type { AppThunk } from '../../../shared/store/store';
 import './bondContracts';
-import { runTransaction, type TransactionOutcome } from '../../../shared/tx';
+import { approveToken, runTransaction, type TransactionOutcome } from '../../../shared/tx';
 import { isNativeCurrency, paymentTokenAddress } from '../lib/currency';
 import { tagsAfterBuy, tagsAfterClaim } from './bondChainApi';
 import type { BondQuoteStruct } from './types';
@@ -35,17 +35,7 @@ export function approvePayment(args: {
   amount: string;
 }): AppThunk<Promise<TransactionOutcome>> {
   const { token, symbol, saleAddress, owner, amount } = args;
-  return runTransaction({
-    info: { type: 'approve', token, spender: saleAddress, symbol },
-    send: (wallet) => wallet.contracts.erc20(token).approve(saleAddress, amount),
-    messages: APPROVE_MESSAGES,
-    invalidate: {
-      chain: [
-        { type: 'Allowance', id: `${token.toLowerCase()}:${owner.toLowerCase()}:${saleAddress.toLowerCase()}` },
-        { type: 'Allowance', id: token.toLowerCase() },
-      ],
-    },
-  });
+  return approveToken({ token, spender: saleAddress, owner, symbol, amount: BigInt(amount), messages: APPROVE_MESSAGES });
 }
 
 export function buyBond(args: {

@@ -12,7 +12,7 @@ import { signAndPostMetadata } from '../../../shared/metadata/submitMetadata';
 import type { LogoBytes } from '../../../shared/listing/pickedLogos';
 import { saleMetadataKind } from '../api/saleMetadataKind';
 import { notify } from '../../../shared/toast/notify';
-import { runTransaction, type TransactionOutcome } from '../../../shared/tx';
+import { approveToken, type TransactionOutcome } from '../../../shared/tx';
 import type { CreateBondFields } from '../lib/createBondValidation';
 import {
   metadataFailed,
@@ -36,7 +36,6 @@ export const CREATE_BOND_FLOW_TEXTS = {
   metadataFailedWith: (reason: string) => `Bond created but failed to save metadata: ${reason}`,
 } as const;
 
-const lower = (a: string) => a.toLowerCase();
 
 /** What createListing needs to know of a bond sale. */
 const SALE_LISTING = {
@@ -47,20 +46,13 @@ const SALE_LISTING = {
 
 /** Approves exactly `amount` of the sale token to the bond factory, which pulls it in createSale. */
 export function approveBondToken(args: { token: string; symbol: string; owner: string; amount: bigint }): AppThunk<Promise<TransactionOutcome>> {
-  const factory = config.contracts.bondFactory;
-  return runTransaction({
-    info: { type: 'approve', token: args.token, spender: factory, symbol: args.symbol },
-    send: (wallet) => wallet.contracts.erc20(args.token).approve(factory, args.amount),
+  return approveToken({
+    ...args,
+    spender: config.contracts.bondFactory,
     messages: {
       success: CREATE_BOND_FLOW_TEXTS.approveSuccess,
       failure: CREATE_BOND_FLOW_TEXTS.approveFailure,
       sendFailure: CREATE_BOND_FLOW_TEXTS.approveFailure,
-    },
-    invalidate: {
-      chain: [
-        { type: 'Allowance', id: `${lower(args.token)}:${lower(args.owner)}:${lower(factory)}` },
-        { type: 'Allowance', id: lower(args.token) },
-      ],
     },
   });
 }

@@ -5,7 +5,7 @@ import { createListing } from '../../../shared/listing/createListing';
 import type { ReceiptLog } from '../../../shared/chain/events';
 import type { ChainClient } from '../../../shared/chain/loadChainClient';
 import type { Abi } from 'viem';
-import { runTransaction, type TransactionOutcome } from '../../../shared/tx';
+import { approveToken as approveErc20, runTransaction, type TransactionOutcome } from '../../../shared/tx';
 import { stakingFactoryAbi } from './stakingContracts';
 
 /**
@@ -53,26 +53,16 @@ export interface ApproveArgs {
   owner: string;
 }
 
-export function approveToken({ token, spender, amount, symbol, purpose, owner }: ApproveArgs): AppThunk<Promise<TransactionOutcome>> {
-  return runTransaction({
-    info: { type: 'approve', token, spender, symbol },
-    send: (wallet) => wallet.contracts.erc20(token).approve(spender, amount),
-    messages: {
-      success:
-        purpose === 'stake'
-          ? STAKING_TX_TEXTS.approveForStake
-          : purpose === 'create'
-            ? STAKING_TX_TEXTS.approveForCreate
-            : STAKING_TX_TEXTS.approveForFund,
-      failure: STAKING_TX_TEXTS.approveFailed,
-      sendFailure: STAKING_TX_TEXTS.approveFailed,
-    },
-    invalidate: {
-      chain: [
-        { type: 'Allowance', id: `${lower(token)}:${lower(owner)}:${lower(spender)}` },
-        { type: 'Allowance', id: lower(token) },
-      ],
-    },
+const APPROVED_FOR: Record<ApproveArgs['purpose'], string> = {
+  stake: STAKING_TX_TEXTS.approveForStake,
+  create: STAKING_TX_TEXTS.approveForCreate,
+  fund: STAKING_TX_TEXTS.approveForFund,
+};
+
+export function approveToken({ purpose, ...args }: ApproveArgs): AppThunk<Promise<TransactionOutcome>> {
+  return approveErc20({
+    ...args,
+    messages: { success: APPROVED_FOR[purpose], failure: STAKING_TX_TEXTS.approveFailed, sendFailure: STAKING_TX_TEXTS.approveFailed },
   });
 }
 
