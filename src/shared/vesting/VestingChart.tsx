@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
-import { formatAmount } from '../../../shared/lib/amounts';
-import type { VestingSchedule } from '../lib/vesting';
+import { formatAmount } from '../lib/amounts';
+import type { VestingSchedule } from './vesting';
 
 const W = 320;
 const H = 120;

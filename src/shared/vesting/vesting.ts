@@ -1,7 +1,28 @@
-import { remainingAmount, vestingProgressBps, type Amount } from './saleRules';
+/**
+ * Linear vesting of a position bought (or earned) over time and claimed as it unlocks: the
+ * position's totals and the schedule a chart draws. Amounts are raw integers (bigint or decimal
+ * string), shares are basis points.
+ */
+export type Amount = bigint | string;
+
+const BPS = 10_000n;
 
 function big(value: Amount): bigint {
   return typeof value === 'bigint' ? value : BigInt(value);
+}
+
+/** What is left to claim: amount minus claimed, never below zero. */
+export function remainingAmount(amount: Amount, claimed: Amount): bigint {
+  const rest = big(amount) - big(claimed);
+  return rest > 0n ? rest : 0n;
+}
+
+/** `part` ÷ `amount` in basis points, capped at the whole; 0 for an empty position. */
+export function vestingProgressBps(part: Amount, amount: Amount): number {
+  const total = big(amount);
+  if (total <= 0n) return 0;
+  const bps = (big(part) * BPS) / total;
+  return Number(bps > BPS ? BPS : bps);
 }
 
 export interface PositionSummary {
@@ -46,7 +67,7 @@ export interface VestingSchedule {
 
 /**
  * The linear schedule of a position for the chart. Vesting runs linearly over
- * `vestingDuration` from each purchase; the chain exposes only the totals, so the start is
+ * `vestingDuration` from each purchase (or grant); the chain exposes only the totals, so the start is
  * the one that explains today's unlocked amount (exact for a single purchase, the
  * amount-weighted mean purchase time for several).
  */

@@ -8,9 +8,9 @@ import { formatAmount } from '../../../shared/lib/amounts';
 import type { BondSale, BuyerInfo } from '../api/types';
 import { tokenDecimalsOrDefault } from '../lib/currency';
 import { bpsToPercentText } from '../lib/saleRules';
-import { summarizePosition, vestingSchedule } from '../lib/vesting';
+import { summarizePosition, vestingSchedule } from '../../../shared/vesting/vesting';
 import { useClaim } from './useClaim';
-import { VestingChart } from './VestingChart';
+import { VestingChart } from '../../../shared/vesting/VestingChart';
 
 function Figure({ label, value }: { label: string; value: string }) {
   return (

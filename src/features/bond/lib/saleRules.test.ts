@@ -6,11 +6,9 @@ import {
   discountPercentText,
   isSaleEnded,
   progressBps,
-  remainingAmount,
   saleEndReason,
   timeLeftText,
   vestingDurationText,
-  vestingProgressBps,
 } from './saleRules';
 
 const NOW = 1_800_000_000;
@@ -90,18 +88,6 @@ describe('days left', () => {
     expect(vestingDurationText(86_400)).toBe('1 day');
     expect(vestingDurationText(7200)).toBe('2 hours');
     expect(vestingDurationText(600)).toBe('10 minutes');
-  });
-});
-
-describe('position', () => {
-  it('remaining is amount minus claimed', () => {
-    expect(remainingAmount('1000', '250')).toBe(750n);
-    expect(remainingAmount('1000', '1000')).toBe(0n);
-  });
-  it('vesting progress is claimed over amount in bp', () => {
-    expect(vestingProgressBps('250', '1000')).toBe(2500);
-    expect(vestingProgressBps('0', '0')).toBe(0);
-    expect(vestingProgressBps('1000', '1000')).toBe(10000);
   });
 });
 

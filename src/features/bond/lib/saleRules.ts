@@ -67,21 +67,6 @@ export function daysLeft(endTime: number | string, nowSeconds: number): number {
   return Math.ceil(seconds / SECONDS_PER_DAY);
 }
 
-/** Tokens of a purchase not yet claimed: amount − claimed (never negative). */
-export function remainingAmount(amount: Amount, claimed: Amount): bigint {
-  const rest = big(amount) - big(claimed);
-  return rest > 0n ? rest : 0n;
-}
-
-/** Vesting progress = claimed ÷ amount, in basis points; 0 for an empty position. */
-export function vestingProgressBps(claimed: Amount, amount: Amount): number {
-  const total = big(amount);
-  if (total <= 0n) return 0;
-  const bps = (big(claimed) * BPS) / total;
-  return Number(bps > BPS ? BPS : bps);
-}
-
-/** Tokens still for sale under the cap. */
 /** What the sale's limits leave for one purchase by a buyer who bought `bought` so far. */
 export interface PurchaseLimits {
   /** tokens left in the sale */
