@@ -86,7 +86,7 @@ export const productApi = createApi({
 /** The product cache's tags by scope (`productTags.accountTags()` are dropped when the wallet changes). */
 export const productTags = tagScopes<ProductApiTag>(productApi, KERNEL_TAGS);
 
-/** The absolute URL of an API path, e.g. a logo's `logoUrl` ('/sales/3/logo'). */
+/** The absolute URL of an API path, e.g. a logo's `logoUrl` ('/drops/3/logo'). */
 export function apiUrl(path: string): string {
   if (/^https?:\/\//.test(path)) return path;
   return `${config.apiBase}${path.startsWith('/') ? '' : '/'}${path}`;

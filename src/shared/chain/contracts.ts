@@ -25,7 +25,7 @@ export type ContractName = Extract<keyof ContractTypes, string>;
 
 export interface ContractEntry {
   abi: Abi;
-  /** where a singleton is deployed; listings (one contract per sale or pool) are addressed per call */
+  /** where a singleton is deployed; listings (one contract each) are addressed per call */
   address?: string;
 }
 

@@ -8,17 +8,17 @@ import type { SectionPage } from '../ui/sectionPage';
  * start a page's chunk beside its section's before React renders anything.
  */
 export interface AppArea {
-  /** the React Router pattern it owns: '/', '/privacy', '/bond/*' */
+  /** the React Router pattern it owns: '/', '/privacy', '/drops/*' */
   path: string;
   /** the name of its chunk (the `webpackChunkName` in `load`) */
   chunk: string;
   /** its own chunk, a literal `import(/* webpackChunkName: "…" *\/ './Section')` */
   load: () => Promise<{ default: ComponentType }>;
-  /** a section's pages, matched under `base` ('/bond' + 'sales/:id') */
+  /** a section's pages, matched under `base` ('/drops' + 'list/:id') */
   section?: { base: string; pages: readonly SectionPage[] };
 }
 
-/** A path the app sends elsewhere: an old route ('/launchpad/*' → '/bond/sales'). */
+/** A path the app sends elsewhere: an old route ('/airdrops/*' → '/drops/list'). */
 export interface AreaRedirect {
   path: string;
   to: string;
@@ -48,7 +48,7 @@ export function areaFor(pathname: string): AppArea | undefined {
   return registered.find(({ path }) => matchPath(path, shown));
 }
 
-/** The section page a path shows, if it is one, with the path's params ('sales/:id' → { id }). */
+/** The section page a path shows, if it is one, with the path's params ('list/:id' → { id }). */
 export function sectionPageMatch(pathname: string): { page: SectionPage; params: Record<string, string | undefined> } | undefined {
   const section = areaFor(pathname)?.section;
   for (const page of section?.pages ?? []) {

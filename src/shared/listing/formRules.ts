@@ -1,5 +1,5 @@
 /**
- * Form rules both create flows (bond sale, staking pool) share. Pure functions over the
+ * Form rules every listing kind's create flow shares. Pure functions over the
  * typed text; each feature keeps its own texts and passes its own logo rule in.
  */
 

@@ -5,7 +5,7 @@ import { metadataTag } from './metadataTag';
 
 /** A signed metadata post (SPEC section 7): the payload with the owner's signed three-line message. */
 export interface SignedMetadataPost {
-  /** a registered metadata kind ('sale') */
+  /** a registered metadata kind ('drop') */
   kind: string;
   /** the listing's id (decimal) */
   id: number | string;

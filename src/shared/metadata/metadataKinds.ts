@@ -3,9 +3,9 @@
  * feature: where the API takes a post, and which fields of the body name the listing.
  */
 export interface MetadataKind {
-  /** the signed message's kind and the cache tag's: 'sale' */
+  /** the signed message's kind and the cache tag's: 'drop' */
   kind: string;
-  /** where the post goes: '/create-sale' */
+  /** where the post goes: '/create-drop' */
   postPath: string;
   /** the body fields that name the listing (the API's own names for them) */
   postBody(listing: { id: string; address?: string }): Record<string, string | undefined>;

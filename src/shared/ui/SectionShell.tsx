@@ -13,16 +13,16 @@ function pageElement({ load, connectMessage }: SectionPage) {
 }
 
 export interface SectionShellProps {
-  /** '/bond' */
+  /** '/drops' */
   base: string;
   pages: readonly SectionPage[];
-  /** the tab bar's accessible name: 'Bond sections' */
+  /** the tab bar's accessible name: 'Drop sections' */
   label: string;
-  /** where an unknown path inside the section goes, relative to the base: 'sales' */
+  /** where an unknown path inside the section goes, relative to the base: 'list' */
   home: string;
 }
 
-/** A section of the app (bond, staking): its tab bar, then the page of the current route as it loads. */
+/** A section of the app (a listing kind's): its tab bar, then the page of the current route as it loads. */
 export function SectionShell({ base, pages, label, home }: SectionShellProps) {
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>

@@ -38,7 +38,7 @@ export function useWallet(): WalletView {
   );
 }
 
-/** The name a section's chain-switch texts give it: 'Bond'. */
+/** The name a section's chain-switch texts give it: 'Drops'. */
 export type GuardedSection = string;
 
 export const chainGuardMessages = (section: GuardedSection) => ({

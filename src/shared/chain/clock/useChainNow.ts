@@ -14,7 +14,7 @@ export function useWallClockMs(intervalMs = 1000): number {
   const [now, setNow] = useState(() => Date.now());
   const drawingPrerender = useSyncExternalStore(noSubscription, () => false, () => true);
   useEffect(() => {
-    // A tick redraws the whole page that reads the clock (a pool list, a sale page): in a
+    // A tick redraws the whole page that reads the clock (a list, a listing's page): in a
     // transition, React draws it in slices and drops it for input, never as one long task.
     const id = setInterval(() => startTransition(() => setNow(Date.now())), intervalMs);
     return () => clearInterval(id);
@@ -24,7 +24,7 @@ export function useWallClockMs(intervalMs = 1000): number {
 }
 
 /**
- * Chain time now, unix seconds, re-rendering every `intervalMs`. Sale and pool times, quote
+ * Chain time now, unix seconds, re-rendering every `intervalMs`. Listing times, quote
  * deadlines and rewards are all chain time, so countdowns use this, never the browser clock.
  * - `anchor` given: estimated from that read (a list or detail read that carried its chain time);
  * - `anchor` null: that read is still on its way, the browser clock stands in until it arrives;
