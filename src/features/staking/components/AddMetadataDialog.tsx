@@ -2,7 +2,7 @@ import { useAppDispatch } from '../../../shared/store/hooks';
 import { AddMetadataDialog as MetadataDialog, type MetadataDraft } from '../../../shared/metadata/AddMetadataDialog';
 import type { SocialLinkField } from '../../../shared/metadata/SocialLinkFields';
 import { TokenLogo } from '../../../shared/ui/TokenLogo';
-import { emptyFields } from '../createPoolSlice';
+import { emptyFields } from '../create/createPoolSlice';
 import type { LogoBytes } from '../../../shared/listing/pickedLogos';
 import { submitPoolMetadata } from '../create/createPoolFlow';
 import {

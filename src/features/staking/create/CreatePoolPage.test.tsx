@@ -5,7 +5,7 @@ import { chain, resetChain, rpcHandler } from '../testing/fakeChain';
 import { ACCOUNT, renderStaking } from '../testing/renderStaking';
 import { config } from '../../../config';
 import { walletRequestEnded, walletRequestStarted } from '../../../shared/tx';
-import { CREATE_POOL_STORAGE_KEY } from '../createPoolSlice';
+import { CREATE_POOL_STORAGE_KEY } from './createPoolSlice';
 import CreatePoolPage from './CreatePoolPage';
 
 const server = setupServer(rpcHandler);

@@ -29,7 +29,7 @@ import {
   metadataErrorCleared,
   createPoolForm, selectCreatePoolForm,
   type CreatePoolTextField,
-} from '../createPoolSlice';
+} from './createPoolSlice';
 import { aprPercentToBps } from '../lib/apr';
 import {
   CREATE_POOL_TEXTS,

@@ -5,7 +5,13 @@ import { signAndPostMetadata } from '../../../shared/metadata/submitMetadata';
 import type { LogoBytes } from '../../../shared/listing/pickedLogos';
 import { poolMetadataKind } from '../api/poolMetadataKind';
 import { notify } from '../../../shared/toast/notify';
-import { createStakingPool, type CreatePoolArgs } from '../api/stakingTx';
+import { config } from '../../../config';
+import { createListing } from '../../../shared/listing/createListing';
+import type { ReceiptLog } from '../../../shared/chain/events';
+import type { ChainClient } from '../../../shared/chain/loadChainClient';
+import type { Abi } from 'viem';
+import { STAKING_TX_TEXTS } from '../api/stakingTx';
+import { stakingFactoryAbi } from '../api/stakingContracts';
 import {
   metadataFailed,
   metadataSaved,
@@ -13,7 +19,59 @@ import {
   poolCreated,
   type CreatePoolFields,
   type PendingPool,
-} from '../createPoolSlice';
+} from './createPoolSlice';
+
+export interface CreatePoolArgs {
+  stakingToken: string;
+  symbol: string;
+  aprBps: bigint;
+  durationSeconds: bigint;
+  initialReward: bigint;
+  feeWei: bigint;
+  account: string;
+}
+
+export interface CreatedPool {
+  poolId: string;
+  poolAddress: string;
+  owner: string;
+}
+
+export type CreatePoolOutcome = { status: 'created'; pool: CreatedPool } | { status: 'not-created' };
+
+/** `createPool` with the fee as value; the new id and address come from the receipt's PoolCreated. */
+export function createStakingPool(args: CreatePoolArgs): AppThunk<Promise<CreatePoolOutcome>> {
+  return async (dispatch) => {
+    const factoryAddress = config.contracts.stakingFactory;
+    const outcome = await dispatch(
+      createListing({
+        eventName: 'PoolCreated',
+        texts: { created: STAKING_TX_TEXTS.created, failed: STAKING_TX_TEXTS.createFailed },
+        tags: { list: 'Pool', owner: 'PoolOwner' },
+        findCreated: (logs, client) => findPoolCreated(logs, factoryAddress, client),
+        info: { type: 'createPool', stakingToken: args.stakingToken, symbol: args.symbol },
+        send: (wallet) =>
+          wallet.contracts
+            .stakingFactory(factoryAddress)
+            .createPool(args.stakingToken, args.aprBps, args.durationSeconds, args.initialReward, { value: args.feeWei }),
+        account: args.account,
+        token: args.stakingToken,
+      }),
+    );
+    return outcome.status === 'created' ? { status: 'created', pool: outcome.created } : outcome;
+  };
+}
+
+/** The PoolCreated event of a createPool receipt (only logs emitted by the factory itself). */
+export function findPoolCreated(
+  logs: ReadonlyArray<ReceiptLog>,
+  factoryAddress: string,
+  { findEmittedEvent }: Pick<ChainClient, 'findEmittedEvent'>,
+): CreatedPool | null {
+  const args = findEmittedEvent(logs, factoryAddress, stakingFactoryAbi as Abi, 'PoolCreated');
+  if (!args) return null;
+  return { poolId: (args.poolId as bigint).toString(), poolAddress: args.pool as string, owner: args.owner as string };
+}
 
 export const CREATE_FLOW_TEXTS = {
   metadataSaved: 'Pool metadata submitted successfully!',

@@ -1,6 +1,6 @@
 import { StakingFactory__factory } from '../../../../typechain-types/factories/StakingFactory__factory';
 import { findEmittedEvent } from '../../../shared/chain/events';
-import { findPoolCreated } from './stakingTx';
+import { findPoolCreated } from './createPoolFlow';
 
 const factoryInterface = StakingFactory__factory.createInterface();
 const FACTORY = '0x8a791620dd6260079bf849dc5567adc3f2fdc318';

@@ -1,4 +1,4 @@
-import { memoryStorage } from '../../shared/testing/memoryStorage';
+import { memoryStorage } from '../../../shared/testing/memoryStorage';
 import {
   CREATE_POOL_STORAGE_KEY,
   createPoolForm,

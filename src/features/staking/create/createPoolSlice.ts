@@ -1,12 +1,12 @@
 import type { WithSlice } from '@reduxjs/toolkit';
-import { rootReducer } from '../../shared/store/store';
+import { rootReducer } from '../../../shared/store/store';
 import {
   createdListingGuard,
   createListingFormSlice,
   type CreatedListing,
   type ListingLogo,
-} from '../../shared/listing/listingFormSlice';
-import type { CreatePoolFields } from './lib/createPoolValidation';
+} from '../../../shared/listing/listingFormSlice';
+import type { CreatePoolFields } from '../lib/createPoolValidation';
 
 export type { CreatePoolFields };
 
@@ -50,7 +50,7 @@ export const createPoolSlice = createPoolForm.slice;
 export const { fieldChanged, logoChanged, listingCreated: poolCreated, metadataStarted, metadataFailed, metadataErrorCleared, metadataSaved, completedDismissed } =
   createPoolSlice.actions;
 
-declare module '../../shared/store/store' {
+declare module '../../../shared/store/store' {
   export interface LazyLoadedSlices extends WithSlice<typeof createPoolSlice> {}
 }
 
