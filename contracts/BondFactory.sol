@@ -239,6 +239,7 @@ contract BondFactory is Ownable2Step, ReentrancyGuardTransient, IBondFactoryForS
         config.minPricePerToken = minPricePerToken;
         config.maxPerBuyer = maxPerBuyer;
         config.hourlyBudget = hourlyBudget;
+        config.budgetUnit = _budgetUnit(hourlyBudget);
         saleId = config.saleId;
         sale = Clones.cloneWithImmutableArgs(saleImplementation, abi.encode(config));
         _sales.push(sale);
@@ -406,6 +407,13 @@ contract BondFactory is Ownable2Step, ReentrancyGuardTransient, IBondFactoryForS
         _quoteSigner = address(0);
         pendingQuoteSigner = address(0);
         quoteSignerActivatesAt = 0;
+    }
+
+    /// @dev The smallest power of ten that counts `budget` in fewer than 2^32 steps (a sale's budget counters are
+    ///      32 bits); a power of ten, so round amounts of any token count exactly.
+    function _budgetUnit(uint256 budget) private pure returns (uint256 unit) {
+        unit = 1;
+        while (budget / unit > type(uint32).max) unit *= 10;
     }
 
     function _clamp(uint256 from, uint256 to) private view returns (uint256, uint256) {

@@ -71,9 +71,10 @@ contract BondSale is EIP712, ReentrancyGuardTransient {
     uint256 private constant ARG_MAX_PER_BUYER = 13;
     uint256 private constant ARG_MAX_PER_QUOTE = 14;
     uint256 private constant ARG_HOURLY_BUDGET = 15;
+    uint256 private constant ARG_BUDGET_UNIT = 16;
     /// @dev An EIP-1167 clone's immutable arguments start after its 45 bytes of proxy code.
     uint256 private constant CLONE_ARGS_OFFSET = 0x2d;
-    uint256 private constant CLONE_ARGS_SIZE = 0x200;
+    uint256 private constant CLONE_ARGS_SIZE = 0x220;
 
     /// @dev A buyer is one word, so a claim reads and writes one slot while no purchase has fully vested:
     ///      bought (104 bits) | vesting key (133) | first purchase time in 4-hour steps (12) | purchases (7).
@@ -108,7 +109,7 @@ contract BondSale is EIP712, ReentrancyGuardTransient {
     /// @dev The minimum price once the owner raised it; 0 = the creation floor in the clone's arguments.
     uint96 private _raisedMinPrice;
     /// @dev The newest budget slot in `_budgetLanes`, and the four slots' purchases (32 bits each, newest lowest),
-    ///      in budget units ({_budgetUnit}).
+    ///      in steps of `budgetUnit` base units.
     uint16 private _budgetSlot;
     uint128 private _budgetLanes;
     // slot 2: owner-side paths
@@ -178,6 +179,7 @@ contract BondSale is EIP712, ReentrancyGuardTransient {
     error BNBTransferFailed();
     error MinPriceNotRaised(uint256 current, uint256 requested);
     error MinPriceTooHigh(uint256 requested, uint256 max);
+    error SaleHoldsNothing(uint256 claimable);
 
     modifier onlyClone() {
         if (address(this) == _implementation) revert NotClone();
@@ -266,6 +268,13 @@ contract BondSale is EIP712, ReentrancyGuardTransient {
         return _arg(ARG_HOURLY_BUDGET);
     }
 
+    /// @notice The budget is counted in steps of this many base units so that it fits 32 bits: 1 for any budget
+    ///         under 2^32, else the smallest power of ten that does (10^12 for 600 tokens of 18 decimals). A
+    ///         purchase counts as whole steps, rounded up.
+    function budgetUnit() public view returns (uint256) {
+        return _arg(ARG_BUDGET_UNIT);
+    }
+
     // ---------------------------------------------------------------- reads
 
     /// @notice Lowest price per whole token any quote may carry now, in base units of the payment currency.
@@ -304,12 +313,12 @@ contract BondSale is EIP712, ReentrancyGuardTransient {
     }
 
     /// @notice What quotes may buy now without exceeding the hourly budget, and when more becomes available.
-    /// @return left tokens a purchase may buy now (the budget is counted in steps of 1/2^32 of itself at most,
-    ///         so this can be a hair below the budget minus recent purchases)
+    /// @return left tokens a purchase may buy now: the budget minus recent purchases, in whole {budgetUnit} steps
     /// @return nextRefillAt when the oldest purchase still counted stops counting (0 if none is counted)
     /// @return nextRefillAmount what becomes available then
     function hourlyBudgetLeft() public view returns (uint256 left, uint256 nextRefillAt, uint256 nextRefillAmount) {
-        (uint256 unit, uint256 capacity) = _budgetUnit(hourlyBudget());
+        uint256 unit = budgetUnit();
+        uint256 capacity = hourlyBudget() / unit;
         uint256 slot = (block.timestamp - startTime()) / BUDGET_SLOT;
         (uint256 lanes, uint256 used) = _budgetWindow(slot);
         left = (capacity - used) * unit;
@@ -606,7 +615,7 @@ contract BondSale is EIP712, ReentrancyGuardTransient {
             revert ExceedsBuyerCap(amount, buyerCap > bought ? buyerCap - bought : 0);
         }
         uint256 elapsed = block.timestamp - cfg.startTime;
-        (uint256 budgetSlot, uint256 budgetLanes) = _budgetAfter(amount, elapsed, cfg.hourlyBudget);
+        (uint256 budgetSlot, uint256 budgetLanes) = _budgetAfter(amount, elapsed, cfg.hourlyBudget, cfg.budgetUnit);
         uint256 count = word >> COUNT_SHIFT;
         if (count >= MAX_PURCHASES_PER_BUYER) revert TooManyPurchases();
 
@@ -623,21 +632,18 @@ contract BondSale is EIP712, ReentrancyGuardTransient {
     }
 
     /// @dev The budget slot and lanes after buying `amount` at `elapsed` seconds; reverts when it exceeds the budget.
-    function _budgetAfter(uint256 amount, uint256 elapsed, uint256 budget) private view returns (uint256 slot, uint256 lanes) {
-        (uint256 unit, uint256 capacity) = _budgetUnit(budget);
+    function _budgetAfter(uint256 amount, uint256 elapsed, uint256 budget, uint256 unit)
+        private
+        view
+        returns (uint256 slot, uint256 lanes)
+    {
+        uint256 capacity = budget / unit; // < 2^32: the factory chose the unit so
         slot = elapsed / BUDGET_SLOT;
         uint256 used;
         (lanes, used) = _budgetWindow(slot);
         uint256 cost = Math.ceilDiv(amount, unit);
         if (used + cost > capacity) revert ExceedsHourlyBudget(amount, (capacity - used) * unit);
         lanes += cost; // the newest lane: ≤ capacity < 2^32
-    }
-
-    /// @dev The budget is counted in units of `unit` tokens so that it fits 32 bits: 1 for any budget under 2^32,
-    ///      else ⌊budget / 2^32⌋ + 1 (a purchase is rounded up to whole units). `capacity` is the budget in units.
-    function _budgetUnit(uint256 budget) private pure returns (uint256 unit, uint256 capacity) {
-        unit = (budget >> 32) + 1;
-        capacity = budget / unit;
     }
 
     /// @dev The stored lanes moved on to budget slot `slot` (older slots drop out), and the units they hold.
@@ -675,7 +681,8 @@ contract BondSale is EIP712, ReentrancyGuardTransient {
         }
         // The transfer failed: pay what the sale holds (a token that fails for another reason fails again).
         uint256 held = saleToken.balanceOf(address(this));
-        if (held >= amount || held == 0) {
+        if (held == 0) revert SaleHoldsNothing(amount);
+        if (held >= amount) {
             saleToken.safeTransfer(buyer, amount);
             return; // not reached: safeTransfer reverts
         }

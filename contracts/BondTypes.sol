@@ -51,6 +51,7 @@ struct SaleConfig {
     uint256 maxPerBuyer;
     uint256 maxPerQuote;
     uint256 hourlyBudget;
+    uint256 budgetUnit; // the hourly budget is counted in steps of this many base units: a power of ten
 }
 
 /// @notice A price quote signed off-chain by the factory's quote signer (EIP-712 primary type "Quote").

@@ -40,6 +40,7 @@ export type SaleConfigStruct = {
   maxPerBuyer: BigNumberish;
   maxPerQuote: BigNumberish;
   hourlyBudget: BigNumberish;
+  budgetUnit: BigNumberish;
 };
 
 export type SaleConfigStructOutput = [
@@ -58,7 +59,8 @@ export type SaleConfigStructOutput = [
   minPricePerToken: bigint,
   maxPerBuyer: bigint,
   maxPerQuote: bigint,
-  hourlyBudget: bigint
+  hourlyBudget: bigint,
+  budgetUnit: bigint
 ] & {
   factory: string;
   saleId: bigint;
@@ -76,6 +78,7 @@ export type SaleConfigStructOutput = [
   maxPerBuyer: bigint;
   maxPerQuote: bigint;
   hourlyBudget: bigint;
+  budgetUnit: bigint;
 };
 
 export type QuoteStruct = {

@@ -131,6 +131,7 @@ export interface BondSaleInterface extends Interface {
       | "PLATFORM_FEE_BPS"
       | "QUOTE_TYPEHASH"
       | "accountedPayment"
+      | "budgetUnit"
       | "buyWithQuote"
       | "buyWithQuoteFor"
       | "buyersCount"
@@ -228,6 +229,10 @@ export interface BondSaleInterface extends Interface {
   encodeFunctionData(
     functionFragment: "accountedPayment",
     values: [AddressLike]
+  ): string;
+  encodeFunctionData(
+    functionFragment: "budgetUnit",
+    values?: undefined
   ): string;
   encodeFunctionData(
     functionFragment: "buyWithQuote",
@@ -430,6 +435,7 @@ export interface BondSaleInterface extends Interface {
     functionFragment: "accountedPayment",
     data: BytesLike
   ): Result;
+  decodeFunctionResult(functionFragment: "budgetUnit", data: BytesLike): Result;
   decodeFunctionResult(
     functionFragment: "buyWithQuote",
     data: BytesLike
@@ -845,6 +851,8 @@ export interface BondSale extends BaseContract {
 
   accountedPayment: TypedContractMethod<[asset: AddressLike], [bigint], "view">;
 
+  budgetUnit: TypedContractMethod<[], [bigint], "view">;
+
   buyWithQuote: TypedContractMethod<
     [quote: QuoteStruct, signature: BytesLike],
     [void],
@@ -1044,6 +1052,9 @@ export interface BondSale extends BaseContract {
   getFunction(
     nameOrSignature: "accountedPayment"
   ): TypedContractMethod<[asset: AddressLike], [bigint], "view">;
+  getFunction(
+    nameOrSignature: "budgetUnit"
+  ): TypedContractMethod<[], [bigint], "view">;
   getFunction(
     nameOrSignature: "buyWithQuote"
   ): TypedContractMethod<

@@ -550,6 +550,11 @@ const _abi = [
             name: "hourlyBudget",
             type: "uint256",
           },
+          {
+            internalType: "uint256",
+            name: "budgetUnit",
+            type: "uint256",
+          },
         ],
         indexed: false,
         internalType: "struct SaleConfig",

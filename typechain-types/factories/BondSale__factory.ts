@@ -279,6 +279,17 @@ const _abi = [
     type: "error",
   },
   {
+    inputs: [
+      {
+        internalType: "uint256",
+        name: "claimable",
+        type: "uint256",
+      },
+    ],
+    name: "SaleHoldsNothing",
+    type: "error",
+  },
+  {
     inputs: [],
     name: "SaleNotEnded",
     type: "error",
@@ -678,6 +689,19 @@ const _abi = [
       },
     ],
     name: "accountedPayment",
+    outputs: [
+      {
+        internalType: "uint256",
+        name: "",
+        type: "uint256",
+      },
+    ],
+    stateMutability: "view",
+    type: "function",
+  },
+  {
+    inputs: [],
+    name: "budgetUnit",
     outputs: [
       {
         internalType: "uint256",
