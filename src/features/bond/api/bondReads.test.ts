@@ -140,7 +140,7 @@ describe('bond reads', () => {
     const { client, rounds } = fakeClient({ sales: many, userSales: { '0xU': [2, 700, 1234] } });
     expect(await readUserSaleIds(client, '0xU')).toEqual(['2', '700', '1234']);
     const scans = rounds.slice(1).map((round) => round.length);
-    // 1234 sales in pages of 493 (4M gas / 8.1k per sale): 3 pages, at most 2 per round
+    // 1234 sales in pages of 421 (4M gas / 9.5k per sale): 3 pages, at most 2 per round
     expect(scans).toEqual([2, 1]);
   });
 });

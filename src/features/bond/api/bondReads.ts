@@ -1,7 +1,8 @@
 import type { ChainReader } from '../../../shared/chain/loadChainClient';
-import { readIdsInPages, scanOf } from '../../../shared/listing/pagedIds';
+import { readIdsInPages } from '../../../shared/listing/pagedIds';
 import { isListingId } from '../../../shared/listing/routeId';
 import { orNull, readTokenFacts } from '../../../shared/listing/tokenReads';
+import { OWNER_SALES_SCAN, USER_SALES_SCAN } from './saleScan';
 import type { BondSale, BuyerInfo, SalesPage, UserBond } from './types';
 
 /**
@@ -110,10 +111,6 @@ async function readSalesByIds(client: ChainReader, ids: readonly string[]): Prom
     records.filter((r): r is NonNullable<typeof r> => r !== null),
   );
 }
-
-/** Gas per sale scanned by `getUserSaleIdsInRange` / `getOwnerSaleIdsInRange` (measured at 1,000 sales). */
-const USER_SALES_SCAN = scanOf(8_100);
-const OWNER_SALES_SCAN = scanOf(6_000);
 
 /** Ids of the sales `user` bought in, scanning the sales a page at a time (no list is kept per user on chain). */
 export async function readUserSaleIds(client: ChainReader, user: string): Promise<string[]> {

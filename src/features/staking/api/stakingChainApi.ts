@@ -1,7 +1,8 @@
 import { chainApi, chainQuery } from '../../../shared/chain/chainApi';
 import type { ChainReader } from '../../../shared/chain/loadChainClient';
 import { config } from '../../../config';
-import { readIdsInPages, scanOf } from '../../../shared/listing/pagedIds';
+import { readIdsInPages } from '../../../shared/listing/pagedIds';
+import { OWNER_POOLS_SCAN, USER_POOLS_SCAN } from './poolScan';
 import {
   decimalsOrDefault,
   readTokenFacts,
@@ -161,10 +162,6 @@ async function readAllPoolRecords(contracts: Contracts): Promise<PoolRecord[]> {
   pages.push(...(await Promise.all(rest)));
   return pages.flat().map(toPoolRecord);
 }
-
-/** Gas per pool scanned by `getUserActivePoolsInRange` / `getOwnerPoolIdsInRange` (measured at 1,000 pools). */
-const USER_POOLS_SCAN = scanOf(16_800);
-const OWNER_POOLS_SCAN = scanOf(6_000);
 
 async function readPoolRecordsByIds(contracts: Contracts, ids: readonly string[]): Promise<PoolRecord[]> {
   const factory = contracts.stakingFactory();
