@@ -2,7 +2,7 @@ import '../bondTransactions';
 import type { AppThunk } from '../../../shared/store/store';
 import { config } from '../../../config';
 import { chainApi } from '../../../shared/chain/chainApi';
-import type { ChainClient } from '../../../shared/chain/loadChainClient';
+import { loadChainReader, type ChainClient } from '../../../shared/chain/loadChainClient';
 import type { Abi } from 'viem';
 import { bondFactoryAbi } from '../api/bondContracts';
 import { isUserRejection, USER_REJECTED_MESSAGE } from '../../../shared/errors/mapError';
@@ -83,6 +83,8 @@ export interface CreateSaleRequest {
   minPricePerToken: bigint;
   /** raw token units; 0n = no cap */
   maxPerBuyer: bigint;
+  /** raw tokens quotes may buy in any 60 minutes; absent: the factory's `defaultHourlyBudget(maxTokens)` */
+  hourlyBudget?: bigint;
   feeWei: bigint;
   account: string;
 }
@@ -99,10 +101,13 @@ export function createBondSale(request: CreateSaleRequest): AppThunk<Promise<Cre
         ...SALE_LISTING,
         findCreated: (logs, client) => findSaleCreated(logs, factoryAddress, client),
         info: { type: 'createSale', token, symbol: request.symbol },
-        send: (wallet) =>
-          wallet.contracts
+        send: async (wallet) => {
+          const hourlyBudget =
+            request.hourlyBudget ?? (await (await loadChainReader()).contracts.bondFactory(factoryAddress).defaultHourlyBudget(maxTokens));
+          return wallet.contracts
             .bondFactory(factoryAddress)
-            .createSale(token, currency, vestingSeconds, maxTokens, discountBps, minPricePerToken, maxPerBuyer, { value: feeWei }),
+            .createSale(token, currency, vestingSeconds, maxTokens, discountBps, minPricePerToken, maxPerBuyer, hourlyBudget, { value: feeWei });
+        },
         account: request.account,
         token,
       }),

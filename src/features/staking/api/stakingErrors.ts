@@ -12,4 +12,6 @@ export const stakingErrorMessages: Record<string, string> = {
   PoolInactive: 'This pool is inactive.',
   AlreadyInitialized: 'This pool has already been set up.',
   EmergencyWithdrawExpired: 'The emergency withdrawal request has expired. Start a new one.',
+  PoolClosed: 'This pool has ended.',
+  PoolShort: 'This pool holds less than it owes, so it takes no new stakes.',
 };
