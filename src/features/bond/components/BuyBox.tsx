@@ -34,7 +34,9 @@ import { usePurchase } from '../buy/usePurchase';
 import { BuyBoxNotices } from './BuyBoxNotices';
 import { QuoteErrorPanel } from '../../../shared/ui/QuoteErrorPanel';
 import { bondQuoteErrorTexts } from '../lib/quoteErrorTexts';
-import { useChainNowSeconds } from '../../../shared/listing/useChainNow';
+import { BOND_QUOTE_TTL_SECONDS } from '../../../../common/bond/quoteLifetime';
+import { nextBlockSeconds } from '../../../shared/listing/chainTime';
+import { useChainClock } from '../../../shared/listing/useChainNow';
 import { useUsdPrice } from '../../../shared/prices/useUsdPrice';
 import { formatUsdValue, usdApprox } from '../../../shared/prices/usdValue';
 import { UsdText } from '../../../shared/prices/UsdText';
@@ -59,7 +61,7 @@ export interface BuyBoxProps {
 export function BuyBox({ sale, apiTokenDecimals, pricePerToken, demo = false, priceError = null }: BuyBoxProps) {
   const { openChooser } = useWalletChooser();
   const { account, isConnected } = useWallet();
-  const now = useChainNowSeconds(1000);
+  const { nowSeconds: now, nowMs } = useChainClock(1000);
   const saleKey = sale.saleId;
   const { amountText, settledText, setAmountText } = useBuyAmount(saleKey);
 
@@ -109,6 +111,13 @@ export function BuyBox({ sale, apiTokenDecimals, pricePerToken, demo = false, pr
   const current = canQuote && typedAmount === tokenAmount ? quote.currentData : undefined;
   const paymentAmount = current ? BigInt(current.quote.paymentAmount) : null;
   const deadline = current ? Number(current.quote.deadline) : null;
+  // the buy is checked in the next block: its deadline counts against that block's best estimated
+  // time, counted on from the quote's issue (the latest block lags on a chain that mines on demand)
+  const quoteNow = nextBlockSeconds(
+    now,
+    nowMs,
+    deadline !== null ? { readAt: deadline - BOND_QUOTE_TTL_SECONDS, receivedAt: quote.fulfilledTimeStamp ?? nowMs } : null,
+  );
   const state = {
     connected: isConnected && !!account,
     isDemo: demo,
@@ -116,7 +125,7 @@ export function BuyBox({ sale, apiTokenDecimals, pricePerToken, demo = false, pr
     tokenAmount: typedAmount,
     paymentAmount,
     quoteDeadline: deadline,
-    nowSeconds: now,
+    nowSeconds: quoteNow,
     balance: balance.data !== undefined ? BigInt(balance.data) : null,
     paymentSymbol,
     allowance: native ? null : allowance.data !== undefined ? BigInt(allowance.data) : null,
@@ -221,7 +230,7 @@ export function BuyBox({ sale, apiTokenDecimals, pricePerToken, demo = false, pr
         </Row>
         {deadline !== null && (
           <Row label="Quote">
-            {isQuoteExpired(deadline, now) ? 'Quote has expired' : `Expires in ${quoteSecondsLeft(deadline, now)}s`}
+            {isQuoteExpired(deadline, quoteNow) ? 'Quote has expired' : `Expires in ${quoteSecondsLeft(deadline, quoteNow)}s`}
           </Row>
         )}
         {state.connected && !demo && limits.buyerLeft !== null && position.data && (
