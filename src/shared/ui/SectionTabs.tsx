@@ -2,6 +2,7 @@ import { Link as RouterLink, useLocation } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
+import type { Theme } from '@mui/material/styles';
 import { useSelector } from 'react-redux';
 import { selectWalletStatus } from '../wallet/walletSlice';
 
@@ -35,6 +36,20 @@ export interface SectionTabsProps {
   label: string;
 }
 
+/**
+ * From the small breakpoint up the tabs sit in one row (the four of a section fit, so nothing
+ * scrolls and no arrows show); on a phone they wrap into a grid of two per row, every tab in
+ * sight, the current one underlined in place of the sliding indicator.
+ */
+const PHONE_GRID = (theme: Theme) => ({
+  [theme.breakpoints.down('sm')]: {
+    '& .MuiTabs-list': { flexWrap: 'wrap' },
+    '& .MuiTabs-indicator': { display: 'none' },
+    '& .MuiTab-root': { flex: '1 1 50%', maxWidth: 'none', minWidth: 0, px: 1 },
+    '& .MuiTab-root.Mui-selected': { boxShadow: `inset 0 -3px 0 ${(theme.vars ?? theme).palette.primary.main}` },
+  },
+});
+
 /** A section's tab bar; each tab is a link, so it works with middle-click and the history. */
 export function SectionTabs({ base, tabs, label }: SectionTabsProps) {
   const { pathname } = useLocation();
@@ -42,7 +57,7 @@ export function SectionTabs({ base, tabs, label }: SectionTabsProps) {
   const shown = visibleTabs(tabs, connected);
   return (
     <Box component="nav" aria-label={label} sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}>
-      <Tabs value={activeTab(pathname, base, shown)} variant="scrollable" scrollButtons="auto" allowScrollButtonsMobile>
+      <Tabs value={activeTab(pathname, base, shown)} sx={PHONE_GRID}>
         {shown.map((tab) => (
           <Tab key={tab.path} value={tab.path} label={tab.label} component={RouterLink} to={`${base}/${tab.path}`} />
         ))}
