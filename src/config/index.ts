@@ -6,7 +6,7 @@ import { NATIVE_TOKEN_ADDRESS } from '../../common/chain/nativeToken';
 /**
  * The one typed configuration object of the app (DESIGN.md section 6, SPEC section 9).
  * Build-time values come from webpack's DefinePlugin (`process.env.API_BASE`, `RPC_URL`, `RPC_URLS`,
- * `DEPLOYMENT`, `WALLETCONNECT_PROJECT_ID`); the deployment JSON is inlined through the
+ * `DEPLOYMENT`, `WALLETCONNECT_PROJECT_ID`, `CONTACT_EMAIL`); the deployment JSON is inlined through the
  * `@deployment` alias.
  */
 
@@ -29,6 +29,7 @@ const env = {
   rpcUrls: buildEnv(() => process.env.RPC_URLS),
   deployment: buildEnv(() => process.env.DEPLOYMENT),
   walletConnectProjectId: buildEnv(() => process.env.WALLETCONNECT_PROJECT_ID),
+  contactEmail: buildEnv(() => process.env.CONTACT_EMAIL),
 };
 
 /** Marks every value the specification leaves to the operator; grep for it before launch. */
@@ -157,7 +158,12 @@ export const config = {
     reportIssue: `${PLACEHOLDER_PREFIX}/report-issue-form`,
     contact: `${PLACEHOLDER_PREFIX}/contact-form`,
   },
-  privacy: { email: '{email}' },
+  /**
+   * The operator's address for support and privacy questions, named in the privacy policy
+   * (CONTACT_EMAIL at build time). The dev stack's mail goes to its own machine; any other
+   * deployment must set it (a 'REPLACE-ME' address otherwise, like the links above).
+   */
+  privacy: { email: env.contactEmail ?? (isDevnet ? 'support@localhost' : 'REPLACE-ME@example.com') },
   walletConnect: {
     /** a real project id from WalletConnect Cloud replaces this placeholder */
     projectId: env.walletConnectProjectId ?? 'REPLACE-ME-walletconnect-project-id',
