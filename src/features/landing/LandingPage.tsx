@@ -43,7 +43,10 @@ export default function LandingPage() {
               fontSize: { xs: '2.4rem', sm: '3.4rem', md: '3.6rem' },
               lineHeight: 1.08,
               mb: { xs: 3, md: 2 },
-              background: 'linear-gradient(120deg, #FFFFFF 10%, #F0B90B 55%, #F97316 100%)',
+              background: ({ vars, palette }) => {
+                const { brand, primary } = (vars ?? { palette }).palette;
+                return `linear-gradient(120deg, ${brand.heroFrom} 10%, ${primary.main} 55%, ${brand.heroTo} 100%)`;
+              },
               WebkitBackgroundClip: 'text',
               backgroundClip: 'text',
               color: 'transparent',
@@ -71,7 +74,7 @@ export default function LandingPage() {
                   fontSize: '0.875rem',
                   fontWeight: 600,
                   color: 'text.secondary',
-                  bgcolor: 'rgba(255,255,255,0.03)',
+                  bgcolor: (theme) => theme.alpha((theme.vars ?? theme).palette.text.primary, 0.03),
                 }}
               >
                 {tag}

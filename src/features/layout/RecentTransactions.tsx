@@ -23,8 +23,8 @@ const statusText: Record<TrackedTransaction['status'], string> = {
 
 function StatusIcon({ status }: { status: TrackedTransaction['status'] }) {
   if (status === 'pending') return <CircularProgress size={16} aria-label="Pending" />;
-  if (status === 'confirmed') return <CheckCircleRoundedIcon fontSize="small" sx={{ color: '#10B981' }} aria-label="Confirmed" />;
-  return <ErrorRoundedIcon fontSize="small" sx={{ color: '#EF4444' }} aria-label="Failed" />;
+  if (status === 'confirmed') return <CheckCircleRoundedIcon fontSize="small" sx={{ color: 'success.main' }} aria-label="Confirmed" />;
+  return <ErrorRoundedIcon fontSize="small" sx={{ color: 'error.main' }} aria-label="Failed" />;
 }
 
 /** The connected account's recent transactions on the current chain (the wallet menu). */

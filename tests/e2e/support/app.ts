@@ -33,6 +33,8 @@ export interface LaunchAppOptions {
   /** inject window.ethereum at all (default true; false = a browser without a wallet) */
   injectWallet?: boolean;
   viewport?: { width: number; height: number };
+  /** the system's colour scheme the browser reports (default 'dark'); the app follows it until the user picks */
+  colorScheme?: 'dark' | 'light';
 }
 
 export interface RecordedRequest {
@@ -157,6 +159,7 @@ export async function launchApp(options: LaunchAppOptions = {}): Promise<AppSess
     viewport: options.viewport ?? { width: 1280, height: 900 },
     locale: 'en-US',
     timezoneId: 'UTC',
+    colorScheme: options.colorScheme ?? 'dark',
   });
   try {
     const wallet = new TestWallet({

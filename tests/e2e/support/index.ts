@@ -38,7 +38,7 @@ export {
 } from './chain';
 export { chromiumPath, CHROMIUM_ARGS } from './browser';
 export { closeReview, confirmInReview, reviewDialog, reviewStageOf, waitForReviewStage } from './review';
-export { blockingViolations, WCAG21_AA_TAGS } from './axe';
+export { blockingViolations, showColorScheme, WCAG21_AA_TAGS } from './axe';
 export { MAIN_SCREENS, SEEDED_POOL_ID, SEEDED_SALE_ID, openScreen, settleScreen } from './screens';
 export type { MainScreen } from './screens';
 export { contracts } from './contracts';
