@@ -13,7 +13,6 @@ import {
   settleScreen,
   type AppSession,
   type LaunchAppOptions,
-  waitUntil,
   withApp,
 } from './support';
 
@@ -76,28 +75,29 @@ describe('phone layout, 390×844', () => {
     });
   });
 
-  test('the section tabs show every tab, or scroll buttons that reveal the rest', async () => {
+  test('the section tabs all show at once in one row, on a phone and on a laptop, never behind scroll arrows', async () => {
     await withPhone({ account: 3, connected: true }, async (app) => {
-      for (const path of ['/bond/sales', '/staking/pools']) {
-        await openScreen(app.page, path);
-        const tabs = app.page.getByRole('tablist');
-        const overflow = await tabs.evaluate((list) => {
-          const scroller = list.parentElement as HTMLElement;
-          return { hidden: scroller.scrollWidth > scroller.clientWidth, count: list.querySelectorAll('[role="tab"]').length };
-        });
-        expect(overflow.count).toBe(4);
-        if (overflow.hidden) {
-          // MUI draws its scroll buttons as role-less divs holding an svg: they must be showing
-          const buttons = app.page.locator('.MuiTabs-scrollButtons:not(.Mui-disabled)');
-          expect(await buttons.count()).toBeGreaterThan(0);
-          expect(await buttons.last().isVisible()).toBe(true);
-          await buttons.last().click();
-          const lastTab = app.page.getByRole('tab').last();
-          const lastTabEnd = async () => {
-            const box = await lastTab.boundingBox();
-            return box ? box.x + box.width : Infinity;
-          };
-          await waitUntil(async () => (await lastTabEnd()) <= PHONE.width, { message: 'the last tab scrolled into view', timeout: 5_000 });
+      for (const viewport of [PHONE, { width: 1366, height: 900 }]) {
+        await app.page.setViewportSize(viewport);
+        for (const path of ['/bond/sales', '/staking/pools']) {
+          await openScreen(app.page, path);
+          await app.page.getByRole('tab').nth(3).waitFor({ state: 'visible' });
+          const tabs = await app.page.getByRole('tab').evaluateAll((elements) =>
+            elements.map((tab) => {
+              const box = tab.getBoundingClientRect();
+              return { left: box.left, right: box.right, top: Math.round(box.top), clipped: tab.scrollWidth > tab.clientWidth };
+            }),
+          );
+          const arrows = await app.page.locator('.MuiTabs-scrollButtons').count();
+          expect({ width: viewport.width, path, tabs: tabs.length, arrows, rows: new Set(tabs.map((tab) => tab.top)).size }).toEqual({
+            width: viewport.width,
+            path,
+            tabs: 4,
+            arrows: 0,
+            rows: 1,
+          });
+          // every tab whole, its label unclipped, inside the screen
+          expect(tabs.filter((tab) => tab.left < 0 || tab.right > viewport.width || tab.clipped)).toEqual([]);
         }
       }
     });

@@ -26,8 +26,8 @@ import {
 beforeAll(resetToSeed);
 afterAll(() => rpc('evm_setAutomine', [true]));
 
-// a group scans up to fifteen screens in one session
-jest.setTimeout(180_000);
+// a group scans up to fifteen screens in one session, each in both colour schemes
+jest.setTimeout(300_000);
 
 type Found = Record<string, string[]>;
 

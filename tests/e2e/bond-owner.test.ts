@@ -125,6 +125,11 @@ describe('bond market, owner side', () => {
       await (await enabledButton(page, 'Create Bond')).click();
       await app.waitForSeenText('Bond created successfully!', 30_000);
       await page.getByText(/Bond #\d+ is live and its metadata is saved\./).waitFor({ timeout: 30_000 });
+      // its links are in the notice's own colour, not the browser's blue and purple
+      for (const name of ['View bond', 'Manage bond']) {
+        const colours = await page.getByRole('link', { name }).evaluate((link) => [getComputedStyle(link).color, getComputedStyle(link.parentElement!).color]);
+        expect(colours[0]).toBe(colours[1]);
+      }
       expect(app.wallet.requestsOf('personal_sign')).toHaveLength(1);
       // the form starts over
       await waitUntil(async () => (await page.getByLabel('Description').inputValue()) === '', { message: 'form reset' });

@@ -37,16 +37,14 @@ export interface SectionTabsProps {
 }
 
 /**
- * From the small breakpoint up the tabs sit in one row (the four of a section fit, so nothing
- * scrolls and no arrows show); on a phone they wrap into a grid of two per row, every tab in
- * sight, the current one underlined in place of the sliding indicator.
+ * The tabs never scroll and show no arrows: from the small breakpoint up the four of a section fit
+ * in one row as they are; on a phone they share the row, each at most its label's width, and a
+ * long label wraps onto two lines inside the tab rather than pushing a tab off screen. The bar
+ * keeps its height, so nothing below it moves.
  */
-const PHONE_GRID = (theme: Theme) => ({
+const PHONE_ROW = (theme: Theme) => ({
   [theme.breakpoints.down('sm')]: {
-    '& .MuiTabs-list': { flexWrap: 'wrap' },
-    '& .MuiTabs-indicator': { display: 'none' },
-    '& .MuiTab-root': { flex: '1 1 50%', maxWidth: 'none', minWidth: 0, px: 1 },
-    '& .MuiTab-root.Mui-selected': { boxShadow: `inset 0 -3px 0 ${(theme.vars ?? theme).palette.primary.main}` },
+    '& .MuiTab-root': { flex: '0 1 auto', minWidth: 0, px: 1, fontSize: '0.8125rem', lineHeight: 1.2, whiteSpace: 'normal' },
   },
 });
 
@@ -57,7 +55,7 @@ export function SectionTabs({ base, tabs, label }: SectionTabsProps) {
   const shown = visibleTabs(tabs, connected);
   return (
     <Box component="nav" aria-label={label} sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}>
-      <Tabs value={activeTab(pathname, base, shown)} sx={PHONE_GRID}>
+      <Tabs value={activeTab(pathname, base, shown)} sx={PHONE_ROW}>
         {shown.map((tab) => (
           <Tab key={tab.path} value={tab.path} label={tab.label} component={RouterLink} to={`${base}/${tab.path}`} />
         ))}

@@ -35,6 +35,9 @@ const SOLID_PAGE_BACKGROUND = COLOR_SCHEMES.map(
  */
 const NO_TRANSITIONS = '*, *::before, *::after { transition: none !important; }';
 
+/** The WCAG 2.1 AA rules whose outcome depends on colours: all a second colour scheme can change. */
+const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
+
 /** The browser's own link colours (unvisited blue, visited purple): a link the theme did not style. */
 const BROWSER_LINK_COLOURS = ['rgb(0, 0, 238)', 'rgb(85, 26, 139)'];
 
@@ -50,16 +53,15 @@ async function browserColouredLinks(page: Page): Promise<string[]> {
   return links.map((link) => `default-link-colour: ${link}`);
 }
 
-async function scan(page: Page): Promise<string[]> {
+/** `coloursOnly`: the rules a colour scheme can change (contrast), for a page already scanned in another scheme. */
+async function scan(page: Page, coloursOnly: boolean): Promise<string[]> {
   // only the WCAG 2.1 A/AA rules and the structure rules, and only violations reported: the
   // other best-practice rules and listing the passes make each scan slower
-  const results = await new AxeBuilder({ page })
-    .options({
-      resultTypes: ['violations'],
-      rules: Object.fromEntries(STRUCTURE_RULES.map((rule) => [rule, { enabled: true }])),
-    })
-    .withTags(WCAG21_AA_TAGS)
-    .analyze();
+  const builder = new AxeBuilder({ page }).options({
+    resultTypes: ['violations'],
+    rules: Object.fromEntries(STRUCTURE_RULES.map((rule) => [rule, { enabled: true }])),
+  });
+  const results = await (coloursOnly ? builder.withRules(COLOUR_RULES) : builder.withTags(WCAG21_AA_TAGS)).analyze();
   const violations = results.violations
     .filter((violation) => BLOCKING_IMPACTS.has(violation.impact ?? '') || STRUCTURE_RULES.includes(violation.id))
     .map((violation) => {
@@ -78,17 +80,18 @@ export async function showColorScheme(page: Page, scheme: ColorScheme): Promise<
 
 /**
  * One line per violation that blocks (serious or critical, WCAG 2.1 A/AA) or breaks the page's
- * structure, in each colour scheme: `dark: rule (impact): selector — what fails | …`; and any link
- * left in the browser's own colours. The page is back in its own scheme afterwards.
+ * structure, in each colour scheme: `dark: rule (impact): selector — what fails | …` (every rule in
+ * the first scheme, the colour rules in the second); and any link left in the browser's own
+ * colours. The page is back in its own scheme afterwards.
  */
 export async function blockingViolations(page: Page): Promise<string[]> {
   const shown = await page.evaluate((attribute) => document.documentElement.getAttribute(attribute), COLOR_SCHEME_ATTRIBUTE);
   const style = await page.addStyleTag({ content: `${SOLID_PAGE_BACKGROUND}\n${NO_TRANSITIONS}` });
   try {
     const found: string[] = [];
-    for (const scheme of COLOR_SCHEMES) {
+    for (const [index, scheme] of COLOR_SCHEMES.entries()) {
       await showColorScheme(page, scheme);
-      found.push(...(await scan(page)).map((violation) => `${scheme}: ${violation}`));
+      found.push(...(await scan(page, index > 0)).map((violation) => `${scheme}: ${violation}`));
     }
     return found;
   } finally {
