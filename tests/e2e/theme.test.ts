@@ -6,7 +6,7 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import { COLOR_SCHEME_STORAGE_KEY } from '../../src/shared/colorScheme/colorSchemeScript';
-import { launchApp, resetToSeed, reviewDialog, waitUntil, withApp } from './support';
+import { launchApp, openSwapReview, resetToSeed, waitUntil, withApp } from './support';
 
 beforeAll(resetToSeed);
 
@@ -87,16 +87,7 @@ describe('colour schemes', () => {
 
   test.each(['dark', 'light'] as const)("the review modal is drawn in the page's scheme (%s), with the app's buttons", async (scheme) => {
     await withApp({ account: 4, connected: true, colorScheme: scheme }, async ({ page }) => {
-      await page.getByRole('button', { name: /^You receive token:/ }).click();
-      const picker = page.getByRole('dialog');
-      await picker.getByRole('button', { name: 'USDT Tether USD', exact: true }).click();
-      await picker.waitFor({ state: 'hidden' });
-      await page.getByRole('textbox', { name: 'You pay' }).fill('0.1');
-      const swap = page.getByRole('button', { name: 'Swap', exact: true });
-      await waitUntil(() => swap.isEnabled(), { message: "'Swap' enabled", timeout: 30_000 });
-      await swap.click();
-      const dialog = reviewDialog(page);
-      await dialog.getByRole('heading', { name: 'Review swap' }).waitFor();
+      const dialog = await openSwapReview(page);
       const paper = page.locator('.MuiDialog-paper').filter({ has: page.getByTestId('review-stage') });
 
       // under MUI's default theme the modal was white over the dark page

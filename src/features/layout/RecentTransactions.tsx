@@ -13,6 +13,7 @@ import {
   transactionsFor,
   type TrackedTransaction,
 } from '../../shared/tx/transactionsSlice';
+import { formatDateTime } from '../../shared/format/dateTime';
 import { AddressWithCopy } from '../../shared/ui/AddressWithCopy';
 
 const statusText: Record<TrackedTransaction['status'], string> = {
@@ -61,6 +62,9 @@ export function RecentTransactions({ account, chainId }: { account: string | nul
                 </Typography>
                 <Typography variant="caption" color="text.secondary" component="div">
                   {statusText[tx.status]} · <AddressWithCopy value={tx.hash} kind="tx" />
+                </Typography>
+                <Typography variant="caption" color="text.secondary" component="div" data-testid="tx-sent-at">
+                  {formatDateTime(tx.addedAt)}
                 </Typography>
               </Box>
             </ListItem>

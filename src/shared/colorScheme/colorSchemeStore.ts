@@ -4,6 +4,7 @@
  * Switching changes one attribute: every colour is a CSS variable, so nothing re-renders.
  */
 import { useSyncExternalStore } from 'react';
+import { localStorageOrUndefined } from '../lib/sessionStorage';
 import {
   COLOR_SCHEME_ATTRIBUTE,
   COLOR_SCHEME_STORAGE_KEY,
@@ -17,12 +18,8 @@ function isScheme(value: unknown): value is ColorScheme {
 
 /** The user's stored choice, or null while they have not picked (or storage is unavailable). */
 export function storedColorScheme(): ColorScheme | null {
-  try {
-    const stored = window.localStorage.getItem(COLOR_SCHEME_STORAGE_KEY);
-    return isScheme(stored) ? stored : null;
-  } catch {
-    return null;
-  }
+  const stored = localStorageOrUndefined()?.getItem(COLOR_SCHEME_STORAGE_KEY);
+  return isScheme(stored) ? stored : null;
 }
 
 /** The system's setting. */
@@ -52,7 +49,7 @@ export function applyColorScheme(): void {
 /** The user's pick: shown at once and kept for their next visits. */
 export function chooseColorScheme(scheme: ColorScheme): void {
   try {
-    window.localStorage.setItem(COLOR_SCHEME_STORAGE_KEY, scheme);
+    localStorageOrUndefined()?.setItem(COLOR_SCHEME_STORAGE_KEY, scheme);
   } catch {
     // private browsing without storage: the choice holds for this page only
   }

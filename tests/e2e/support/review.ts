@@ -1,4 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
+import { waitUntil } from './waitUntil';
 
 /**
  * The review-and-confirm modal that swap, bond buy and stake open before the wallet.
@@ -39,4 +40,22 @@ export async function closeReview(page: Page): Promise<void> {
   const dialog = reviewDialog(page);
   await dialog.getByRole('button', { name: /^(Close|Cancel)$/ }).click();
   await dialog.waitFor({ state: 'hidden', timeout: 10_000 });
+}
+
+/**
+ * On the swap screen of a connected wallet: BNB → USDT for `amount`, 'Swap' once a quote is in,
+ * and the review modal up ('Review swap'). Returns the modal.
+ */
+export async function openSwapReview(page: Page, amount = '0.1'): Promise<Locator> {
+  await page.getByRole('button', { name: /^You receive token:/ }).click();
+  const picker = page.getByRole('dialog');
+  await picker.getByRole('button', { name: 'USDT Tether USD', exact: true }).click();
+  await picker.waitFor({ state: 'hidden' });
+  await page.getByRole('textbox', { name: 'You pay' }).fill(amount);
+  const swap = page.getByRole('button', { name: 'Swap', exact: true });
+  await waitUntil(() => swap.isEnabled(), { message: "'Swap' enabled", timeout: 30_000 });
+  await swap.click();
+  const dialog = reviewDialog(page);
+  await dialog.getByRole('heading', { name: 'Review swap' }).waitFor();
+  return dialog;
 }
