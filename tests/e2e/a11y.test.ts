@@ -27,8 +27,9 @@ import {
 beforeAll(resetToSeed);
 afterAll(() => rpc('evm_setAutomine', [true]));
 
-// a group scans up to fifteen screens in one session, each in both colour schemes
-jest.setTimeout(300_000);
+// a group scans up to fifteen screens in one session, each in both colour schemes (on a machine
+// shared by several runs a group has taken over 5 minutes)
+jest.setTimeout(600_000);
 
 type Found = Record<string, string[]>;
 

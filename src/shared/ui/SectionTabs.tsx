@@ -44,7 +44,8 @@ export interface SectionTabsProps {
  */
 const PHONE_ROW = (theme: Theme) => ({
   [theme.breakpoints.down('sm')]: {
-    '& .MuiTab-root': { flex: '0 1 auto', minWidth: 0, px: 1, fontSize: '0.8125rem', lineHeight: 1.2, whiteSpace: 'normal' },
+    // never narrower than its longest word, so a one-word label ('Dashboard') is never cut
+    '& .MuiTab-root': { flex: '0 1 auto', minWidth: 'min-content', px: 1, fontSize: '0.8125rem', lineHeight: 1.2, whiteSpace: 'normal' },
   },
 });
 

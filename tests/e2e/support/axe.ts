@@ -38,15 +38,20 @@ const NO_TRANSITIONS = '*, *::before, *::after { transition: none !important; }'
 /** The WCAG 2.1 AA rules whose outcome depends on colours: all a second colour scheme can change. */
 const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 
-/** The browser's own link colours (unvisited blue, visited purple): a link the theme did not style. */
-const BROWSER_LINK_COLOURS = ['rgb(0, 0, 238)', 'rgb(85, 26, 139)'];
+/**
+ * Chromium's own link colours, unvisited and visited, in a light and in a dark colour scheme: a
+ * link the theme did not style.
+ */
+const BROWSER_LINK_COLOURS = ['rgb(0, 0, 238)', 'rgb(85, 26, 139)', 'rgb(158, 158, 255)', 'rgb(208, 173, 240)'];
 
-/** One line per visible link in the browser's own colours: `default-link-colour: text (colour)`. */
+/** One line per visible link with text in the browser's own colours: `default-link-colour: text (colour)`. */
 async function browserColouredLinks(page: Page): Promise<string[]> {
   const links = await page.evaluate(
     (colours) =>
       [...document.querySelectorAll('a')]
-        .filter((link) => link.getClientRects().length > 0 && colours.includes(getComputedStyle(link).color))
+        // a link that is only an image (a partner's logo) shows no link colour
+        .filter((link) => link.getClientRects().length > 0 && (link.textContent ?? '').trim() !== '')
+        .filter((link) => colours.includes(getComputedStyle(link).color))
         .map((link) => `${(link.textContent ?? '').trim()} (${getComputedStyle(link).color})`),
     BROWSER_LINK_COLOURS,
   );
