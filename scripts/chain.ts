@@ -13,6 +13,8 @@ import { DEV_CHAIN_ID } from './devChainId';
 
 export interface ChainHandle {
   url: string;
+  /** the node's process (a test pauses it with SIGSTOP to play a hung node) */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -106,7 +108,7 @@ export async function startChain({ port, timeoutMs = 60_000, onOutput }: StartCh
         await stop();
         throw new Error(`${url} answers chain id ${chainId}, expected ${DEV_CHAIN_ID}`);
       }
-      return { url, stop };
+      return { url, pid: child.pid!, stop };
     }
     if (Date.now() > deadline) {
       await stop();

@@ -40,8 +40,11 @@ export const UNLIMITED_RATE_ENV = {
   RATE_LIMIT_SALE_SUMMARIES: '1000000',
 };
 
-/** Starts `server/main.ts` and resolves once /health answers. */
-export async function startApiProcess(launch: ApiLaunch, timeoutMs = 60_000): Promise<number> {
+/**
+ * Starts `server/main.ts` and resolves once /health answers. Under a load average of 14 on two
+ * cores, the server's TypeScript loader alone has taken over a minute.
+ */
+export async function startApiProcess(launch: ApiLaunch, timeoutMs = 180_000): Promise<number> {
   const { logDir } = stackPaths();
   fs.mkdirSync(logDir, { recursive: true });
   const logFile = path.join(logDir, 'api.log');

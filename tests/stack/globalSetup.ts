@@ -24,6 +24,7 @@ import { prerenderedUrlFor, SPA_FALLBACK_FILE } from '../../scripts/front/preren
 
 interface ChainHandle {
   url: string;
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -209,6 +210,7 @@ export default async function globalSetup(globalConfig: Config.GlobalConfig): Pr
       chainId: deployment.chainId,
       seedSnapshotId,
       appBuilt: needApp,
+      chainPid: handles.chain.pid,
     };
     fs.writeFileSync(paths.envFile, JSON.stringify(env, null, 2));
     log(`stack ready in ${seconds(started)} (logs in ${path.relative(repoRoot, paths.logDir)})`);

@@ -255,7 +255,8 @@ function SwapCardBody() {
         fullWidth
         size="large"
         variant="contained"
-        color={button.danger ? 'error' : 'primary'}
+        // a price impact that needs a typed confirmation shows its danger before the review opens
+        color={button.danger || (button.action === 'swap' && impactLevel === 'confirm') ? 'error' : 'primary'}
         disabled={button.disabled}
         onClick={() => void onAction()}
         data-testid="swap-action"
