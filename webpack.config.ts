@@ -236,6 +236,8 @@ export function createConfig(options: BuildOptions): Configuration {
         'process.env.DEPLOYMENT': JSON.stringify(deployment.network),
         'process.env.WALLETCONNECT_PROJECT_ID': defined(env.WALLETCONNECT_PROJECT_ID),
         'process.env.CONTACT_EMAIL': defined(env.CONTACT_EMAIL),
+        'process.env.VERIFIED_SALES': defined(env.VERIFIED_SALES),
+        'process.env.VERIFIED_POOLS': defined(env.VERIFIED_POOLS),
         'process.env.BUILD_TIME_MS': JSON.stringify(String(BUILD_TIME_MS)),
       }),
       new HtmlWebpackPlugin({

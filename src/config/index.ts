@@ -6,7 +6,7 @@ import { NATIVE_TOKEN_ADDRESS } from '../../common/chain/nativeToken';
 /**
  * The one typed configuration object of the app (DESIGN.md section 6, SPEC section 9).
  * Build-time values come from webpack's DefinePlugin (`process.env.API_BASE`, `RPC_URL`, `RPC_URLS`,
- * `DEPLOYMENT`, `WALLETCONNECT_PROJECT_ID`, `CONTACT_EMAIL`); the deployment JSON is inlined through the
+ * `DEPLOYMENT`, `WALLETCONNECT_PROJECT_ID`, `CONTACT_EMAIL`, `VERIFIED_SALES`, `VERIFIED_POOLS`); the deployment JSON is inlined through the
  * `@deployment` alias.
  */
 
@@ -30,7 +30,18 @@ const env = {
   deployment: buildEnv(() => process.env.DEPLOYMENT),
   walletConnectProjectId: buildEnv(() => process.env.WALLETCONNECT_PROJECT_ID),
   contactEmail: buildEnv(() => process.env.CONTACT_EMAIL),
+  verifiedSales: buildEnv(() => process.env.VERIFIED_SALES),
+  verifiedPools: buildEnv(() => process.env.VERIFIED_POOLS),
 };
+
+/** '1, 7,12' → [1, 7, 12]: a build-time list of listing ids; anything not a whole number is dropped. */
+export function idList(text: string | undefined): number[] {
+  return (text ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter((item) => /^\d+$/.test(item))
+    .map(Number);
+}
 
 /** Marks every value the specification leaves to the operator; grep for it before launch. */
 export const PLACEHOLDER_PREFIX = 'https://example.com/REPLACE-ME';
@@ -174,6 +185,12 @@ export const config = {
     projectId: env.walletConnectProjectId ?? 'REPLACE-ME-walletconnect-project-id',
   },
   partners,
+  /**
+   * The operator's verified listings (VERIFIED_SALES, VERIFIED_POOLS at build time: comma-separated
+   * ids). Any wallet can list any token with any name, description and logo; every other listing
+   * shows 'Unverified', a risk note and its creator's address.
+   */
+  verified: { sales: idList(env.verifiedSales), pools: idList(env.verifiedPools) },
 } as const;
 
 export type AppConfig = typeof config;
