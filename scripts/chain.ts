@@ -60,7 +60,7 @@ function waitForExit(child: ChildProcess, graceMs: number): Promise<void> {
 }
 
 /** Starts a Hardhat node on 127.0.0.1:`port` and resolves once it answers eth_chainId with 31337. */
-export async function startChain({ port, timeoutMs = 60_000, onOutput }: StartChainOptions): Promise<ChainHandle> {
+export async function startChain({ port, timeoutMs = 180_000, onOutput }: StartChainOptions): Promise<ChainHandle> {
   const url = `http://127.0.0.1:${port}`;
   // Checked up front: otherwise another node already on the port would answer our readiness poll.
   if (!(await isPortFree(port))) throw new Error(`Port ${port} is already in use on 127.0.0.1 (set RPC_PORT to another port)`);

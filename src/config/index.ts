@@ -133,7 +133,7 @@ export const config = {
    * answer (a hung node); such an endpoint is not asked again within the same read, so a screen
    * shows its error and Retry within 10 s instead of after three full API timeouts.
    */
-  rpc: { retries: 2, retryDelay: 1_000, batch: true, hangTimeout: 5_000 },
+  rpc: { retries: 2, retryDelay: 1_000, batch: true, hangTimeout: 7_000 },
   /** RTK Query defaults (DESIGN.md section 6) */
   cache: {
     keepUnusedDataFor: 300,
