@@ -60,7 +60,8 @@ async function createSaleWithTinyFloor(): Promise<number> {
   const sally = owner.testToken('sally');
   await (await sally.approve(await owner.bondFactory.getAddress(), maxTokens)).wait();
   const fee = await owner.bondFactory.saleCreationFee();
-  await (await owner.bondFactory.createSale(await sally.getAddress(), 1, 30 * 86_400, maxTokens, 0, 1n, 0, { value: fee })).wait();
+  const hourlyBudget = await owner.bondFactory.defaultHourlyBudget(maxTokens);
+  await (await owner.bondFactory.createSale(await sally.getAddress(), 1, 30 * 86_400, maxTokens, 0, 1n, 0, hourlyBudget, { value: fee })).wait();
   const info = await owner.bondFactory.getSaleByIndex((await owner.bondFactory.totalSales()) - 1n);
   return Number(info.saleId);
 }
