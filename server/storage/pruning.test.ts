@@ -23,8 +23,9 @@ describe('scheduled pruning', () => {
     await observe(twapStart);
     await observe(NOW - 60);
 
-    const metadata = { chainId: 1, kind: 'sale' as const, contractAddress: PAIR, entityId: 1, description: 'd', socials: {}, logo: null, logoMimeType: null, owner: PAIR, updatedAt: 0 };
-    const post = (digest: string, issuedAt: number) => storage.saveMetadata(metadata, { messageDigest: digest, signature: '0x', issuedAt });
+    const metadata = { chainId: 1, kind: 'sale', contractAddress: PAIR, entityId: 1, description: 'd', socials: {}, logo: null, logoMimeType: null, owner: PAIR, updatedAt: 0 };
+    const post = (digest: string, issuedAt: number) =>
+      storage.saveMetadata({ ...metadata, issuedAt: issuedAt * 1000 }, { messageDigest: digest, signature: '0x', issuedAt });
     await post('0xold', NOW - 3 * 3600);
     await post('0xedge', NOW - MESSAGE_FRESHNESS_SECONDS - 1); // already refused as expired, kept within the margin
     await post('0xfresh', NOW - 5);

@@ -1,6 +1,10 @@
 import type { MetadataSocials } from '../../common/metadata/signedMetadata';
 
-export type MetadataKind = 'sale' | 'stake-pool';
+/**
+ * A listing kind's name ('sale', 'stake-pool', …): the server's registry of listing kinds
+ * (server/listings) names them, the storage stores any.
+ */
+export type MetadataKind = string;
 
 /** Bond or pool metadata, keyed by chain id and the sale's or pool's contract address. */
 export interface StoredMetadata {
@@ -18,6 +22,8 @@ export interface StoredMetadata {
   owner: string;
   /** unix milliseconds */
   updatedAt: number;
+  /** the signed message's issue time (unix milliseconds): a post must be newer than the stored one's */
+  issuedAt: number;
 }
 
 /** Metadata without the logo bytes (what GET …/metadata needs; logos can be megabytes). */
@@ -53,6 +59,8 @@ export interface MetadataAuth {
   issuedAt: number;
 }
 
+export type SaveOutcome = 'saved' | 'used' | 'stale';
+
 /** Rows older than these cutoffs are deleted by {@link Storage.prune}. */
 export interface PruneCutoffs {
   chainId: number;
@@ -80,10 +88,12 @@ export interface Storage {
   /** The logo alone; null when there is no metadata or it has no logo. */
   getLogo(chainId: number, kind: MetadataKind, contractAddress: string): Promise<StoredLogo | null>;
   /**
-   * In one transaction: marks the signed message as used and replaces the metadata.
-   * Resolves false (and stores nothing) when the message was used before.
+   * In one transaction: marks the signed message as used and replaces the metadata, only when
+   * the record's issue time is newer than the stored one's. Resolves 'used' when the message was
+   * used before, 'stale' when the stored version was issued at the same time or later (an older
+   * message replayed to roll it back); both store nothing.
    */
-  saveMetadata(record: StoredMetadata, auth: MetadataAuth): Promise<boolean>;
+  saveMetadata(record: StoredMetadata, auth: MetadataAuth): Promise<SaveOutcome>;
   isMessageUsed(chainId: number, messageDigest: string): Promise<boolean>;
   /** Stores an observation; one already stored for the same pair and timestamp is kept. */
   recordObservation(observation: PriceObservation): Promise<void>;
@@ -95,7 +105,10 @@ export interface Storage {
   latestObservation(chainId: number, pair: string): Promise<PriceObservation | null>;
   /** Deletes expired observations and used messages of one chain; only rows before the cutoffs. */
   prune(cutoffs: PruneCutoffs): Promise<PruneResult>;
-  /** Why the database cannot take writes right now (a sentence for /health), or undefined when it can. */
+  /**
+   * Why the database cannot take writes right now (a sentence for /health), or undefined when it
+   * can: it writes a probe row, so a read-only or full database shows here before a post fails.
+   */
   health(): Promise<string | undefined>;
   close(): Promise<void>;
 }
