@@ -21,7 +21,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { HDNodeWallet, JsonRpcProvider, Mnemonic } from 'ethers';
-import { buildMetadataMessage } from '../common/metadata/signedMetadata';
+import { buildMetadataMessage, metadataIssueTime } from '../common/metadata/signedMetadata';
 import { startChain } from './chain';
 import { benchRouting } from './benchRouting';
 import { deployAndSeed } from './deploySeed';
@@ -281,7 +281,8 @@ async function main(): Promise<void> {
     const postBody = async (by: number) => {
       // distinct content, so each post is a new message (a repeated one is refused as used, cheaply)
       const content = { description: `benchmark ${++posts}`, socials: {}, logo: svg, logoMimeType: 'image/svg+xml' };
-      const message = buildMetadataMessage('sale', 1, content, (await provider.getBlock('latest'))!.timestamp);
+      const scope = { chainId: deployment.chainId, factory: deployment.contracts.bondFactory };
+      const message = buildMetadataMessage('sale', 1, scope, content, metadataIssueTime((await provider.getBlock('latest'))!.timestamp) + posts);
       return JSON.stringify({ saleId: 1, owner: wallet(by).address, message, signature: await wallet(by).signMessage(message), ...content });
     };
     let burstFiles = 0;

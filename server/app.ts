@@ -1,3 +1,4 @@
+import http from 'node:http';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
@@ -6,23 +7,28 @@ import { Wallet, type Signer } from 'ethers';
 import type { Deployment } from '../common/deployment/schema';
 import { BondFactory__factory } from '../typechain-types';
 import { BondPricing } from './bond/pricing';
-import { registerBondRoutes } from './bond/routes';
 import type { BlockRef } from './chain/blockCache';
 import { ChainContext } from './chain/context';
-import { DEFAULT_NODE_CALLS_PER_ROUTE, NodeCalls } from './chain/nodeCalls';
+import { NodeCalls } from './chain/nodeCalls';
 import { Health } from './health/health';
-import { DEFAULT_RATE_LIMITS, registerRateLimits, type RateLimits } from './http/rateLimits';
+import { checkTrustProxy, type TrustProxy } from './http/clientAddress';
+import { discardRestOfBody, oversizeMessage, refuseOversizeBeforeContinue } from './http/oversizeBodies';
+import { registerRateLimits } from './http/rateLimits';
 import { ApiError, errorBody, ServiceUnavailableError } from './lib/errors';
 import { errorResponseSchema } from './lib/schemas';
+import { DEFAULT_LIMITS, type HttpTimeouts, type ServerLimits } from './limits';
+import type { ListingKind } from './listings/kind';
+import { builtInListingKinds, checkedKinds } from './listings/registry';
 import { registerMetadataRoutes } from './metadata/routes';
-import { DEFAULT_UPLOADS_IN_FLIGHT } from './metadata/uploadGate';
-import { DEFAULT_UPLOAD_POOL, UploadPool, type UploadPoolOptions } from './metadata/uploadPool';
+import { UploadPool } from './metadata/uploadPool';
 import type { Services } from './services';
-import { createStorage, type Storage } from './storage';
+import { createStorage, watchWrites, type Storage } from './storage';
 import { pruneExpired } from './storage/pruning';
+import { TWAP_WINDOW_SECONDS } from './bond/pricing';
+import { MESSAGE_FRESHNESS_SECONDS } from './metadata/validate';
 import { Liquidity } from './swap/liquidity';
 import { validationMessage } from './http/validationMessage';
-import { DEFAULT_SWAP_TX_IN_FLIGHT, registerSwapRoutes } from './swap/routes';
+import { registerSwapRoutes } from './swap/routes';
 import { TokenRegistry } from './swap/tokens';
 
 export interface BuildServerOptions {
@@ -51,27 +57,17 @@ export interface BuildServerOptions {
   storage?: Storage;
   /** limits that protect the server (defaults: DEFAULT_LIMITS) */
   limits?: Partial<ServerLimits>;
-  /** Fastify's trustProxy: when set, the client IP (and so the rate limits) comes from X-Forwarded-For */
-  trustProxy?: FastifyServerOptions['trustProxy'];
+  /**
+   * The proxies in front of the server (TRUST_PROXY): a hop count or their addresses/CIDRs. The
+   * client IP (and so the rate limits) is then the rightmost X-Forwarded-For hop that is not one
+   * of them. `true` (any hop) is refused: every client could pick its own address.
+   */
+  trustProxy?: TrustProxy;
+  /** the listing kinds served (default: every server/<feature>/listingKind.ts) */
+  listingKinds?: ListingKind[];
 }
 
-export interface ServerLimits extends RateLimits {
-  /** metadata posts received or checked at once */
-  uploadsInFlight: number;
-  /** /v1/swap-tx requests computed at once; more wait in arrival order (see routeQueue) */
-  swapTxInFlight: number;
-  /** node calls one route may have in flight */
-  nodeCallsPerRoute: number;
-  upload: UploadPoolOptions;
-}
-
-export const DEFAULT_LIMITS: ServerLimits = {
-  ...DEFAULT_RATE_LIMITS,
-  uploadsInFlight: DEFAULT_UPLOADS_IN_FLIGHT,
-  swapTxInFlight: DEFAULT_SWAP_TX_IN_FLIGHT,
-  nodeCallsPerRoute: DEFAULT_NODE_CALLS_PER_ROUTE,
-  upload: DEFAULT_UPLOAD_POOL,
-};
+export { DEFAULT_LIMITS, type ServerLimits };
 
 /**
  * Content-Security-Policy of JSON answers: nothing may load or frame them. Logos send their own
@@ -90,10 +86,15 @@ export const DEFAULT_BODY_LIMIT = 1024 * 1024;
 export async function buildServer(options: BuildServerOptions): Promise<FastifyInstance> {
   const { deployment } = options;
   const limits: ServerLimits = { ...DEFAULT_LIMITS, ...options.limits };
+  checkTrustProxy(options.trustProxy);
+  const kinds = checkedKinds(options.listingKinds ?? builtInListingKinds());
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: DEFAULT_BODY_LIMIT,
-    trustProxy: options.trustProxy ?? false,
+    trustProxy: fastifyTrustProxy(options.trustProxy),
+    // Slow clients cannot hold connections: headers, then the whole request, must arrive in time
+    // (the upload routes also hold their bodies to a pace, see sharedBody.ts).
+    serverFactory: (handler) => httpServer(handler, limits.http),
     // Fastify's own answers to a malformed or over-long URL quote the URL back; these do not.
     frameworkErrors: (error, _request, frameworkReply) => {
       const reply = frameworkReply as unknown as FastifyReply;
@@ -108,8 +109,10 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   });
 
   const chain = new ChainContext(deployment, options.rpcUrl ?? deployment.rpcUrls ?? deployment.rpcUrl, new NodeCalls(limits.nodeCallsPerRoute));
-  const storage =
-    options.storage ?? (await createStorage({ databaseUrl: options.databaseUrl, dbFile: options.dbFile, statementTimeoutMs: options.statementTimeoutMs }));
+  // Watched: a write the database refused keeps /health degraded for a while (writeWatch.ts).
+  const storage = watchWrites(
+    options.storage ?? (await createStorage({ databaseUrl: options.databaseUrl, dbFile: options.dbFile, statementTimeoutMs: options.statementTimeoutMs })),
+  );
   const tokens = new TokenRegistry(chain);
   const liquidity = new Liquidity(chain);
   const bondPricing = new BondPricing(chain, tokens, liquidity, storage, (error) => app.log.warn({ err: error }, 'TWAP observation not stored'));
@@ -143,6 +146,14 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
       });
     return databaseProbe;
   });
+
+  // A declared body over the route's limit is refused before `100 Continue`; a 413 sent while the
+  // body is still arriving drains a bounded amount of it first (oversizeBodies.ts).
+  const postBodyLimits = new Map<string, number>();
+  app.addHook('onRoute', (route) => {
+    if (route.bodyLimit !== undefined) postBodyLimits.set(route.url ?? '', route.bodyLimit);
+  });
+  refuseOversizeBeforeContinue(app.server, (_method, url) => postBodyLimits.get(url.split('?')[0]) ?? DEFAULT_BODY_LIMIT);
 
   // Every request's node reads run in its route's scope: a per-route cap and a time budget.
   app.addHook('onRequest', (request, _reply, done) => {
@@ -186,6 +197,10 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     }
     const fastifyError = error as FastifyError;
     if (fastifyError.validation) return reply.code(400).send(errorBody(400, validationMessage(fastifyError)));
+    if (fastifyError.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      discardRestOfBody(request, reply);
+      return reply.code(413).send(errorBody(413, oversizeMessage(request.routeOptions.bodyLimit ?? DEFAULT_BODY_LIMIT)));
+    }
     const status = fastifyError.statusCode;
     if (status && status >= 400 && status < 500) return reply.code(status).send(errorBody(status, fastifyError.message));
     request.log.error({ err: error }, 'unhandled error');
@@ -227,8 +242,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   );
 
   registerSwapRoutes(app, services);
-  registerBondRoutes(app, services);
-  registerMetadataRoutes(app, services);
+  registerMetadataRoutes(app, services, kinds);
 
   app.get('/docs/json', { schema: { hide: true } }, async () => app.swagger());
 
@@ -241,10 +255,13 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     timers.push(setInterval(tick, intervalMs).unref());
   };
   app.addHook('onReady', async () => {
+    // Every logo worker has loaded its modules before the server listens: the first posts
+    // after a start wait for no thread (and are never refused for a cold one).
+    await uploadPool.warmUp();
     await checkQuoteSigner(app, deployment, chain, await quoteSigner.getAddress());
     every(options.observationIntervalMs ?? 60_000, 'TWAP observation sampling', () => bondPricing.sample());
     every(options.pruneIntervalMs ?? 10 * 60_000, 'pruning expired rows', async () =>
-      pruneExpired(storage, chain.chainId, (await chain.latestBlock()).timestamp),
+      pruneExpired(storage, chain.chainId, (await chain.latestBlock()).timestamp, { observationsSeconds: TWAP_WINDOW_SECONDS, messagesSeconds: MESSAGE_FRESHNESS_SECONDS }),
     );
   });
   app.addHook('onClose', async () => {
@@ -256,6 +273,23 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   });
 
   return app;
+}
+
+/** An HTTP/1.1 server with the deadlines of `timeouts` (Fastify sets only some of them itself). */
+function httpServer(handler: http.RequestListener, timeouts: HttpTimeouts): http.Server {
+  const server = http.createServer(
+    { headersTimeout: timeouts.headersTimeoutMs, requestTimeout: timeouts.requestTimeoutMs, connectionsCheckingInterval: timeouts.checkIntervalMs },
+    handler,
+  );
+  server.keepAliveTimeout = timeouts.keepAliveTimeoutMs;
+  server.setTimeout(timeouts.connectionTimeoutMs);
+  return server;
+}
+
+/** A hop count as the trust function proxy-addr makes of one (Fastify's types take only the function). */
+function fastifyTrustProxy(trust: TrustProxy | undefined): string[] | ((address: string, hop: number) => boolean) | false {
+  if (trust === undefined) return false;
+  return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
 }
 
 /** A signer the factory does not trust makes every quote fail on chain; say so at start. */

@@ -8,7 +8,8 @@ import type { Deployment } from '../common/deployment/schema';
 import { buildServer } from './app';
 import { quoteSignerFromEnv } from './bond/quoteSigner';
 import { rpcUrlsFromEnv } from './chain/rpcUrls';
-import { rateLimitsFromEnv } from './http/rateLimits';
+import { trustProxyFromEnv, type TrustProxy } from './http/clientAddress';
+import { limitsFromEnv, type ServerLimits } from './limits';
 
 function fail(message: string): never {
   process.stderr.write(`${message}\n`);
@@ -35,15 +36,17 @@ async function main(): Promise<void> {
   const host = process.env.API_HOST ?? '127.0.0.1';
   const quiet = process.env.NODE_ENV === 'test';
 
-  let limits;
+  let limits: ServerLimits;
+  let trustProxy: TrustProxy | undefined;
   try {
-    limits = rateLimitsFromEnv(process.env);
+    limits = limitsFromEnv(process.env);
+    trustProxy = trustProxyFromEnv(process.env.TRUST_PROXY);
   } catch (error) {
     fail((error as Error).message);
   }
   const app = await buildServer({
     limits,
-    trustProxy: trustProxyFromEnv(process.env.TRUST_PROXY),
+    trustProxy,
     deployment,
     rpcUrl: rpcUrlsFromEnv(process.env),
     dbFile: process.env.DB_FILE ?? '.data/api.sqlite',
@@ -63,13 +66,6 @@ async function main(): Promise<void> {
   process.once('SIGTERM', () => void stop('SIGTERM'));
 
   await app.listen({ port, host });
-}
-
-/** TRUST_PROXY: unset = the socket's address is the client; 'true' (any proxy) or a comma list of proxy addresses/CIDRs. */
-function trustProxyFromEnv(raw: string | undefined): boolean | string[] | undefined {
-  if (raw === undefined || raw === '' || raw === 'false') return undefined;
-  if (raw === 'true') return true;
-  return raw.split(',').map((entry) => entry.trim()).filter(Boolean);
 }
 
 void main().catch((error: unknown) => {

@@ -1,5 +1,4 @@
 import ipaddr from 'ipaddr.js';
-import type { FastifyServerOptions } from 'fastify';
 
 /**
  * The key that per-client limits (rate limits, upload slots) count under: an IPv4 address as
@@ -16,7 +15,8 @@ export function clientKey(ip: string): string {
   return `${new ipaddr.IPv6([...parts, 0, 0, 0, 0]).toString()}/64`;
 }
 
-export type TrustProxy = Exclude<FastifyServerOptions['trustProxy'], boolean | undefined | ((address: string, hop: number) => boolean)>;
+/** The proxies trusted to append to X-Forwarded-For: how many hops, or their addresses/CIDRs. */
+export type TrustProxy = number | string[];
 
 const TRUE_REFUSED =
   'TRUST_PROXY=true would trust every X-Forwarded-For hop, so any client could name its own address and pick its own rate-limit key. ' +

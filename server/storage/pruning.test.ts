@@ -1,12 +1,14 @@
 /** @jest-environment node */
-import { TWAP_WINDOW_SECONDS } from '../bond/pricing';
-import { MESSAGE_FRESHNESS_SECONDS } from '../metadata/validate';
 import { pruneExpired } from './pruning';
 import { createSqliteStorage } from './sqlite';
 import type { Storage } from './types';
 
 const PAIR = '0xabc0000000000000000000000000000000000001';
 const NOW = 1_800_000_000;
+// the windows as the server passes them in (the TWAP window and the messages' freshness window)
+const TWAP_WINDOW_SECONDS = 1800;
+const MESSAGE_FRESHNESS_SECONDS = 600;
+const retention = { observationsSeconds: TWAP_WINDOW_SECONDS, messagesSeconds: MESSAGE_FRESHNESS_SECONDS };
 
 describe('scheduled pruning', () => {
   let storage: Storage;
@@ -30,7 +32,7 @@ describe('scheduled pruning', () => {
     await post('0xedge', NOW - MESSAGE_FRESHNESS_SECONDS - 1); // already refused as expired, kept within the margin
     await post('0xfresh', NOW - 5);
 
-    expect(await pruneExpired(storage, 1, NOW)).toEqual({ observations: 1, messages: 1 });
+    expect(await pruneExpired(storage, 1, NOW, retention)).toEqual({ observations: 1, messages: 1 });
     expect((await storage.observationAtOrBefore(1, PAIR, NOW - TWAP_WINDOW_SECONDS))?.timestamp).toBe(twapStart);
     expect(await storage.observationAtOrBefore(1, PAIR, twapStart - 1)).toBeNull();
     expect(await storage.isMessageUsed(1, '0xold')).toBe(false);

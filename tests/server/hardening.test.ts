@@ -13,9 +13,9 @@ import path from 'node:path';
 import type { Deployment } from '../../common/deployment/schema';
 import { DEFAULT_RATE_LIMITS } from '../../server/http/rateLimits';
 import { createSqliteStorage, STORAGE_REASONS, StorageUnavailableError, type Storage } from '../../server/storage';
-import { buildMetadataMessage, type MetadataPayload } from '../../common/metadata/signedMetadata';
+import type { MetadataPayload } from '../../common/metadata/signedMetadata';
 import { stackEnv } from '../stack/env';
-import { api, BNB, deployment, expectApiError, latestTimestamp, SALE_OWNER, signer, TRADER } from './helpers';
+import { api, BNB, deployment, expectApiError, metadataMessage, SALE_OWNER, signer, TRADER } from './helpers';
 import { closeOwnServers, getJson, startOwnServer } from './ownServer';
 
 const d = deployment();
@@ -44,7 +44,7 @@ async function expectDegraded(base: string, reasons: unknown[]): Promise<void> {
 
 async function signedSalePost(by: number, content: MetadataPayload) {
   const wallet = signer(by);
-  const message = buildMetadataMessage('sale', SALE_ID, content, await latestTimestamp());
+  const message = await metadataMessage('sale', SALE_ID, content);
   return { saleId: SALE_ID, owner: wallet.address, message, signature: await wallet.signMessage(message), ...content };
 }
 
@@ -95,7 +95,7 @@ describe('a stranger’s large upload', () => {
 describe('rate limits (the real limits, on a server built with trustProxy)', () => {
   let base: string;
   beforeAll(async () => {
-    base = await startOwnServer({ trustProxy: true });
+    base = await startOwnServer({ trustProxy: 1 });
   });
   const buyer = (i: number) => `0x${(0x1000 + i).toString(16).padStart(40, '0')}`;
   const quote = (client: string, buyerAddress: string) =>

@@ -7,7 +7,7 @@ import http from 'node:http';
 import Database from 'better-sqlite3';
 import { getAddress, type TransactionReceipt } from 'ethers';
 import { ERC20__factory } from '../../typechain-types';
-import { buildMetadataMessage, type MetadataPayload } from '../../common/metadata/signedMetadata';
+import { buildMetadataMessage, metadataIssueTime, type MetadataKind, type MetadataPayload, type MetadataScope } from '../../common/metadata/signedMetadata';
 import { provider as chainProvider } from '../e2e/support/chain';
 import { stackDeployment, stackEnv, stackPaths } from '../stack/env';
 import { signer } from '../e2e/support/chain';
@@ -147,10 +147,32 @@ export async function latestTimestamp(): Promise<number> {
   return (await provider().getBlock('latest'))!.timestamp;
 }
 
-/** A /create-sale body for seeded sale 1 with only a description, signed by its owner now (chain time). */
+/** The deployment a kind's messages name on the stack: its chain and the kind's factory. */
+export function metadataScope(kind: MetadataKind): MetadataScope {
+  const d = deployment();
+  return { chainId: d.chainId, factory: kind === 'sale' ? d.contracts.bondFactory : d.contracts.stakingFactory };
+}
+
+let lastIssued = 0;
+/**
+ * The issue time the app signs with now (the later of chain time and the wall clock, in ms),
+ * and later than any this process signed before: versions of one listing must be newer than the
+ * stored one, and a chain moved ahead by another test file can keep its time for a while.
+ */
+export async function issueTime(): Promise<number> {
+  lastIssued = Math.max(metadataIssueTime(await latestTimestamp()), lastIssued + 1);
+  return lastIssued;
+}
+
+/** The signed message of a metadata post on the stack's deployment, issued now unless told otherwise. */
+export async function metadataMessage(kind: MetadataKind, id: number | string, content: MetadataPayload, issuedAtMs?: number): Promise<string> {
+  return buildMetadataMessage(kind, id, metadataScope(kind), content, issuedAtMs ?? (await issueTime()));
+}
+
+/** A /create-sale body for seeded sale 1 with only a description, signed by its owner now. */
 export async function signedSaleOnePost(description: string) {
   const content: MetadataPayload = { description, socials: {}, logo: '', logoMimeType: '' };
-  const message = buildMetadataMessage('sale', 1, content, await latestTimestamp());
+  const message = await metadataMessage('sale', 1, content);
   const wallet = signer(SALE_OWNER);
   return { saleId: 1, owner: wallet.address, message, signature: await wallet.signMessage(message), ...content };
 }

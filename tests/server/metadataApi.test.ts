@@ -6,7 +6,7 @@
  * (chain revert, and their rows deleted), so other test files never see them.
  */
 import { Interface, type TransactionReceipt } from 'ethers';
-import { buildMetadataMessage, type MetadataKind, type MetadataPayload } from '../../common/metadata/signedMetadata';
+import type { MetadataKind, MetadataPayload } from '../../common/metadata/signedMetadata';
 import { BondFactory__factory, ERC20__factory, StakingFactory__factory } from '../../typechain-types';
 import {
   api,
@@ -15,7 +15,8 @@ import {
   deleteMetadataOf,
   deployment,
   expectApiError,
-  latestTimestamp,
+  issueTime,
+  metadataMessage,
   postOversized,
   revert,
   signer,
@@ -100,7 +101,7 @@ interface SignOptions {
 async function signed(kind: MetadataKind, content: MetadataPayload, o: SignOptions = {}) {
   const wallet = signer(o.by ?? CREATOR);
   const id = o.id ?? (kind === 'sale' ? saleId : poolId);
-  const message = buildMetadataMessage(o.kind ?? kind, id, content, o.issued ?? (await latestTimestamp()));
+  const message = await metadataMessage(o.kind ?? kind, id, content, o.issued);
   return { owner: o.owner ?? wallet.address, message, signature: await wallet.signMessage(message), ...content };
 }
 
@@ -181,7 +182,7 @@ describe('sale metadata', () => {
   });
 
   it.each([
-    ['a stale signature', async () => saleBody(payload(), { issued: (await latestTimestamp()) - 601 }), 400, /expired/],
+    ['a stale signature', async () => saleBody(payload(), { issued: (await issueTime()) - 601_000 }), 400, /expired/],
     // signed over content never posted, so the message is unused and only the change is wrong
     ['a payload changed after signing', async () => ({ ...(await saleBody(payload({ description: 'Signed, never posted' }))), description: 'Changed after signing' }), 400, /does not match/],
     ['a signature by a non-owner', async () => saleBody(payload(), { by: TRADER }), 403, /owner/],
@@ -262,7 +263,7 @@ describe('pool metadata', () => {
   it.each([
     ['a poolAddress that is not the pool’s', async () => ({ ...(await poolBody()), poolAddress: saleAddress }), 400, /poolAddress/],
     ['a signature by a non-owner', async () => poolBody(payload(), { by: TRADER }), 403, /owner/],
-    ['a stale signature', async () => poolBody(payload(), { issued: (await latestTimestamp()) - 3600 }), 400, /expired/],
+    ['a stale signature', async () => poolBody(payload(), { issued: (await issueTime()) - 3_600_000 }), 400, /expired/],
     ['a payload changed after signing', async () => ({ ...(await poolBody(payload({ description: 'Signed, never posted' }))), socials: { website: 'https://other.example' } }), 400, /does not match/],
     ['a sale message posted as a pool', async () => poolBody(payload(), { kind: 'sale' }), 400, /sale/],
     ['a pool that does not exist', async () => ({ ...(await poolBody(payload(), { id: 999 })), poolID: 999 }), 404, /does not exist/],

@@ -1,0 +1,93 @@
+/**
+ * Every deadline, cap and slot limit that protects the server, with its environment variable
+ * (docs/OPERATIONS.md, "Limits that protect the server", lists them all).
+ */
+import { DEFAULT_NODE_CALLS_PER_ROUTE } from './chain/nodeCalls';
+import { DEFAULT_RATE_LIMITS, rateLimitsFromEnv, type RateLimits } from './http/rateLimits';
+import { DEFAULT_BODY_PACE, type BodyPace } from './metadata/sharedBody';
+import { DEFAULT_UPLOAD_GATE, type UploadGateOptions } from './metadata/uploadGate';
+import { DEFAULT_UPLOAD_POOL, type UploadPoolOptions } from './metadata/uploadPool';
+
+/** Node's HTTP server deadlines (http.Server options of the same names). */
+export interface HttpTimeouts {
+  /** the request's headers must arrive within this long (slow-header clients are cut) */
+  headersTimeoutMs: number;
+  /** the whole request, body included, within this long: a backstop behind the upload body pace */
+  requestTimeoutMs: number;
+  /** an idle keep-alive connection is closed after this long (above a load balancer's usual 60 s, so the balancer closes first) */
+  keepAliveTimeoutMs: number;
+  /** a connection on which nothing moves for this long is closed */
+  connectionTimeoutMs: number;
+  /** how often Node checks the two request deadlines above */
+  checkIntervalMs: number;
+}
+
+export const DEFAULT_HTTP_TIMEOUTS: HttpTimeouts = {
+  headersTimeoutMs: 10_000,
+  requestTimeoutMs: 90_000,
+  keepAliveTimeoutMs: 72_000,
+  connectionTimeoutMs: 120_000,
+  checkIntervalMs: 2_000,
+};
+
+export interface ServerLimits extends RateLimits {
+  /** metadata posts: slots in flight, per client address, and how long a post waits for one */
+  uploadGate: UploadGateOptions;
+  /** how fast a metadata post's body must arrive */
+  bodyPace: BodyPace;
+  /** /v1/swap-tx requests computed at once; more wait in arrival order (see routeQueue) */
+  swapTxInFlight: number;
+  /** node calls one route may have in flight */
+  nodeCallsPerRoute: number;
+  /** the logo worker pool */
+  upload: UploadPoolOptions;
+  http: HttpTimeouts;
+}
+
+export const DEFAULT_SWAP_TX_IN_FLIGHT = 4;
+
+export const DEFAULT_LIMITS: ServerLimits = {
+  ...DEFAULT_RATE_LIMITS,
+  uploadGate: DEFAULT_UPLOAD_GATE,
+  bodyPace: DEFAULT_BODY_PACE,
+  swapTxInFlight: DEFAULT_SWAP_TX_IN_FLIGHT,
+  nodeCallsPerRoute: DEFAULT_NODE_CALLS_PER_ROUTE,
+  upload: DEFAULT_UPLOAD_POOL,
+  http: DEFAULT_HTTP_TIMEOUTS,
+};
+
+/** The limits each environment variable sets: where in ServerLimits its positive integer goes. */
+export const LIMIT_ENV: Record<string, (limits: ServerLimits, value: number) => void> = {
+  UPLOADS_IN_FLIGHT: (l, v) => (l.uploadGate = { ...l.uploadGate, capacity: v }),
+  UPLOADS_PER_CLIENT: (l, v) => (l.uploadGate = { ...l.uploadGate, perClient: v }),
+  UPLOAD_SLOT_WAIT_MS: (l, v) => (l.uploadGate = { ...l.uploadGate, waitMs: v }),
+  UPLOAD_BODY_DEADLINE_MS: (l, v) => (l.bodyPace = { ...l.bodyPace, deadlineMs: v }),
+  UPLOAD_MIN_BYTES_PER_SECOND: (l, v) => (l.bodyPace = { ...l.bodyPace, minBytesPerSecond: v }),
+  LOGO_WORKERS: (l, v) => (l.upload = { ...l.upload, threads: v }),
+  LOGO_QUEUE: (l, v) => (l.upload = { ...l.upload, maxQueue: v }),
+  LOGO_CHECK_TIMEOUT_MS: (l, v) => (l.upload = { ...l.upload, timeoutMs: v }),
+  LOGO_QUEUE_WAIT_MS: (l, v) => (l.upload = { ...l.upload, queueWaitMs: v }),
+  LOGO_WORKER_HEAP_MB: (l, v) => (l.upload = { ...l.upload, maxHeapMb: v }),
+  SWAP_TX_IN_FLIGHT: (l, v) => (l.swapTxInFlight = v),
+  NODE_CALLS_PER_ROUTE: (l, v) => (l.nodeCallsPerRoute = v),
+  HTTP_HEADERS_TIMEOUT_MS: (l, v) => (l.http = { ...l.http, headersTimeoutMs: v }),
+  HTTP_REQUEST_TIMEOUT_MS: (l, v) => (l.http = { ...l.http, requestTimeoutMs: v }),
+  HTTP_KEEP_ALIVE_TIMEOUT_MS: (l, v) => (l.http = { ...l.http, keepAliveTimeoutMs: v }),
+  HTTP_CONNECTION_TIMEOUT_MS: (l, v) => (l.http = { ...l.http, connectionTimeoutMs: v }),
+};
+
+/** DEFAULT_LIMITS with what `env` sets (RATE_LIMIT_* and LIMIT_ENV's names, positive integers); throws naming a bad value. */
+export function limitsFromEnv(env: NodeJS.ProcessEnv): ServerLimits {
+  const limits: ServerLimits = { ...DEFAULT_LIMITS, ...rateLimitsFromEnv(env) };
+  for (const [name, set] of Object.entries(LIMIT_ENV)) {
+    const raw = env[name];
+    if (raw === undefined || raw === '') continue;
+    const value = Number(raw);
+    if (!Number.isInteger(value) || value <= 0) throw new Error(`${name}=${raw} must be a positive integer`);
+    set(limits, value);
+  }
+  if (limits.http.headersTimeoutMs > limits.http.requestTimeoutMs) {
+    throw new Error('HTTP_HEADERS_TIMEOUT_MS must not be more than HTTP_REQUEST_TIMEOUT_MS');
+  }
+  return limits;
+}
