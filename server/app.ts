@@ -95,6 +95,8 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     // Slow clients cannot hold connections: headers, then the whole request, must arrive in time
     // (the upload routes also hold their bodies to a pace, see sharedBody.ts).
     serverFactory: (handler) => httpServer(handler, limits.http),
+    // The onReady hook warms the logo workers (each loads jsdom and resvg): seconds, many on a busy machine.
+    pluginTimeout: 120_000,
     // Fastify's own answers to a malformed or over-long URL quote the URL back; these do not.
     frameworkErrors: (error, _request, frameworkReply) => {
       const reply = frameworkReply as unknown as FastifyReply;

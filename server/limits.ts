@@ -60,6 +60,7 @@ export const DEFAULT_LIMITS: ServerLimits = {
 export const LIMIT_ENV: Record<string, (limits: ServerLimits, value: number) => void> = {
   UPLOADS_IN_FLIGHT: (l, v) => (l.uploadGate = { ...l.uploadGate, capacity: v }),
   UPLOADS_PER_CLIENT: (l, v) => (l.uploadGate = { ...l.uploadGate, perClient: v }),
+  SMALL_POSTS_IN_FLIGHT: (l, v) => (l.uploadGate = { ...l.uploadGate, smallCapacity: v }),
   UPLOAD_SLOT_WAIT_MS: (l, v) => (l.uploadGate = { ...l.uploadGate, waitMs: v }),
   UPLOAD_BODY_DEADLINE_MS: (l, v) => (l.bodyPace = { ...l.bodyPace, deadlineMs: v }),
   UPLOAD_MIN_BYTES_PER_SECOND: (l, v) => (l.bodyPace = { ...l.bodyPace, minBytesPerSecond: v }),

@@ -198,7 +198,8 @@ export function registerMetadataRoutes(app: FastifyInstance, services: Services,
           schema: { summary: kind.post.summary, tags: ['metadata'], body: schema, response: createdResponse },
         },
         async (request, reply) => {
-          await save(kind, rawBody(request.body), schema);
+          // the node reads' budget starts now, not before the wait for a slot and the body
+          await chain.nodeCalls.renewed(() => save(kind, rawBody(request.body), schema));
           return reply.code(201).send({ ok: true });
         },
       );

@@ -4,15 +4,20 @@ import { clientKey } from '../http/clientAddress';
 import { ServiceUnavailableError } from '../lib/errors';
 
 export interface UploadGateOptions {
-  /** metadata posts being received or checked at once, for all clients */
+  /** metadata posts with a large body (a logo) being received or checked at once, for all clients */
   capacity: number;
   /** of which one client address (an IPv6 /64) may hold at most this many */
   perClient: number;
+  /** posts that declare a small body (no logo, or a tiny one) have slots of their own: they cost little memory */
+  smallCapacity: number;
   /** a post waits this long for a free slot (bodies that arrive too slowly are cut within it), then 503 */
   waitMs: number;
 }
 
-export const DEFAULT_UPLOAD_GATE: UploadGateOptions = { capacity: 4, perClient: 2, waitMs: 8_000 };
+export const DEFAULT_UPLOAD_GATE: UploadGateOptions = { capacity: 4, perClient: 2, smallCapacity: 32, waitMs: 8_000 };
+
+/** A post that declares at most this many bytes takes a small slot (a post without a logo is a few KB). */
+export const SMALL_BODY_BYTES = 64 * 1024;
 
 /** Seconds a refused post is told to wait (Retry-After). */
 export const UPLOAD_RETRY_AFTER_SECONDS = 5;
@@ -40,14 +45,16 @@ function stopReading(request: FastifyRequest): void {
 /**
  * Slots for metadata posts, taken in onRequest before Fastify reads the body: each post may carry
  * 7 MB of base64, and it is the bodies held at once that set the server's memory. One client
- * address holds at most `perClient` slots, so a single client (trickling bodies, say) cannot
+ * address holds at most `perClient` of them, so a single client (trickling bodies, say) cannot
  * take them all; a post that finds every slot taken waits up to `waitMs` in arrival order,
  * during which a slow body is cut by its rate rule (sharedBody.ts), then is refused with a 503
- * and Retry-After. A slot is freed when the response closes, whether it finished or the client
- * went away.
+ * and Retry-After. A post that declares a small body (no logo) takes one of many small slots
+ * instead, so it never queues behind logo uploads. A slot is freed when the response closes,
+ * whether it finished or the client went away.
  */
 export function uploadGate(options: UploadGateOptions) {
   const slots = new Semaphore(options.capacity);
+  const smallSlots = new Semaphore(options.smallCapacity);
   const held = new Map<string, number>();
   const refuse = (request: FastifyRequest, reply: FastifyReply, message: string) => {
     reply.header('retry-after', UPLOAD_RETRY_AFTER_SECONDS);
@@ -56,6 +63,13 @@ export function uploadGate(options: UploadGateOptions) {
   };
   return {
     onRequest: async (request: FastifyRequest, reply: FastifyReply) => {
+      const declared = Number(request.headers['content-length']);
+      if (declared <= SMALL_BODY_BYTES) {
+        const release = await smallSlots.acquire(options.waitMs, () => refuse(request, reply, 'Too many metadata posts are in progress; please try again in a few seconds.'));
+        if (reply.raw.closed) return release();
+        reply.raw.once('close', release);
+        return;
+      }
       const key = clientKey(request.ip);
       const mine = held.get(key) ?? 0;
       if (mine >= options.perClient) {
@@ -81,6 +95,7 @@ export function uploadGate(options: UploadGateOptions) {
       if (reply.raw.closed) return free(); // the client left while it waited
       reply.raw.once('close', free);
     },
+    /** large slots in use */
     get inFlight() {
       return slots.inUse;
     },

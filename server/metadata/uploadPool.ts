@@ -44,9 +44,13 @@ export class UploadPool {
   private readonly pool: Piscina;
   private warm: Promise<void> | undefined;
 
-  constructor(private readonly options: UploadPoolOptions = DEFAULT_UPLOAD_POOL) {
+  constructor(
+    private readonly options: UploadPoolOptions = DEFAULT_UPLOAD_POOL,
+    /** the worker module (tests give one whose tasks take a set time) */
+    filename = path.join(__dirname, 'uploadWorker.cjs'),
+  ) {
     this.pool = new Piscina({
-      filename: path.join(__dirname, 'uploadWorker.cjs'),
+      filename,
       minThreads: options.threads,
       maxThreads: options.threads,
       maxQueue: options.maxQueue,
