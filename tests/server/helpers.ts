@@ -166,6 +166,8 @@ export async function issueTime(): Promise<number> {
 
 /** The signed message of a metadata post on the stack's deployment, issued now unless told otherwise. */
 export async function metadataMessage(kind: MetadataKind, id: number | string, content: MetadataPayload, issuedAtMs?: number): Promise<string> {
+  // a time given by the test counts too: messages signed after it are later still
+  if (issuedAtMs !== undefined) lastIssued = Math.max(lastIssued, issuedAtMs);
   return buildMetadataMessage(kind, id, metadataScope(kind), content, issuedAtMs ?? (await issueTime()));
 }
 
