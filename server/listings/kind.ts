@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Deployment } from '../../common/deployment/schema';
 import type { BlockRef } from '../chain/blockCache';
+import type { PostedFields } from '../metadata/postedBody';
 import type { Services } from '../services';
 
 /** One listing on chain: what its metadata is stored under and who may set it. */
@@ -13,8 +14,6 @@ export interface Listing {
   entityId: number;
 }
 
-/** A post's fields once parsed and checked against the kind's body schema (the logo left out). */
-export type PostedFields = Record<string, unknown> & { owner: string; message: string; signature: string; description: string };
 
 /**
  * A kind of listing (a bond sale, a staking pool, …) as the server serves it: its metadata routes,

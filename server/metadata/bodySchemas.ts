@@ -5,7 +5,6 @@
  * thread never builds a post's megabytes of base64 as a string.
  */
 import { addressSchema } from '../lib/schemas';
-import type { ListingKind } from '../listings/kind';
 import { DESCRIPTION_MAX_CHARS } from './validate';
 
 const urlField = { type: 'string', maxLength: 2048 } as const;
@@ -26,7 +25,12 @@ const idValue = { anyOf: [{ type: 'integer', minimum: 1 }, { type: 'string', pat
 
 export type BodySchema = { type: 'object'; properties: Record<string, object>; required: string[] };
 
-export function metadataBodySchema(kind: Pick<ListingKind, 'post'>): BodySchema {
+/** What a listing kind (server/listings/kind.ts) says of its post body. */
+export interface PostShape {
+  post: { idField: string; properties: Record<string, object>; required: readonly string[] };
+}
+
+export function metadataBodySchema(kind: PostShape): BodySchema {
   const { idField, properties, required } = kind.post;
   return {
     type: 'object',

@@ -3,9 +3,9 @@ import { metadataBodySchema } from './bodySchemas';
 import { parsePostedBody, withoutLogo } from './postedBody';
 import { parsePost } from './uploadWorker';
 
-const saleSchema = metadataBodySchema({ post: { url: '/create-sale', summary: '', idField: 'saleId', properties: {}, required: [] } });
+const saleSchema = metadataBodySchema({ post: { idField: 'saleId', properties: {}, required: [] } });
 const poolSchema = metadataBodySchema({
-  post: { url: '/create-stake-pool', summary: '', idField: 'poolID', properties: { poolAddress: { type: 'string', pattern: '^0x[0-9a-fA-F]{40}$' } }, required: ['poolAddress'] },
+  post: { idField: 'poolID', properties: { poolAddress: { type: 'string', pattern: '^0x[0-9a-fA-F]{40}$' } }, required: ['poolAddress'] },
 });
 
 const owner = '0x' + 'ab'.repeat(20);

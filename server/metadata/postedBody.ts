@@ -5,7 +5,6 @@
  * and quotes would wait on), on the main thread for a small one.
  */
 import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
-import type { PostedFields } from '../listings/kind';
 import type { BodySchema } from './bodySchemas';
 import type { MetadataBody } from './validate';
 
@@ -13,6 +12,9 @@ import type { MetadataBody } from './validate';
 const ajv = new Ajv({ coerceTypes: false, removeAdditional: false, allErrors: false, strict: false });
 /** One compiled validator per schema (per kind): compiling costs milliseconds. */
 const validators = new Map<string, ValidateFunction>();
+
+/** A post's fields once parsed and checked against its kind's body schema. */
+export type PostedFields = Record<string, unknown> & { owner: string; message: string; signature: string; description: string };
 
 export type PostedBody = PostedFields & MetadataBody;
 
