@@ -49,7 +49,7 @@ async function startInstance(name: string): Promise<Instance> {
   });
   const base = `http://127.0.0.1:${port}`;
   try {
-    await waitForHttp(`${base}/health`, 60_000, undefined, () => {
+    await waitForHttp(`${base}/health`, 180_000, undefined, () => {
       const code = child.exitCode();
       return code !== undefined ? `instance ${name} exited with code ${code}:\n${child.tail()}` : undefined;
     });

@@ -41,7 +41,8 @@ export const UNLIMITED_RATE_ENV = {
 };
 
 /** Starts `server/main.ts` and resolves once /health answers. */
-export async function startApiProcess(launch: ApiLaunch, timeoutMs = 60_000): Promise<number> {
+// It listens once its logo workers are warm (each loads jsdom and resvg): seconds, a minute or more on a loaded machine.
+export async function startApiProcess(launch: ApiLaunch, timeoutMs = 180_000): Promise<number> {
   const { logDir } = stackPaths();
   fs.mkdirSync(logDir, { recursive: true });
   const logFile = path.join(logDir, 'api.log');
