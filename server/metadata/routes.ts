@@ -131,7 +131,8 @@ export function registerMetadataRoutes(app: FastifyInstance, services: Services,
     if (listing.owner !== verified.signer) throw forbidden(`Only the owner of this ${kind.noun} can set its metadata`);
     if (await storage.isMessageUsed(chain.chainId, verified.messageDigest)) throw conflict(USED);
     const stored = await storage.getMetadata(chain.chainId, kind.kind, listing.address);
-    if (stored && stored.issuedAt >= verified.issuedAtMs) throw conflict(STALE);
+    // a copy of the stored version's own message, which another copy saved meanwhile, is a replay
+    if (stored && stored.issuedAt >= verified.issuedAtMs) throw conflict((await storage.isMessageUsed(chain.chainId, verified.messageDigest)) ? USED : STALE);
     const content = hasLogo
       ? await uploadPool.check({ raw, schema, payloadHash: verified.payloadHash, maxLogoBytes: kind.maxLogoBytes })
       : (checkPayloadHash(fields, verified.payloadHash), checkContent(fields, kind.maxLogoBytes));
