@@ -65,6 +65,11 @@ export interface BuildServerOptions {
   trustProxy?: TrustProxy;
   /** the listing kinds served (default: every server/<feature>/listingKind.ts) */
   listingKinds?: ListingKind[];
+  /**
+   * A logo worker pool instead of one built from limits.upload, warmed with the server but not
+   * closed with it (its owner closes it): servers built in one test process share one.
+   */
+  uploadPool?: UploadPool;
 }
 
 export { DEFAULT_LIMITS, type ServerLimits };
@@ -111,7 +116,8 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   });
 
   const chain = new ChainContext(deployment, options.rpcUrl ?? deployment.rpcUrls ?? deployment.rpcUrl, new NodeCalls(limits.nodeCallsPerRoute));
-  // Watched: a write the database refused keeps /health degraded for a while (writeWatch.ts).
+  // Watched: a write the database refused keeps /health degraded for a while, and the probe
+  // behind /health is shared (writeWatch.ts).
   const storage = watchWrites(
     options.storage ?? (await createStorage({ databaseUrl: options.databaseUrl, dbFile: options.dbFile, statementTimeoutMs: options.statementTimeoutMs })),
   );
@@ -121,7 +127,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   const quoteSigner =
     options.quoteSigner ?? (options.quoteSignerKey ? new Wallet(options.quoteSignerKey) : undefined);
   if (!quoteSigner) throw new Error('buildServer needs quoteSigner or quoteSignerKey');
-  const uploadPool = new UploadPool(limits.upload);
+  const uploadPool = options.uploadPool ?? new UploadPool(limits.upload);
   const services: Services = { chain, tokens, liquidity, storage, quoteSigner, bondPricing, uploadPool, limits };
 
   // One latest-block read per report, shared by the checks and the answer.
@@ -135,19 +141,9 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     const missing = block ? await chain.missingContracts(block) : [];
     return missing.length === 0 ? null : `no code at ${missing.join(', ')}`;
   });
-  // Concurrent /health requests share one probe (a write lock or a round trip), so a flood of
-  // probes costs the database one at a time; a finished probe is never reused, so a deleted
-  // file or a lost connection shows on the very next report.
-  let databaseProbe: Promise<string | null> | null = null;
-  health.add('database', () => {
-    databaseProbe ??= storage
-      .health()
-      .then((reason) => reason ?? null)
-      .finally(() => {
-        databaseProbe = null;
-      });
-    return databaseProbe;
-  });
+  // The database's probe write runs at most once a second, shared by the reports in between;
+  // a refused write shows at once (writeWatch.ts).
+  health.add('database', async () => (await storage.health()) ?? null);
 
   // A declared body over the route's limit is refused before `100 Continue`; a 413 sent while the
   // body is still arriving drains a bounded amount of it first (oversizeBodies.ts).
@@ -270,7 +266,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     for (const timer of timers) clearInterval(timer);
     await bondPricing.settled();
     chain.provider.destroy();
-    await uploadPool.close();
+    if (!options.uploadPool) await uploadPool.close();
     await storage.close();
   });
 

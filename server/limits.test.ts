@@ -17,6 +17,11 @@ describe('limitsFromEnv', () => {
     expect(() => limitsFromEnv({ UPLOAD_SLOT_WAIT_MS: raw })).toThrow(`UPLOAD_SLOT_WAIT_MS=${raw} must be a positive integer`);
   });
 
+  it('refuses a logo backstop within the logo’s own time cap', () => {
+    expect(() => limitsFromEnv({ LOGO_CHECK_TIMEOUT_MS: '20000' })).toThrow('LOGO_CHECK_BACKSTOP_MS must be more than LOGO_CHECK_TIMEOUT_MS');
+    expect(limitsFromEnv({ LOGO_CHECK_TIMEOUT_MS: '20000', LOGO_CHECK_BACKSTOP_MS: '60000' }).upload).toMatchObject({ timeoutMs: 20_000, wallBackstopMs: 60_000 });
+  });
+
   it('refuses a headers deadline longer than the whole request’s', () => {
     expect(() => limitsFromEnv({ HTTP_HEADERS_TIMEOUT_MS: '100000' })).toThrow(/HTTP_HEADERS_TIMEOUT_MS/);
   });

@@ -64,9 +64,11 @@ export const LIMIT_ENV: Record<string, (limits: ServerLimits, value: number) => 
   UPLOAD_SLOT_WAIT_MS: (l, v) => (l.uploadGate = { ...l.uploadGate, waitMs: v }),
   UPLOAD_BODY_DEADLINE_MS: (l, v) => (l.bodyPace = { ...l.bodyPace, deadlineMs: v }),
   UPLOAD_MIN_BYTES_PER_SECOND: (l, v) => (l.bodyPace = { ...l.bodyPace, minBytesPerSecond: v }),
+  UPLOAD_RATE_WINDOW_MS: (l, v) => (l.bodyPace = { ...l.bodyPace, windowMs: v }),
   LOGO_WORKERS: (l, v) => (l.upload = { ...l.upload, threads: v }),
   LOGO_QUEUE: (l, v) => (l.upload = { ...l.upload, maxQueue: v }),
   LOGO_CHECK_TIMEOUT_MS: (l, v) => (l.upload = { ...l.upload, timeoutMs: v }),
+  LOGO_CHECK_BACKSTOP_MS: (l, v) => (l.upload = { ...l.upload, wallBackstopMs: v }),
   LOGO_QUEUE_WAIT_MS: (l, v) => (l.upload = { ...l.upload, queueWaitMs: v }),
   LOGO_WORKER_HEAP_MB: (l, v) => (l.upload = { ...l.upload, maxHeapMb: v }),
   SWAP_TX_IN_FLIGHT: (l, v) => (l.swapTxInFlight = v),
@@ -86,6 +88,10 @@ export function limitsFromEnv(env: NodeJS.ProcessEnv): ServerLimits {
     const value = Number(raw);
     if (!Number.isInteger(value) || value <= 0) throw new Error(`${name}=${raw} must be a positive integer`);
     set(limits, value);
+  }
+  if (limits.upload.wallBackstopMs <= limits.upload.timeoutMs) {
+    // a backstop inside the cap would answer every slow logo with a 503 instead of its 400
+    throw new Error('LOGO_CHECK_BACKSTOP_MS must be more than LOGO_CHECK_TIMEOUT_MS');
   }
   if (limits.http.headersTimeoutMs > limits.http.requestTimeoutMs) {
     throw new Error('HTTP_HEADERS_TIMEOUT_MS must not be more than HTTP_REQUEST_TIMEOUT_MS');

@@ -2,21 +2,23 @@ import type { Readable } from 'node:stream';
 import { errorCodes, type FastifyRequest } from 'fastify';
 import { ApiError } from '../lib/errors';
 
-/** How fast an upload's body must arrive (UPLOAD_BODY_DEADLINE_MS, UPLOAD_MIN_BYTES_PER_SECOND). */
+/** How fast an upload's body must arrive (UPLOAD_BODY_DEADLINE_MS, UPLOAD_MIN_BYTES_PER_SECOND, UPLOAD_RATE_WINDOW_MS). */
 export interface BodyPace {
   /** the whole body within this long of its first byte being awaited */
   deadlineMs: number;
-  /** and at least this many bytes per second over every RATE_WINDOW_MS (after the first window) */
+  /** and at least this many bytes per second over every `windowMs` (after the first window) */
   minBytesPerSecond: number;
+  /** the span the rate is judged over, checked every fifth of it */
+  windowMs: number;
 }
 
 /**
  * 60 s for the largest post (7 MB) is ~120 KB/s, a slow mobile uplink; 8 KiB/s over any 5 s
  * cuts a trickling client within ~6 s, long before it could hold an upload slot for minutes.
  */
-export const DEFAULT_BODY_PACE: BodyPace = { deadlineMs: 60_000, minBytesPerSecond: 8 * 1024 };
-/** The rate is judged over this window, checked once a second. */
-export const RATE_WINDOW_MS = 5_000;
+export const DEFAULT_BODY_PACE: BodyPace = { deadlineMs: 60_000, minBytesPerSecond: 8 * 1024, windowMs: 5_000 };
+/** A window is judged in this many steps: the rate is checked at each. */
+const STEPS_PER_WINDOW = 5;
 
 /**
  * A create route's body read into a SharedArrayBuffer, chunk by chunk as it arrives, within the
@@ -73,22 +75,21 @@ function tooSlow(message: string): ApiError {
 function read(payload: Readable, pace: BodyPace, onChunk: (chunk: Buffer) => void): Promise<void> {
   return new Promise((resolve, reject) => {
     const started = Date.now();
-    // bytes received in each second of the current window, newest last
-    const perSecond: number[] = [0];
-    const minPerWindow = (pace.minBytesPerSecond * RATE_WINDOW_MS) / 1000;
-    const windowSeconds = RATE_WINDOW_MS / 1000;
+    // bytes received in each step of the current window, newest last
+    const perStep: number[] = [0];
+    const minPerWindow = (pace.minBytesPerSecond * pace.windowMs) / 1000;
     const pacer = setInterval(() => {
       if (Date.now() - started >= pace.deadlineMs) {
         stop(tooSlow(`The request body did not arrive within ${pace.deadlineMs / 1000} s; please try again on a faster connection.`));
         return;
       }
-      if (perSecond.length >= windowSeconds && perSecond.slice(-windowSeconds).reduce((a, b) => a + b, 0) < minPerWindow) {
+      if (perStep.length >= STEPS_PER_WINDOW && perStep.reduce((a, b) => a + b, 0) < minPerWindow) {
         stop(tooSlow(`The request body is arriving too slowly (under ${Math.round(pace.minBytesPerSecond / 1024)} KiB/s); please try again on a faster connection.`));
         return;
       }
-      perSecond.push(0);
-      if (perSecond.length > windowSeconds) perSecond.shift();
-    }, 1000).unref();
+      perStep.push(0);
+      if (perStep.length > STEPS_PER_WINDOW) perStep.shift();
+    }, pace.windowMs / STEPS_PER_WINDOW).unref();
     const stop = (error?: Error) => {
       clearInterval(pacer);
       payload.off('data', onData);
@@ -99,7 +100,7 @@ function read(payload: Readable, pace: BodyPace, onChunk: (chunk: Buffer) => voi
       else resolve();
     };
     const onData = (chunk: Buffer | string) => {
-      perSecond[perSecond.length - 1] += chunk.length;
+      perStep[perStep.length - 1] += chunk.length;
       try {
         onChunk(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
       } catch (error) {

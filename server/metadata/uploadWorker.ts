@@ -12,6 +12,7 @@ import { ApiError } from '../lib/errors';
 import { checkLogo } from '../lib/images';
 import type { BodySchema } from './bodySchemas';
 import { parsePostedBody, withoutLogo, type PostedBody } from './postedBody';
+import { signalStart } from './taskStart';
 import { checkContent, checkPayloadHash } from './validate';
 
 export interface ParseTask {
@@ -40,11 +41,6 @@ export type UploadResult =
 const WARM_UP_SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 4"><rect width="4" height="4" fill="#10B981"/></svg>');
 if (!isMainThread) checkLogo(WARM_UP_SVG, 'image/svg+xml', WARM_UP_SVG.length);
 
-function begin(task: { started?: MessagePort }): void {
-  task.started?.postMessage('started');
-  task.started?.close();
-}
-
 /**
  * The pool's warm-up: each thread checks in and waits for the others, so every thread of the pool
  * takes exactly one (none can take two while it waits) and all are proven loaded.
@@ -61,7 +57,7 @@ export function ready(task: { arrived: Int32Array; threads: number }): true {
 
 /** The post's fields without its logo, or why the body is not a valid post. */
 export function parsePost(task: ParseTask): ParseResult {
-  begin(task);
+  signalStart(task.started);
   const parsed = parsePostedBody(task.raw, task.schema);
   if (!parsed.ok) return { ok: false, statusCode: 400, message: parsed.message, validation: parsed.validation };
   return { ok: true, ...withoutLogo(parsed.body) };
@@ -69,7 +65,7 @@ export function parsePost(task: ParseTask): ParseResult {
 
 /** The posted content checked against the signed hash and the content rules, logo decoded, SVG drawn as PNG. */
 export function processUpload(task: UploadTask): UploadResult {
-  begin(task);
+  signalStart(task.started);
   const parsed = parsePostedBody(task.raw, task.schema);
   if (!parsed.ok) return { ok: false, statusCode: 400, message: parsed.message, validation: parsed.validation };
   try {

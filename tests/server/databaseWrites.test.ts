@@ -11,7 +11,7 @@ import type { MetadataPayload } from '../../common/metadata/signedMetadata';
 import { STORAGE_REASONS } from '../../server/storage';
 import { startPostgres, type PostgresServer } from '../support/postgres';
 import { mountTmpfs, type Tmpfs } from '../support/tmpfs';
-import { metadataMessage, SALE_OWNER, signer } from './helpers';
+import { metadataMessage, probeWindowPassed, SALE_OWNER, signer } from './helpers';
 import { closeOwnServers, getJson, startOwnServer } from './ownServer';
 
 const mounts: Tmpfs[] = [];
@@ -50,6 +50,7 @@ describe('SQLite on a file system that fills up', () => {
     expect((await health(base)).body.status).toBe('ok');
 
     const filler = tmpfs.fill();
+    await probeWindowPassed();
     const full = await health(base);
     expect(full.status).toBe(503);
     expect(full.body).toMatchObject({ status: 'degraded', reasons: [`database: ${STORAGE_REASONS.full}`] });
@@ -58,6 +59,7 @@ describe('SQLite on a file system that fills up', () => {
 
     fs.rmSync(filler);
     // room again, but a write failed a moment ago: still degraded, saying so
+    await probeWindowPassed();
     expect((await health(base)).body).toMatchObject({ status: 'degraded', reasons: [expect.stringMatching(/^database: The database is out of space \(a write failed \d+ s ago\)$/)] });
     expect((await post(base, await saleOnePost('Stored once there is room again', 1024 * 1024))).status).toBe(201);
     expect(await health(base)).toMatchObject({ status: 200, body: { status: 'ok' } });
@@ -76,7 +78,9 @@ describe('PostgreSQL', () => {
     await postgres!.sql('ALTER DATABASE read_only_api SET default_transaction_read_only = on');
     // sessions take the setting when they start: end the server's open ones
     await postgres!.sql("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = 'read_only_api' AND pid <> pg_backend_pid()");
+    await probeWindowPassed();
     await health(base); // may meet a connection that was just ended
+    await probeWindowPassed();
     const readOnly = await health(base);
     expect(readOnly.status).toBe(503);
     expect(readOnly.body).toMatchObject({ status: 'degraded', reasons: [`database: ${STORAGE_REASONS.readOnly}`] });

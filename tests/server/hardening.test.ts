@@ -14,6 +14,7 @@ import type { Deployment } from '../../common/deployment/schema';
 import { DEFAULT_RATE_LIMITS } from '../../server/http/rateLimits';
 import { createSqliteStorage, STORAGE_REASONS, StorageUnavailableError, type Storage } from '../../server/storage';
 import type { MetadataPayload } from '../../common/metadata/signedMetadata';
+import { apiProcessCpuMs } from '../stack/api';
 import { stackEnv } from '../stack/env';
 import { api, BNB, deployment, expectApiError, metadataMessage, SALE_OWNER, signer, TRADER } from './helpers';
 import { closeOwnServers, getJson, startOwnServer } from './ownServer';
@@ -75,17 +76,19 @@ async function slowestHealthDuring(base: string, work: Promise<unknown>): Promis
 }
 
 describe('a stranger’s large upload', () => {
-  it('refuses a non-owner’s 5 MB SVG in under 1 s while /health stays fast', async () => {
+  it('refuses a non-owner’s 5 MB SVG for a fraction of a second of the server’s CPU, while /health stays fast', async () => {
     const svg = bigSvg(5 * MB - 1024);
     const body = JSON.stringify(await signedSalePost(TRADER, { description: 'not mine', socials: {}, logo: svg.toString('base64'), logoMimeType: 'image/svg+xml' }));
     await api('/health');
-    const started = performance.now();
+    const cpuBefore = apiProcessCpuMs();
     const post = api('/create-sale', { body });
     const slowest = await slowestHealthDuring(stackEnv().apiUrl, post);
-    const elapsed = performance.now() - started;
     const res = await post;
+    const serverCpuMs = apiProcessCpuMs() - cpuBefore;
     expect(expectApiError(res, 403)).toMatch(/Only the owner of this sale/);
-    expect(elapsed).toBeLessThan(1000);
+    // The server's own work, /health answers included (wall time would be the machine's load): it
+    // receives and parses the 7 MB body but never decodes or draws its logo, which costs seconds.
+    expect(serverCpuMs).toBeLessThan(1000);
     // `npm run bench` measures the real figure against its 100 ms goal; on a shared test machine
     // this bound only catches a blocked event loop (parsing uploads on the main thread blocks it for seconds).
     expect(slowest).toBeLessThan(1000);

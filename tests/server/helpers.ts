@@ -7,6 +7,7 @@ import http from 'node:http';
 import Database from 'better-sqlite3';
 import { getAddress, type TransactionReceipt } from 'ethers';
 import { ERC20__factory } from '../../typechain-types';
+import { DATABASE_PROBE_EVERY_MS } from '../../server/storage/writeWatch';
 import { buildMetadataMessage, metadataIssueTime, type MetadataKind, type MetadataPayload, type MetadataScope } from '../../common/metadata/signedMetadata';
 import { provider as chainProvider } from '../e2e/support/chain';
 import { stackDeployment, stackEnv, stackPaths } from '../stack/env';
@@ -177,4 +178,13 @@ export async function signedSaleOnePost(description: string) {
   const message = await metadataMessage('sale', 1, content);
   const wallet = signer(SALE_OWNER);
   return { saleId: 1, owner: wallet.address, message, signature: await wallet.signMessage(message), ...content };
+}
+
+/**
+ * Resolves once a server's database probe is due again: /health reports within a second share
+ * one probe (server/storage/writeWatch.ts), so a database changed under a running server shows
+ * on the first report after this.
+ */
+export function probeWindowPassed(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, DATABASE_PROBE_EVERY_MS));
 }

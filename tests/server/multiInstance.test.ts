@@ -13,7 +13,7 @@ import { spawnLogged, waitForHttp, type LoggedChild } from '../stack/processes';
 import { UNLIMITED_RATE_ENV } from '../stack/api';
 import { freePort } from '../support/ports';
 import { startPostgres, type PostgresServer } from '../support/postgres';
-import { address, CREATOR, deployment, latestTimestamp, revert, rpc, signedSaleOnePost, signer, snapshot } from './helpers';
+import { address, CREATOR, deployment, latestTimestamp, probeWindowPassed, revert, rpc, signedSaleOnePost, signer, snapshot } from './helpers';
 
 const d = deployment();
 const SALLY = d.testTokens!.sally;
@@ -45,6 +45,8 @@ async function startInstance(name: string): Promise<Instance> {
       RPC_URL: stackEnv().rpcUrl,
       DATABASE_URL: databaseUrl,
       ...UNLIMITED_RATE_ENV,
+      // no logo is posted here: one warm logo worker is enough
+      LOGO_WORKERS: '1',
     },
   });
   const base = `http://127.0.0.1:${port}`;
@@ -157,7 +159,9 @@ describe('two API instances over one PostgreSQL', () => {
     await postgres.sql('ALTER DATABASE api SET default_transaction_read_only = on');
     // Sessions pick the setting up when they start: end the instances' open ones.
     await postgres.sql("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = 'api' AND pid <> pg_backend_pid()");
+    await probeWindowPassed();
     await get(b, '/health'); // the first query may meet a terminated connection
+    await probeWindowPassed();
     expect((await get(b, '/health')).body).toMatchObject({ status: 'degraded', reasons: ['database: The database is read-only and cannot store anything'] });
 
     await rpc('evm_mine'); // a new block: the price is computed again, and its observation write fails in the background
@@ -176,6 +180,7 @@ describe('two API instances over one PostgreSQL', () => {
     const b = instances[1];
     await postgres.stop();
     await rpc('evm_mine'); // a new block: prices cached for the last one are not asked again
+    await probeWindowPassed();
     const health = await get(b, '/health');
     expect(health.status).toBe(503);
     expect(health.body).toMatchObject({ status: 'degraded', reasons: ['database: The database cannot be reached'] });

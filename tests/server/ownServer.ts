@@ -11,12 +11,19 @@ import type { FastifyInstance } from 'fastify';
 import { countingRpcProxy, type CountingRpc } from '../../scripts/countingRpcProxy';
 import { buildServer, type BuildServerOptions } from '../../server/app';
 import { devQuoteSignerKey } from '../../server/devKeys';
+import { UploadPool } from '../../server/metadata/uploadPool';
 import { stackEnv } from '../stack/env';
 import { deployment } from './helpers';
 
 export { countByMethod, type CountingRpc } from '../../scripts/countingRpcProxy';
 
 const servers: Array<{ app: FastifyInstance; dir: string }> = [];
+/**
+ * The logo workers of a test file's servers: each pool loads jsdom and resvg in every thread
+ * (seconds of CPU), so the servers share one, with the default limits. A server given its own
+ * `limits.upload` builds its own pool, started with it.
+ */
+let sharedPool: UploadPool | undefined;
 
 /** Starts a server (no TWAP sampling) and resolves with its base URL. */
 export async function startOwnServer(overrides: Partial<BuildServerOptions> = {}): Promise<string> {
@@ -27,6 +34,7 @@ export async function startOwnServer(overrides: Partial<BuildServerOptions> = {}
     dbFile: path.join(dir, 'api.sqlite'),
     quoteSignerKey: devQuoteSignerKey(),
     observationIntervalMs: 0,
+    uploadPool: overrides.limits?.upload ? undefined : (sharedPool ??= new UploadPool()),
     ...overrides,
   });
   servers.push({ app, dir });
@@ -38,6 +46,8 @@ export async function closeOwnServers(): Promise<void> {
     await app.close();
     fs.rmSync(dir, { recursive: true, force: true });
   }
+  await sharedPool?.close();
+  sharedPool = undefined;
 }
 
 export async function getJson<T = unknown>(url: string, headers: Record<string, string> = {}) {

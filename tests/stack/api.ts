@@ -7,6 +7,7 @@
 import fs from 'node:fs';
 import Database from 'better-sqlite3';
 import path from 'node:path';
+import { processCpuMs } from '../../server/lib/cpuClock';
 import { repoRoot, stackPaths } from './env';
 import { killTree, spawnLogged, waitForHttp } from './processes';
 
@@ -120,6 +121,14 @@ export async function restartApiProcess(): Promise<void> {
   if (alive(state.pid)) return;
   const { pid: _old, ...launch } = state;
   await startApiProcess(launch);
+}
+
+/** CPU milliseconds the stack's API process (all its threads) has used so far: what a request cost the server, whatever the machine's load. */
+export function apiProcessCpuMs(): number {
+  const state = readState();
+  const cpuMs = state && processCpuMs(state.pid);
+  if (cpuMs === undefined) throw new Error('the stack’s API process is not running (or this system has no /proc)');
+  return cpuMs;
 }
 
 /** Synchronous last-resort stop (exit handlers). */
