@@ -4,12 +4,13 @@ import { DEFAULT_LIMITS, limitsFromEnv } from './limits';
 describe('limitsFromEnv', () => {
   it('keeps the defaults and sets what the environment names', () => {
     expect(limitsFromEnv({})).toEqual(DEFAULT_LIMITS);
-    const limits = limitsFromEnv({ UPLOADS_PER_CLIENT: '1', UPLOAD_MIN_BYTES_PER_SECOND: '4096', LOGO_CHECK_TIMEOUT_MS: '5000', RATE_LIMIT_METADATA_POSTS: '3', HTTP_HEADERS_TIMEOUT_MS: '5000' });
+    const limits = limitsFromEnv({ UPLOADS_PER_CLIENT: '1', UPLOAD_MIN_BYTES_PER_SECOND: '4096', LOGO_CHECK_TIMEOUT_MS: '5000', RATE_LIMIT_METADATA_POSTS: '3', HTTP_HEADERS_TIMEOUT_MS: '5000', SWAP_TX_IN_FLIGHT: '2' });
     expect(limits.uploadGate).toEqual({ ...DEFAULT_LIMITS.uploadGate, perClient: 1 });
     expect(limits.bodyPace.minBytesPerSecond).toBe(4096);
     expect(limits.upload.timeoutMs).toBe(5000);
     expect(limits.metadataPostsPerMinute).toBe(3);
     expect(limits.http.headersTimeoutMs).toBe(5000);
+    expect(limits.swapTxInFlight).toBe(2);
     expect(DEFAULT_LIMITS.uploadGate.perClient).toBe(2);
   });
 

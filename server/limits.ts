@@ -56,38 +56,52 @@ export const DEFAULT_LIMITS: ServerLimits = {
   http: DEFAULT_HTTP_TIMEOUTS,
 };
 
-/** The limits each environment variable sets: where in ServerLimits its positive integer goes. */
-export const LIMIT_ENV: Record<string, (limits: ServerLimits, value: number) => void> = {
-  UPLOADS_IN_FLIGHT: (l, v) => (l.uploadGate = { ...l.uploadGate, capacity: v }),
-  UPLOADS_PER_CLIENT: (l, v) => (l.uploadGate = { ...l.uploadGate, perClient: v }),
-  SMALL_POSTS_IN_FLIGHT: (l, v) => (l.uploadGate = { ...l.uploadGate, smallCapacity: v }),
-  UPLOAD_SLOT_WAIT_MS: (l, v) => (l.uploadGate = { ...l.uploadGate, waitMs: v }),
-  UPLOAD_BODY_DEADLINE_MS: (l, v) => (l.bodyPace = { ...l.bodyPace, deadlineMs: v }),
-  UPLOAD_MIN_BYTES_PER_SECOND: (l, v) => (l.bodyPace = { ...l.bodyPace, minBytesPerSecond: v }),
-  UPLOAD_RATE_WINDOW_MS: (l, v) => (l.bodyPace = { ...l.bodyPace, windowMs: v }),
-  LOGO_WORKERS: (l, v) => (l.upload = { ...l.upload, threads: v }),
-  LOGO_QUEUE: (l, v) => (l.upload = { ...l.upload, maxQueue: v }),
-  LOGO_CHECK_TIMEOUT_MS: (l, v) => (l.upload = { ...l.upload, timeoutMs: v }),
-  LOGO_CHECK_BACKSTOP_MS: (l, v) => (l.upload = { ...l.upload, wallBackstopMs: v }),
-  LOGO_QUEUE_WAIT_MS: (l, v) => (l.upload = { ...l.upload, queueWaitMs: v }),
-  LOGO_WORKER_HEAP_MB: (l, v) => (l.upload = { ...l.upload, maxHeapMb: v }),
-  SWAP_TX_IN_FLIGHT: (l, v) => (l.swapTxInFlight = v),
-  NODE_CALLS_PER_ROUTE: (l, v) => (l.nodeCallsPerRoute = v),
-  HTTP_HEADERS_TIMEOUT_MS: (l, v) => (l.http = { ...l.http, headersTimeoutMs: v }),
-  HTTP_REQUEST_TIMEOUT_MS: (l, v) => (l.http = { ...l.http, requestTimeoutMs: v }),
-  HTTP_KEEP_ALIVE_TIMEOUT_MS: (l, v) => (l.http = { ...l.http, keepAliveTimeoutMs: v }),
-  HTTP_CONNECTION_TIMEOUT_MS: (l, v) => (l.http = { ...l.http, connectionTimeoutMs: v }),
+/** The groups of ServerLimits whose fields the environment sets one by one. */
+type LimitGroup = 'uploadGate' | 'bodyPace' | 'upload' | 'http';
+type LimitPlace = { [G in LimitGroup]: [G, keyof ServerLimits[G]] }[LimitGroup] | ['swapTxInFlight' | 'nodeCallsPerRoute'];
+
+/** Where in ServerLimits each environment variable's positive integer goes: a top-level field, or a field of a group. */
+export const LIMIT_ENV: Record<string, LimitPlace> = {
+  UPLOADS_IN_FLIGHT: ['uploadGate', 'capacity'],
+  UPLOADS_PER_CLIENT: ['uploadGate', 'perClient'],
+  SMALL_POSTS_IN_FLIGHT: ['uploadGate', 'smallCapacity'],
+  UPLOAD_SLOT_WAIT_MS: ['uploadGate', 'waitMs'],
+  UPLOAD_BODY_DEADLINE_MS: ['bodyPace', 'deadlineMs'],
+  UPLOAD_MIN_BYTES_PER_SECOND: ['bodyPace', 'minBytesPerSecond'],
+  UPLOAD_RATE_WINDOW_MS: ['bodyPace', 'windowMs'],
+  LOGO_WORKERS: ['upload', 'threads'],
+  LOGO_QUEUE: ['upload', 'maxQueue'],
+  LOGO_CHECK_TIMEOUT_MS: ['upload', 'timeoutMs'],
+  LOGO_CHECK_BACKSTOP_MS: ['upload', 'wallBackstopMs'],
+  LOGO_QUEUE_WAIT_MS: ['upload', 'queueWaitMs'],
+  LOGO_WORKER_HEAP_MB: ['upload', 'maxHeapMb'],
+  SWAP_TX_IN_FLIGHT: ['swapTxInFlight'],
+  NODE_CALLS_PER_ROUTE: ['nodeCallsPerRoute'],
+  HTTP_HEADERS_TIMEOUT_MS: ['http', 'headersTimeoutMs'],
+  HTTP_REQUEST_TIMEOUT_MS: ['http', 'requestTimeoutMs'],
+  HTTP_KEEP_ALIVE_TIMEOUT_MS: ['http', 'keepAliveTimeoutMs'],
+  HTTP_CONNECTION_TIMEOUT_MS: ['http', 'connectionTimeoutMs'],
 };
+
+/** Puts `value` at `place` in `limits`; a group is replaced by a copy, never changed in place (DEFAULT_LIMITS shares them). */
+function setLimit(limits: ServerLimits, place: LimitPlace, value: number): void {
+  if (place.length === 1) {
+    limits[place[0]] = value;
+    return;
+  }
+  const [group, field] = place;
+  (limits as unknown as Record<LimitGroup, object>)[group] = { ...limits[group], [field]: value };
+}
 
 /** DEFAULT_LIMITS with what `env` sets (RATE_LIMIT_* and LIMIT_ENV's names, positive integers); throws naming a bad value. */
 export function limitsFromEnv(env: NodeJS.ProcessEnv): ServerLimits {
   const limits: ServerLimits = { ...DEFAULT_LIMITS, ...rateLimitsFromEnv(env) };
-  for (const [name, set] of Object.entries(LIMIT_ENV)) {
+  for (const [name, place] of Object.entries(LIMIT_ENV)) {
     const raw = env[name];
     if (raw === undefined || raw === '') continue;
     const value = Number(raw);
     if (!Number.isInteger(value) || value <= 0) throw new Error(`${name}=${raw} must be a positive integer`);
-    set(limits, value);
+    setLimit(limits, place, value);
   }
   if (limits.upload.wallBackstopMs <= limits.upload.timeoutMs) {
     // a backstop inside the cap would answer every slow logo with a 503 instead of its 400
