@@ -85,7 +85,9 @@ beforeAll(async () => {
   databaseUrl = await postgres.createDatabase('api');
   // Both at once: they race to migrate the empty database.
   await Promise.all([startInstance('a'), startInstance('b')]);
-}, 120_000);
+  // PostgreSQL's start, then two instances that each may take up to 3 minutes to warm their
+  // logo workers on a loaded machine (startInstance's wait)
+}, 300_000);
 
 afterAll(async () => {
   await Promise.all(instances.map((i) => i.process.stop(2000)));
@@ -152,7 +154,7 @@ describe('two API instances over one PostgreSQL', () => {
     expect((await post(b, '/create-sale', body)).status).toBe(409);
     const c = await startInstance('c');
     expect((await get(c, '/sales/1/metadata')).body.description).toBe('Accepted by a, then a was killed');
-  });
+  }, 240_000); // a new instance may take up to 3 minutes to start (startInstance)
 
   it('keep pricing and quoting from the shared history while the database is read-only, and refuse writes', async () => {
     const b = instances[1];
