@@ -53,14 +53,15 @@ describe('SQLite on a file system that fills up', () => {
     await probeWindowPassed();
     const full = await health(base);
     expect(full.status).toBe(503);
-    expect(full.body).toMatchObject({ status: 'degraded', reasons: [`database: ${STORAGE_REASONS.full}`] });
+    // the database's reason among any others (a chain node slow on a loaded machine adds its own)
+    expect(full.body).toMatchObject({ status: 'degraded', reasons: expect.arrayContaining([`database: ${STORAGE_REASONS.full}`]) });
     const refused = await post(base, await saleOnePost('No room for this logo', 1024 * 1024));
     expect(refused).toEqual({ status: 503, body: { statusCode: 503, error: 'Service Unavailable', message: `${STORAGE_REASONS.full}; please try again shortly.` } });
 
     fs.rmSync(filler);
     // room again, but a write failed a moment ago: still degraded, saying so
     await probeWindowPassed();
-    expect((await health(base)).body).toMatchObject({ status: 'degraded', reasons: [expect.stringMatching(/^database: The database is out of space \(a write failed \d+ s ago\)$/)] });
+    expect((await health(base)).body).toMatchObject({ status: 'degraded', reasons: expect.arrayContaining([expect.stringMatching(/^database: The database is out of space \(a write failed \d+ s ago\)$/)]) });
     expect((await post(base, await saleOnePost('Stored once there is room again', 1024 * 1024))).status).toBe(201);
     expect(await health(base)).toMatchObject({ status: 200, body: { status: 'ok' } });
   });
@@ -83,7 +84,7 @@ describe('PostgreSQL', () => {
     await probeWindowPassed();
     const readOnly = await health(base);
     expect(readOnly.status).toBe(503);
-    expect(readOnly.body).toMatchObject({ status: 'degraded', reasons: [`database: ${STORAGE_REASONS.readOnly}`] });
+    expect(readOnly.body).toMatchObject({ status: 'degraded', reasons: expect.arrayContaining([`database: ${STORAGE_REASONS.readOnly}`]) });
     expect(await post(base, await saleOnePost('Refused by a read-only database'))).toEqual({
       status: 503,
       body: { statusCode: 503, error: 'Service Unavailable', message: `${STORAGE_REASONS.readOnly}; please try again shortly.` },
@@ -106,7 +107,7 @@ describe('PostgreSQL', () => {
     // the probe row may still fit where the logo did not: the refused write says it all the same
     const full = await health(base);
     expect(full.status).toBe(503);
-    expect(full.body).toMatchObject({ status: 'degraded', reasons: [expect.stringMatching(/^database: The database is out of space( \(a write failed \d+ s ago\))?$/)] });
+    expect(full.body).toMatchObject({ status: 'degraded', reasons: expect.arrayContaining([expect.stringMatching(/^database: The database is out of space( \(a write failed \d+ s ago\))?$/)]) });
 
     fs.rmSync(filler);
     expect((await post(base, await saleOnePost('Stored once there is room again', 1024 * 1024))).status).toBe(201);

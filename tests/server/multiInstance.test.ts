@@ -164,7 +164,8 @@ describe('two API instances over one PostgreSQL', () => {
     await probeWindowPassed();
     await get(b, '/health'); // the first query may meet a terminated connection
     await probeWindowPassed();
-    expect((await get(b, '/health')).body).toMatchObject({ status: 'degraded', reasons: ['database: The database is read-only and cannot store anything'] });
+    // the database's reason among any others (a chain node slow on a loaded machine adds its own)
+    expect((await get(b, '/health')).body).toMatchObject({ status: 'degraded', reasons: expect.arrayContaining(['database: The database is read-only and cannot store anything']) });
 
     await rpc('evm_mine'); // a new block: the price is computed again, and its observation write fails in the background
     const price = await get(b, '/sales/1/price');
@@ -185,7 +186,7 @@ describe('two API instances over one PostgreSQL', () => {
     await probeWindowPassed();
     const health = await get(b, '/health');
     expect(health.status).toBe(503);
-    expect(health.body).toMatchObject({ status: 'degraded', reasons: ['database: The database cannot be reached'] });
+    expect(health.body).toMatchObject({ status: 'degraded', reasons: expect.arrayContaining(['database: The database cannot be reached']) });
 
     const price = await get(b, '/sales/1/price');
     expect(price.status).toBe(200);
