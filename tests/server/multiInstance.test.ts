@@ -31,6 +31,12 @@ let databaseUrl: string;
 let snap: string;
 const instances: Instance[] = [];
 
+/**
+ * How long an instance may take to answer /health: it warms its logo worker (jsdom, resvg)
+ * before it listens, seconds of CPU that a machine running many test suites at once stretches to minutes.
+ */
+const INSTANCE_START_MS = 300_000;
+
 async function startInstance(name: string): Promise<Instance> {
   const port = await freePort();
   const logFile = path.join(stackPaths().logDir, `multi-instance-${name}.log`);
@@ -51,7 +57,7 @@ async function startInstance(name: string): Promise<Instance> {
   });
   const base = `http://127.0.0.1:${port}`;
   try {
-    await waitForHttp(`${base}/health`, 180_000, undefined, () => {
+    await waitForHttp(`${base}/health`, INSTANCE_START_MS, undefined, () => {
       const code = child.exitCode();
       return code !== undefined ? `instance ${name} exited with code ${code}:\n${child.tail()}` : undefined;
     });
@@ -85,9 +91,8 @@ beforeAll(async () => {
   databaseUrl = await postgres.createDatabase('api');
   // Both at once: they race to migrate the empty database.
   await Promise.all([startInstance('a'), startInstance('b')]);
-  // PostgreSQL's start, then two instances that each may take up to 3 minutes to warm their
-  // logo workers on a loaded machine (startInstance's wait)
-}, 300_000);
+  // PostgreSQL's start, then two instances starting side by side
+}, INSTANCE_START_MS + 120_000);
 
 afterAll(async () => {
   await Promise.all(instances.map((i) => i.process.stop(2000)));
@@ -154,7 +159,7 @@ describe('two API instances over one PostgreSQL', () => {
     expect((await post(b, '/create-sale', body)).status).toBe(409);
     const c = await startInstance('c');
     expect((await get(c, '/sales/1/metadata')).body.description).toBe('Accepted by a, then a was killed');
-  }, 240_000); // a new instance may take up to 3 minutes to start (startInstance)
+  }, INSTANCE_START_MS + 60_000);
 
   it('keep pricing and quoting from the shared history while the database is read-only, and refuse writes', async () => {
     const b = instances[1];
