@@ -115,7 +115,7 @@ export function registerBondRoutes(app: FastifyInstance, services: Services): vo
         if (tokenAmount > left) throw badRequest(`The amount exceeds what one buyer may still buy in this sale (${left} base units)`);
       }
 
-      const price = await bondPricing.quotePrice(block, id);
+      const price = await bondPricing.price(block, id);
       // Chain time is the reference; an idle dev chain lags the wall clock, and its next block
       // takes the wall-clock time, so the later of the two keeps a fresh quote usable.
       const reference = Math.max(block.timestamp, Math.floor(Date.now() / 1000));
