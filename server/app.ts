@@ -71,6 +71,8 @@ export interface ServerLimits extends RateLimits {
 
 /** How often each instance samples the price history of every live sale. */
 export const DEFAULT_OBSERVATION_INTERVAL_MS = 60_000;
+/** The longest an instance waits for its first price sample before it serves. */
+const FIRST_SAMPLE_WAIT_MS = 15_000;
 
 export const DEFAULT_LIMITS: ServerLimits = {
   ...DEFAULT_RATE_LIMITS,
@@ -274,8 +276,10 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   };
   app.addHook('onReady', async () => {
     await checkQuoteSigner(app, deployment, chain, await quoteSigner.getAddress());
-    // History starts with the instance: the first observations are stored before it serves.
-    await every(observationIntervalMs, 'price history sampling', () => sampler.run());
+    // History starts with the instance: the first observations are stored before it serves
+    // (the dev stacks rely on it), unless the node is so slow that serving would wait too long.
+    const firstRun = every(observationIntervalMs, 'price history sampling', () => sampler.run());
+    await Promise.race([firstRun, new Promise((resolve) => setTimeout(resolve, FIRST_SAMPLE_WAIT_MS).unref())]);
     void every(options.pruneIntervalMs ?? 10 * 60_000, 'pruning expired rows', async () =>
       pruneExpired(storage, chain.chainId, (await chain.latestBlock()).timestamp),
     );

@@ -51,6 +51,7 @@ async function main(): Promise<void> {
     dbFile: process.env.DB_FILE ?? '.data/api.sqlite',
     databaseUrl: process.env.DATABASE_URL || undefined,
     statementTimeoutMs: optionalPositiveInteger('DATABASE_STATEMENT_TIMEOUT_MS'),
+    observationIntervalMs: optionalPositiveInteger('PRICE_SAMPLE_INTERVAL_MS'),
     quoteSigner,
     corsOrigins: (process.env.CORS_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean),
     logger: { level: process.env.LOG_LEVEL ?? (quiet ? 'warn' : 'info') },

@@ -59,6 +59,8 @@ export async function startApiProcess(launch: ApiLaunch, timeoutMs = 60_000): Pr
       DATABASE_URL: '',
       CORS_ORIGINS: launch.corsOrigins.join(','),
       ...UNLIMITED_RATE_ENV,
+      // a sale created by a test has its first price observation within seconds, not a minute
+      PRICE_SAMPLE_INTERVAL_MS: '5000',
     },
   });
   const pid = api.child.pid;

@@ -1,7 +1,7 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import SaleDetailPage from './SaleDetailPage';
-import { ACCOUNT, api, chain, E18, handlers, NATIVE_TOKEN_ADDRESS, renderBond, resetChain, USDT } from '../testing/bondFixtures';
+import { ACCOUNT, api, chain, E18, handlers, NATIVE_TOKEN_ADDRESS, notReadySentence, renderBond, resetChain, USDT } from '../testing/bondFixtures';
 
 jest.mock('../../../shared/chain/loadChainClient', () => ({
   // reads (the chain reader) and writes (the chain client) share one fake
@@ -196,6 +196,28 @@ describe('bond detail', () => {
     // the panel says why there is no quote: 'No valid quote available' would only repeat it
     expect(screen.queryByText('No valid quote available')).not.toBeInTheDocument();
     expect(buy()).toBeDisabled();
+  });
+
+  it('says in the buy box when pricing starts while the price history is too short, asks for no quote, and comes back by itself', async () => {
+    const readyAt = now() + 1200;
+    api.notReady[1] = readyAt;
+    const { user } = open(1);
+    await screen.findByRole('heading', { name: 'Sally', level: 1 });
+    const box = screen.getByRole('region', { name: 'Buy SALLY' });
+    expect(await within(box).findByTestId('pricing-not-ready')).toHaveTextContent(notReadySentence(readyAt));
+    // a sale's state, not an outage: no error panel, no price, and Buy waits for it
+    expect(screen.queryByText('Unable to Get Price Quote')).not.toBeInTheDocument();
+    expect(screen.getByText('Not priced yet')).toBeInTheDocument();
+    await user.type(amountInput(), '10');
+    expect(buy()).toBeDisabled();
+    expect(screen.queryByText('No valid quote available')).not.toBeInTheDocument();
+    expect(api.quoteCalls).toBe(0);
+
+    // pricing becomes ready: the page asks again by itself and the box quotes
+    delete api.notReady[1];
+    expect(await screen.findByText(/^Expires in \d+s$/, {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.queryByTestId('pricing-not-ready')).not.toBeInTheDocument();
+    expect(api.quoteCalls).toBeGreaterThan(0);
   });
 
   it("shows 'Unable to Get Price Quote' with the API's message for other failures", async () => {

@@ -25,6 +25,7 @@ import { BuyBox } from '../components/BuyBox';
 import { PositionDetails } from '../components/PositionDetails';
 import { QuoteErrorPanel } from '../../../shared/ui/QuoteErrorPanel';
 import { bondQuoteErrorTexts } from '../lib/quoteErrorTexts';
+import { pricingNotReadyMessage } from '../lib/pricingNotReady';
 import { saleLogoUrl } from '../components/saleLogo';
 import { DemoChip, SaleStatusChip } from '../components/SaleStatusChip';
 import { listingIdOf } from '../../../shared/listing/routeId';
@@ -135,7 +136,9 @@ function LiveSale({ sale, now }: { sale: BondSale; now: number }) {
     { saleId: sale.saleId, saleAddress: sale.saleAddress, buyer: account ?? '' },
     { skip: !isConnected || !account },
   );
-  const priceError = price.isError && price.error ? price.error.message : null;
+  // a sale whose pricing is not ready yet says so in the buy box; its sentence stays while it is asked again
+  const notReady = price.data ? null : pricingNotReadyMessage(price.error);
+  const priceError = !notReady && price.isError && price.error ? price.error.message : null;
   return (
     <>
       <SaleHeader sale={sale} now={now} logo={saleLogoUrl(sale.token, metadata.data)} demo={false} />
@@ -146,7 +149,13 @@ function LiveSale({ sale, now }: { sale: BondSale; now: number }) {
             {isSaleEnded(sale, now) ? (
               <SaleEndedNotice />
             ) : (
-              <BuyBox sale={sale} apiTokenDecimals={price.data?.tokenDecimals} pricePerToken={price.data?.pricePerToken} priceError={priceError} />
+              <BuyBox
+                sale={sale}
+                apiTokenDecimals={price.data?.tokenDecimals}
+                pricePerToken={price.data?.pricePerToken}
+                priceError={priceError}
+                notReady={notReady}
+              />
             )}
           </>
         }
@@ -156,7 +165,7 @@ function LiveSale({ sale, now }: { sale: BondSale; now: number }) {
               sale={sale}
               now={now}
               metadata={metadata.data ?? null}
-              price={priceText(price.data, sale.currency, price.isLoading)}
+              price={notReady ? 'Not priced yet' : priceText(price.data, sale.currency, price.isLoading)}
               demo={false}
             />
             {isConnected && position.isError && !position.data && (
