@@ -151,8 +151,10 @@ describe('the price history sampler', () => {
     chain.sales.push({ token: tokenAddress(8), currency: 2, endTime: BigInt(chain.block.timestamp) + DAY }); // a currency not priced here
     await sampler.run();
     expect(sampler.liveSales).toBe(2);
-    await sampler.run(); // same block: nothing new to store
+    chain.batches = [];
+    await sampler.run(); // same block: nothing to store, and no pair is read again
     expect(stored.at(-1)).toEqual([]);
+    expect(chain.batches.map((batch) => batch.map((call) => call.method))).toEqual([['totalSales', 'getSaleByIndex']]);
     chain.moveTo(chain.block.timestamp + 30 * 86_400 + 1);
     await sampler.run();
     expect(sampler.liveSales).toBe(0);

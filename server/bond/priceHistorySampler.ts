@@ -112,7 +112,9 @@ export class PriceHistorySampler {
     this.lastBlockTime = block.timestamp;
 
     const recheck = this.runs++ % MISSING_PAIR_RECHECK_RUNS === 0;
-    const watched = [...this.pairs.values()].filter((pair) => pair.exists !== false || recheck);
+    // a pair observed less than a spacing ago is not read again (a sampler run more often than that only looks for new sales)
+    const due = (pair: WatchedPair) => pair.lastStored === undefined || block.timestamp - pair.lastStored >= OBSERVATION_SPACING_SECONDS;
+    const watched = [...this.pairs.values()].filter((pair) => (pair.exists !== false || recheck) && due(pair));
     const head: Call[] = [{ target: this.factory, iface: factoryIface, method: 'totalSales' }];
     if (this.discovered > 0n) head.push({ target: this.factory, iface: factoryIface, method: 'getSaleByIndex', args: [this.discovered - 1n] });
     const [headResults, pairResults] = await this.read(block, head, watched);
