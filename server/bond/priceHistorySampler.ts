@@ -5,7 +5,7 @@ import type { Call, CallResult, ChainContext } from '../chain/context';
 import { currentCumulative } from '../lib/priceMath';
 import type { PriceObservation, Storage } from '../storage';
 import { pairKey, priceRoutePairs } from '../swap/liquidity';
-import { pairAddressOf, v2PairCalls, v2PairState } from './pairReads';
+import { pairAddressOf, v2PairCalls, v2PairState } from '../swap/v2PairReads';
 
 /** A pair is observed at most this often (chain time), however often the sampler runs. */
 export const OBSERVATION_SPACING_SECONDS = 30;

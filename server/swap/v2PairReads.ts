@@ -2,12 +2,23 @@ import type { Interface } from 'ethers';
 import type { DexConfig } from '../../common/deployment/schema';
 import { UniswapV2Pair__factory } from '../../typechain-types';
 import type { Call, CallResult } from '../chain/context';
-import type { PairState } from '../swap/liquidity';
-import { v2PairAddress } from '../swap/routing/pools';
+import { v2PairAddress } from './routing/pools';
+
+/** A V2 pair's reserves and cumulative prices at one block. */
+export interface PairState {
+  address: string;
+  token0: string;
+  token1: string;
+  reserve0: bigint;
+  reserve1: bigint;
+  blockTimestampLast: number;
+  price0CumulativeLast: bigint;
+  price1CumulativeLast: bigint;
+}
 
 const pairIface = UniswapV2Pair__factory.createInterface() as unknown as Interface;
 
-/** Bounded: sales name arbitrary tokens, so arbitrary pairs. */
+/** Bounded: requests and sales name arbitrary tokens, so arbitrary pairs. */
 const MAX_REMEMBERED_ADDRESSES = 20_000;
 const addresses = new Map<string, string>();
 
