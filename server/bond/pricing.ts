@@ -6,6 +6,7 @@ import { badRequest, notFound } from '../lib/errors';
 import { applyDiscount, pricePerWholeToken } from '../lib/priceMath';
 import type { TokenRegistry } from '../swap/tokens';
 import type { MarketPricer } from './marketPrice';
+import type { QuoteAuthority } from './quoteAuthority';
 
 export interface Sale {
   saleId: bigint;
@@ -109,6 +110,22 @@ export class BondPricing {
       return { sale, tokenDecimals, pricePerToken: sale.minPricePerToken, priceSource: `minimum price (market ${market.source})` };
     }
     return { sale, tokenDecimals, pricePerToken: discounted, priceSource: market.source };
+  }
+
+  /** Whether the factory lets quotes be used at `block`: its signer, pause and pending signer. */
+  quoteAuthority(block: BlockRef): Promise<QuoteAuthority> {
+    return this.chain.cache.get(block, 'quoteAuthority', async () => {
+      const at = { blockTag: block.number };
+      const [signer, quotesResumeAt, pendingSigner, signerActivatesAt] = await this.chain.guard(() =>
+        Promise.all([
+          this.factory.quoteSigner(at),
+          this.factory.quotesResumeAt(at),
+          this.factory.pendingQuoteSigner(at),
+          this.factory.quoteSignerActivatesAt(at),
+        ]),
+      );
+      return { signer: signer.toLowerCase(), quotesResumeAt, pendingSigner: pendingSigner.toLowerCase(), signerActivatesAt };
+    });
   }
 
   /** Tokens `buyer` has bought in sale `id` so far (for the per-buyer cap). */

@@ -45,7 +45,7 @@ async function newTokenSale(): Promise<{ saleId: bigint; pair: string }> {
   const deadline = BigInt((await latestTimestamp()) + 600);
   await (await c.router.addLiquidityETH(token, 200_000n * E18, 0, 0, owner.address, deadline, { value: 100n * E18 })).wait();
   await (await mintable.approve(await c.bondFactory.getAddress(), MaxUint256)).wait();
-  await (await c.bondFactory.createSale(token, 0, 7 * 86_400, 10_000n * E18, 500, 1n, 0n, { value: await c.bondFactory.saleCreationFee() })).wait();
+  await (await c.bondFactory.createSale(token, 0, 7 * 86_400, 10_000n * E18, 500, 1n, 0n, 1000n * E18, { value: await c.bondFactory.saleCreationFee() })).wait();
   const d = stackDeployment();
   return { saleId: await c.bondFactory.totalSales(), pair: v2PairAddress(d.dex, token, d.contracts.wbnb) };
 }

@@ -11,7 +11,7 @@ import {
   UniswapV2Factory__factory,
   UniswapV2Pair__factory,
 } from '../../typechain-types';
-import { api, wrongChecksum, deployment, expectApiError, latestTimestamp, provider, revert, signer, snapshot, TRADER, CREATOR } from './helpers';
+import { api, wrongChecksum, deployment, expectApiError, latestTimestamp, provider, revert, signer, snapshot, TRADER, CREATOR, GUARDIAN } from './helpers';
 
 const d = deployment();
 const { wbnb: WBNB, usdt: USDT, usd1: USD1, uniswapV2Factory: FACTORY, bondFactory: BOND_FACTORY } = d.contracts;
@@ -205,6 +205,35 @@ describe('GET /sales/{id}/quote', () => {
       /may still sell this hour \(40000000000000000000 base units\)/,
     );
     await quote(id, 40n * E18);
+  });
+
+  it('signs nothing while the guardian pauses buying or after it revokes the signer, and says why in a 503', async () => {
+    const inner = await snapshot();
+    try {
+      const factory = BondFactory__factory.connect(BOND_FACTORY, signer(GUARDIAN));
+      expect(await factory.guardian()).toBe(signer(GUARDIAN).address);
+      await quote(1, E18);
+
+      await (await factory.revokeQuoteSigner()).wait();
+      expect(expectApiError(await api(`/sales/1/quote?buyer=${trader().address}&tokenAmount=${E18}`), 503)).toBe(
+        'The platform revoked its quote signer: purchases resume 2 days after it proposes a new one.',
+      );
+
+      await (await factory.pauseQuotes()).wait();
+      const paused = await api(`/sales/1/quote?buyer=${trader().address}&tokenAmount=${E18}`);
+      expect(expectApiError(paused, 503)).toBe('Purchases are paused by the platform: no quote is signed until it resumes them.');
+      expect(paused.headers.get('retry-after')).toBe('300');
+      // the price stays on show: only signing stops
+      expect((await api('/sales/1/price')).status).toBe(200);
+
+      await (await BondFactory__factory.connect(BOND_FACTORY, signer(0)).unpauseQuotes()).wait();
+      expect(expectApiError(await api(`/sales/1/quote?buyer=${trader().address}&tokenAmount=${E18}`), 503)).toMatch(
+        /^Purchases are paused by the platform until \d{4}-\d\d-\d\d \d\d:\d\d UTC\.$/,
+      );
+    } finally {
+      await revert(inner);
+    }
+    await quote(1, E18);
   });
 
   const qp = (id: number | string, buyer: string, amount: string) => `/sales/${id}/quote?buyer=${buyer}&tokenAmount=${amount}`;

@@ -160,7 +160,7 @@ describe('a new sale on an old instance', () => {
     await (await router.addLiquidityETH(newt, 100_000n * E18, 0, 0, creator.address, await deadline(), { value: 100n * E18 })).wait();
     await (await erc20.approve(BOND_FACTORY, MaxUint256)).wait();
     const factory = BondFactory__factory.connect(BOND_FACTORY, creator);
-    const receipt = await (await factory.createSale(newt, 0, 86_400, 10_000n * E18, 500, 1n, 0n, { value: await factory.saleCreationFee() })).wait();
+    const receipt = await (await factory.createSale(newt, 0, 86_400, 10_000n * E18, 500, 1n, 0n, 1000n * E18, { value: await factory.saleCreationFee() })).wait();
     const created = (await provider().getBlock(receipt!.blockNumber))!.timestamp;
     const id = await factory.totalSales();
 
