@@ -167,7 +167,8 @@ describe('GET /sales/{id}/quote', () => {
     const sale = await BondFactory__factory.connect(BOND_FACTORY, provider()).getSaleByIndex(1);
     const remaining = sale.hardCap - sale.soldTokens;
     expect(expectApiError(await api(`/sales/2/quote?buyer=${NOBODY}&tokenAmount=${remaining + 1n}`), 400)).toMatch(/exceeds the tokens left/);
-    await quote(2, sale.maxPerQuote);
+    // the purchases above may have spent part of this hour's budget: the most one quote may buy is the lower of the two
+    await quote(2, sale.hourlyBudgetLeft < sale.maxPerQuote ? sale.hourlyBudgetLeft : sale.maxPerQuote);
     expect(expectApiError(await api(`/sales/2/quote?buyer=${NOBODY}&tokenAmount=${sale.maxPerQuote + 1n}`), 400)).toMatch(
       /most one purchase may buy in this sale \(5000000000000000000000 base units\)/,
     );
@@ -213,21 +214,26 @@ describe('GET /sales/{id}/quote', () => {
       const factory = BondFactory__factory.connect(BOND_FACTORY, signer(GUARDIAN));
       expect(await factory.guardian()).toBe(signer(GUARDIAN).address);
       await quote(1, E18);
+      const refusal = async () => {
+        const response = await api(`/sales/1/quote?buyer=${trader().address}&tokenAmount=${E18}`);
+        expect(response.status).toBe(503);
+        return response;
+      };
 
       await (await factory.revokeQuoteSigner()).wait();
-      expect(expectApiError(await api(`/sales/1/quote?buyer=${trader().address}&tokenAmount=${E18}`), 503)).toBe(
+      expect((await refusal()).body.message).toBe(
         'The platform revoked its quote signer: purchases resume 2 days after it proposes a new one.',
       );
 
       await (await factory.pauseQuotes()).wait();
-      const paused = await api(`/sales/1/quote?buyer=${trader().address}&tokenAmount=${E18}`);
-      expect(expectApiError(paused, 503)).toBe('Purchases are paused by the platform: no quote is signed until it resumes them.');
+      const paused = await refusal();
+      expect(paused.body.message).toBe('Purchases are paused by the platform: no quote is signed until it resumes them.');
       expect(paused.headers.get('retry-after')).toBe('300');
       // the price stays on show: only signing stops
       expect((await api('/sales/1/price')).status).toBe(200);
 
       await (await BondFactory__factory.connect(BOND_FACTORY, signer(0)).unpauseQuotes()).wait();
-      expect(expectApiError(await api(`/sales/1/quote?buyer=${trader().address}&tokenAmount=${E18}`), 503)).toMatch(
+      expect((await refusal()).body.message).toMatch(
         /^Purchases are paused by the platform until \d{4}-\d\d-\d\d \d\d:\d\d UTC\.$/,
       );
     } finally {

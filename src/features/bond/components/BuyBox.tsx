@@ -24,6 +24,7 @@ import {
   buyDisabled,
   capBlocker,
   isQuoteExpired,
+  limitingHourLeft,
   maxBuyableTokens,
   needsApproval,
   quoteSecondsLeft,
@@ -54,13 +55,15 @@ export interface BuyBoxProps {
   priceError?: string | null;
   /** why the sale has no signable price yet (its price history is too short): shown in the box, Buy waits */
   notReady?: string | null;
+  /** the platform paused buying with quotes on every sale */
+  paused?: boolean;
 }
 
 /**
  * The buy box (SPEC sections 4, 5, 8): a token amount, a signed quote refetched every 5 s while
  * an amount is set, its seconds countdown, approve (USDT/USD1) and buy with the quote.
  */
-export function BuyBox({ sale, apiTokenDecimals, pricePerToken, demo = false, priceError = null, notReady = null }: BuyBoxProps) {
+export function BuyBox({ sale, apiTokenDecimals, pricePerToken, demo = false, priceError = null, notReady = null, paused = false }: BuyBoxProps) {
   const { openChooser } = useWalletChooser();
   const { account, isConnected } = useWallet();
   const now = useChainNowSeconds(1000);
@@ -94,7 +97,7 @@ export function BuyBox({ sale, apiTokenDecimals, pricePerToken, demo = false, pr
   const overCap = capBlocker(typedAmount, limits, formatTokens);
   // no quote is asked for while the sale's price says it cannot be signed yet: it comes back by itself
   const canQuote =
-    isConnected && !!account && !demo && !ended && !notReady && tokenAmount > 0n && capBlocker(tokenAmount, limits, formatTokens) === null;
+    isConnected && !!account && !demo && !ended && !paused && !notReady && tokenAmount > 0n && capBlocker(tokenAmount, limits, formatTokens) === null;
   const quote = useBondQuoteQuery(
     { saleId: sale.saleId, buyer: account ?? '', tokenAmount: tokenAmount.toString() },
     { skip: !canQuote, pollingInterval: config.timing.bondQuoteRefetch, refetchOnMountOrArgChange: true, skipPollingIfUnfocused: false },
@@ -119,6 +122,7 @@ export function BuyBox({ sale, apiTokenDecimals, pricePerToken, demo = false, pr
     connected: isConnected && !!account,
     isDemo: demo,
     saleEnded: ended,
+    paused,
     tokenAmount: typedAmount,
     paymentAmount,
     quoteDeadline: deadline,
@@ -146,6 +150,7 @@ export function BuyBox({ sale, apiTokenDecimals, pricePerToken, demo = false, pr
           },
         })
       : null;
+  const hourLeft = limitingHourLeft(limits);
   const maxTokens = maxBuyableTokens(limits, {
     balance: state.balance,
     pricePerToken: pricePerToken !== undefined ? BigInt(pricePerToken) : null,
@@ -230,6 +235,11 @@ export function BuyBox({ sale, apiTokenDecimals, pricePerToken, demo = false, pr
         {deadline !== null && (
           <Row label="Quote">
             {isQuoteExpired(deadline, now) ? 'Quote has expired' : `Expires in ${quoteSecondsLeft(deadline, now)}s`}
+          </Row>
+        )}
+        {!demo && !ended && hourLeft !== null && (
+          <Row label={SALE_LIMIT_TEXTS.hourLeft} testId="hour-left">
+            {formatTokens(hourLeft)}
           </Row>
         )}
         {state.connected && !demo && limits.buyerLeft !== null && position.data && (

@@ -265,6 +265,37 @@ describe('bond detail', () => {
     expect(buy()).toBeDisabled();
   });
 
+  it('shows the budget left this hour when it limits a purchase, refuses more in words, and MAX stays within it', async () => {
+    chain.sales[0]!.hourlyBudgetLeft = 40n * E18;
+    const { user } = open(1);
+    await screen.findByRole('heading', { name: 'Sally', level: 1 });
+    expect(await screen.findByTestId('hour-left')).toHaveTextContent('40 SALLY');
+    expect(screen.getByText('Left to buy this hour')).toBeInTheDocument();
+    await user.type(amountInput(), '40.5');
+    expect(await screen.findByText('Only 40 SALLY more can be bought this hour')).toBeInTheDocument();
+    expect(buy()).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'MAX' }));
+    await waitFor(() => expect(amountInput()).toHaveValue('40'));
+  });
+
+  it('shows no budget row while the hourly budget is not what limits a purchase', async () => {
+    open(1);
+    await screen.findByRole('heading', { name: 'Sally', level: 1 });
+    expect(await screen.findByTestId('limit-per-purchase')).toHaveTextContent('100 SALLY');
+    expect(screen.queryByTestId('hour-left')).not.toBeInTheDocument();
+  });
+
+  it("shows a sale paused by the platform as 'Paused by the platform', to visitors too, and asks for no quote", async () => {
+    chain.quotesPaused = true;
+    const { user } = open(1);
+    await screen.findByRole('heading', { name: 'Sally', level: 1 });
+    expect(await screen.findByTestId('sale-paused')).toHaveTextContent(/^Paused by the platform: buying is stopped on every bond/);
+    expect(screen.getAllByText('Paused by the platform').length).toBeGreaterThan(0);
+    await user.type(amountInput(), '10');
+    expect(buy()).toBeDisabled();
+    expect(api.quoteCalls).toBe(0);
+  });
+
   it('renders a demo bond read-only when no real sale has its id', async () => {
     open(998);
     expect(await screen.findByRole('heading', { name: 'Sally', level: 1 })).toBeInTheDocument();

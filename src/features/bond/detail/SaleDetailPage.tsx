@@ -17,6 +17,7 @@ import {
   saleMetadataQueryOptions,
   useBondBuyerInfoQuery,
   useBondPriceQuery,
+  useBondQuotesPausedQuery,
   useBondSaleQuery,
   useSaleMetadataQuery,
 } from '../api';
@@ -57,7 +58,7 @@ interface SaleViewProps {
 }
 
 /** The sale's title row, above the buy box and the figures so that the page opens with its h1. */
-function SaleHeader({ sale, now, logo, demo }: Pick<SaleViewProps, 'sale' | 'now' | 'logo' | 'demo'>) {
+function SaleHeader({ sale, now, logo, demo, paused = false }: Pick<SaleViewProps, 'sale' | 'now' | 'logo' | 'demo'> & { paused?: boolean }) {
   const symbol = sale.tokenSymbol ?? '???';
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 3, flexWrap: 'wrap' }}>
@@ -69,7 +70,7 @@ function SaleHeader({ sale, now, logo, demo }: Pick<SaleViewProps, 'sale' | 'now
         <Typography color="text.secondary">{symbol}</Typography>
       </Box>
       <Box sx={{ display: 'flex', gap: 1 }}>
-        <SaleStatusChip ended={isSaleEnded(sale, now)} />
+        <SaleStatusChip ended={isSaleEnded(sale, now)} paused={paused} />
         {demo && <DemoChip />}
       </Box>
     </Box>
@@ -132,6 +133,7 @@ function LiveSale({ sale, now }: { sale: BondSale; now: number }) {
   const { account, isConnected } = useWallet();
   const metadata = useSaleMetadataQuery(sale.saleId, saleMetadataQueryOptions);
   const price = useBondPriceQuery(sale.saleId);
+  const paused = useBondQuotesPausedQuery(undefined, { pollingInterval: config.lists.refetchMs }).data === true;
   const position = useBondBuyerInfoQuery(
     { saleId: sale.saleId, saleAddress: sale.saleAddress, buyer: account ?? '' },
     { skip: !isConnected || !account },
@@ -141,7 +143,7 @@ function LiveSale({ sale, now }: { sale: BondSale; now: number }) {
   const priceError = !notReady && price.isError && price.error ? price.error.message : null;
   return (
     <>
-      <SaleHeader sale={sale} now={now} logo={saleLogoUrl(sale.token, metadata.data)} demo={false} />
+      <SaleHeader sale={sale} now={now} logo={saleLogoUrl(sale.token, metadata.data)} demo={false} paused={paused} />
       <ActionFirstLayout
         action={
           <>
@@ -155,6 +157,7 @@ function LiveSale({ sale, now }: { sale: BondSale; now: number }) {
                 pricePerToken={price.data?.pricePerToken}
                 priceError={priceError}
                 notReady={notReady}
+                paused={paused}
               />
             )}
           </>

@@ -37,6 +37,8 @@ export interface FakeSale {
   maxPerBuyer?: bigint;
   /** payment base units per whole token; default 1 */
   minPricePerToken?: bigint;
+  /** raw tokens the hourly budget still allows; default the whole budget (a tenth of the cap) */
+  hourlyBudgetLeft?: bigint;
 }
 
 export interface FakeChainState {
@@ -49,6 +51,8 @@ export interface FakeChainState {
   balances: Record<string, bigint>;
   /** `${token}:${owner}:${spender}` → raw */
   allowances: Record<string, bigint>;
+  /** the factory's `quotesPaused()` */
+  quotesPaused: boolean;
   /** make every read fail with this message */
   failWith: string | null;
 }
@@ -60,6 +64,7 @@ export const chain: FakeChainState = {
   userSaleIds: {},
   balances: {},
   allowances: {},
+  quotesPaused: false,
   failWith: null,
 };
 
@@ -70,6 +75,7 @@ export function resetChain(): void {
   chain.userSaleIds = {};
   chain.balances = {};
   chain.allowances = {};
+  chain.quotesPaused = false;
   chain.failWith = null;
 }
 
@@ -104,7 +110,7 @@ function record(index: number) {
     maxPerQuote: (s.hardCap * 1_000n + 9_999n) / 10_000n,
     // BondFactory.defaultHourlyBudget: the same tenth; nothing bought in the last hour
     hourlyBudget: (s.hardCap * 1_000n + 9_999n) / 10_000n,
-    hourlyBudgetLeft: (s.hardCap * 1_000n + 9_999n) / 10_000n,
+    hourlyBudgetLeft: s.hourlyBudgetLeft ?? (s.hardCap * 1_000n + 9_999n) / 10_000n,
   };
 }
 
@@ -117,6 +123,7 @@ export const fakeChainClient = {
   contracts: {
     bondFactory: () => ({
       totalSales: () => read(() => BigInt(chain.sales.length)),
+      quotesPaused: () => read(() => chain.quotesPaused),
       getSalesInRange: (from: number, to: number) => read(() => chain.sales.slice(from, to).map((_, k) => record(from + k))),
       getSaleByIndex: (i: number | bigint) => read(() => record(Number(i))),
       getUserSaleIdsInRange: (user: string, from: number, to: number) =>
