@@ -27,8 +27,10 @@ import {
   e18,
   attempt,
   increaseTime,
+  latestTime,
   mined,
   revertTo,
+  setNextTime,
   snapshot,
   type StakingWorld,
 } from './helpers';
@@ -285,6 +287,8 @@ async function perform(h: Harness, action: Action): Promise<void> {
 async function executeEmergency(h: Harness): Promise<void> {
   const state = await heldAndOwed(h);
   const unallocated = await h.ownerPool.unallocatedReserve();
+  // Rewards keep accruing each second: the exit must run at the time its expectation was read.
+  await setNextTime(await latestTime());
   let receipt: Awaited<ReturnType<typeof mined>> | undefined;
   if (await attempt(async () => (receipt = await mined(world.factory.connect(world.signers[OWNER]!).executeEmergencyWithdraw(h.poolId))))) {
     const paid = eventsOf(receipt!, world.factory.interface, 'EmergencyWithdrawExecuted')[0]!.args.amount as bigint;
