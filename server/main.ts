@@ -7,12 +7,14 @@ import path from 'node:path';
 import type { Deployment } from '../common/deployment/schema';
 import { buildServer } from './app';
 import { quoteSignerFromEnv } from './bond/quoteSigner';
+import { redactSecret } from './bond/quoteSignerKey';
 import { rpcUrlsFromEnv } from './chain/rpcUrls';
 import { trustProxyFromEnv, type TrustProxy } from './http/clientAddress';
 import { limitsFromEnv, type ServerLimits } from './limits';
 
+/** Stops start-up with `message`; nothing of the quote signer's key is ever printed, whoever wrote the message. */
 function fail(message: string): never {
-  process.stderr.write(`${message}\n`);
+  process.stderr.write(`${redactSecret(message, process.env.QUOTE_SIGNER_KEY)}\n`);
   process.exit(1);
 }
 
@@ -52,6 +54,7 @@ async function main(): Promise<void> {
     dbFile: process.env.DB_FILE ?? '.data/api.sqlite',
     databaseUrl: process.env.DATABASE_URL || undefined,
     statementTimeoutMs: optionalPositiveInteger('DATABASE_STATEMENT_TIMEOUT_MS'),
+    observationIntervalMs: optionalPositiveInteger('PRICE_SAMPLE_INTERVAL_MS'),
     quoteSigner,
     corsOrigins: (process.env.CORS_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean),
     logger: { level: process.env.LOG_LEVEL ?? (quiet ? 'warn' : 'info') },
@@ -68,7 +71,4 @@ async function main(): Promise<void> {
   await app.listen({ port, host });
 }
 
-void main().catch((error: unknown) => {
-  process.stderr.write(`API server failed to start: ${(error as Error).stack ?? String(error)}\n`);
-  process.exit(1);
-});
+void main().catch((error: unknown) => fail(`API server failed to start: ${(error as Error).stack ?? String(error)}`));
