@@ -1,13 +1,15 @@
 /**
  * The swap router: candidate pools between two tokens (V2 pairs and V3 pools of every fee tier,
- * through the base tokens), their state at a block, and the best split route for an amount,
- * cached per block.
+ * through the base tokens), their state at a block, and the best plan for an amount, cached per
+ * block.
  */
 import type { BlockRef } from '../../chain/blockCache';
 import type { ChainContext } from '../../chain/context';
 import { PoolStateReader, type PoolState } from './poolState';
 import { pairsOfPaths, poolsBetween, sortTokens, tokenPaths, type PoolRef } from './pools';
-import { chooseRoute, enumerateRoutes, priceImpactPpm, simulateRoute, type Route, type RouteChoice } from './search';
+import type { PayoutOptions } from './planGas';
+import { enumerateRoutes, simulateRoute, type Route } from './route';
+import { chooseRoute, priceImpactPpm, type RouteChoice } from './search';
 
 /** Bounded: requests can name any tokens, so any pairs. */
 const MAX_REMEMBERED_PAIRS = 10_000;
@@ -46,14 +48,21 @@ export class SwapRouter {
     return pools;
   }
 
-  /** The best route for `amountIn` of `src` into `dst` (both ERC-20s) and its price impact, or null if none. */
-  best(block: BlockRef, src: string, dst: string, amountIn: bigint, gasPrice: bigint): Promise<(RouteChoice & { priceImpactPpm: bigint }) | null> {
-    return this.chain.cache.get(block, `v23-route:${src}:${dst}:${amountIn}:${gasPrice}`, async () => {
+  /** The best plan for `amountIn` of `src` into `dst` (both ERC-20s) and its price impact, or null if none. */
+  best(
+    block: BlockRef,
+    src: string,
+    dst: string,
+    amountIn: bigint,
+    gasPrice: bigint,
+    payout: PayoutOptions,
+  ): Promise<(RouteChoice & { priceImpactPpm: bigint }) | null> {
+    return this.chain.cache.get(block, `flow-route:${src}:${dst}:${amountIn}:${gasPrice}:${payout.unwrap}:${payout.refund}`, async () => {
       const { paths, gasPaths, states } = await this.states(block, src, dst);
       const poolsOf = (a: string, b: string) => livePools(states, a, b);
       const routes = enumerateRoutes(paths, poolsOf);
       const gasInDst = gasConverter(states, enumerateRoutes(gasPaths, poolsOf), this.wbnb, dst, gasPrice);
-      const choice = chooseRoute(routes, states, amountIn, gasInDst);
+      const choice = chooseRoute(routes, states, amountIn, gasInDst, payout);
       return choice && { ...choice, priceImpactPpm: priceImpactPpm(choice, states) };
     });
   }
@@ -81,7 +90,7 @@ function gasConverter(
   const unit = 10n ** 15n;
   let perUnit = 0n;
   for (const route of bnbRoutes) {
-    const out = simulateRoute(route, states, unit)?.amountOut ?? 0n;
+    const out = simulateRoute(route, states, unit) ?? 0n;
     if (out > perUnit) perUnit = out;
   }
   return (gas) => (gas * gasPrice * perUnit) / unit;
