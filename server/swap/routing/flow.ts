@@ -23,7 +23,7 @@ export const DEFAULT_STEPS = 100;
 export const MAX_LEGS = 8;
 /** Refinement moves, as shares of the amount. */
 const REFINE_MOVES = [1 / 100, 1 / 500, 1 / 2500, 1 / 10_000];
-const REFINE_PASSES = 8;
+const REFINE_PASSES = 6;
 
 interface Hop {
   model: PoolModel;
@@ -176,10 +176,16 @@ export class FlowSearch {
       leg: call.leg,
       tokenIn: call.tokens[0],
       tokenOut: call.tokens[call.tokens.length - 1],
-      carries: routes.flatMap((route, leg) => {
-        const at = route.pools.indexOf(call.pools[0]);
-        return at >= 0 && route.path[at] === call.tokens[0] ? [leg] : [];
-      }),
+      // A leg's own call carries that leg; a call on the router balance carries every leg whose
+      // route runs through all of its pools.
+      carries:
+        call.leg !== null
+          ? [call.leg]
+          : routes.flatMap((route, leg) => {
+              const at = route.pools.indexOf(call.pools[0]);
+              const runs = at >= 0 && route.path[at] === call.tokens[0] && call.pools.every((pool, k) => route.pools[at + k] === pool);
+              return runs ? [leg] : [];
+            }),
     }));
     return { calls, plan };
   }
@@ -234,7 +240,11 @@ export class FlowSearch {
     return result;
   }
 
-  /** Moves parts of the amount between legs while the executed plan's output grows. */
+  /**
+   * Moves parts of the amount between legs while the executed plan's output grows: for each pair
+   * of legs, a move of the level's size, doubled for as long as each doubling still pays (a leg
+   * that runs last through a pool pushed far may need a large share to carry a little).
+   */
   private refine(indexes: readonly number[], start: readonly number[]): { amounts: number[]; out: number; crossed: number } | null {
     const { calls } = this.compile(indexes);
     const dst = this.flowRoutes[indexes[0]].route.path.at(-1)!;
@@ -242,29 +252,35 @@ export class FlowSearch {
     const feasible = this.feasible(calls, amounts, dst);
     if (!feasible) return null;
     let best = feasible;
-    if (indexes.length > 1 && best.out > 0) {
-      for (const move of REFINE_MOVES) {
-        const delta = this.amountIn * move;
-        for (let pass = 0; pass < REFINE_PASSES; pass++) {
-          let improved = false;
-          for (let from = 0; from < amounts.length; from++) {
-            for (let to = 0; to < amounts.length; to++) {
-              if (from === to || amounts[from] <= 0) continue;
-              const moved = Math.min(delta, amounts[from]);
-              amounts[from] -= moved;
-              amounts[to] += moved;
-              const tried = this.run(calls, amounts, dst);
-              if (tried.out > best.out * (1 + 1e-13)) {
-                best = tried;
-                improved = true;
-              } else {
-                amounts[from] += moved;
-                amounts[to] -= moved;
-              }
+    if (indexes.length < 2 || best.out <= 0) return { amounts, ...best };
+    const tryMove = (from: number, to: number, size: number): boolean => {
+      const moved = Math.min(size, amounts[from]);
+      if (moved <= 0) return false;
+      amounts[from] -= moved;
+      amounts[to] += moved;
+      const tried = this.run(calls, amounts, dst);
+      if (tried.out > best.out * (1 + 1e-13)) {
+        best = tried;
+        return true;
+      }
+      amounts[from] += moved;
+      amounts[to] -= moved;
+      return false;
+    };
+    for (const move of REFINE_MOVES) {
+      for (let pass = 0; pass < REFINE_PASSES; pass++) {
+        let improved = false;
+        for (let from = 0; from < amounts.length; from++) {
+          for (let to = 0; to < amounts.length; to++) {
+            if (from === to) continue;
+            let size = this.amountIn * move;
+            while (tryMove(from, to, size)) {
+              improved = true;
+              size *= 2;
             }
           }
-          if (!improved) break;
         }
+        if (!improved) break;
       }
     }
     return { amounts, ...best };

@@ -7,6 +7,7 @@ import type { BlockRef } from '../../chain/blockCache';
 import type { ChainContext } from '../../chain/context';
 import { PoolStateReader, type PoolState } from './poolState';
 import { pairsOfPaths, poolsBetween, sortTokens, tokenPaths, type PoolRef } from './pools';
+import { isNative } from '../tokens';
 import type { PayoutOptions } from './planGas';
 import { enumerateRoutes, simulateRoute, type Route } from './route';
 import { chooseRoute, priceImpactPpm, type RouteChoice } from './search';
@@ -17,12 +18,17 @@ const MAX_REMEMBERED_PAIRS = 10_000;
 export class SwapRouter {
   private readonly reader: PoolStateReader;
   readonly wbnb: string;
+  /** Tokens a route may pass through: the DEX's base tokens first, then the listed ERC-20s. */
+  private readonly bases: string[];
+  private readonly listed: string[];
   /** Pool addresses per token pair: CREATE2 hashing is the costliest part of a quote otherwise. */
   private readonly poolsOfPair = new Map<string, PoolRef[]>();
 
   constructor(private readonly chain: ChainContext) {
     this.reader = new PoolStateReader(chain, chain.deployment.dex.v3.tickLens.toLowerCase());
     this.wbnb = chain.deployment.contracts.wbnb.toLowerCase();
+    this.bases = chain.deployment.dex.baseTokens.map((t) => t.toLowerCase());
+    this.listed = chain.deployment.tokens.map((t) => t.address.toLowerCase()).filter((t) => !isNative(t));
   }
 
   private get dex() {
@@ -31,10 +37,9 @@ export class SwapRouter {
 
   /** Pool states for every pool a route from `src` to `dst` may use (ERC-20 addresses). */
   async states(block: BlockRef, src: string, dst: string): Promise<{ paths: string[][]; gasPaths: string[][]; states: Map<string, PoolState> }> {
-    const bases = this.dex.baseTokens.map((t) => t.toLowerCase());
-    const paths = tokenPaths(src, dst, bases);
+    const paths = tokenPaths(src, dst, this.bases, this.listed);
     // Routes from WBNB to dst price the gas in dst; read in the same batch.
-    const gasPaths = dst === this.wbnb ? [] : tokenPaths(this.wbnb, dst, bases);
+    const gasPaths = dst === this.wbnb ? [] : tokenPaths(this.wbnb, dst, this.bases);
     const pools = pairsOfPaths([...paths, ...gasPaths]).flatMap(([a, b]) => this.poolsBetween(a, b));
     return { paths, gasPaths, states: await this.reader.read(block, pools) };
   }
