@@ -36,6 +36,8 @@ interface Case {
   optimumGas: bigint;
   gross: number | null;
   net: number | null;
+  /** where gas costs more than the optimum's whole output: ours less the optimum, net, as a share of the optimum's output */
+  netShortfall: number | null;
   route: string;
 }
 
@@ -118,12 +120,14 @@ async function main(): Promise<void> {
             optimumGas: optGas,
             gross: null,
             net: null,
+            netShortfall: null,
             route: JSON.stringify(body.protocols ?? (body as { message?: string }).message ?? null),
           };
           if (optimum && optimum.amountOut > 0n) {
             c.gross = ours === null ? 0 : ratio(ours, optimum.amountOut);
             const optNet = optimum.amountOut - inDst(optGas);
             if (optNet > 0n) c.net = ours === null ? 0 : ratio(ours - inDst(oursGas), optNet);
+            else if (ours !== null) c.netShortfall = Number(((optNet - (ours - inDst(oursGas))) * 1_000_000_000n) / optimum.amountOut) / 1e9;
           }
           cases.push(c);
         }
@@ -136,6 +140,9 @@ async function main(): Promise<void> {
     const netCases = measured.filter((c) => c.net !== null);
     console.log(summary('gross (ours ÷ optimum)', measured.map((c) => c.gross!)));
     console.log(`${summary('net of gas', netCases.map((c) => c.net!))} (${measured.length - netCases.length} cases where gas costs more than the optimum's output left out)`);
+    const dust = measured.filter((c) => c.netShortfall !== null);
+    const worseNet = dust.filter((c) => c.netShortfall! > 1 - THRESHOLD).length;
+    console.log(`where gas costs more than the optimum's output (${dust.length} cases): ours nets less than the optimum by more than 0.1 % of its output in ${worseNet}`);
     console.log(`${unroutable} cases with no route for either (more than the pools can take, or no pool)`);
     const oursOnly = cases.filter((c) => c.optimum === null && c.ours !== null).length;
     if (oursOnly) console.log(`${oursOnly} cases quoted by the API where the optimum found no full route`);

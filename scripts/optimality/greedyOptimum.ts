@@ -121,5 +121,6 @@ export function greedyOptimum(pools: readonly GraphPool[], src: string, dst: str
     total += chosen.out;
   }
   if (total === 0n || remaining > 0n) return null;
+  if (process.env.DEBUG_GREEDY) for (const [a, st] of states) console.log('greedy final', a.slice(0, 8), 'v3' in st ? [st.v3.sqrtPriceX96, st.v3.liquidity] : [st.reserve0, st.reserve1]);
   return { amountOut: total, legs: [...allocated].map(([index, amount]) => ({ ...routes[index], amountIn: amount })) };
 }

@@ -21,8 +21,8 @@ import type { Route } from './route';
 export const DEFAULT_STEPS = 100;
 /** Legs a plan may have: more would cost more gas than any split on real pools gains. */
 export const MAX_LEGS = 8;
-/** Refinement moves, as shares of the amount. */
-const REFINE_MOVES = [1 / 100, 1 / 500, 1 / 2500, 1 / 10_000];
+/** Refinement moves, as shares of the amount (each doubled while it pays): the finest fill a small pool to what it can take. */
+const REFINE_MOVES = [1 / 100, 1 / 500, 1 / 2500, 1 / 10_000, 1 / 100_000, 1 / 1_000_000];
 const REFINE_PASSES = 6;
 
 interface Hop {
@@ -176,16 +176,7 @@ export class FlowSearch {
       leg: call.leg,
       tokenIn: call.tokens[0],
       tokenOut: call.tokens[call.tokens.length - 1],
-      // A leg's own call carries that leg; a call on the router balance carries every leg whose
-      // route runs through all of its pools.
-      carries:
-        call.leg !== null
-          ? [call.leg]
-          : routes.flatMap((route, leg) => {
-              const at = route.pools.indexOf(call.pools[0]);
-              const runs = at >= 0 && route.path[at] === call.tokens[0] && call.pools.every((pool, k) => route.pools[at + k] === pool);
-              return runs ? [leg] : [];
-            }),
+      carries: call.carries,
     }));
     return { calls, plan };
   }
@@ -214,6 +205,15 @@ export class FlowSearch {
     return { out: balances.get(dst) ?? 0, crossed, failed: -1 };
   }
 
+  /** The leg with the largest amount among those not in `carries`, or -1. */
+  private largestOutside(amounts: readonly number[], carries: readonly number[]): number {
+    let receiver = -1;
+    amounts.forEach((amount, leg) => {
+      if (!carries.includes(leg) && (receiver < 0 || amount > amounts[receiver])) receiver = leg;
+    });
+    return receiver;
+  }
+
   /**
    * Plans run leg after leg, the greedy step by step: a leg that runs first through a shared pool
    * gets a better price than its steps did, and can then bring a pool downstream more than it
@@ -225,10 +225,7 @@ export class FlowSearch {
     for (let repair = 0; result.failed >= 0; repair++) {
       if (repair === MAX_REPAIRS) return null;
       const carries = calls[result.failed].carries;
-      let receiver = -1;
-      amounts.forEach((amount, leg) => {
-        if (!carries.includes(leg) && (receiver < 0 || amount > amounts[receiver])) receiver = leg;
-      });
+      const receiver = this.largestOutside(amounts, carries);
       if (receiver < 0) return null;
       for (const leg of carries) {
         const moved = amounts[leg] * 0.02;
@@ -256,15 +253,30 @@ export class FlowSearch {
     const tryMove = (from: number, to: number, size: number): boolean => {
       const moved = Math.min(size, amounts[from]);
       if (moved <= 0) return false;
+      const before = [...amounts];
       amounts[from] -= moved;
       amounts[to] += moved;
-      const tried = this.run(calls, amounts, dst);
-      if (tried.out > best.out * (1 + 1e-13)) {
+      let tried = this.run(calls, amounts, dst);
+      // A move that overfills a pool downstream (one that legs meet in) may still pay once the
+      // other legs through that pool give way: a few growing compensations are tried.
+      for (let fix = moved / 4, k = 0; tried.failed >= 0 && k < 12; fix *= 2, k++) {
+        const carries = calls[tried.failed].carries;
+        // the leg the move came from gives way first, if that pool carries it
+        const givers = (carries.includes(from) ? [from] : carries.filter((leg) => leg !== to)).filter((leg) => amounts[leg] > 0);
+        const receiver = this.largestOutside(amounts, carries);
+        if (givers.length === 0 || receiver < 0) break;
+        for (const leg of givers) {
+          const given = Math.min(fix, amounts[leg]);
+          amounts[leg] -= given;
+          amounts[receiver] += given;
+        }
+        tried = this.run(calls, amounts, dst);
+      }
+      if (tried.failed < 0 && tried.out > best.out * (1 + 1e-13)) {
         best = tried;
         return true;
       }
-      amounts[from] += moved;
-      amounts[to] -= moved;
+      amounts.splice(0, amounts.length, ...before);
       return false;
     };
     for (const move of REFINE_MOVES) {

@@ -27,6 +27,8 @@ export interface PlanCall {
   pools: PoolRef[];
   /** the leg whose amount the call takes from the wallet, or null: it spends the router's balance of tokens[0] */
   leg: number | null;
+  /** the legs whose flow goes through this call */
+  carries: number[];
 }
 
 export interface Plan {
@@ -42,6 +44,8 @@ interface Node {
   tokenOut: string;
   children: Map<string, Node>;
   leg: number | null;
+  /** legs through this node */
+  legs: number[];
 }
 
 /** The calls that carry every leg, in execution order (see the file comment). */
@@ -55,9 +59,10 @@ export function planCalls(routes: readonly Route[]): { calls: PlanCall[]; single
       const key = `${pool.address}:${route.path[hop]}`;
       let node = level.get(key);
       if (!node) {
-        node = { pool, tokenIn: route.path[hop], tokenOut: route.path[hop + 1], children: new Map(), leg: null };
+        node = { pool, tokenIn: route.path[hop], tokenOut: route.path[hop + 1], children: new Map(), leg: null, legs: [] };
         level.set(key, node);
       }
+      node.legs.push(leg);
       if (hop === 0) node.leg = leg;
       level = node.children;
     }
@@ -80,7 +85,7 @@ export function planCalls(routes: readonly Route[]): { calls: PlanCall[]; single
         current.pools.push(node.pool);
         continue;
       }
-      current = { protocol: node.pool.protocol, tokens: [node.tokenIn, node.tokenOut], pools: [node.pool], leg: current ? null : first.leg };
+      current = { protocol: node.pool.protocol, tokens: [node.tokenIn, node.tokenOut], pools: [node.pool], leg: current ? null : first.leg, carries: node.legs };
       calls.push(current);
     }
   };
