@@ -13,7 +13,7 @@ import { usdPrices } from './prices';
 import { formatPriceImpact, quoteRoute, toProtocols, typicalGas } from './routing/quote';
 import { SwapRouter } from './routing/router';
 import { refuseUnsafeSender } from './senderCheck';
-import { estimatedGasLimit, modelGasLimit } from './swapGas';
+import { checkedGasLimit, modelGasLimit } from './swapGas';
 import { quoteQuerySchema, quoteResponseSchema, swapQuerySchema, swapResponseSchema } from './swapSchemas';
 import { swapTransaction } from './swapTransaction';
 import { isNative } from './tokens';
@@ -226,7 +226,7 @@ export function registerSwapRoutes(app: FastifyInstance, services: Services): vo
       if (q.disableEstimate !== 'true') {
         await checkFunds(chain, block, { from, src, symbol: srcToken.symbol, amount, spender, needsAllowance: route.kind === 'swap' });
         // Within one block the route chosen for these arguments is always the same, so it needs no key of its own.
-        gas = await estimatedGasLimit(chain, block, route, { ...tx, from }, `${from}:${tx.to}:${tx.value}:${src}:${dst}:${amount}:${minOut}:${route.kind}`);
+        gas = await checkedGasLimit(chain, block, route, { ...tx, from }, `${from}:${tx.to}:${tx.value}:${src}:${dst}:${amount}:${minOut}:${route.kind}`);
       }
       return {
         dstAmount: route.amountOut.toString(),

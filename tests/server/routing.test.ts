@@ -100,7 +100,32 @@ async function approve(token: string): Promise<void> {
 }
 
 /** Gas fields against the node's estimate of their own transaction, for the summary printed at the end (LOG_GAS=1). */
-const gasRatios: Array<{ label: string; field: bigint; estimate: bigint; used: bigint }> = [];
+const gasRatios: Array<{ label: string; field: bigint; estimate: bigint; used: bigint; shape: string }> = [];
+
+/** The router calls of a multicall, for the gas summary: 'V3×2 V2×1 sweep'. */
+function callShape(data: string): string {
+  const [, calls] = routerCallsIface.decodeFunctionData('multicall', data);
+  return (calls as string[])
+    .map((call) => {
+      const parsed = routerCallsIface.parseTransaction({ data: call })!;
+      if (parsed.name === 'exactInput') return `V3×${((parsed.args[0].path as string).length - 42) / 46}`;
+      if (parsed.name === 'swapExactTokensForTokens') return `V2×${(parsed.args[2] as string[]).length - 1}`;
+      return parsed.name;
+    })
+    .join(' ');
+}
+
+/**
+ * /v1/swap-tx, asked again (as the app's retry does) while it answers 503: a busy Hardhat node can
+ * take more than the server's 3 s per read to estimate a swap of many calls.
+ */
+async function buildSwap(query: string) {
+  for (let attempt = 1; ; attempt++) {
+    const built = await api(`/v1/swap-tx?${query}`);
+    if (built.status !== 503 || attempt === 3) return built;
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+}
 
 /**
  * The node's estimate of a /v1/swap-tx answer's own transaction, which the answer's gas field
@@ -108,12 +133,12 @@ const gasRatios: Array<{ label: string; field: bigint; estimate: bigint; used: b
  */
 async function expectGasCoversEstimate(query: string, from: string, label: string): Promise<void> {
   for (const disableEstimate of ['false', 'true']) {
-    const built = await api(`/v1/swap-tx?${query}&disableEstimate=${disableEstimate}`);
-    expect(built.status).toBe(200);
+    const built = await buildSwap(`${query}&disableEstimate=${disableEstimate}`);
+    expect([built.status, built.status === 200 ? '' : built.body.message]).toEqual([200, '']);
     const { tx } = built.body;
     const estimate = await provider().estimateGas({ from, to: tx.to, data: tx.data, value: BigInt(tx.value) });
     expect(BigInt(tx.gas)).toBeGreaterThanOrEqual(estimate);
-    gasRatios.push({ label: `${label}${disableEstimate === 'true' ? ' (model)' : ''}`, field: BigInt(tx.gas), estimate, used: 0n });
+    gasRatios.push({ label: `${label}${disableEstimate === 'true' ? ' (model)' : ''}`, field: BigInt(tx.gas), estimate, used: 0n, shape: callShape(tx.data) });
   }
 }
 
@@ -126,7 +151,7 @@ async function swap(src: string, dst: string, amount: bigint, label = `${src.sli
   expect(quote.status).toBe(200);
   const query = `src=${src}&dst=${dst}&amount=${amount}&from=${from}&slippage=1`;
   await expectGasCoversEstimate(query, from, label);
-  const built = await api(`/v1/swap-tx?${query}`);
+  const built = await buildSwap(query);
   expect(built.status).toBe(200);
   expect(built.body.dstAmount).toBe(quote.body.dstAmount);
   expect(built.body.protocols).toEqual(quote.body.protocols);
@@ -171,7 +196,7 @@ afterEach(async () => {
 afterAll(() => {
   if (!process.env.LOG_GAS) return;
   console.table(
-    gasRatios.map((r) => ({ swap: r.label, 'gas field': Number(r.field), estimate: Number(r.estimate), used: Number(r.used), 'field / estimate': (Number(r.field) / Number(r.estimate)).toFixed(3) })),
+    gasRatios.map((r) => ({ swap: r.label, calls: r.shape, 'gas field': Number(r.field), estimate: Number(r.estimate), used: Number(r.used), 'field / estimate': (Number(r.field) / Number(r.estimate)).toFixed(3) })),
   );
 });
 
@@ -281,7 +306,7 @@ describe('flows over the pool graph, executed on chain', () => {
   });
 
   test('BNB → USD1 wraps the value, splits at USDT and ends with refundETH; the router keeps nothing', async () => {
-    const result = await swap(BNB, USD1, 200n * E18);
+    const result = await swap(BNB, USD1, 500n * E18);
     expect(result.protocols.flatMap((route) => route.filter((hop) => hop.length > 1 && hop[0].fromTokenAddress === USDT)).length).toBeGreaterThan(0);
     expect(result.calls.at(-1)).toBe('refundETH');
     expect(result.received).toBe(result.dstAmount);

@@ -66,7 +66,9 @@ export class SwapRouter {
       const { paths, gasPaths, states } = await this.states(block, src, dst);
       const poolsOf = (a: string, b: string) => livePools(states, a, b);
       const routes = enumerateRoutes(paths, poolsOf);
-      const gasInDst = gasConverter(states, enumerateRoutes(gasPaths, poolsOf), this.wbnb, dst, gasPrice);
+      // What 0.001 BNB buys of dst: the same for every quote into dst in this block.
+      const perBnbUnit = await this.chain.cache.get(block, `bnb-unit-in:${dst}`, async () => bnbUnitIn(states, enumerateRoutes(gasPaths, poolsOf), this.wbnb, dst));
+      const gasInDst = (gas: bigint) => (gas * gasPrice * perBnbUnit) / BNB_UNIT;
       const choice = chooseRoute(routes, states, amountIn, gasInDst, payout);
       return choice && { ...choice, priceImpactPpm: priceImpactPpm(choice, states) };
     });
@@ -80,23 +82,18 @@ function livePools(states: ReadonlyMap<string, PoolState>, a: string, b: string)
   return pools;
 }
 
+const BNB_UNIT = 10n ** 15n;
+
 /**
- * Gas in destination-token units: gas × gas price in BNB, at what 0.001 BNB buys of dst along its
- * best route from WBNB. Zero when no route prices BNB in dst (gas then breaks no ties).
+ * What BNB_UNIT (0.001 BNB) buys of dst along its best route from WBNB: gas × gas price is
+ * priced in dst at that rate. Zero when no route prices BNB in dst (gas then breaks no ties).
  */
-function gasConverter(
-  states: ReadonlyMap<string, PoolState>,
-  bnbRoutes: readonly Route[],
-  wbnb: string,
-  dst: string,
-  gasPrice: bigint,
-): (gas: bigint) => bigint {
-  if (dst === wbnb) return (gas) => gas * gasPrice;
-  const unit = 10n ** 15n;
-  let perUnit = 0n;
+function bnbUnitIn(states: ReadonlyMap<string, PoolState>, bnbRoutes: readonly Route[], wbnb: string, dst: string): bigint {
+  if (dst === wbnb) return BNB_UNIT;
+  let best = 0n;
   for (const route of bnbRoutes) {
-    const out = simulateRoute(route, states, unit) ?? 0n;
-    if (out > perUnit) perUnit = out;
+    const out = simulateRoute(route, states, BNB_UNIT) ?? 0n;
+    if (out > best) best = out;
   }
-  return (gas) => (gas * gasPrice * perUnit) / unit;
+  return best;
 }

@@ -79,11 +79,10 @@ export function chooseRoute(
   const scaled = (x: number) => BigInt(Math.round(x));
   const favourite = pick(floats, (f) => scaled(f.out), (f) => scaled(f.net));
   const most = floats.reduce<FlowLegs | null>((best, f) => (!best || f.out > best.out ? f : best), null);
-  const proposals = [favourite, most].filter((f): f is FlowLegs => f !== null).map((f) => legsOf(f, amountIn));
-  // The best single pool by the float models, priced exactly: the floor of every answer.
+  // The best single pool by the float models, priced exactly too: the floor of every answer.
   const direct = floats.filter((f) => f.routes.length === 1 && f.routes[0].pools.length === 1 && f.amounts[0] === Number(amountIn));
   const bestDirect = direct.reduce<FlowLegs | null>((best, f) => (!best || f.out > best.out ? f : best), null);
-  if (bestDirect) proposals.push([{ route: bestDirect.routes[0], amountIn }]);
+  const proposals = [...new Set([favourite, most, bestDirect])].filter((f): f is FlowLegs => f !== null).map((f) => legsOf(f, amountIn));
 
   const priced: Priced[] = [];
   for (const legs of proposals) {
