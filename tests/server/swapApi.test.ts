@@ -350,6 +350,32 @@ describe('/v1/swap-tx', () => {
   });
 });
 
+describe('/v1/swap-tx refuses a from that would lose the output, whatever disableEstimate says', () => {
+  const pair = async () => ((await UniswapV2Factory__factory.connect(FACTORY, provider()).getPair(SCHM, USDT)) as string).toLowerCase();
+  it.each([
+    ['the zero address', () => '0x0000000000000000000000000000000000000000', /zero address/],
+    ['0x…01, which SwapRouter02 reads as the caller', () => '0x0000000000000000000000000000000000000001', /MSG_SENDER/],
+    ['0x…02, which SwapRouter02 reads as itself', () => '0x0000000000000000000000000000000000000002', /ADDRESS_THIS.*anyone/],
+    ['a precompile (0x…09)', () => '0x0000000000000000000000000000000000000009', /precompile/],
+    ['the swap router', () => SWAP_ROUTER, /swap router itself/],
+    ['a token contract (USDT, the token bought)', () => USDT, /token contract/],
+    ['a token contract (WBNB)', () => WBNB, /token contract/],
+    ['a V2 pair (an LP token)', pair, /token contract/],
+  ])('refuses %s with a 400 naming it', async (_label, fromOf, message) => {
+    const from = await fromOf();
+    for (const disableEstimate of ['true', 'false']) {
+      const res = await api(`/v1/swap-tx?src=${BNB}&dst=${USDT}&amount=${E18}&from=${from}&slippage=1&disableEstimate=${disableEstimate}`);
+      expect(expectApiError(res, 400)).toMatch(message);
+    }
+  });
+
+  it('lets a contract that is not a token receive (a contract wallet): Multicall3 here', async () => {
+    const res = await api(`/v1/swap-tx?src=${BNB}&dst=${USDT}&amount=${E18}&from=${d.contracts.multicall3}&slippage=1&disableEstimate=true`);
+    expect(res.status).toBe(200);
+    expect(res.body.tx.from).toBe(d.contracts.multicall3.toLowerCase());
+  });
+});
+
 describe('/v1/balances/{address}', () => {
   it('returns every listed token’s raw balance, as the chain has it', async () => {
     const who = address(TRADER);

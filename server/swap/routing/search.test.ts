@@ -83,6 +83,13 @@ describe('chooseRoute', () => {
     expect(choice.amountOut).toBe(v2AmountOut(E18, 1000n * E18, 1010n * E18, 3000));
   });
 
+  it('quotes a few base units that a split would round to nothing on one leg through one pool', () => {
+    const states = statesOf(v2('0x01', A, B, 1000n * E18, 1000n * E18), v2('0x02', A, B, 1000n * E18, 1000n * E18));
+    const choice = chooseRoute(routesOf(states, [[A, B]]), states, 3n, noGas, payout)!;
+    expect(choice.plan.legs).toHaveLength(1);
+    expect(choice.amountOut).toBe(v2AmountOut(3n, 1000n * E18, 1000n * E18, 3000));
+  });
+
   it('is null when no route can take the amount', () => {
     expect(chooseRoute([], new Map(), E18, noGas, payout)).toBeNull();
   });

@@ -85,13 +85,23 @@ export function chooseRoute(
   const proposals = [...new Set([favourite, most, bestDirect])].filter((f): f is FlowLegs => f !== null).map((f) => legsOf(f, amountIn));
 
   const priced: Priced[] = [];
-  for (const legs of proposals) {
-    if (legs.length === 0) continue;
+  const price = (legs: Leg[]) => {
+    if (legs.length === 0) return;
     const plan = planOf(legs);
     const outcome = executePlan(plan, states);
-    if (!outcome || outcome.amountOut === 0n) continue;
+    if (!outcome || outcome.amountOut === 0n) return;
     const gas = planGas(plan, outcome.ticksCrossed, payout);
     priced.push({ plan, outcome, gas, net: outcome.amountOut - gasCost(gas) });
+  };
+  proposals.forEach(price);
+  // Where the exact maths refuse every proposal (a few base units that a split rounds to nothing
+  // on some leg), the single routes are tried, best first, until one pays.
+  if (priced.length === 0) {
+    const singles = floats.filter((f) => f.routes.length === 1 && f.amounts[0] === Number(amountIn)).sort((a, b) => b.out - a.out);
+    for (const single of singles) {
+      price([{ route: single.routes[0], amountIn }]);
+      if (priced.length > 0) break;
+    }
   }
   let chosen = pick(priced, (p) => p.outcome.amountOut, (p) => p.net);
   if (!chosen) return null;
