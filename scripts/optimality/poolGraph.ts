@@ -7,6 +7,8 @@
 import { Contract, Interface, type JsonRpcProvider } from 'ethers';
 import { TickMath } from '@uniswap/v3-sdk';
 import type { Deployment } from '../../common/deployment/schema';
+import { ERC20__factory, Multicall3__factory, UniswapV2Factory__factory, UniswapV2Pair__factory } from '../../typechain-types';
+import { readUniswapV3Artifact } from '../artifacts';
 import { compress, wordOf, type PopulatedTick, type V3State } from '../../server/swap/routing/v3Math';
 
 export interface GraphPool {
@@ -21,21 +23,14 @@ export interface GraphPool {
   v3?: V3State;
 }
 
-const multicallIface = new Interface([
-  'function aggregate3(tuple(address target, bool allowFailure, bytes callData)[] calls) view returns (tuple(bool success, bytes returnData)[])',
-]);
-const v2FactoryIface = new Interface(['function getPair(address, address) view returns (address)']);
-const v2PairIface = new Interface(['function getReserves() view returns (uint112, uint112, uint32)']);
-const v3FactoryIface = new Interface(['function getPool(address, address, uint24) view returns (address)']);
-const v3PoolIface = new Interface([
-  'function slot0() view returns (uint160, int24, uint16, uint16, uint16, uint32, bool)',
-  'function liquidity() view returns (uint128)',
-  'function tickBitmap(int16) view returns (uint256)',
-]);
-const tickLensIface = new Interface([
-  'function getPopulatedTicksInWord(address pool, int16 tickBitmapIndex) view returns (tuple(int24 tick, int128 liquidityNet, uint128 liquidityGross)[])',
-]);
-const erc20Iface = new Interface(['function balanceOf(address) view returns (uint256)']);
+const abi = (name: Parameters<typeof readUniswapV3Artifact>[0]) => new Interface(readUniswapV3Artifact(name).abi as never);
+const multicallIface = Multicall3__factory.createInterface() as unknown as Interface;
+const v2FactoryIface = UniswapV2Factory__factory.createInterface() as unknown as Interface;
+const v2PairIface = UniswapV2Pair__factory.createInterface() as unknown as Interface;
+const erc20Iface = ERC20__factory.createInterface() as unknown as Interface;
+const v3FactoryIface = abi('UniswapV3Factory');
+const v3PoolIface = abi('UniswapV3Pool');
+const tickLensIface = abi('TickLens');
 
 interface Read {
   target: string;

@@ -11,7 +11,7 @@ import { Contract, ContractFactory, Interface, MaxUint256, ZeroAddress } from 'e
 import { TickMath } from '@uniswap/v3-sdk';
 import { readOwnArtifact, readUniswapV3Artifact } from '../../scripts/artifacts';
 import { createV3Position, price } from '../../scripts/dev/v3Dex';
-import { ERC20__factory, UniswapV2Router02__factory } from '../../typechain-types';
+import { ERC20__factory, UniswapV2Factory__factory, UniswapV2Router02__factory } from '../../typechain-types';
 import { address, api, balanceOf, BNB, deployment, expectApiError, gasCost, provider, revert, rpc, signer, snapshot, TRADER } from './helpers';
 
 const d = deployment();
@@ -28,9 +28,9 @@ const DEPLOYER = 0;
 const quoterIface = new Interface([
   'function quoteExactInputSingle(tuple(address tokenIn, address tokenOut, uint256 amountIn, uint24 fee, uint160 sqrtPriceLimitX96) params) returns (uint256 amountOut, uint160, uint32, uint256)',
 ]);
-const v3FactoryIface = new Interface(['function getPool(address, address, uint24) view returns (address)']);
-const slot0Iface = new Interface(['function slot0() view returns (uint160 sqrtPriceX96, int24, uint16, uint16, uint16, uint8, bool)']);
-const v2FactoryIface = new Interface(['function getPair(address, address) view returns (address)']);
+const v3FactoryIface = new Interface(readUniswapV3Artifact('UniswapV3Factory').abi as never);
+const slot0Iface = new Interface(readUniswapV3Artifact('UniswapV3Pool').abi as never);
+const v2FactoryIface = UniswapV2Factory__factory.createInterface();
 const routerCallsIface = new Interface([
   'function multicall(uint256 deadline, bytes[] data)',
   'function refundETH()',
