@@ -25,6 +25,7 @@ import { buildMetadataMessage } from '../common/metadata/signedMetadata';
 import { startChain } from './chain';
 import { benchRouting } from './benchRouting';
 import { deployAndSeed } from './deploySeed';
+import { fetchPatiently } from './fetchPatiently';
 
 interface AutocannonResult {
   requests: { average: number; total: number };
@@ -204,7 +205,7 @@ async function main(): Promise<void> {
       swapTx: `${base}/v1/swap-tx?src=${bnb}&dst=${sally}&amount=${e18}&from=${trader}&slippage=1`,
     };
     for (const [name, url] of Object.entries(urls)) {
-      const warm = await fetch(url);
+      const warm = await fetchPatiently(url);
       if (!warm.ok) throw new Error(`${name} answered ${warm.status}: ${await warm.text()}`);
     }
 

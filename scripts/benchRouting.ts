@@ -6,7 +6,8 @@
  *   intermediate USDT; 10× what the pools hold of the source token, six calls and more) and of a
  *   one-pool V3 route against /health, 100 connections, as the ratio of p99s, median of 3 runs;
  * - CPU: the server's CPU time per quote whose route is not cached (a new amount each time, pool
- *   state cached in the block), per pair, next to the CPU of a /health answer;
+ *   state cached in the block), per pair, as a ratio to the CPU of a /health answer in the same
+ *   run, median of 3 runs;
  * - node load: an in-process API server behind a counting JSON-RPC proxy gets, in each of several
  *   fresh blocks, one quote, then 100 concurrent quotes (distinct amounts); prints the JSON-RPC
  *   requests per block. A lone quote must cost at most 2 (latest block + one pool-state batch);
@@ -20,6 +21,7 @@ import type { Deployment } from '../common/deployment/schema';
 import { buildServer } from '../server/app';
 import { devQuoteSignerKey } from '../server/devKeys';
 import { countingRpcProxy } from './countingRpcProxy';
+import { fetchPatiently } from './fetchPatiently';
 
 interface LatencyResult {
   latency: { p99: number };
@@ -50,7 +52,7 @@ export async function benchRouting({ base, chainUrl, deployment }: { base: strin
   let ok = true;
   try {
     for (const [name, url] of Object.entries(quotes)) {
-      const warm = await fetch(url);
+      const warm = await fetchPatiently(url);
       if (!warm.ok) throw new Error(`${name} answered ${warm.status}: ${await warm.text()}`);
     }
     const rows: Array<Record<string, number | string>> = [];
@@ -102,7 +104,7 @@ function quoteUrls(base: string, deployment: Deployment): Record<string, string>
 /**
  * CPU time of the server per quote whose route is searched anew: an in-process server answers,
  * in one block, 40 quotes of distinct amounts per pair (the pool state is read once, the route
- * searched each time), one after the other; and as many /health answers for comparison.
+ * searched each time), one after the other, and as many /health answers as the floor; 3 runs.
  */
 async function cpuPerQuote(chainUrl: string, deployment: Deployment): Promise<void> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-routing-cpu-'));
@@ -126,17 +128,31 @@ async function cpuPerQuote(chainUrl: string, deployment: Deployment): Promise<vo
   };
   try {
     await rpc(chainUrl, 'evm_mine');
-    const rows: Array<Record<string, string>> = [];
     const pairs = quotePaths(deployment);
     // Warm: first sight of every pool (their tick words), the token reads and the JIT.
     for (const q of Object.values(pairs)) for (let i = 0; i < 5; i++) await app.inject({ url: `/v1/quote?src=${q.src}&dst=${q.dst}&amount=${q.amount + BigInt(i)}` });
-    const health = await cpuOf(Array.from({ length: COUNT }, () => '/health'));
-    for (const [name, q] of Object.entries(pairs)) {
-      const urls = Array.from({ length: COUNT }, (_, i) => `/v1/quote?src=${q.src}&dst=${q.dst}&amount=${(q.amount * BigInt(80 + i)) / 100n + 7n}`);
-      rows.push({ quote: name.replace(/^quote /, ''), 'CPU ms per quote': (await cpuOf(urls)).toFixed(2) });
+    const perQuote: Record<string, number[]> = Object.fromEntries(Object.keys(pairs).map((name) => [name, []]));
+    const perHealth: number[] = [];
+    const ratios: Record<string, number[]> = Object.fromEntries(Object.keys(pairs).map((name) => [name, []]));
+    for (let run = 0; run < RUNS; run++) {
+      const health = await cpuOf(Array.from({ length: COUNT }, () => '/health'));
+      perHealth.push(health);
+      for (const [name, q] of Object.entries(pairs)) {
+        // distinct amounts in each run, so no run answers from the route cache of another
+        const urls = Array.from({ length: COUNT }, (_, i) => `/v1/quote?src=${q.src}&dst=${q.dst}&amount=${(q.amount * BigInt(80 + i)) / 100n + 7n + BigInt(run)}`);
+        const cpu = await cpuOf(urls);
+        perQuote[name].push(cpu);
+        ratios[name].push(cpu / health);
+      }
     }
-    console.table(rows);
-    process.stdout.write(`CPU ms per /health answer: ${health.toFixed(3)} (same process, for scale)\n`);
+    console.table(
+      Object.keys(pairs).map((name) => ({
+        quote: name.replace(/^quote /, ''),
+        'CPU ms per quote (median)': median(perQuote[name]).toFixed(2),
+        '÷ CPU per /health (median of 3)': median(ratios[name]).toFixed(0),
+      })),
+    );
+    process.stdout.write(`CPU ms per /health answer: ${median(perHealth).toFixed(3)} (median of ${RUNS}, same process: the floor of the ratios)\n`);
   } finally {
     await app.close();
     fs.rmSync(dir, { recursive: true, force: true });

@@ -18,6 +18,7 @@ import { buildServer } from '../server/app';
 import { devQuoteSignerKey } from '../server/devKeys';
 import { startChain } from './chain';
 import { deployAndSeed } from './deploySeed';
+import { fetchPatiently } from './fetchPatiently';
 import { greedyOptimum, type OptimumLeg } from './optimality/greedyOptimum';
 import { pooledLiquidity, readPoolGraph } from './optimality/poolGraph';
 import { optimumGas } from './optimality/optimumGas';
@@ -100,7 +101,7 @@ async function main(): Promise<void> {
       for (const dst of tokens) {
         if (src === dst) continue;
         for (const amount of sizes(18, pooled.get(asErc20(src)) ?? 0n)) {
-          const response = await fetch(`${base}/v1/quote?src=${src}&dst=${dst}&amount=${amount}&includeGas=true`);
+          const response = await fetchPatiently(`${base}/v1/quote?src=${src}&dst=${dst}&amount=${amount}&includeGas=true`);
           const body = (await response.json()) as { dstAmount?: string; gas?: number; gasPrice?: string; protocols?: unknown };
           if (response.ok && (await provider.getBlockNumber()) !== block) throw new Error('the chain moved during the measurement');
           const wrap = asErc20(src) === asErc20(dst);
