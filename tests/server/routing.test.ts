@@ -12,7 +12,7 @@ import { TickMath } from '@uniswap/v3-sdk';
 import { readOwnArtifact, readUniswapV3Artifact } from '../../scripts/artifacts';
 import { createV3Position, price } from '../../scripts/dev/v3Dex';
 import { ERC20__factory, UniswapV2Factory__factory, UniswapV2Router02__factory } from '../../typechain-types';
-import { address, api, balanceOf, BNB, deployment, expectApiError, gasCost, provider, revert, rpc, signer, snapshot, TRADER } from './helpers';
+import { address, apiPatiently, balanceOf, BNB, deployment, expectApiError, gasCost, provider, revert, rpc, signer, snapshot, TRADER } from './helpers';
 
 const d = deployment();
 const { wbnb: WBNB, usdt: USDT, usd1: USD1 } = d.contracts;
@@ -116,24 +116,12 @@ function callShape(data: string): string {
 }
 
 /**
- * /v1/swap-tx, asked again (as the app's retry does) while it answers 503: a busy Hardhat node can
- * take more than the server's 3 s per read to estimate a swap of many calls.
- */
-async function buildSwap(query: string) {
-  for (let attempt = 1; ; attempt++) {
-    const built = await api(`/v1/swap-tx?${query}`);
-    if (built.status !== 503 || attempt === 3) return built;
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-  }
-}
-
-/**
  * The node's estimate of a /v1/swap-tx answer's own transaction, which the answer's gas field
  * must never be below; both with and without the server's own estimate (disableEstimate).
  */
 async function expectGasCoversEstimate(query: string, from: string, label: string): Promise<void> {
   for (const disableEstimate of ['false', 'true']) {
-    const built = await buildSwap(`${query}&disableEstimate=${disableEstimate}`);
+    const built = await apiPatiently(`/v1/swap-tx?${query}&disableEstimate=${disableEstimate}`);
     expect([built.status, built.status === 200 ? '' : built.body.message]).toEqual([200, '']);
     const { tx } = built.body;
     const estimate = await provider().estimateGas({ from, to: tx.to, data: tx.data, value: BigInt(tx.value) });
@@ -147,11 +135,11 @@ async function swap(src: string, dst: string, amount: bigint, label = `${src.sli
   await approve(src);
   const from = address(TRADER).toLowerCase();
   const quoteBlock = await provider().getBlockNumber();
-  const quote = await api(`/v1/quote?src=${src}&dst=${dst}&amount=${amount}&includeGas=true`);
+  const quote = await apiPatiently(`/v1/quote?src=${src}&dst=${dst}&amount=${amount}&includeGas=true`);
   expect(quote.status).toBe(200);
   const query = `src=${src}&dst=${dst}&amount=${amount}&from=${from}&slippage=1`;
   await expectGasCoversEstimate(query, from, label);
-  const built = await buildSwap(query);
+  const built = await apiPatiently(`/v1/swap-tx?${query}`);
   expect(built.status).toBe(200);
   expect(built.body.dstAmount).toBe(quote.body.dstAmount);
   expect(built.body.protocols).toEqual(quote.body.protocols);
@@ -288,7 +276,7 @@ describe('route choice, executed on chain', () => {
   });
 
   test("a token with no pool at all is 'Insufficient liquidity'", async () => {
-    const response = await api(`/v1/quote?src=${NOLIQ}&dst=${USDT}&amount=${E18}`);
+    const response = await apiPatiently(`/v1/quote?src=${NOLIQ}&dst=${USDT}&amount=${E18}`);
     expect(expectApiError(response, 400)).toMatch(/Insufficient liquidity/);
   });
 });
@@ -404,7 +392,7 @@ describe('fee-on-transfer tokens on V2-only routes', () => {
       [token, USDT],
       [USDT, token],
     ]) {
-      const built = await api(`/v1/swap-tx?src=${src}&dst=${dst}&amount=${100n * E18}&from=${wallet.address.toLowerCase()}&slippage=5`);
+      const built = await apiPatiently(`/v1/swap-tx?src=${src}&dst=${dst}&amount=${100n * E18}&from=${wallet.address.toLowerCase()}&slippage=5`);
       expect(built.status).toBe(200);
       expect(hops(built.body.protocols)).toEqual([expect.objectContaining({ name: 'V2' })]);
       const before = await balanceOf(dst, wallet.address);
@@ -446,7 +434,7 @@ test('property: the quote is never below the best single pool at the same block'
     fc.asyncProperty(fc.constantFrom(...pairs), fc.bigInt({ min: 10n ** 6n, max: 2_000n * E18 }), async ([src, dst], amount) => {
       const block = await provider().getBlockNumber();
       const single = await bestSinglePool(src, dst, amount, block);
-      const quote = await api(`/v1/quote?src=${src}&dst=${dst}&amount=${amount}&includeGas=true`);
+      const quote = await apiPatiently(`/v1/quote?src=${src}&dst=${dst}&amount=${amount}&includeGas=true`);
       expect(await provider().getBlockNumber()).toBe(block);
       if (single === 0n) return;
       expect(quote.status).toBe(200);
