@@ -205,7 +205,7 @@ async function main(): Promise<void> {
       swapTx: `${base}/v1/swap-tx?src=${bnb}&dst=${sally}&amount=${e18}&from=${trader}&slippage=1`,
     };
     for (const [name, url] of Object.entries(urls)) {
-      const warm = await fetchPatiently(url);
+      const warm = await fetchPatiently(url, 10, 2000);
       if (!warm.ok) throw new Error(`${name} answered ${warm.status}: ${await warm.text()}`);
     }
 

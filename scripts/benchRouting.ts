@@ -52,7 +52,7 @@ export async function benchRouting({ base, chainUrl, deployment }: { base: strin
   let ok = true;
   try {
     for (const [name, url] of Object.entries(quotes)) {
-      const warm = await fetchPatiently(url);
+      const warm = await fetchPatiently(url, 10, 2000);
       if (!warm.ok) throw new Error(`${name} answered ${warm.status}: ${await warm.text()}`);
     }
     const rows: Array<Record<string, number | string>> = [];
