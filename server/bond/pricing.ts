@@ -48,6 +48,8 @@ export interface Sale {
   maxPerBuyer: bigint;
   /** most tokens one quote may buy */
   maxPerQuote: bigint;
+  /** most tokens a purchase may buy at this block without exceeding the sale's hourly budget */
+  hourlyBudgetLeft: bigint;
 }
 
 export interface SalePrice {
@@ -138,6 +140,7 @@ export class BondPricing {
         minPricePerToken: info.minPricePerToken,
         maxPerBuyer: info.maxPerBuyer,
         maxPerQuote: info.maxPerQuote,
+        hourlyBudgetLeft: info.hourlyBudgetLeft,
       };
     });
   }

@@ -109,6 +109,9 @@ export function registerBondRoutes(app: FastifyInstance, services: Services): vo
       if (tokenAmount > sale.maxPerQuote) {
         throw badRequest(`The amount exceeds the most one purchase may buy in this sale (${sale.maxPerQuote} base units)`);
       }
+      if (tokenAmount > sale.hourlyBudgetLeft) {
+        throw badRequest(`The amount exceeds what this sale may still sell this hour (${sale.hourlyBudgetLeft} base units)`);
+      }
       if (sale.maxPerBuyer > 0n) {
         const bought = await bondPricing.bought(block, id, buyer);
         const left = sale.maxPerBuyer > bought ? sale.maxPerBuyer - bought : 0n;

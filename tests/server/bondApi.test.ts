@@ -177,7 +177,7 @@ describe('GET /sales/{id}/quote', () => {
     const factory = BondFactory__factory.connect(BOND_FACTORY, creator);
     await (await ERC20__factory.connect(SALLY, creator).approve(BOND_FACTORY, 1000n * E18)).wait();
     const minPrice = E18 / 100n; // 0.01 BNB per SALLY, about 8× the market
-    await (await factory.createSale(SALLY, 0, 86_400, 1000n * E18, 500, minPrice, 30n * E18, { value: await factory.saleCreationFee() })).wait();
+    await (await factory.createSale(SALLY, 0, 86_400, 1000n * E18, 500, minPrice, 30n * E18, 100n * E18, { value: await factory.saleCreationFee() })).wait();
     const id = Number(await factory.totalSales());
     const price = await api(`/sales/${id}/price`);
     expect(price.body.pricePerToken).toBe(minPrice.toString());
@@ -190,6 +190,20 @@ describe('GET /sales/{id}/quote', () => {
       /one buyer may still buy in this sale \(10000000000000000000 base units\)/,
     );
     await quote(id, 10n * E18);
+  });
+
+  it('refuses an amount past what the sale may still sell this hour, as the sale would', async () => {
+    const creator = signer(CREATOR);
+    const factory = BondFactory__factory.connect(BOND_FACTORY, creator);
+    await (await ERC20__factory.connect(SALLY, creator).approve(BOND_FACTORY, 1000n * E18)).wait();
+    await (await factory.createSale(SALLY, 0, 86_400, 1000n * E18, 500, 1n, 0n, 100n * E18, { value: await factory.saleCreationFee() })).wait();
+    const id = Number(await factory.totalSales());
+    const { quote: q, signature } = await quote(id, 60n * E18);
+    await (await BondSale__factory.connect(q.saleAddress, trader()).buyWithQuote(q as never, signature, { value: BigInt(q.paymentAmount) })).wait();
+    expect(expectApiError(await api(`/sales/${id}/quote?buyer=${trader().address}&tokenAmount=${40n * E18 + 1n}`), 400)).toMatch(
+      /may still sell this hour \(40000000000000000000 base units\)/,
+    );
+    await quote(id, 40n * E18);
   });
 
   const qp = (id: number | string, buyer: string, amount: string) => `/sales/${id}/quote?buyer=${buyer}&tokenAmount=${amount}`;

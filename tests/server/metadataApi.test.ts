@@ -57,7 +57,7 @@ beforeAll(async () => {
   const bondFactory = BondFactory__factory.connect(d.contracts.bondFactory, owner());
   await (await ERC20__factory.connect(SALLY, owner()).approve(d.contracts.bondFactory, 1000n * E18)).wait();
   const saleReceipt = await (
-    await bondFactory.createSale(SALLY, 1, 30 * 86400, 1000n * E18, 100, E18 / 10n, 0, { value: await bondFactory.saleCreationFee() })
+    await bondFactory.createSale(SALLY, 1, 30 * 86400, 1000n * E18, 100, E18 / 10n, 0, 100n * E18, { value: await bondFactory.saleCreationFee() })
   ).wait();
   const sale = eventArgs(saleReceipt!, bondFactory.interface as unknown as Interface, 'SaleCreated');
   saleId = Number(sale.saleId);

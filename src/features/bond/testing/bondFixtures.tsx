@@ -102,6 +102,9 @@ function record(index: number) {
     maxPerBuyer: s.maxPerBuyer ?? 0n,
     // BondFactory.MAX_QUOTE_SHARE_BPS: a tenth of the cap, rounded up
     maxPerQuote: (s.hardCap * 1_000n + 9_999n) / 10_000n,
+    // BondFactory.defaultHourlyBudget: the same tenth; nothing bought in the last hour
+    hourlyBudget: (s.hardCap * 1_000n + 9_999n) / 10_000n,
+    hourlyBudgetLeft: (s.hardCap * 1_000n + 9_999n) / 10_000n,
   };
 }
 
@@ -116,7 +119,8 @@ export const fakeChainClient = {
       totalSales: () => read(() => BigInt(chain.sales.length)),
       getSalesInRange: (from: number, to: number) => read(() => chain.sales.slice(from, to).map((_, k) => record(from + k))),
       getSaleByIndex: (i: number | bigint) => read(() => record(Number(i))),
-      getUserSaleIds: (user: string) => read(() => (chain.userSaleIds[user.toLowerCase()] ?? []).map(BigInt)),
+      getUserSaleIdsInRange: (user: string, from: number, to: number) =>
+        read(() => (chain.userSaleIds[user.toLowerCase()] ?? []).filter((id) => id > from && id <= to).map(BigInt)),
       getUserSaleInfo: (user: string, id: number) =>
         read(() => {
           const p = chain.positions[`${chain.sales[id - 1].address}:${user.toLowerCase()}`] ?? [0n, 0n, 0n];
