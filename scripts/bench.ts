@@ -25,6 +25,7 @@ import { buildMetadataMessage } from '../common/metadata/signedMetadata';
 import { startChain } from './chain';
 import { benchRouting } from './benchRouting';
 import { deployAndSeed } from './deploySeed';
+import { catchUpWithWallClock, DEV_CHAIN_HEAD_START_SECONDS } from './dev/priceHistory';
 import { fetchPatiently } from './fetchPatiently';
 
 interface AutocannonResult {
@@ -164,7 +165,7 @@ async function main(): Promise<void> {
   const apiPort = process.env.API_PORT ? Number(process.env.API_PORT) : await freePort();
 
   process.stdout.write(`starting dev chain on ${rpcPort} and seeding…\n`);
-  const chain = await startChain({ port: rpcPort });
+  const chain = await startChain({ port: rpcPort, startedAgoSeconds: DEV_CHAIN_HEAD_START_SECONDS });
   let api: ChildProcess | undefined;
   try {
     const deploymentFile = path.join(workDir, 'devnet.json');
@@ -190,6 +191,7 @@ async function main(): Promise<void> {
     });
     const base = `http://127.0.0.1:${apiPort}`;
     await waitForHealth(base, api);
+    await catchUpWithWallClock(chain.url); // the seeded sales' price history is 30 minutes long from here
     const pid = api.pid!;
 
     const bnb = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee';

@@ -2,10 +2,14 @@ import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
-import { Wallet, type Signer } from 'ethers';
+import type { Signer } from 'ethers';
 import type { Deployment } from '../common/deployment/schema';
 import { BondFactory__factory } from '../typechain-types';
+import { MarketPricer } from './bond/marketPrice';
+import { PriceHistorySampler } from './bond/priceHistorySampler';
 import { BondPricing } from './bond/pricing';
+import { PricingUnavailableError } from './bond/pricingUnavailable';
+import { walletFromQuoteSignerKey } from './bond/quoteSignerKey';
 import { registerBondRoutes } from './bond/routes';
 import type { BlockRef } from './chain/blockCache';
 import { ChainContext } from './chain/context';
@@ -43,7 +47,7 @@ export interface BuildServerOptions {
   corsOrigins?: string[];
   /** Fastify logger option (pino); false in tests */
   logger?: FastifyServerOptions['logger'];
-  /** how often TWAP observations are sampled; 0 disables the sampler (default 60 s) */
+  /** how often the price history of live sales is sampled; 0 disables the sampler (default 60 s) */
   observationIntervalMs?: number;
   /** how often expired observations and used messages are deleted; 0 disables (default 10 min) */
   pruneIntervalMs?: number;
@@ -64,6 +68,11 @@ export interface ServerLimits extends RateLimits {
   nodeCallsPerRoute: number;
   upload: UploadPoolOptions;
 }
+
+/** How often each instance samples the price history of every live sale. */
+export const DEFAULT_OBSERVATION_INTERVAL_MS = 60_000;
+/** The longest an instance waits for its first price sample before it serves. */
+const FIRST_SAMPLE_WAIT_MS = 15_000;
 
 export const DEFAULT_LIMITS: ServerLimits = {
   ...DEFAULT_RATE_LIMITS,
@@ -112,9 +121,12 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     options.storage ?? (await createStorage({ databaseUrl: options.databaseUrl, dbFile: options.dbFile, statementTimeoutMs: options.statementTimeoutMs }));
   const tokens = new TokenRegistry(chain);
   const liquidity = new Liquidity(chain);
-  const bondPricing = new BondPricing(chain, tokens, liquidity, storage, (error) => app.log.warn({ err: error }, 'TWAP observation not stored'));
-  const quoteSigner =
-    options.quoteSigner ?? (options.quoteSignerKey ? new Wallet(options.quoteSignerKey) : undefined);
+  const observationIntervalMs = options.observationIntervalMs ?? DEFAULT_OBSERVATION_INTERVAL_MS;
+  const via = [liquidity.wbnb, liquidity.usdt];
+  const market = new MarketPricer(chain, tokens, storage, via, Math.ceil((observationIntervalMs || DEFAULT_OBSERVATION_INTERVAL_MS) / 1000));
+  const bondPricing = new BondPricing(chain, tokens, market);
+  const sampler = new PriceHistorySampler(chain, storage, (currency) => (currency <= 2 ? bondPricing.currencyToken(currency) : null), via);
+  const quoteSigner = options.quoteSigner ?? (options.quoteSignerKey ? walletFromQuoteSignerKey(options.quoteSignerKey) : undefined);
   if (!quoteSigner) throw new Error('buildServer needs quoteSigner or quoteSignerKey');
   const uploadPool = new UploadPool(limits.upload);
   const services: Services = { chain, tokens, liquidity, storage, quoteSigner, bondPricing, uploadPool, limits };
@@ -174,6 +186,11 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   });
 
   app.setErrorHandler((error: FastifyError | ApiError | ServiceUnavailableError, request, reply) => {
+    if (error instanceof PricingUnavailableError) {
+      // a sale's own state, expected for every new sale: no warning
+      reply.header('retry-after', error.retryAfterSeconds);
+      return reply.code(error.statusCode).send(errorBody(error.statusCode, error.message, error.readyAt));
+    }
     if (error instanceof ApiError) {
       if (error.statusCode >= 500) request.log.warn({ err: error.cause ?? error }, error.message);
       return reply.code(error.statusCode).send(errorBody(error.statusCode, error.message));
@@ -233,23 +250,43 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   app.get('/docs/json', { schema: { hide: true } }, async () => app.swagger());
 
   const timers: NodeJS.Timeout[] = [];
-  /** Runs `job` now and then every `intervalMs` (0: never), logging its failures. */
-  const every = (intervalMs: number, what: string, job: () => Promise<unknown>) => {
-    if (intervalMs <= 0) return;
-    const tick = () => job().catch((error: unknown) => app.log.warn({ err: error }, `${what} failed`));
-    void tick();
+  const running = new Set<Promise<unknown>>();
+  /**
+   * Runs `job` now and then every `intervalMs` (0: never), logging its failures; a run still going
+   * when the next is due is not doubled. Resolves once the first run is over.
+   */
+  const every = (intervalMs: number, what: string, job: () => Promise<unknown>): Promise<void> => {
+    if (intervalMs <= 0) return Promise.resolve();
+    let current: Promise<void> | null = null;
+    const tick = (): Promise<void> => {
+      if (current) return current;
+      const run: Promise<void> = job()
+        .then(() => undefined)
+        .catch((error: unknown) => app.log.warn({ err: error }, `${what} failed`))
+        .finally(() => {
+          running.delete(run);
+          current = null;
+        });
+      current = run;
+      running.add(run);
+      return run;
+    };
     timers.push(setInterval(tick, intervalMs).unref());
+    return tick();
   };
   app.addHook('onReady', async () => {
     await checkQuoteSigner(app, deployment, chain, await quoteSigner.getAddress());
-    every(options.observationIntervalMs ?? 60_000, 'TWAP observation sampling', () => bondPricing.sample());
-    every(options.pruneIntervalMs ?? 10 * 60_000, 'pruning expired rows', async () =>
+    // History starts with the instance: the first observations are stored before it serves
+    // (the dev stacks rely on it), unless the node is so slow that serving would wait too long.
+    const firstRun = every(observationIntervalMs, 'price history sampling', () => sampler.run());
+    await Promise.race([firstRun, new Promise((resolve) => setTimeout(resolve, FIRST_SAMPLE_WAIT_MS).unref())]);
+    void every(options.pruneIntervalMs ?? 10 * 60_000, 'pruning expired rows', async () =>
       pruneExpired(storage, chain.chainId, (await chain.latestBlock()).timestamp),
     );
   });
   app.addHook('onClose', async () => {
     for (const timer of timers) clearInterval(timer);
-    await bondPricing.settled();
+    await Promise.all(running);
     chain.provider.destroy();
     await uploadPool.close();
     await storage.close();

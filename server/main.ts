@@ -7,11 +7,13 @@ import path from 'node:path';
 import type { Deployment } from '../common/deployment/schema';
 import { buildServer } from './app';
 import { quoteSignerFromEnv } from './bond/quoteSigner';
+import { redactSecret } from './bond/quoteSignerKey';
 import { rpcUrlsFromEnv } from './chain/rpcUrls';
 import { rateLimitsFromEnv } from './http/rateLimits';
 
+/** Stops start-up with `message`; nothing of the quote signer's key is ever printed, whoever wrote the message. */
 function fail(message: string): never {
-  process.stderr.write(`${message}\n`);
+  process.stderr.write(`${redactSecret(message, process.env.QUOTE_SIGNER_KEY)}\n`);
   process.exit(1);
 }
 
@@ -49,6 +51,7 @@ async function main(): Promise<void> {
     dbFile: process.env.DB_FILE ?? '.data/api.sqlite',
     databaseUrl: process.env.DATABASE_URL || undefined,
     statementTimeoutMs: optionalPositiveInteger('DATABASE_STATEMENT_TIMEOUT_MS'),
+    observationIntervalMs: optionalPositiveInteger('PRICE_SAMPLE_INTERVAL_MS'),
     quoteSigner,
     corsOrigins: (process.env.CORS_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean),
     logger: { level: process.env.LOG_LEVEL ?? (quiet ? 'warn' : 'info') },
@@ -72,7 +75,4 @@ function trustProxyFromEnv(raw: string | undefined): boolean | string[] | undefi
   return raw.split(',').map((entry) => entry.trim()).filter(Boolean);
 }
 
-void main().catch((error: unknown) => {
-  process.stderr.write(`API server failed to start: ${(error as Error).stack ?? String(error)}\n`);
-  process.exit(1);
-});
+void main().catch((error: unknown) => fail(`API server failed to start: ${(error as Error).stack ?? String(error)}`));

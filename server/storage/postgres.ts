@@ -218,6 +218,28 @@ export async function createPostgresStorage(options: PostgresStorageOptions): Pr
         [o.chainId, o.pair.toLowerCase(), o.timestamp, o.price0Cumulative.toString(), o.price1Cumulative.toString()],
       );
     },
+    async recordObservations(observations) {
+      if (observations.length === 0) return;
+      // one statement: the rows as parallel arrays, unnested server-side
+      await query(
+        `INSERT INTO price_observations (chain_id, pair, timestamp, price0_cumulative, price1_cumulative)
+         SELECT * FROM unnest($1::int[], $2::text[], $3::bigint[], $4::numeric[], $5::numeric[]) ON CONFLICT DO NOTHING`,
+        [
+          observations.map((o) => o.chainId),
+          observations.map((o) => o.pair.toLowerCase()),
+          observations.map((o) => o.timestamp),
+          observations.map((o) => o.price0Cumulative.toString()),
+          observations.map((o) => o.price1Cumulative.toString()),
+        ],
+      );
+    },
+    async earliestObservation(chainId, pair) {
+      const { rows } = await query<ObservationRow>(
+        'SELECT * FROM price_observations WHERE chain_id = $1 AND pair = $2 ORDER BY timestamp ASC LIMIT 1',
+        [chainId, pair.toLowerCase()],
+      );
+      return toObservation(rows[0]);
+    },
     async observationAtOrBefore(chainId, pair, timestamp) {
       const { rows } = await query<ObservationRow>(
         'SELECT * FROM price_observations WHERE chain_id = $1 AND pair = $2 AND timestamp <= $3 ORDER BY timestamp DESC LIMIT 1',
@@ -237,7 +259,16 @@ export async function createPostgresStorage(options: PostgresStorageOptions): Pr
     },
     async prune({ chainId, observationsBefore, messagesIssuedBefore }) {
       return transaction(async (client) => ({
-        observations: (await client.query('DELETE FROM price_observations WHERE chain_id = $1 AND timestamp < $2', [chainId, observationsBefore])).rowCount ?? 0,
+        observations:
+          (
+            await client.query(
+              `DELETE FROM price_observations WHERE chain_id = $1 AND timestamp < $2
+                 AND (pair, timestamp) NOT IN (
+                   SELECT pair, MAX(timestamp) FROM price_observations WHERE chain_id = $1 AND timestamp < $2 GROUP BY pair
+                 )`,
+              [chainId, observationsBefore],
+            )
+          ).rowCount ?? 0,
         messages: (await client.query('DELETE FROM used_messages WHERE chain_id = $1 AND issued_at < $2', [chainId, messagesIssuedBefore])).rowCount ?? 0,
       }));
     },

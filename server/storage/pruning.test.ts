@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { TWAP_WINDOW_SECONDS } from '../bond/pricing';
+import { TWAP_WINDOW_SECONDS } from '../bond/priceRule';
 import { MESSAGE_FRESHNESS_SECONDS } from '../metadata/validate';
 import { pruneExpired } from './pruning';
 import { createSqliteStorage } from './sqlite';
@@ -19,7 +19,8 @@ describe('scheduled pruning', () => {
     const observe = (timestamp: number) =>
       storage.recordObservation({ chainId: 1, pair: PAIR, timestamp, price0Cumulative: 1n, price1Cumulative: 2n });
     const twapStart = NOW - TWAP_WINDOW_SECONDS - 45; // the newest at or before now - window
-    await observe(NOW - 6 * 3600);
+    await observe(NOW - 7 * 3600);
+    await observe(NOW - 6 * 3600); // the newest before the cutoff: kept, a TWAP could start from it after a gap
     await observe(twapStart);
     await observe(NOW - 60);
 
@@ -31,7 +32,8 @@ describe('scheduled pruning', () => {
 
     expect(await pruneExpired(storage, 1, NOW)).toEqual({ observations: 1, messages: 1 });
     expect((await storage.observationAtOrBefore(1, PAIR, NOW - TWAP_WINDOW_SECONDS))?.timestamp).toBe(twapStart);
-    expect(await storage.observationAtOrBefore(1, PAIR, twapStart - 1)).toBeNull();
+    expect((await storage.observationAtOrBefore(1, PAIR, twapStart - 1))?.timestamp).toBe(NOW - 6 * 3600);
+    expect(await storage.observationAtOrBefore(1, PAIR, NOW - 6 * 3600 - 1)).toBeNull();
     expect(await storage.isMessageUsed(1, '0xold')).toBe(false);
     expect(await storage.isMessageUsed(1, '0xedge')).toBe(true);
     expect(await storage.isMessageUsed(1, '0xfresh')).toBe(true);

@@ -1,4 +1,4 @@
-import { TWAP_WINDOW_SECONDS } from '../bond/pricing';
+import { TWAP_WINDOW_SECONDS } from '../bond/priceRule';
 import { MESSAGE_FRESHNESS_SECONDS } from '../metadata/validate';
 import type { PruneCutoffs, PruneResult, Storage } from './types';
 

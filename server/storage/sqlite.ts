@@ -172,7 +172,19 @@ export function createSqliteStorage(file: string): Storage {
   const selectLatestObservation = db.prepare<[number, string], ObservationRow>(
     'SELECT * FROM price_observations WHERE chain_id = ? AND pair = ? ORDER BY timestamp DESC LIMIT 1',
   );
-  const pruneObservations = db.prepare('DELETE FROM price_observations WHERE chain_id = ? AND timestamp < ?');
+  const selectEarliestObservation = db.prepare<[number, string], ObservationRow>(
+    'SELECT * FROM price_observations WHERE chain_id = ? AND pair = ? ORDER BY timestamp ASC LIMIT 1',
+  );
+  const pruneObservations = db.prepare(`
+    DELETE FROM price_observations WHERE chain_id = @chainId AND timestamp < @before
+      AND (pair, timestamp) NOT IN (
+        SELECT pair, MAX(timestamp) FROM price_observations WHERE chain_id = @chainId AND timestamp < @before GROUP BY pair
+      )`);
+  const insertObservations = db.transaction((observations: readonly PriceObservation[]) => {
+    for (const o of observations) {
+      insertObservation.run(o.chainId, o.pair.toLowerCase(), o.timestamp, o.price0Cumulative.toString(), o.price1Cumulative.toString());
+    }
+  });
   const pruneMessages = db.prepare('DELETE FROM used_messages WHERE chain_id = ? AND issued_at < ?');
 
   // Replay protection in one transaction: the message is claimed first (a conflict means it was
@@ -190,7 +202,7 @@ export function createSqliteStorage(file: string): Storage {
   });
 
   const prune = db.transaction((chainId: number, observationsBefore: number, messagesIssuedBefore: number) => ({
-    observations: pruneObservations.run(chainId, observationsBefore).changes,
+    observations: pruneObservations.run({ chainId, before: observationsBefore }).changes,
     messages: pruneMessages.run(chainId, messagesIssuedBefore).changes,
   }));
 
@@ -223,6 +235,12 @@ export function createSqliteStorage(file: string): Storage {
     },
     async recordObservation(o) {
       run(() => insertObservation.run(o.chainId, o.pair.toLowerCase(), o.timestamp, o.price0Cumulative.toString(), o.price1Cumulative.toString()), true);
+    },
+    async recordObservations(observations) {
+      if (observations.length > 0) run(() => insertObservations.immediate(observations), true);
+    },
+    async earliestObservation(chainId, pair) {
+      return toObservation(run(() => selectEarliestObservation.get(chainId, pair.toLowerCase()), false));
     },
     async observationAtOrBefore(chainId, pair, timestamp) {
       return toObservation(run(() => selectObservationBefore.get(chainId, pair.toLowerCase(), timestamp), false));

@@ -14,6 +14,7 @@ import { metadataRecord, outcome, SALE } from './testing/metadataFixtures';
 import type { MetadataAuth, Storage, StoredMetadata } from './types';
 
 const PAIR = '0xabc0000000000000000000000000000000000001';
+const OTHER_PAIR = '0xabc0000000000000000000000000000000000002';
 const MAX_UINT256 = 2n ** 256n - 1n;
 
 const record = metadataRecord;
@@ -136,6 +137,20 @@ describe.each([sqliteAdapter(), postgresAdapter()])('storage contract: $name', (
     expect((await storage.latestObservation(31337, PAIR))?.timestamp).toBe(1000);
   });
 
+  it('stores a tick of observations in one call, keeps the first of a timestamp, and finds where a history began', async () => {
+    await storage.recordObservations([]);
+    await storage.recordObservation(observation(2000, 2n));
+    await storage.recordObservations([observation(1000, 1n), observation(2000, 99n), observation(1500, 5n, 31337, OTHER_PAIR), observation(500, 7n, 56)]);
+    expect(await storage.latestObservation(31337, PAIR)).toEqual(observation(2000, 2n));
+    expect(await storage.earliestObservation(31337, PAIR)).toEqual(observation(1000, 1n));
+    expect(await storage.earliestObservation(31337, OTHER_PAIR)).toEqual(observation(1500, 5n, 31337, OTHER_PAIR));
+    expect(await storage.earliestObservation(56, PAIR)).toEqual(observation(500, 7n, 56));
+    expect(await storage.earliestObservation(1, PAIR)).toBeNull();
+    const big = { chainId: 31337, pair: OTHER_PAIR, timestamp: 9000, price0Cumulative: MAX_UINT256, price1Cumulative: 0n };
+    await storage.recordObservations([big]);
+    expect(await storage.latestObservation(31337, OTHER_PAIR)).toEqual(big);
+  });
+
   it('keeps uint256 cumulative prices exactly, and the first observation of a timestamp', async () => {
     const big = { chainId: 31337, pair: PAIR, timestamp: 5000, price0Cumulative: MAX_UINT256, price1Cumulative: MAX_UINT256 - 1n };
     await storage.recordObservation(big);
@@ -151,9 +166,13 @@ describe.each([sqliteAdapter(), postgresAdapter()])('storage contract: $name', (
     }
     await storage.saveMetadata(record({ chainId: 56 }), auth('0xa1', 1000));
 
-    expect(await storage.prune({ chainId: 31337, observationsBefore: 200, messagesIssuedBefore: 2000 })).toEqual({ observations: 2, messages: 2 });
+    await storage.recordObservation(observation(150, 150n, 31337, OTHER_PAIR));
+    expect(await storage.prune({ chainId: 31337, observationsBefore: 200, messagesIssuedBefore: 2000 })).toEqual({ observations: 1, messages: 2 });
 
-    expect((await storage.observationAtOrBefore(31337, PAIR, 199))).toBeNull();
+    // each pair's newest observation before the cutoff stays: a TWAP may start from it
+    expect((await storage.observationAtOrBefore(31337, PAIR, 199))?.timestamp).toBe(199);
+    expect(await storage.observationAtOrBefore(31337, PAIR, 198)).toBeNull();
+    expect((await storage.earliestObservation(31337, OTHER_PAIR))?.timestamp).toBe(150);
     expect((await storage.observationAtOrBefore(31337, PAIR, 200))?.timestamp).toBe(200);
     expect((await storage.latestObservation(31337, PAIR))?.timestamp).toBe(300);
     expect((await storage.latestObservation(56, PAIR))?.timestamp).toBe(100);

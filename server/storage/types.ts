@@ -56,7 +56,7 @@ export interface MetadataAuth {
 /** Rows older than these cutoffs are deleted by {@link Storage.prune}. */
 export interface PruneCutoffs {
   chainId: number;
-  /** observations with a chain timestamp strictly before this (unix seconds) */
+  /** observations with a chain timestamp strictly before this (unix seconds), but each pair's newest of those */
   observationsBefore: number;
   /** used messages issued strictly before this (chain time, unix seconds) */
   messagesIssuedBefore: number;
@@ -87,13 +87,21 @@ export interface Storage {
   isMessageUsed(chainId: number, messageDigest: string): Promise<boolean>;
   /** Stores an observation; one already stored for the same pair and timestamp is kept. */
   recordObservation(observation: PriceObservation): Promise<void>;
+  /** {@link recordObservation} for many at once, in one statement (the sampler's tick). */
+  recordObservations(observations: readonly PriceObservation[]): Promise<void>;
   /** The newest observation of the pair at or before `timestamp`. */
   observationAtOrBefore(chainId: number, pair: string, timestamp: number): Promise<PriceObservation | null>;
   /** Drops the pair's observations after `timestamp` (the chain was rewound: a reorg or a dev-chain revert). */
   discardObservationsAfter(chainId: number, pair: string, timestamp: number): Promise<void>;
   /** The newest observation of the pair. */
   latestObservation(chainId: number, pair: string): Promise<PriceObservation | null>;
-  /** Deletes expired observations and used messages of one chain; only rows before the cutoffs. */
+  /** The oldest observation of the pair (when its history began, for the time pricing is ready). */
+  earliestObservation(chainId: number, pair: string): Promise<PriceObservation | null>;
+  /**
+   * Deletes expired observations and used messages of one chain; only rows before the cutoffs,
+   * and never a pair's newest observation before the cutoff: a TWAP may start from it (after a
+   * gap in sampling, the average then spans the gap, which only lengthens it).
+   */
   prune(cutoffs: PruneCutoffs): Promise<PruneResult>;
   /** Why the database cannot take writes right now (a sentence for /health), or undefined when it can. */
   health(): Promise<string | undefined>;

@@ -17,6 +17,8 @@ export { address, provider, revert, rpc, signer, snapshot } from '../e2e/support
 export const BNB = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee';
 export const TRADER = 7;
 export const CREATOR = 8;
+/** The bond factory's guardian (scripts/deploySeed.ts GUARDIAN_INDEX): pauses buying, revokes the quote signer. */
+export const GUARDIAN = 8;
 /** Seeded sale and pool owners (scripts/deploySeed.ts). */
 export const SALE_OWNER = 1;
 export const POOL_OWNER = 2;

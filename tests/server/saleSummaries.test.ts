@@ -8,10 +8,10 @@
  */
 import { buildMetadataMessage, type MetadataPayload } from '../../common/metadata/signedMetadata';
 import { MAX_SALE_IDS, SALE_IDS_MESSAGE } from '../../server/bond/saleIds';
-import { createSqliteStorage, STORAGE_REASONS, StorageUnavailableError, type Storage } from '../../server/storage';
+import { STORAGE_REASONS, StorageUnavailableError, type Storage } from '../../server/storage';
 import { BondFactory__factory } from '../../typechain-types';
 import { api, deployment, expectApiError, latestTimestamp, provider, revert, rpc, SALE_OWNER, signer, snapshot } from './helpers';
-import { closeOwnServers, countByMethod, countingStackRpc, getJson, startOwnServer, type CountingRpc } from './ownServer';
+import { closeOwnServers, countByMethod, countingStackRpc, getJson, stackStorage, startOwnServer, type CountingRpc } from './ownServer';
 
 const d = deployment();
 const MISSING = 9999;
@@ -148,7 +148,7 @@ describe('logos', () => {
   });
 
   it('still answers every price, with no logos, while the metadata store is down', async () => {
-    const inner: Storage = createSqliteStorage(':memory:');
+    const inner: Storage = stackStorage();
     const storage: Storage = {
       ...inner,
       getMetadata: async () => {

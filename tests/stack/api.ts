@@ -59,6 +59,8 @@ export async function startApiProcess(launch: ApiLaunch, timeoutMs = 60_000): Pr
       DATABASE_URL: '',
       CORS_ORIGINS: launch.corsOrigins.join(','),
       ...UNLIMITED_RATE_ENV,
+      // a sale created by a test has its first price observation within seconds, not a minute
+      PRICE_SAMPLE_INTERVAL_MS: '5000',
     },
   });
   const pid = api.child.pid;
@@ -132,8 +134,10 @@ export function killApiProcessSync(): void {
  * file starts with the API as fresh as the chain after resetToSeed: no metadata, used
  * signatures or price observations left by earlier files (a sale created again after a
  * revert gets the same address and would otherwise inherit an earlier file's metadata).
+ * Price observations up to `keepObservationsUntil` (chain time) stay: they were taken before the
+ * seed snapshot, so they are part of the history the reset chain has too.
  */
-export function clearApiDatabase(): void {
+export function clearApiDatabase(keepObservationsUntil?: number): void {
   const { dbFile } = stackPaths();
   if (!fs.existsSync(dbFile)) return;
   const db = new Database(dbFile, { fileMustExist: true, timeout: 5000 });
@@ -142,7 +146,14 @@ export function clearApiDatabase(): void {
       .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")
       .all() as { name: string }[];
     db.transaction(() => {
-      for (const { name } of tables) db.prepare(`DELETE FROM "${name.replace(/"/g, '""')}"`).run();
+      for (const { name } of tables) {
+        const quoted = `"${name.replace(/"/g, '""')}"`;
+        if (name === 'price_observations' && keepObservationsUntil !== undefined) {
+          db.prepare(`DELETE FROM ${quoted} WHERE timestamp > ?`).run(keepObservationsUntil);
+        } else {
+          db.prepare(`DELETE FROM ${quoted}`).run();
+        }
+      }
     })();
   } finally {
     db.close();
