@@ -28,6 +28,7 @@ import { startChain } from './chain';
 import { benchRouting } from './benchRouting';
 import { deployAndSeed } from './deploySeed';
 import { catchUpWithWallClock, DEV_CHAIN_HEAD_START_SECONDS } from './dev/priceHistory';
+import { fetchPatiently } from './fetchPatiently';
 
 interface AutocannonResult {
   requests: { average: number; total: number };
@@ -221,7 +222,7 @@ async function main(): Promise<void> {
       swapTx: `${base}/v1/swap-tx?src=${bnb}&dst=${sally}&amount=${e18}&from=${trader}&slippage=1`,
     };
     for (const [name, url] of Object.entries(urls)) {
-      const warm = await fetch(url);
+      const warm = await fetchPatiently(url, 10, 2000);
       if (!warm.ok) throw new Error(`${name} answered ${warm.status}: ${await warm.text()}`);
     }
 

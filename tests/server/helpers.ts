@@ -61,6 +61,20 @@ export async function api<T = any>(path: string, init?: { method?: 'GET' | 'POST
 }
 
 /**
+ * A GET asked again (as the app's retry does) while the server answers 503: on a busy machine the
+ * Hardhat node may take more than the server's 3 s per read, for a pool-state batch after a
+ * snapshot is reverted or to estimate a swap of many calls. What is under test is the answer.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the default of ApiResponse above, for the same reason
+export async function apiPatiently<T = any>(path: string): Promise<ApiResponse<T>> {
+  for (let attempt = 1; ; attempt++) {
+    const response = await api<T>(path);
+    if (response.status !== 503 || attempt === 3) return response;
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+}
+
+/**
  * POSTs a body the server will refuse as too large. The server answers 413 and closes the
  * connection while the upload is still going, so fetch may fail on the broken pipe before it
  * reads the answer; node:http delivers the response and the write error separately.

@@ -80,13 +80,18 @@ export function poolsBetween(dex: DexConfig, a: string, b: string): PoolRef[] {
 }
 
 /**
- * Token paths from `src` to `dst` of up to 3 hops through the base tokens: direct, via one base,
- * via two bases in either order.
+ * Token paths from `src` to `dst` of up to 3 hops: direct; through one connector; through two
+ * connectors in either order, at least one of them a base token. Connectors are the base tokens
+ * and the listed tokens: a trade large enough to move every pool on the way finds what the
+ * listed tokens' own pools add, as an aggregator's connector tokens do.
  */
-export function tokenPaths(src: string, dst: string, bases: readonly string[]): string[][] {
-  const via = [...new Set(bases)].filter((base) => base !== src && base !== dst);
-  const paths = [[src, dst], ...via.map((base) => [src, base, dst])];
-  for (const first of via) for (const second of via) if (first !== second) paths.push([src, first, second, dst]);
+export function tokenPaths(src: string, dst: string, bases: readonly string[], listed: readonly string[] = []): string[][] {
+  const baseSet = new Set(bases);
+  const via = [...new Set([...bases, ...listed])].filter((token) => token !== src && token !== dst);
+  const paths = [[src, dst], ...via.map((token) => [src, token, dst])];
+  for (const first of via) {
+    for (const second of via) if (first !== second && (baseSet.has(first) || baseSet.has(second))) paths.push([src, first, second, dst]);
+  }
   return paths;
 }
 
