@@ -149,7 +149,7 @@ async function cpuPerQuote(chainUrl: string, deployment: Deployment): Promise<vo
       Object.keys(pairs).map((name) => ({
         quote: name.replace(/^quote /, ''),
         'CPU ms per quote (median)': median(perQuote[name]).toFixed(2),
-        '÷ CPU per /health (median of 3)': median(ratios[name]).toFixed(0),
+        '÷ CPU per /health (median of 3)': median(ratios[name]).toFixed(2),
       })),
     );
     process.stdout.write(`CPU ms per /health answer: ${median(perHealth).toFixed(3)} (median of ${RUNS}, same process: the floor of the ratios)\n`);
