@@ -27,7 +27,7 @@ import { registerMetadataRoutes } from './metadata/routes';
 import { UploadPool } from './metadata/uploadPool';
 import type { Services } from './services';
 import { createStorage, watchWrites, type Storage } from './storage';
-import { pruneExpired } from './storage/pruning';
+import { pruneClock, pruneExpired } from './storage/pruning';
 import { TWAP_WINDOW_SECONDS } from './bond/priceRule';
 import { MESSAGE_FRESHNESS_SECONDS } from './metadata/validate';
 import { Liquidity } from './swap/liquidity';
@@ -296,7 +296,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     const firstRun = every(observationIntervalMs, 'price history sampling', () => sampler.run());
     await Promise.race([firstRun, new Promise((resolve) => setTimeout(resolve, FIRST_SAMPLE_WAIT_MS).unref())]);
     void every(options.pruneIntervalMs ?? 10 * 60_000, 'pruning expired rows', async () =>
-      pruneExpired(storage, chain.chainId, (await chain.latestBlock()).timestamp, { observationsSeconds: TWAP_WINDOW_SECONDS, messagesSeconds: MESSAGE_FRESHNESS_SECONDS }),
+      pruneExpired(storage, chain.chainId, pruneClock((await chain.latestBlock()).timestamp, Math.floor(Date.now() / 1000)), { observationsSeconds: TWAP_WINDOW_SECONDS, messagesSeconds: MESSAGE_FRESHNESS_SECONDS }),
     );
   });
   app.addHook('onClose', async () => {

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { pruneExpired } from './pruning';
+import { pruneClock, pruneExpired } from './pruning';
 import { createSqliteStorage } from './sqlite';
 import type { Storage } from './types';
 
@@ -40,5 +40,11 @@ describe('scheduled pruning', () => {
     expect(await storage.isMessageUsed(1, '0xold')).toBe(false);
     expect(await storage.isMessageUsed(1, '0xedge')).toBe(true);
     expect(await storage.isMessageUsed(1, '0xfresh')).toBe(true);
+  });
+
+  it('prunes by chain time, but never by a chain moved ahead of the wall clock', () => {
+    expect(pruneClock(NOW, NOW + 60)).toBe(NOW);
+    // a dev chain moved 30 days ahead: its history up to now must survive a revert back
+    expect(pruneClock(NOW + 30 * 86_400, NOW)).toBe(NOW);
   });
 });

@@ -30,6 +30,15 @@ export function pruneCutoffs(chainId: number, chainTime: number, retention: Rete
   };
 }
 
+/**
+ * The time rows expire by: chain time, but never ahead of the wall clock. A dev or test chain
+ * moved days ahead (vesting, pool ends) comes back by a revert, and the price history it comes
+ * back to must still be there; a live chain's time is the wall clock's anyway.
+ */
+export function pruneClock(chainTime: number, wallClockSeconds: number): number {
+  return Math.min(chainTime, wallClockSeconds);
+}
+
 /** Deletes the rows that are expired at `chainTime`; the scheduler in app.ts calls it. */
 export function pruneExpired(storage: Storage, chainId: number, chainTime: number, retention: Retention): Promise<PruneResult> {
   return storage.prune(pruneCutoffs(chainId, chainTime, retention));
