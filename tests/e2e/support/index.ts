@@ -37,7 +37,7 @@ export {
   snapshot,
 } from './chain';
 export { chromiumPath, CHROMIUM_ARGS } from './browser';
-export { closeReview, confirmInReview, openSwapReview, reviewDialog, reviewStageOf, waitForReviewStage } from './review';
+export { closeReview, confirmInReview, openSwapReview, reviewDialog, reviewStageOf, reviewTitled, waitForReviewStage } from './review';
 export { blockingViolations, showColorScheme, WCAG21_AA_TAGS } from './axe';
 export { MAIN_SCREENS, SEEDED_POOL_ID, SEEDED_SALE_ID, openScreen, settleScreen } from './screens';
 export type { MainScreen } from './screens';
@@ -48,3 +48,4 @@ export { stackEnv, stackDeployment } from '../../stack/env';
 export type { StackEnv } from '../../stack/env';
 
 export { waitUntil } from './waitUntil';
+export { expectInViewport } from './viewport';

@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { waitUntil } from './waitUntil';
 
 /**
- * The review-and-confirm modal that swap, bond buy and stake open before the wallet.
+ * The review-and-confirm modal that swap, bond buy, stake, unstake and the create forms open before the wallet.
  * `confirmInReview` types 'confirm' when the modal asks for it (above 15 % price impact).
  */
 export function reviewDialog(page: Page): Locator {
@@ -58,4 +58,11 @@ export async function openSwapReview(page: Page, amount = '0.1'): Promise<Locato
   const dialog = reviewDialog(page);
   await dialog.getByRole('heading', { name: 'Review swap' }).waitFor();
   return dialog;
+}
+
+/** Waits for the review titled `title` and reads its figures by test id ('review-fee' → '0.002 BNB'). */
+export async function reviewTitled(page: Page, title: string): Promise<{ dialog: Locator; value: (testId: string) => Promise<string | null> }> {
+  const dialog = reviewDialog(page);
+  await dialog.getByRole('heading', { name: title }).waitFor({ timeout: 20_000 });
+  return { dialog, value: (testId) => dialog.getByTestId(testId).textContent() };
 }

@@ -174,6 +174,9 @@ export function BuyBox({ sale, apiTokenDecimals, pricePerToken, demo = false, pr
   const failureShown = quoteError !== null || priceError !== null || waiting !== null;
   const blockerText = blocker === 'Quote has expired' || (failureShown && blocker === 'No valid quote available') ? null : blocker;
 
+  // Buy waits for the approval: say so, instead of a grey button with no reason
+  const approveFirst = showApprove && state.connected && paymentAmount !== null && needsApproval(state) && !blocker;
+
   const { approve, buy } = usePurchase({
     sale,
     account,
@@ -292,7 +295,7 @@ export function BuyBox({ sale, apiTokenDecimals, pricePerToken, demo = false, pr
             disabled={approveDisabled(state)}
             startIcon={pending?.type === 'approve' ? <CircularProgress size={16} aria-hidden /> : undefined}
           >
-            Approve {paymentSymbol}
+            {pending?.type === 'approve' ? 'Approving…' : `Approve ${paymentSymbol}`}
           </Button>
         )}
         <Button
@@ -300,11 +303,17 @@ export function BuyBox({ sale, apiTokenDecimals, pricePerToken, demo = false, pr
           fullWidth
           onClick={buy}
           disabled={buyDisabled(state)}
+          aria-describedby={approveFirst ? 'buy-approve-first' : undefined}
           startIcon={pending?.type === 'buy' ? <CircularProgress size={16} aria-hidden /> : undefined}
         >
           Buy
         </Button>
       </Box>
+      {approveFirst && (
+        <Typography id="buy-approve-first" variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1 }} data-testid="buy-approve-first">
+          {pending?.type === 'approve' ? `Approving ${paymentSymbol}: Buy opens once the approval is confirmed.` : `Approve ${paymentSymbol} first: Buy spends this allowance.`}
+        </Typography>
+      )}
       {showApprove && state.connected && paymentAmount !== null && !needsApproval(state) && !blocker && (
         <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1 }}>
           Allowance covers this payment.

@@ -90,7 +90,7 @@ function PoolBody({ pool, nowSeconds, logoSrc, description, descriptionFailure, 
               <Typography color="text.secondary">Staking, claiming and unstaking are disabled for demo pools.</Typography>
             </Paper>
           ) : isConnected && account ? (
-            <StakePanel pool={pool} account={account} stakeClosed={stakeClosedReason(status)} />
+            <StakePanel pool={pool} account={account} stakeClosed={stakeClosedReason(status)} status={status} />
           ) : (
             <ConnectWalletPrompt message={POOL_CONNECT_MESSAGE} />
           )
