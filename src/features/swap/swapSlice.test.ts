@@ -79,4 +79,13 @@ describe('swapSlice', () => {
     s.dispatch(swapConfirmed({ received: SIX }));
     expect(selectSwapForm(s.getState())).toMatchObject({ srcAmount: '', receivedToken: SIX, quoteArgs: null });
   });
+
+  it("the offer to track the received token goes once the next swap's amount is typed", () => {
+    const s = store();
+    s.dispatch(swapConfirmed({ received: SIX }));
+    s.dispatch(srcAmountChanged(''));
+    expect(selectSwapForm(s.getState()).receivedToken).toBe(SIX);
+    s.dispatch(srcAmountChanged('1'));
+    expect(selectSwapForm(s.getState()).receivedToken).toBeNull();
+  });
 });

@@ -13,11 +13,13 @@ import { CreationFeeLine, ListingFormPaper } from '../../../shared/listing/Listi
 import { ListingMetadataFields } from '../../../shared/listing/ListingMetadataFields';
 import { fieldErrorLookup } from '../../../shared/listing/formRules';
 import { ListingPage } from '../../../shared/listing/ListingPage';
+import { CreatedNotice } from '../../../shared/listing/CreatedNotice';
 import { TokenAddressField, tokenSummary } from '../../../shared/listing/TokenAddressField';
 import { usePersistedForm } from '../../../shared/listing/usePersistedForm';
 import { fileToBase64 } from '../../../shared/metadata/submitMetadata';
 import { sameAddress } from '../../../shared/lib/sameAddress';
 import { notify } from '../../../shared/toast/notify';
+import { useReview } from '../../../shared/review/ReviewProvider';
 import { selectPendingInfo } from '../../../shared/tx';
 import { TokenLogo } from '../../../shared/ui/TokenLogo';
 import { useWallet } from '../../../shared/wallet';
@@ -35,6 +37,7 @@ import {
   parseMaxPerBuyer,
   parseMinPrice,
   requiredFieldsFilled,
+  SECONDS_PER_DAY,
   scaleTokenAmount,
   validateCreateBond,
   validateLogoFile,
@@ -43,6 +46,7 @@ import {
   type CreateBondError,
   type CreateBondField,
 } from '../lib/createBondValidation';
+import { createBondReviewContent } from '../lib/createBondReview';
 import { BondTermsFields } from './BondTermsFields';
 import { approveBondToken, createBondAndMetadata, submitBondMetadata } from './createBondFlow';
 import { completedDismissed, fieldChanged, logoChanged, createBondForm, selectCreateBondForm, type CreateBondTextField } from './createBondSlice';
@@ -79,6 +83,8 @@ export default function CreateBondPage() {
     selectPendingInfo(state, { type: 'approve', token: tokenAddress, spender: factory }, { type: 'createSale' }),
   );
   const tokenValid = isTokenAddress(tokenAddress);
+  // the reads below are used as `currentData`: once the address is cleared (a reset after a create)
+  // `data` would keep the last token's name, balance and allowance on screen
   const tokenInfo = useTokenInfoQuery(tokenAddress.toLowerCase(), { skip: !tokenValid });
   const balance = useTokenBalanceQuery({ token: tokenAddress.toLowerCase(), owner: account ?? '' }, { skip: !tokenValid || !account });
   const allowance = useTokenAllowanceQuery(
@@ -86,7 +92,7 @@ export default function CreateBondPage() {
     { skip: !tokenValid || !account },
   );
   const currency = Number(fields.currency);
-  const decimals = tokenInfo.data?.decimals ?? null;
+  const decimals = tokenInfo.currentData?.decimals ?? null;
   const route = useBondTokenRouteQuery(
     { token: tokenAddress, currency, decimals: decimals ?? 18 },
     { skip: !tokenValid || decimals === null },
@@ -94,25 +100,25 @@ export default function CreateBondPage() {
   const fee = useBondCreationFeeQuery();
   const feeWei = fee.data ?? config.bondCreationFeeFallbackWei;
 
-  const symbol = tokenInfo.data?.symbol ?? null;
+  const symbol = tokenInfo.currentData?.symbol ?? null;
   const maxTokensRaw = decimals === null ? null : scaleTokenAmount(fields.maxTokens, decimals);
   const requiredFilled = requiredFieldsFilled(fields);
 
   const errors = useMemo<CreateBondError[]>(() => {
     const list = validateCreateBond(fields, { connected: isConnected, tokenDecimals: decimals });
     if (tokenValid && tokenInfo.isError) list.push({ field: 'token', message: 'This address is not an ERC-20 token' });
-    if (maxTokensRaw !== null && balance.data !== undefined && BigInt(balance.data) < maxTokensRaw) {
+    if (maxTokensRaw !== null && balance.currentData !== undefined && BigInt(balance.currentData) < maxTokensRaw) {
       list.push({ field: 'maxTokens', message: `Insufficient ${symbol ?? 'token'} balance` });
     }
     return list;
-  }, [fields, isConnected, decimals, tokenValid, tokenInfo.isError, maxTokensRaw, balance.data, symbol]);
+  }, [fields, isConnected, decimals, tokenValid, tokenInfo.isError, maxTokensRaw, balance.currentData, symbol]);
 
   const step = createBondStep({
     pendingSaleId: pendingSale?.saleId ?? null,
     requiredFilled,
     formValid: errors.length === 0,
     maxTokensRaw,
-    allowance: allowance.data,
+    allowance: allowance.currentData,
   });
   const running = form.savingMetadata ? 'metadata' : (runningTx?.type as 'approve' | 'createSale' | undefined);
   const busy = running !== undefined;
@@ -132,6 +138,7 @@ export default function CreateBondPage() {
     }
   };
 
+  const { openReview } = useReview();
   const onMain = async () => {
     if (step === 'metadata') {
       if (!pendingSale) return;
@@ -153,26 +160,43 @@ export default function CreateBondPage() {
     const minPricePerToken = parseMinPrice(fields.minPrice);
     const maxPerBuyer = decimals === null ? null : parseMaxPerBuyer(fields.maxPerBuyer, decimals);
     const hourlyBudget = decimals === null ? null : parseHourlyBudget(fields.hourlyBudget, decimals, maxTokensRaw);
-    if (vestingSeconds === null || discountBps === null || minPricePerToken === null || maxPerBuyer === null || hourlyBudget === null) return;
-    await dispatch(
-      createBondAndMetadata(
-        {
-          token: tokenAddress,
-          symbol,
-          currency,
-          vestingSeconds,
-          maxTokens: maxTokensRaw,
-          discountBps,
-          minPricePerToken,
-          maxPerBuyer,
-          hourlyBudget,
-          feeWei: BigInt(feeWei),
-          account,
-        },
-        fields,
-        logo,
-      ),
-    );
+    if (decimals === null || vestingSeconds === null || discountBps === null || minPricePerToken === null || maxPerBuyer === null || hourlyBudget === null) return;
+    const request = {
+      token: tokenAddress,
+      symbol,
+      currency,
+      vestingSeconds,
+      maxTokens: maxTokensRaw,
+      discountBps,
+      minPricePerToken,
+      maxPerBuyer,
+      hourlyBudget,
+      feeWei: BigInt(feeWei),
+      account,
+    };
+    // the form as it is now: the review sends exactly what it shows, whatever is typed meanwhile
+    const sentFields = fields;
+    const sentLogo = logo;
+    openReview({
+      title: `Review bond for ${symbol}`,
+      ...createBondReviewContent({
+        symbol,
+        decimals,
+        currency,
+        maxTokens: maxTokensRaw,
+        discountBps,
+        vestingDays: Number(vestingSeconds / BigInt(SECONDS_PER_DAY)),
+        minPricePerToken,
+        maxPerBuyer,
+        hourlyBudget,
+        feeWei: BigInt(feeWei),
+        routed: route.currentData?.routed ?? null,
+      }),
+      confirm: {
+        label: 'Create bond',
+        run: async (requestId) => (await dispatch(createBondAndMetadata({ ...request, requestId }, sentFields, sentLogo))).transaction,
+      },
+    });
   };
 
   const logoPreview = logo ? `data:${logo.mimeType};base64,${logo.base64}` : null;
@@ -180,7 +204,7 @@ export default function CreateBondPage() {
   const wrongSigner = pendingSale !== null && account !== null && !sameAddress(pendingSale.owner, account);
 
   let tokenHint: string | undefined;
-  if (tokenInfo.data) tokenHint = tokenSummary(tokenInfo.data);
+  if (tokenInfo.currentData) tokenHint = tokenSummary(tokenInfo.currentData);
   else if (tokenValid && tokenInfo.isFetching) tokenHint = 'Reading the token…';
   else if (tokenValid && tokenInfo.isError) tokenHint = 'This address is not an ERC-20 token';
 
@@ -199,11 +223,11 @@ export default function CreateBondPage() {
       lead="Offer your token at a discount; buyers pay now and receive it linearly over the vesting period."
     >
       {completedSaleId !== null && (
-        <Alert severity="success" sx={{ mb: 2 }} onClose={() => dispatch(completedDismissed())}>
+        <CreatedNotice onClose={() => dispatch(completedDismissed())}>
           Bond #{completedSaleId} is live and its metadata is saved.{' '}
           <RouterLink to={`/bond/sales/${completedSaleId}`}>View bond</RouterLink> ·{' '}
           <RouterLink to={`/bond/project-sales/${completedSaleId}`}>Manage bond</RouterLink>
-        </Alert>
+        </CreatedNotice>
       )}
       {pendingSale && (
         <Alert severity="warning" sx={{ mb: 2 }} role="status">
@@ -235,10 +259,10 @@ export default function CreateBondPage() {
           hint={tokenHint}
           testId="token-address"
         />
-        {tokenInfo.data && account && (
+        {tokenInfo.currentData && account && (
           <Typography variant="body2" color="text.secondary" data-testid="token-balance">
             Your balance:{' '}
-            {balance.data !== undefined ? `${formatBalance(balance.data, tokenInfo.data.decimals)} ${tokenInfo.data.symbol}` : '…'}
+            {balance.currentData !== undefined ? `${formatBalance(balance.currentData, tokenInfo.currentData.decimals)} ${tokenInfo.currentData.symbol}` : '…'}
           </Typography>
         )}
         {route.currentData && !route.currentData.routed && (
@@ -253,12 +277,12 @@ export default function CreateBondPage() {
           fieldError={fieldError}
           disabled={locked}
           maxTokensHint={
-            allowance.data !== undefined && tokenInfo.data
-              ? `Approved for the bond factory: ${formatUnits(allowance.data, tokenInfo.data.decimals)} ${tokenInfo.data.symbol}`
+            allowance.currentData !== undefined && tokenInfo.currentData
+              ? `Approved for the bond factory: ${formatUnits(allowance.currentData, tokenInfo.currentData.decimals)} ${tokenInfo.currentData.symbol}`
               : 'Tokens offered; they move into the sale when it is created.'
           }
           defaultHourlyBudget={
-            maxTokensRaw !== null && tokenInfo.data ? `${formatUnits(defaultHourlyBudget(maxTokensRaw), tokenInfo.data.decimals)} ${tokenInfo.data.symbol}` : null
+            maxTokensRaw !== null && tokenInfo.currentData ? `${formatUnits(defaultHourlyBudget(maxTokensRaw), tokenInfo.currentData.decimals)} ${tokenInfo.currentData.symbol}` : null
           }
         />
         <ListingMetadataFields links={LINKS} values={fields} onChange={onField} errorFor={fieldError} disabled={busy} logo={logoPicker} />

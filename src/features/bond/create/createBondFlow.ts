@@ -77,6 +77,8 @@ export async function findSaleCreated(logs: ReadonlyArray<ReceiptLog>, factoryAd
 }
 
 export interface CreateSaleRequest {
+  /** the review modal's id for the send, which it follows */
+  requestId?: string;
   token: string;
   symbol: string;
   currency: number;
@@ -93,7 +95,9 @@ export interface CreateSaleRequest {
   account: string;
 }
 
-export type CreateSaleOutcome = { status: 'created'; sale: PendingSale } | { status: 'not-created' };
+export type CreateSaleOutcome =
+  | { status: 'created'; sale: PendingSale; transaction: TransactionOutcome }
+  | { status: 'not-created'; transaction: TransactionOutcome };
 
 /** `createSale` with the fee as value; the new sale is kept in the slice before anything else. */
 export function createBondSale(request: CreateSaleRequest): AppThunk<Promise<CreateSaleOutcome>> {
@@ -104,6 +108,7 @@ export function createBondSale(request: CreateSaleRequest): AppThunk<Promise<Cre
       createListing({
         ...SALE_LISTING,
         findCreated: (logs) => findSaleCreated(logs, factoryAddress),
+        requestId: request.requestId,
         info: { type: 'createSale', token, symbol: request.symbol },
         send: async (signer) => {
           const factory = (await loadChainClient()).connect.bondFactory(factoryAddress, signer);
@@ -118,7 +123,7 @@ export function createBondSale(request: CreateSaleRequest): AppThunk<Promise<Cre
     );
     if (outcome.status !== 'created') return outcome;
     dispatch(saleCreated(outcome.created));
-    return { status: 'created', sale: outcome.created };
+    return { status: 'created', sale: outcome.created, transaction: outcome.transaction };
   };
 }
 
@@ -162,15 +167,15 @@ export function submitBondMetadata(
   };
 }
 
-/** createSale → SaleCreated → sign and post the metadata. */
+/** createSale → SaleCreated → sign and post the metadata; `metadata` is null when no sale was created. */
 export function createBondAndMetadata(
   request: CreateSaleRequest,
   fields: CreateBondFields,
   logo: CreateBondLogo | null,
-): AppThunk<Promise<MetadataOutcome | { status: 'not-created' }>> {
+): AppThunk<Promise<{ transaction: TransactionOutcome; metadata: MetadataOutcome | null }>> {
   return async (dispatch) => {
     const created = await dispatch(createBondSale(request));
-    if (created.status !== 'created') return created;
-    return dispatch(submitBondMetadata(created.sale, fields, logo));
+    if (created.status !== 'created') return { transaction: created.transaction, metadata: null };
+    return { transaction: created.transaction, metadata: await dispatch(submitBondMetadata(created.sale, fields, logo)) };
   };
 }

@@ -101,9 +101,10 @@ describe('bond detail', () => {
     const countdown = screen.getByText(/^Expires in \d+s$/).textContent!;
     expect(Number(countdown.replace(/\D/g, ''))).toBeGreaterThanOrEqual(55);
     expect(Number(countdown.replace(/\D/g, ''))).toBeLessThanOrEqual(61);
-    // no allowance yet: approve first
+    // no allowance yet: approve first, and the disabled Buy says so
     await waitFor(() => expect(approve()).toBeEnabled());
     expect(buy()).toBeDisabled();
+    expect(buy()).toHaveAccessibleDescription('Approve USDT first: Buy spends this allowance.');
   });
 
   it('disables Approve and enables Buy when the allowance already covers the payment', async () => {
@@ -114,6 +115,7 @@ describe('bond detail', () => {
     await screen.findByText('20 USDT');
     await waitFor(() => expect(buy()).toBeEnabled());
     expect(approve()).toBeDisabled();
+    expect(screen.queryByText(/Approve USDT first/)).not.toBeInTheDocument();
   });
 
   it('disables Approve while the payment is zero', async () => {

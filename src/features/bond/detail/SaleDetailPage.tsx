@@ -32,6 +32,7 @@ import { DemoChip, SaleStatusChip } from '../components/SaleStatusChip';
 import { listingIdOf } from '../../../shared/listing/routeId';
 import { useChainNowSeconds } from '../../../shared/listing/useChainNow';
 import { demoBond, isDemoSaleId, type DemoBond } from '../demo/demoSales';
+import { UnverifiedChip, UnverifiedNotice } from '../../../shared/ui/UnverifiedListing';
 import { currencySymbol, formatMarketAmount } from '../lib/currency';
 import { SalePriceText } from '../components/SalePriceText';
 import { saleLimitRows } from '../lib/saleLimits';
@@ -71,10 +72,15 @@ function SaleHeader({ sale, now, logo, demo, paused = false }: Pick<SaleViewProp
       </Box>
       <Box sx={{ display: 'flex', gap: 1 }}>
         <SaleStatusChip ended={isSaleEnded(sale, now)} paused={paused} />
-        {demo && <DemoChip />}
+        {demo ? <DemoChip /> : !isVerifiedSale(sale.saleId) && <UnverifiedChip />}
       </Box>
     </Box>
   );
+}
+
+/** On the operator's verified list (config); the demo entries carry 'Example' instead. */
+function isVerifiedSale(saleId: string): boolean {
+  return config.verified.sales.includes(Number(saleId));
 }
 
 function SaleView({ sale, now, metadata, price, demo }: Omit<SaleViewProps, 'logo'>) {
@@ -84,6 +90,12 @@ function SaleView({ sale, now, metadata, price, demo }: Omit<SaleViewProps, 'log
 
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2.5, md: 3.5 }, borderRadius: 3 }}>
+      {/* with the sale's own words, so the warning is read with them; the header carries the label */}
+      {!demo && !isVerifiedSale(sale.saleId) && (
+        <Box sx={{ mb: 2 }}>
+          <UnverifiedNotice creator={sale.projectOwner} />
+        </Box>
+      )}
       {metadata?.description && <Typography sx={{ mb: 1.5 }}>{metadata.description}</Typography>}
       {socials.length > 0 && (
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mb: 2 }}>

@@ -83,7 +83,7 @@ describe('Bond Market', () => {
     const usdt = cards[3];
     expect(within(usdt).getByText('33.33%')).toBeInTheDocument();
     expect(within(usdt).getByText('1 day left')).toBeInTheDocument();
-    expect(await within(usdt).findByText('1.234567 USDT')).toBeInTheDocument();
+    expect(await within(usdt).findByText('1.23457 USDT')).toBeInTheDocument();
     expect(within(usdt).getByTestId('sale-price-usd')).toHaveTextContent('≈ $1.23');
     expect(within(usdt).getByRole('link', { name: 'View Details' })).toHaveAttribute('href', '/bond/sales/3');
     expect(screen.queryByText('No Active Bonds Available')).not.toBeInTheDocument();

@@ -37,6 +37,8 @@ import {
   OWNER_TEXTS,
   proceedsAfterFee,
   raisedMinPrice,
+  proceedsBlockedNote,
+  unsoldActionsNote,
 } from '../lib/ownerRules';
 import { AddMetadataDialog } from './AddMetadataDialog';
 import { OwnerSaleSummary } from './OwnerSaleSummary';
@@ -114,6 +116,7 @@ function OwnerView({ sale, account }: { sale: BondSale; account: string }) {
     totalProceeds: proceeds.gross,
     unsold,
   };
+  const proceedsNote = proceedsBlockedNote(actionInput);
   const recipientValid = isValidRecipient(recipient);
   // exact, never truncated: the owner compares the new floor with it digit by digit
   const floorOf = (raw: bigint) => `${formatAmount(raw, PAYMENT_DECIMALS, PAYMENT_DECIMALS)} ${payment}`;
@@ -212,9 +215,9 @@ function OwnerView({ sale, account }: { sale: BondSale; account: string }) {
             <Button variant="contained" onClick={onWithdrawProceeds} disabled={running !== undefined || !canWithdrawProceeds(actionInput)}>
               {running === 'withdrawProceeds' ? 'Withdrawing...' : 'Withdraw proceeds'}
             </Button>
-            {!ended && (
-              <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-                Proceeds can be withdrawn once the sale has ended.
+            {proceedsNote && (
+              <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }} data-testid="proceeds-note">
+                {proceedsNote}
               </Typography>
             )}
           </>
@@ -280,11 +283,9 @@ function OwnerView({ sale, account }: { sale: BondSale; account: string }) {
             {running === 'emergencyWithdraw' ? 'Withdrawing...' : 'Emergency withdraw'}
           </Button>
         </Box>
-        {!ended && (
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-            Unsold tokens can be withdrawn once the sale has ended. Tokens bought stay claimable by their buyers.
-          </Typography>
-        )}
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }} data-testid="unsold-note">
+          {unsoldActionsNote(actionInput)}
+        </Typography>
       </Paper>
 
       <Dialog open={confirming !== null} onClose={() => setConfirming(null)} aria-labelledby="owner-confirm-title">

@@ -109,8 +109,9 @@ export function claimFromPool(args: PoolTxArgs): AppThunk<Promise<TransactionOut
   });
 }
 
-export function unstakeFromPool(args: PoolTxArgs): AppThunk<Promise<TransactionOutcome>> {
+export function unstakeFromPool(args: PoolTxArgs & { requestId?: string }): AppThunk<Promise<TransactionOutcome>> {
   return runTransaction({
+    requestId: args.requestId,
     info: { type: 'unstake', poolId: args.poolId, symbol: args.symbol },
     send: async (signer) => (await loadChainClient()).connect.stakingPool(args.poolAddress, signer).unstake(),
     messages: {
@@ -123,6 +124,8 @@ export function unstakeFromPool(args: PoolTxArgs): AppThunk<Promise<TransactionO
 }
 
 export interface CreatePoolArgs {
+  /** the review modal's id for the send, which it follows */
+  requestId?: string;
   stakingToken: string;
   symbol: string;
   aprBps: bigint;
@@ -138,7 +141,9 @@ export interface CreatedPool {
   owner: string;
 }
 
-export type CreatePoolOutcome = { status: 'created'; pool: CreatedPool } | { status: 'not-created' };
+export type CreatePoolOutcome =
+  | { status: 'created'; pool: CreatedPool; transaction: TransactionOutcome }
+  | { status: 'not-created'; transaction: TransactionOutcome };
 
 /** `createPool` with the fee as value; the new id and address come from the receipt's PoolCreated. */
 export function createStakingPool(args: CreatePoolArgs): AppThunk<Promise<CreatePoolOutcome>> {
@@ -150,6 +155,7 @@ export function createStakingPool(args: CreatePoolArgs): AppThunk<Promise<Create
         texts: { created: STAKING_TX_TEXTS.created, failed: STAKING_TX_TEXTS.createFailed },
         tags: { list: 'Pool', owner: 'PoolOwner' },
         findCreated: (logs, client) => findPoolCreated(logs, factoryAddress, client.interfaces.stakingFactory()),
+        requestId: args.requestId,
         info: { type: 'createPool', stakingToken: args.stakingToken, symbol: args.symbol },
         send: async (signer) =>
           (await loadChainClient()).connect
@@ -159,7 +165,7 @@ export function createStakingPool(args: CreatePoolArgs): AppThunk<Promise<Create
         token: args.stakingToken,
       }),
     );
-    return outcome.status === 'created' ? { status: 'created', pool: outcome.created } : outcome;
+    return outcome.status === 'created' ? { status: 'created', pool: outcome.created, transaction: outcome.transaction } : outcome;
   };
 }
 

@@ -3,6 +3,7 @@ import { chainApi } from '../../../shared/chain/chainApi';
 import { isUserRejection, USER_REJECTED_MESSAGE } from '../../../shared/errors/mapError';
 import { signAndPostMetadata } from '../../../shared/metadata/submitMetadata';
 import { notify } from '../../../shared/toast/notify';
+import type { TransactionOutcome } from '../../../shared/tx';
 import { createStakingPool, type CreatePoolArgs } from '../api/stakingTx';
 import {
   metadataFailed,
@@ -79,16 +80,16 @@ export function submitPoolMetadata(
   };
 }
 
-/** createPool → PoolCreated → sign and post the metadata → reset. */
+/** createPool → PoolCreated → sign and post the metadata → reset; `metadata` is null when no pool was created. */
 export function createPoolAndMetadata(
   request: CreatePoolArgs,
   fields: CreatePoolFields,
   logo: CreatePoolLogo,
-): AppThunk<Promise<MetadataOutcome | { status: 'not-created' }>> {
+): AppThunk<Promise<{ transaction: TransactionOutcome; metadata: MetadataOutcome | null }>> {
   return async (dispatch) => {
     const outcome = await dispatch(createStakingPool(request));
-    if (outcome.status !== 'created') return { status: 'not-created' };
+    if (outcome.status !== 'created') return { transaction: outcome.transaction, metadata: null };
     dispatch(poolCreated(outcome.pool));
-    return dispatch(submitPoolMetadata(outcome.pool, fields, logo));
+    return { transaction: outcome.transaction, metadata: await dispatch(submitPoolMetadata(outcome.pool, fields, logo)) };
   };
 }
