@@ -22,6 +22,8 @@ import CopyWebpackPlugin from 'copy-webpack-plugin';
 import MinimizerPlugin from 'minimizer-webpack-plugin';
 import type { Deployment } from './common/deployment/schema';
 import { AppChunkFilesPlugin, PRERENDERED_ROUTES, PrerenderPagesPlugin } from './scripts/front/prerenderPagesPlugin';
+import { colorSchemeStyleSheet } from './src/app/colorSchemeStyleSheet';
+import { COLOR_SCHEME_SCRIPT } from './src/shared/colorScheme/colorSchemeInitScript';
 import { assertDeploymentComplete } from './src/config/validateDeployment';
 
 /** Fields of the deployment JSON the app never reads (see the rule that inlines it). */
@@ -199,6 +201,16 @@ export function createConfig(options: BuildOptions): Configuration {
           },
         },
         {
+          // emotion imports hoist-non-react-statics (with its own react-is) for `withTheme` alone,
+          // which nothing here calls: see the shim.
+          include: /[\\/]node_modules[\\/]@emotion[\\/]react[\\/]/,
+          resolve: {
+            alias: {
+              'hoist-non-react-statics$': path.join(ROOT, 'src/app/hoistStaticsShim.ts'),
+            },
+          },
+        },
+        {
           // web3-react's store validates accounts with ethers v5's getAddress, which drags
           // @ethersproject/{address,bignumber,bytes,keccak256,logger} into the entry chunk; the
           // wallet module's shim validates the shape without them.
@@ -208,6 +220,11 @@ export function createConfig(options: BuildOptions): Configuration {
               '@ethersproject/address$': path.join(ROOT, 'src/shared/wallet/web3ReactAddressShim.ts'),
             },
           },
+        },
+        {
+          // evaluated while building: the bundle gets the module's exported values (scripts/front/atBuildLoader.ts)
+          test: /\.atBuild\.ts$/,
+          use: { loader: path.join(ROOT, 'scripts/front/atBuildLoader.ts') },
         },
         {
           test: /\.(png|jpe?g|gif|webp|svg)$/i,
@@ -228,13 +245,19 @@ export function createConfig(options: BuildOptions): Configuration {
         'process.env.RPC_URLS': defined(env.RPC_URLS),
         'process.env.DEPLOYMENT': JSON.stringify(deployment.network),
         'process.env.WALLETCONNECT_PROJECT_ID': defined(env.WALLETCONNECT_PROJECT_ID),
+        'process.env.CONTACT_EMAIL': defined(env.CONTACT_EMAIL),
+        'process.env.VERIFIED_SALES': defined(env.VERIFIED_SALES),
+        'process.env.VERIFIED_POOLS': defined(env.VERIFIED_POOLS),
         'process.env.BUILD_TIME_MS': JSON.stringify(String(BUILD_TIME_MS)),
       }),
       new HtmlWebpackPlugin({
         template: path.join(ROOT, 'public/index.html'),
         // the template loads the scripts itself, after the first paint
         inject: false,
-        minify: production ? { collapseWhitespace: true, removeComments: true, minifyJS: true } : false,
+        // both colour schemes' CSS variables, and the head's script that picks one before the first
+        // paint (written as it is: docs/OPERATIONS.md's Content-Security-Policy allows it by its hash)
+        templateParameters: { colorSchemeCss: colorSchemeStyleSheet(), colorSchemeScript: COLOR_SCHEME_SCRIPT },
+        minify: production ? { collapseWhitespace: true, removeComments: true, minifyJS: false } : false,
       }),
       new CopyWebpackPlugin({
         patterns: [

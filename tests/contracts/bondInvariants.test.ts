@@ -38,7 +38,8 @@ import {
   type BondWorld,
 } from './helpers';
 
-const SEED = Number(process.env.BOND_INVARIANT_SEED ?? Math.floor(Math.random() * 2 ** 31));
+// A fixed default keeps CI reproducible; BOND_INVARIANT_SEED=random explores new ones.
+const SEED = process.env.BOND_INVARIANT_SEED === 'random' ? Math.floor(Math.random() * 2 ** 31) : Number(process.env.BOND_INVARIANT_SEED ?? 1_880_014_352);
 const RUNS = Math.max(100, Number(process.env.BOND_INVARIANT_RUNS ?? 100));
 const PLATFORM = 0;
 const OWNER = 1;

@@ -17,6 +17,8 @@ import {
   stopApi,
   closeReview,
   confirmInReview,
+  expectInViewport,
+  reviewTitled,
   waitForReviewStage,
   waitUntil,
   withApp,
@@ -122,12 +124,46 @@ describe('bond market, owner side', () => {
       await app.waitForSeenText('Token approved successfully', 30_000);
       expect(await contracts().erc20(token('sally')).allowance(address(CREATOR), stackDeployment().contracts.bondFactory)).toBe(MAX_TOKENS);
 
+      // the review names what is sold, on which terms, the fee, and that the supply leaves the wallet
+      const sentBefore = app.wallet.requestsOf('eth_sendTransaction').length;
       await (await enabledButton(page, 'Create Bond')).click();
+      const { dialog: review, value: shown } = await reviewTitled(page, 'Review bond for SALLY');
+      expect(await shown('review-sell')).toBe('10,000 SALLY');
+      expect(await shown('review-currency')).toBe('USDT');
+      expect(await shown('review-discount')).toBe('5%');
+      expect(await shown('review-vesting')).toBe('30 days');
+      expect(await shown('review-min-price')).toBe('0.1 USDT per token');
+      expect(await shown('review-max-per-buyer')).toBe('No limit');
+      expect(await shown('review-fee')).toBe('0.002 BNB');
+      expect(await shown('review-supply-note')).toBe('10,000 SALLY move from your wallet into the sale contract when it is created');
+      // SALLY has a route to USDT: no warning
+      expect(await review.getByTestId('review-no-route').count()).toBe(0);
+      // cancelling sends nothing
+      await closeReview(page);
+      expect(app.wallet.requestsOf('eth_sendTransaction')).toHaveLength(sentBefore);
+      expect(await contracts().bondFactory.totalSales()).toBe(before);
+
+      await (await enabledButton(page, 'Create Bond')).click();
+      await confirmInReview(page, 'Create bond');
       await app.waitForSeenText('Bond created successfully!', 30_000);
-      await page.getByText(/Bond #\d+ is live and its metadata is saved\./).waitFor({ timeout: 30_000 });
+      await waitForReviewStage(page, 'done');
+      await closeReview(page);
+      const notice = page.getByTestId('created-notice');
+      await notice.filter({ hasText: /Bond #\d+ is live and its metadata is saved\./ }).waitFor({ timeout: 30_000 });
+      // the success is in sight, not off screen above the form
+      await expectInViewport(page, notice);
+      // its links are in the notice's own colour, not the browser's blue and purple
+      for (const name of ['View bond', 'Manage bond']) {
+        const colours = await page.getByRole('link', { name }).evaluate((link) => [getComputedStyle(link).color, getComputedStyle(link.parentElement!).color]);
+        expect(colours[0]).toBe(colours[1]);
+      }
       expect(app.wallet.requestsOf('personal_sign')).toHaveLength(1);
-      // the form starts over
+      // the form starts over, with nothing left of the old token
       await waitUntil(async () => (await page.getByLabel('Description').inputValue()) === '', { message: 'form reset' });
+      expect(await page.getByLabel('Token address').inputValue()).toBe('');
+      expect(await page.getByText('Sally (SALLY), 18 decimals').count()).toBe(0);
+      expect(await page.getByTestId('token-balance').count()).toBe(0);
+      expect(await page.getByText('sally.png').count()).toBe(0);
       expect(app.unexpectedConsoleErrors()).toEqual([]);
     });
 
@@ -364,7 +400,9 @@ describe('bond market, owner side', () => {
       await stopApi();
       try {
         await create.click();
+        await confirmInReview(page, 'Create bond');
         await app.waitForSeenText('Bond created successfully!', 30_000);
+        await closeReview(page);
         await app.waitForSeenText('Bond created but failed to save metadata: ', 30_000);
         expect(await contracts().bondFactory.totalSales()).toBe(before + 1n);
         await page.getByText(`Bond #${before + 1n} was created, but its metadata is not saved yet.`, { exact: false }).waitFor();

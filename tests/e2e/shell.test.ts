@@ -3,7 +3,7 @@
  * clean console, in the production build against the dev stack.
  */
 import { targetNetworkName } from '../../common/chain/networkName';
-import { address, launchApp, resetToSeed, shortAddress, stackDeployment, waitUntil, type AppSession } from './support';
+import { MAIN_SCREENS, address, latestTimestamp, launchApp, openScreen, resetToSeed, shortAddress, stackDeployment, waitUntil, type AppSession } from './support';
 
 beforeAll(resetToSeed);
 
@@ -179,6 +179,8 @@ describe('chain switching', () => {
       // outside bond and staking nothing switches by itself
       expect(app.wallet.requestsOf('wallet_switchEthereumChain')).toHaveLength(0);
       await openAccountMenu(app);
+      // the panel names the network the wallet is on
+      await app.page.getByRole('dialog', { name: 'Account' }).getByText('Connected to Ethereum (chain 1)', { exact: true }).waitFor();
       await app.page.getByRole('button', { name: 'Switch to BSC' }).click();
       await waitUntil(() => app.wallet.chainId === 31337, { message: 'the wallet to switch to 31337' });
       await openAccountMenu(app);
@@ -247,4 +249,43 @@ describe('routes (SPEC section 2)', () => {
       expect(app.unexpectedConsoleErrors()).toEqual([]);
     },
   );
+});
+
+describe('what every page shows', () => {
+  /** `{ path: the placeholders in braces it shows }` for every main screen and the privacy policy. */
+  async function placeholdersShown(app: AppSession): Promise<Record<string, string[]>> {
+    const found: Record<string, string[]> = {};
+    for (const path of [...MAIN_SCREENS.map((screen) => screen.path), '/privacy']) {
+      if (new URL(app.page.url()).pathname !== path) await openScreen(app.page, path);
+      const braces = await app.page.evaluate(() => document.body.innerText.match(/[^\s]*[{}][^\s]*/g) ?? []);
+      if (braces.length) found[path] = braces;
+    }
+    return found;
+  }
+
+  test("no page shows a placeholder in braces (the privacy policy's '{email}' was one)", async () => {
+    let visitor: Record<string, string[]> = {};
+    let connected: Record<string, string[]> = {};
+    await withApp({}, async (app) => {
+      visitor = await placeholdersShown(app);
+      await app.goto('/privacy');
+      await app.page.getByRole('link', { name: 'support@localhost' }).waitFor();
+    });
+    await withApp({ account: 3, connected: true }, async (app) => {
+      connected = await placeholdersShown(app);
+    });
+    expect({ visitor, connected }).toEqual({ visitor: {}, connected: {} });
+  });
+
+  test("the footer's year is the wall clock's, also after the chain (and the page's clock with it) moved a year on", async () => {
+    const wallYear = new Date().getUTCFullYear();
+    await withApp({ path: '/privacy' }, async (app) => {
+      await app.advanceTime(400 * 86_400);
+      await app.goto('/privacy');
+      const chainYear = new Date((await latestTimestamp()) * 1000).getUTCFullYear();
+      expect(chainYear).toBeGreaterThan(wallYear);
+      expect(await app.page.evaluate(() => new Date().getUTCFullYear())).toBe(chainYear);
+      await app.page.getByRole('contentinfo').getByText(`© ${wallYear}`, { exact: true }).waitFor();
+    });
+  });
 });

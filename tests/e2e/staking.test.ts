@@ -16,6 +16,8 @@ import {
   stopApi,
   closeReview,
   confirmInReview,
+  expectInViewport,
+  reviewTitled,
   waitForReviewStage,
   waitUntil,
   withApp,
@@ -97,11 +99,38 @@ describe('staking', () => {
 
       await (await enabledButton(page, 'Approve SALLY')).click();
       await app.waitForSeenText('Approval successful! Now you can create the pool.', 30_000);
+      // the review names the token, APR, rewards funded and fee, and the stake those rewards cover
+      const sentBefore = app.wallet.requestsOf('eth_sendTransaction').length;
       await (await enabledButton(page, 'Create Pool')).click();
+      const { value: shown } = await reviewTitled(page, 'Review SALLY pool');
+      expect(await shown('review-token')).toBe('SALLY');
+      expect(await shown('review-apr')).toBe('36.5%');
+      expect(await shown('review-rewards-funded')).toBe('10,000 SALLY');
+      expect(await shown('review-fee')).toBe('0.01 BNB');
+      expect(await shown('review-end')).toMatch(/\d{4}.*(UTC|GMT)/);
+      // 10,000 SALLY at 0.1 % a day for (a little under) 60 days pay for about 166,667 SALLY staked
+      const covered = /^Rewards for up to ([\d,.]+) SALLY staked until the end/.exec((await shown('review-covered')) ?? '');
+      expect(Number(covered?.[1].replace(/,/g, ''))).toBeGreaterThanOrEqual(166_666);
+      expect(Number(covered?.[1].replace(/,/g, ''))).toBeLessThan(167_000);
+      // cancelling sends nothing
+      await closeReview(page);
+      expect(app.wallet.requestsOf('eth_sendTransaction')).toHaveLength(sentBefore);
+      expect(await contracts().stakingFactory.totalPoolsCount()).toBe(before);
+
+      await (await enabledButton(page, 'Create Pool')).click();
+      await confirmInReview(page, 'Create pool');
       await app.waitForSeenText('Pool metadata submitted successfully!', 60_000);
       expect(app.wallet.requestsOf('personal_sign')).toHaveLength(1);
-      // the form is reset
+      await waitForReviewStage(page, 'done');
+      await closeReview(page);
+      // the success is in sight, and the form is reset with nothing left of the old token
+      const notice = page.getByTestId('created-notice');
+      await notice.filter({ hasText: /Pool #\d+ is live\./ }).waitFor({ timeout: 20_000 });
+      await expectInViewport(page, notice);
       await waitUntil(async () => (await page.getByLabel('Description').inputValue()) === '', { message: 'form reset' });
+      expect(await page.getByLabel('Staking token').inputValue()).toBe('');
+      expect(await page.getByText('Sally (SALLY), 18 decimals').count()).toBe(0);
+      expect(await page.getByText('sally.png').count()).toBe(0);
     });
 
     const count = await contracts().stakingFactory.totalPoolsCount();
@@ -153,14 +182,15 @@ describe('staking', () => {
       await page.getByTestId('detail-status').filter({ hasText: 'Active' }).waitFor({ timeout: 20_000 });
       await page.getByText(DESCRIPTION).waitFor({ timeout: 20_000 });
 
-      // Stake with no amount
-      await (await enabledButton(page, 'Stake')).click();
-      await app.waitForSeenText('Please enter an amount');
+      // with no amount Stake is disabled and says why
+      await page.getByTestId('stake-reason').filter({ hasText: 'Please enter an amount' }).waitFor({ timeout: 20_000 });
+      expect(await page.getByRole('button', { name: 'Stake', exact: true }).isDisabled()).toBe(true);
 
       const amount = page.getByLabel('Amount');
       await amount.fill('1000');
       await page.getByText('Approval required').waitFor({ timeout: 20_000 });
       expect(await page.getByRole('button', { name: 'Stake', exact: true }).isDisabled()).toBe(true);
+      await page.getByTestId('stake-reason').filter({ hasText: 'Approve SALLY first' }).waitFor();
       await (await enabledButton(page, 'Approve')).click();
       await app.waitForSeenText('Approval successful! You can now stake.', 30_000);
       await page.getByText('Sufficient allowance').waitFor({ timeout: 20_000 });
@@ -239,9 +269,29 @@ describe('staking', () => {
       await app.goto(`/staking/pools/${poolId}`);
       await page.getByTestId('staked').filter({ hasText: '1,000 SALLY' }).waitFor({ timeout: 20_000 });
       const balanceBeforeUnstake = await erc20Balance(sally(), address(STAKER));
+      // the review names the whole stake, the rewards paid with it, their sum and the pool's status
+      await (await enabledButton(page, 'Unstake')).click();
+      const { dialog: review, value: inReview } = await reviewTitled(page, 'Review unstake from SALLY pool');
+      expect(await inReview('review-unstake')).toBe('1,000 SALLY');
+      // a few seconds' rewards since the claim: less than a tenth of a token
+      const rewardsText = (await inReview('review-rewards')) ?? '';
+      expect(rewardsText).toMatch(/^<?0(\.\d+)? SALLY$/);
+      expect(Number(/[\d.]+/.exec(rewardsText)?.[0])).toBeLessThan(0.1);
+      expect(await inReview('review-receive')).toMatch(/^1,000(\.\d+)? SALLY$/);
+      expect(await inReview('review-pool-status')).toBe('Active');
+      await review.getByText('The pool is still earning: once unstaked, this stake earns no more rewards.').waitFor();
+      // cancelling sends nothing: the stake stays on chain and on the page
+      await closeReview(page);
+      expect((await userStake(poolAddress, STAKER)).amount).toBe(STAKE);
+      expect(await erc20Balance(sally(), address(STAKER))).toBe(balanceBeforeUnstake);
+      await page.getByTestId('staked').filter({ hasText: '1,000 SALLY' }).waitFor();
+
       const owedBeforeUnstake = (await userStake(poolAddress, STAKER)).rewards;
       await (await enabledButton(page, 'Unstake')).click();
+      await confirmInReview(page, 'Confirm unstake');
       await app.waitForSeenText('Unstake successful!', 30_000);
+      await waitForReviewStage(page, 'done');
+      await closeReview(page);
       const after = await userStake(poolAddress, STAKER);
       expect(after.amount).toBe(0n);
       const received = (await erc20Balance(sally(), address(STAKER))) - balanceBeforeUnstake;
@@ -303,7 +353,9 @@ describe('staking', () => {
       await stopApi();
       try {
         await (await enabledButton(page, 'Create Pool')).click();
+        await confirmInReview(page, 'Create pool');
         await app.waitForSeenText('Failed to submit pool metadata', 60_000);
+        await closeReview(page);
       } finally {
         await restartApi();
       }

@@ -10,12 +10,13 @@ declare module '../../shared/tx/transactionInfo' {
     withdrawUnsold: { saleId: string; symbol: string; recipient: string };
     endSale: { saleId: string; symbol: string };
     emergencyWithdraw: { saleId: string; symbol: string; recipient: string };
+    raiseMinPrice: { saleId: string; symbol: string };
   }
 }
 
 /** The bond section's transactions and their summaries (the pending toast and the recent list). */
 export const bondTransactionTexts: TransactionTexts<
-  'buy' | 'claimBond' | 'createSale' | 'withdrawProceeds' | 'withdrawUnsold' | 'endSale' | 'emergencyWithdraw'
+  'buy' | 'claimBond' | 'createSale' | 'withdrawProceeds' | 'withdrawUnsold' | 'endSale' | 'emergencyWithdraw' | 'raiseMinPrice'
 > = {
   buy: (info) => `Buy ${formatAmount(info.tokens.raw, info.tokens.decimals, 6)} ${info.symbol}`,
   claimBond: (info) => `Claim ${info.symbol}`,
@@ -24,6 +25,7 @@ export const bondTransactionTexts: TransactionTexts<
   withdrawUnsold: (info) => `Withdraw unsold ${info.symbol}`,
   endSale: (info) => `End ${info.symbol} bond early`,
   emergencyWithdraw: (info) => `Emergency withdraw ${info.symbol}`,
+  raiseMinPrice: (info) => `Raise ${info.symbol} bond minimum price`,
 };
 
 // registered as soon as anything imports the kinds: the feature at start (stored transactions restore), its writes when they run

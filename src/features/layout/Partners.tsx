@@ -37,7 +37,7 @@ function PartnerLogo({ partner, hidden }: { partner: Partner; hidden: boolean })
         borderRadius: 3,
         border: '1px solid',
         borderColor: 'divider',
-        bgcolor: 'rgba(255,255,255,0.02)',
+        bgcolor: 'brand.logoTile',
         opacity: 0.85,
         transition: 'opacity 150ms, border-color 150ms',
         '&:hover, &:focus-visible': { opacity: 1, borderColor: 'primary.main' },

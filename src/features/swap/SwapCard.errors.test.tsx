@@ -55,6 +55,11 @@ describe('error paths', () => {
     await user.type(payInput(), '1');
     expect(await screen.findByText('Liquidity Not Found')).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent(/Insufficient liquidity/);
+    // said once: no 'Failed to fetch quote:' before the reason, no second sentence about liquidity
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Liquidity Not FoundInsufficient liquidity: no route between these tokens. Try a smaller amount or a different token; a pool may not exist yet.',
+    );
+    expect(screen.getByRole('alert')).not.toHaveTextContent('Failed to fetch quote');
     expect(await mainButton('No Quote Available')).toBeDisabled();
   });
 

@@ -15,7 +15,6 @@ import { useWallet } from '../../shared/wallet/useWallet';
 import { switchToTargetChain } from '../../shared/wallet/walletActions';
 import { AmountBox } from './components/AmountBox';
 import { swapQuoteErrorTexts } from './lib/quoteErrorTexts';
-import { SwapDetails } from './components/SwapDetails';
 import { SwapHeader } from './components/SwapHeader';
 import { SwapNotices } from './components/SwapNotices';
 import { SwapSkeleton } from './components/SwapSkeleton';
@@ -49,6 +48,8 @@ const InfiniteApprovalToggle = lazy(() => import('./components/InfiniteApprovalT
 // Failure panels and the after-swap offer (all MUI Alerts): loaded only when there is one to show.
 const QuoteErrorPanel = lazy(() => import('../../shared/ui/QuoteErrorPanel').then((module) => ({ default: module.QuoteErrorPanel })));
 const TokensUnavailable = lazy(() => import('./components/TokensUnavailable').then((module) => ({ default: module.TokensUnavailable })));
+// Only with a quote: the rate line and its folded rows come after the first paint of `/`.
+const SwapDetails = lazy(() => import('./components/SwapDetails'));
 const AddToWalletOffer = lazy(() => import('./components/AddToWalletOffer').then((module) => ({ default: module.AddToWalletOffer })));
 
 /**
@@ -127,7 +128,7 @@ function SwapCardBody() {
 
   const feeText = quote.quote ? formatNetworkFee(quote.quote.gas, quote.quote.gasPrice, prices[NATIVE_TOKEN_ADDRESS]) : '';
 
-  const openSwapReview = useSwapReview({ srcToken, dstToken, amount, dstAmount, values, slippage, feeText, priceImpact, isWrap });
+  const openSwapReview = useSwapReview({ srcToken, dstToken, amount, dstAmount, values, slippage, feeText, priceImpact, isWrap, routes });
 
   const onAction = async () => {
     switch (button.action) {
@@ -216,17 +217,19 @@ function SwapCardBody() {
       />
 
       {srcToken && dstToken && amount !== null && dstAmount !== null && quote.quote && (
-        <SwapDetails
-          src={srcToken}
-          dst={dstToken}
-          srcAmount={amount}
-          dstAmount={dstAmount}
-          slippage={slippage}
-          feeText={feeText}
-          priceImpact={priceImpact}
-          isWrap={isWrap}
-          routes={routes}
-        />
+        <Suspense fallback={null}>
+          <SwapDetails
+            src={srcToken}
+            dst={dstToken}
+            srcAmount={amount}
+            dstAmount={dstAmount}
+            slippage={slippage}
+            feeText={feeText}
+            priceImpact={priceImpact}
+            isWrap={isWrap}
+            routes={routes}
+          />
+        </Suspense>
       )}
 
       {quote.quoteError && (
@@ -257,7 +260,8 @@ function SwapCardBody() {
         fullWidth
         size="large"
         variant="contained"
-        color={button.danger ? 'error' : 'primary'}
+        // a price impact that needs a typed confirmation shows its danger before the review opens
+        color={button.danger || (button.action === 'swap' && impactLevel === 'confirm') ? 'error' : 'primary'}
         disabled={button.disabled}
         onClick={() => void onAction()}
         data-testid="swap-action"

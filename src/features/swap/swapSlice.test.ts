@@ -51,4 +51,13 @@ describe('swapSlice', () => {
     expect(selectSwapForm(s.getState())).toMatchObject({ srcAmount: '', receivedToken: SIX });
     expect(selectDesiredQuoteArgs(s.getState())).toBeNull();
   });
+
+  it("the offer to track the received token goes once the next swap's amount is typed", () => {
+    const s = store();
+    s.dispatch(swapConfirmed({ received: SIX }));
+    s.dispatch(srcAmountChanged(''));
+    expect(selectSwapForm(s.getState()).receivedToken).toBe(SIX);
+    s.dispatch(srcAmountChanged('1'));
+    expect(selectSwapForm(s.getState()).receivedToken).toBeNull();
+  });
 });

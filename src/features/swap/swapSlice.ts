@@ -69,6 +69,8 @@ export const swapSlice = createSlice({
     },
     srcAmountChanged(state, action: PayloadAction<string>) {
       state.srcAmount = action.payload;
+      // typing the next swap's amount is moving on: the offer to track the last one goes
+      if (action.payload !== '') state.receivedToken = null;
     },
     slippageChanged(state, action: PayloadAction<number>) {
       if (Number.isFinite(action.payload) && action.payload > 0) state.slippage = action.payload;

@@ -11,6 +11,8 @@ export interface MetadataKind {
   postBody(listing: { id: string; address?: string }): Record<string, string | undefined>;
   /** the post names the listing's contract: refused without it */
   needsAddress?: boolean;
+  /** the kind's factory contract on this deployment: the signed message names it, so a signature counts here only */
+  factory(): string;
 }
 
 const kinds = new Map<string, MetadataKind>();

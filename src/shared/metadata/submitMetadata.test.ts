@@ -11,12 +11,18 @@ import { metadataTag } from './metadataTag';
 import { cleanSocials, fileToBase64, signAndPostMetadata } from './submitMetadata';
 
 // two kinds as the listing features register theirs: one named by its id, one also by its contract
-registerMetadataKind({ kind: 'sale', postPath: '/create-sale', postBody: ({ id }) => ({ saleId: id }) });
+registerMetadataKind({
+  kind: 'sale',
+  postPath: '/create-sale',
+  postBody: ({ id }) => ({ saleId: id }),
+  factory: () => config.contracts.bondFactory,
+});
 registerMetadataKind({
   kind: 'stake-pool',
   postPath: '/create-stake-pool',
   postBody: ({ id, address }) => ({ poolID: id, poolAddress: address }),
   needsAddress: true,
+  factory: () => config.contracts.stakingFactory,
 });
 
 // Hardhat account 1 (owner of seeded sales): a real key so the signature can be checked
@@ -60,11 +66,11 @@ function fakeApi(status: number, body: unknown) {
 }
 
 describe('signAndPostMetadata', () => {
-  it('signs the three-line message with chain time and posts the sale body', async () => {
+  it('signs the message with the deployment and chain time, and posts the sale body', async () => {
     const wallet = signingWallet();
     const { calls, store } = fakeApi(201, { ok: true });
     await store.dispatch(
-      signAndPostMetadata({ kind: 'sale', id: 3, owner: owner.address, payload }, { provider: wallet, latestTimestamp: async () => 1_760_000_000 }),
+      signAndPostMetadata({ kind: 'sale', id: 3, owner: owner.address, payload }, { provider: wallet, latestTimestamp: async () => 4_000_000_000 }),
     );
     expect(calls).toHaveLength(1);
     expect(calls[0].url).toBe(`${config.apiBase}/create-sale`);
@@ -78,8 +84,9 @@ describe('signAndPostMetadata', () => {
       logoMimeType: 'image/png',
     });
     const parsed = parseMetadataMessage(body.message as string);
-    expect(parsed).toMatchObject({ kind: 'sale', id: '3' });
-    expect(parsed!.issuedAt.toISOString()).toBe(new Date(1_760_000_000_000).toISOString());
+    expect(parsed).toMatchObject({ kind: 'sale', id: '3', chainId: config.chainId, factory: config.contracts.bondFactory.toLowerCase() });
+    // chain time ahead of the wall clock wins; behind it, the wall clock does (metadataIssueTime)
+    expect(parsed!.issuedAt.toISOString()).toBe(new Date(4_000_000_000_000).toISOString());
     expect(parsed!.payloadHash).toBe(metadataPayloadHash({ ...payload, socials: { website: 'https://sally.example' } }));
     expect(verifyMessage(body.message as string, body.signature as string)).toBe(owner.address);
   });
@@ -94,7 +101,7 @@ describe('signAndPostMetadata', () => {
     );
     expect(calls[0].url).toBe(`${config.apiBase}/create-stake-pool`);
     expect(calls[0].body).toMatchObject({ poolID: '2', poolAddress: '0x00000000000000000000000000000000000000aa' });
-    expect(parseMetadataMessage(calls[0].body.message as string)).toMatchObject({ kind: 'stake-pool', id: '2' });
+    expect(parseMetadataMessage(calls[0].body.message as string)).toMatchObject({ kind: 'stake-pool', id: '2', factory: config.contracts.stakingFactory.toLowerCase() });
   });
 
   it("throws the server's message when the post is refused", async () => {

@@ -123,7 +123,7 @@ describe('review modal', () => {
     const user = renderReview({ title: 'Review swap', rows: [], priceImpact: 22.5, confirm: { label: 'Confirm swap', run } }, store);
     await user.click(screen.getByRole('button', { name: 'Open review' }));
     const dialog = await screen.findByRole('dialog', { name: 'Review swap' }, { timeout: 10_000 });
-    expect(within(dialog).getByText(/Price impact is 22\.50%/)).toBeInTheDocument();
+    expect(within(dialog).getByText(/Price impact is 22\.5%/)).toBeInTheDocument();
     const button = within(dialog).getByRole('button', { name: 'Confirm swap' });
     expect(button).toBeDisabled();
     await user.type(within(dialog).getByRole('textbox', { name: "Type 'confirm'" }), 'confirm');

@@ -30,6 +30,8 @@ export interface VestingChartProps {
 /** The linear vesting schedule of a position: unlocked over time, today's point and the claimed level. */
 export function VestingChart({ schedule, tokenDecimals, symbol }: VestingChartProps) {
   const theme = useTheme();
+  // the scheme's CSS variables (in style, where SVG reads them), so the chart follows the colour scheme
+  const c = (theme.vars ?? theme).palette;
   const { start, end, now, amount, vestedNow, claimed } = schedule;
   // the time axis spans the schedule and today, with a margin so the flat part after the end shows
   const span = Math.max(1, end - start);
@@ -47,24 +49,24 @@ export function VestingChart({ schedule, tokenDecimals, symbol }: VestingChartPr
   return (
     <Box>
       <Box component="svg" viewBox={`0 0 ${W} ${H}`} role="img" aria-label={label} sx={{ width: '100%', height: 'auto', display: 'block' }}>
-        <path d={area} fill={theme.palette.primary.main} fillOpacity={0.12} />
-        <path d={line} fill="none" stroke={theme.palette.primary.main} strokeWidth={2} />
+        <path d={area} style={{ fill: c.primary.main }} fillOpacity={0.12} />
+        <path d={line} fill="none" style={{ stroke: c.primary.main }} strokeWidth={2} />
         <line
           x1={PAD.left}
           x2={W - PAD.right}
           y1={y(claimedShare)}
           y2={y(claimedShare)}
-          stroke={theme.palette.success.main}
+          style={{ stroke: c.success.main }}
           strokeDasharray="4 3"
           strokeWidth={1}
         />
-        <line x1={x(now)} x2={x(now)} y1={PAD.top} y2={H - PAD.bottom} stroke={theme.palette.text.secondary} strokeDasharray="2 3" />
-        <circle cx={x(now)} cy={y(nowShare)} r={4} fill={theme.palette.primary.main} />
-        <line x1={PAD.left} x2={W - PAD.right} y1={H - PAD.bottom} y2={H - PAD.bottom} stroke={theme.palette.divider} />
-        <text x={x(start)} y={H - 6} fontSize={9} fill={theme.palette.text.secondary} textAnchor="start">
+        <line x1={x(now)} x2={x(now)} y1={PAD.top} y2={H - PAD.bottom} style={{ stroke: c.text.secondary }} strokeDasharray="2 3" />
+        <circle cx={x(now)} cy={y(nowShare)} r={4} style={{ fill: c.primary.main }} />
+        <line x1={PAD.left} x2={W - PAD.right} y1={H - PAD.bottom} y2={H - PAD.bottom} style={{ stroke: c.divider }} />
+        <text x={x(start)} y={H - 6} fontSize={9} style={{ fill: c.text.secondary }} textAnchor="start">
           {dateText(start)}
         </text>
-        <text x={Math.min(x(end), W - PAD.right)} y={H - 6} fontSize={9} fill={theme.palette.text.secondary} textAnchor="end">
+        <text x={Math.min(x(end), W - PAD.right)} y={H - 6} fontSize={9} style={{ fill: c.text.secondary }} textAnchor="end">
           {dateText(end)}
         </text>
       </Box>

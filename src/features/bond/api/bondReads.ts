@@ -175,3 +175,8 @@ export async function readBuyerInfo(client: ChainReader, saleAddress: string, bu
 export async function readSaleCreationFee(client: ChainReader): Promise<string> {
   return (await client.contracts.bondFactory().saleCreationFee()).toString();
 }
+
+/** Whether the platform paused buying with quotes on every sale (`quotesPaused`: its guardian's stop for a leaked key). */
+export async function readQuotesPaused(client: ChainReader): Promise<boolean> {
+  return client.contracts.bondFactory().quotesPaused();
+}

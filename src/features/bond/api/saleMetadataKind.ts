@@ -1,3 +1,4 @@
+import { config } from '../../../config';
 import { registerMetadataKind } from '../../../shared/metadata/metadataKinds';
 
 /** A bond sale's signed metadata: posted to `/create-sale` with the sale's id. */
@@ -5,4 +6,5 @@ export const saleMetadataKind = registerMetadataKind({
   kind: 'sale',
   postPath: '/create-sale',
   postBody: ({ id }) => ({ saleId: id }),
+  factory: () => config.contracts.bondFactory,
 });

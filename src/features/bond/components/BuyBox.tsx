@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -23,6 +24,7 @@ import {
   buyDisabled,
   capBlocker,
   isQuoteExpired,
+  limitingHourLeft,
   maxBuyableTokens,
   needsApproval,
   quoteSecondsLeft,
@@ -34,7 +36,10 @@ import { usePurchase } from '../buy/usePurchase';
 import { BuyBoxNotices } from './BuyBoxNotices';
 import { QuoteErrorPanel } from '../../../shared/ui/QuoteErrorPanel';
 import { bondQuoteErrorTexts } from '../lib/quoteErrorTexts';
-import { useChainNowSeconds } from '../../../shared/chain/clock/useChainNow';
+import { BOND_QUOTE_TTL_SECONDS } from '../../../../common/bond/quoteLifetime';
+import { nextBlockSeconds } from '../../../shared/chain/clock/chainTime';
+import { useChainClock } from '../../../shared/chain/clock/useChainNow';
+import { pricingNotReadyMessage } from '../lib/pricingNotReady';
 import { useUsdPrice } from '../../../shared/prices/useUsdPrice';
 import { formatUsdValue, usdApprox } from '../../../shared/prices/usdValue';
 import { UsdText } from '../../../shared/prices/UsdText';
@@ -50,16 +55,20 @@ export interface BuyBoxProps {
   demo?: boolean;
   /** the sale price's failure, already shown beside the box: the quote's same failure is not repeated */
   priceError?: string | null;
+  /** why the sale has no signable price yet (its price history is too short): shown in the box, Buy waits */
+  notReady?: string | null;
+  /** the platform paused buying with quotes on every sale */
+  paused?: boolean;
 }
 
 /**
  * The buy box (SPEC sections 4, 5, 8): a token amount, a signed quote refetched every 5 s while
  * an amount is set, its seconds countdown, approve (USDT/USD1) and buy with the quote.
  */
-export function BuyBox({ sale, apiTokenDecimals, pricePerToken, demo = false, priceError = null }: BuyBoxProps) {
+export function BuyBox({ sale, apiTokenDecimals, pricePerToken, demo = false, priceError = null, notReady = null, paused = false }: BuyBoxProps) {
   const { openChooser } = useWalletChooser();
   const { account, isConnected } = useWallet();
-  const now = useChainNowSeconds(1000);
+  const { nowSeconds: now, nowMs } = useChainClock(1000);
   const saleKey = sale.saleId;
   const { amountText, settledText, setAmountText } = useBuyAmount(saleKey);
 
@@ -88,7 +97,9 @@ export function BuyBox({ sale, apiTokenDecimals, pricePerToken, demo = false, pr
   const limits = purchaseLimits(sale, position.data?.amount ?? '0');
   const formatTokens = (raw: bigint) => formatTokenAmount(raw, tokenDecimals, tokenSymbol);
   const overCap = capBlocker(typedAmount, limits, formatTokens);
-  const canQuote = isConnected && !!account && !demo && !ended && tokenAmount > 0n && capBlocker(tokenAmount, limits, formatTokens) === null;
+  // no quote is asked for while the sale's price says it cannot be signed yet: it comes back by itself
+  const canQuote =
+    isConnected && !!account && !demo && !ended && !paused && !notReady && tokenAmount > 0n && capBlocker(tokenAmount, limits, formatTokens) === null;
   const quote = useBondQuoteQuery(
     { saleId: sale.saleId, buyer: account ?? '', tokenAmount: tokenAmount.toString() },
     { skip: !canQuote, pollingInterval: config.timing.bondQuoteRefetch, refetchOnMountOrArgChange: true, skipPollingIfUnfocused: false },
@@ -109,14 +120,22 @@ export function BuyBox({ sale, apiTokenDecimals, pricePerToken, demo = false, pr
   const current = canQuote && typedAmount === tokenAmount ? quote.currentData : undefined;
   const paymentAmount = current ? BigInt(current.quote.paymentAmount) : null;
   const deadline = current ? Number(current.quote.deadline) : null;
+  // the buy is checked in the next block: its deadline counts against that block's best estimated
+  // time, counted on from the quote's issue (the latest block lags on a chain that mines on demand)
+  const quoteNow = nextBlockSeconds(
+    now,
+    nowMs,
+    deadline !== null ? { readAt: deadline - BOND_QUOTE_TTL_SECONDS, receivedAt: quote.fulfilledTimeStamp ?? nowMs } : null,
+  );
   const state = {
     connected: isConnected && !!account,
     isDemo: demo,
     saleEnded: ended,
+    paused,
     tokenAmount: typedAmount,
     paymentAmount,
     quoteDeadline: deadline,
-    nowSeconds: now,
+    nowSeconds: quoteNow,
     balance: balance.data !== undefined ? BigInt(balance.data) : null,
     paymentSymbol,
     allowance: native ? null : allowance.data !== undefined ? BigInt(allowance.data) : null,
@@ -140,17 +159,23 @@ export function BuyBox({ sale, apiTokenDecimals, pricePerToken, demo = false, pr
           },
         })
       : null;
+  const hourLeft = limitingHourLeft(limits);
   const maxTokens = maxBuyableTokens(limits, {
     balance: state.balance,
     pricePerToken: pricePerToken !== undefined ? BigInt(pricePerToken) : null,
     tokenDecimals,
   });
   const showApprove = !native;
-  const quoteError = canQuote && quote.isError && quote.error ? quote.error.message : null;
+  // a not-ready answer keeps its sentence while it is asked again (its error stays during the refetch)
+  const waiting = notReady ?? (canQuote && !current ? pricingNotReadyMessage(quote.error) : null);
+  const quoteError = canQuote && !waiting && quote.isError && quote.error ? quote.error.message : null;
   // one sentence per failure: the panel (here or the price's beside the box) already says why there
   // is no quote, and the countdown row already says it expired
-  const failureShown = quoteError !== null || priceError !== null;
+  const failureShown = quoteError !== null || priceError !== null || waiting !== null;
   const blockerText = blocker === 'Quote has expired' || (failureShown && blocker === 'No valid quote available') ? null : blocker;
+
+  // Buy waits for the approval: say so, instead of a grey button with no reason
+  const approveFirst = showApprove && state.connected && paymentAmount !== null && needsApproval(state) && !blocker;
 
   const { approve, buy } = usePurchase({
     sale,
@@ -221,7 +246,12 @@ export function BuyBox({ sale, apiTokenDecimals, pricePerToken, demo = false, pr
         </Row>
         {deadline !== null && (
           <Row label="Quote">
-            {isQuoteExpired(deadline, now) ? 'Quote has expired' : `Expires in ${quoteSecondsLeft(deadline, now)}s`}
+            {isQuoteExpired(deadline, quoteNow) ? 'Quote has expired' : `Expires in ${quoteSecondsLeft(deadline, quoteNow)}s`}
+          </Row>
+        )}
+        {!demo && !ended && hourLeft !== null && (
+          <Row label={SALE_LIMIT_TEXTS.hourLeft} testId="hour-left">
+            {formatTokens(hourLeft)}
           </Row>
         )}
         {state.connected && !demo && limits.buyerLeft !== null && position.data && (
@@ -242,6 +272,12 @@ export function BuyBox({ sale, apiTokenDecimals, pricePerToken, demo = false, pr
         </InlineError>
       )}
 
+      {waiting && (
+        <Alert severity="info" role="status" sx={{ mt: 2 }} data-testid="pricing-not-ready">
+          {waiting}
+        </Alert>
+      )}
+
       {quoteError && quoteError !== priceError && (
         <Box sx={{ mt: 2 }}>
           <QuoteErrorPanel texts={bondQuoteErrorTexts(quoteError)} retry={{ onRetry: quote.refetch, retrying: quote.isFetching }} />
@@ -259,7 +295,7 @@ export function BuyBox({ sale, apiTokenDecimals, pricePerToken, demo = false, pr
             disabled={approveDisabled(state)}
             startIcon={pending?.type === 'approve' ? <CircularProgress size={16} aria-hidden /> : undefined}
           >
-            Approve {paymentSymbol}
+            {pending?.type === 'approve' ? 'Approving…' : `Approve ${paymentSymbol}`}
           </Button>
         )}
         <Button
@@ -267,11 +303,17 @@ export function BuyBox({ sale, apiTokenDecimals, pricePerToken, demo = false, pr
           fullWidth
           onClick={buy}
           disabled={buyDisabled(state)}
+          aria-describedby={approveFirst ? 'buy-approve-first' : undefined}
           startIcon={pending?.type === 'buy' ? <CircularProgress size={16} aria-hidden /> : undefined}
         >
           Buy
         </Button>
       </Box>
+      {approveFirst && (
+        <Typography id="buy-approve-first" variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1 }} data-testid="buy-approve-first">
+          {pending?.type === 'approve' ? `Approving ${paymentSymbol}: Buy opens once the approval is confirmed.` : `Approve ${paymentSymbol} first: Buy spends this allowance.`}
+        </Typography>
+      )}
       {showApprove && state.connected && paymentAmount !== null && !needsApproval(state) && !blocker && (
         <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1 }}>
           Allowance covers this payment.

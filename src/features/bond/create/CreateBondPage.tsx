@@ -13,12 +13,14 @@ import { CreationFeeLine, ListingFormPaper } from '../../../shared/listing/Listi
 import { ListingMetadataFields } from '../../../shared/listing/ListingMetadataFields';
 import { fieldErrorLookup } from '../../../shared/listing/formRules';
 import { ListingPage } from '../../../shared/listing/ListingPage';
+import { CreatedNotice } from '../../../shared/listing/CreatedNotice';
 import { TokenAddressField, tokenSummary } from '../../../shared/listing/TokenAddressField';
 import { usePersistedForm } from '../../../shared/listing/usePersistedForm';
 import { fileToBase64 } from '../../../shared/metadata/submitMetadata';
 import { keepLogoBytes, logoBytes, logoDataUrl, releaseLogoBytes } from '../../../shared/listing/pickedLogos';
 import { sameAddress } from '../../../shared/lib/sameAddress';
 import { notify } from '../../../shared/toast/notify';
+import { useReview } from '../../../shared/review/ReviewProvider';
 import { selectPendingInfo } from '../../../shared/tx';
 import { TokenLogo } from '../../../shared/ui/TokenLogo';
 import { useWallet } from '../../../shared/wallet';
@@ -31,9 +33,12 @@ import {
   LOGO_ACCEPT,
   LOGO_HINT,
   parseDiscountBps,
+  defaultHourlyBudget,
+  parseHourlyBudget,
   parseMaxPerBuyer,
   parseMinPrice,
   requiredFieldsFilled,
+  SECONDS_PER_DAY,
   scaleTokenAmount,
   validateCreateBond,
   validateLogoFile,
@@ -42,6 +47,7 @@ import {
   type CreateBondError,
   type CreateBondField,
 } from '../lib/createBondValidation';
+import { createBondReviewContent } from '../lib/createBondReview';
 import { BondTermsFields } from './BondTermsFields';
 import { approveBondToken, createBondAndMetadata, submitBondMetadata } from './createBondFlow';
 import { completedDismissed, fieldChanged, logoChanged, createBondForm, selectCreateBondForm, type CreateBondTextField } from './createBondSlice';
@@ -78,6 +84,8 @@ export default function CreateBondPage() {
     selectPendingInfo(state, { type: 'approve', token: tokenAddress, spender: factory }, { type: 'createSale' }),
   );
   const tokenValid = isTokenAddress(tokenAddress);
+  // the reads below are used as `currentData`: once the address is cleared (a reset after a create)
+  // `data` would keep the last token's name, balance and allowance on screen
   const tokenInfo = useTokenInfoQuery(tokenAddress.toLowerCase(), { skip: !tokenValid });
   const balance = useTokenBalanceQuery({ token: tokenAddress.toLowerCase(), owner: account ?? '' }, { skip: !tokenValid || !account });
   const allowance = useTokenAllowanceQuery(
@@ -85,7 +93,7 @@ export default function CreateBondPage() {
     { skip: !tokenValid || !account },
   );
   const currency = Number(fields.currency);
-  const decimals = tokenInfo.data?.decimals ?? null;
+  const decimals = tokenInfo.currentData?.decimals ?? null;
   const route = useBondTokenRouteQuery(
     { token: tokenAddress, currency, decimals: decimals ?? 18 },
     { skip: !tokenValid || decimals === null },
@@ -93,25 +101,25 @@ export default function CreateBondPage() {
   const fee = useBondCreationFeeQuery();
   const feeWei = fee.data ?? config.bondCreationFeeFallbackWei;
 
-  const symbol = tokenInfo.data?.symbol ?? null;
+  const symbol = tokenInfo.currentData?.symbol ?? null;
   const maxTokensRaw = decimals === null ? null : scaleTokenAmount(fields.maxTokens, decimals);
   const requiredFilled = requiredFieldsFilled(fields);
 
   const errors = useMemo<CreateBondError[]>(() => {
     const list = validateCreateBond(fields, { connected: isConnected, tokenDecimals: decimals });
     if (tokenValid && tokenInfo.isError) list.push({ field: 'token', message: 'This address is not an ERC-20 token' });
-    if (maxTokensRaw !== null && balance.data !== undefined && BigInt(balance.data) < maxTokensRaw) {
+    if (maxTokensRaw !== null && balance.currentData !== undefined && BigInt(balance.currentData) < maxTokensRaw) {
       list.push({ field: 'maxTokens', message: `Insufficient ${symbol ?? 'token'} balance` });
     }
     return list;
-  }, [fields, isConnected, decimals, tokenValid, tokenInfo.isError, maxTokensRaw, balance.data, symbol]);
+  }, [fields, isConnected, decimals, tokenValid, tokenInfo.isError, maxTokensRaw, balance.currentData, symbol]);
 
   const step = createBondStep({
     pendingSaleId: pendingSale?.saleId ?? null,
     requiredFilled,
     formValid: errors.length === 0,
     maxTokensRaw,
-    allowance: allowance.data,
+    allowance: allowance.currentData,
   });
   const running = form.savingMetadata ? 'metadata' : (runningTx?.type as 'approve' | 'createSale' | undefined);
   const busy = running !== undefined;
@@ -132,6 +140,7 @@ export default function CreateBondPage() {
     }
   };
 
+  const { openReview } = useReview();
   const onMain = async () => {
     if (step === 'metadata') {
       if (!pendingSale) return;
@@ -152,26 +161,49 @@ export default function CreateBondPage() {
     const discountBps = parseDiscountBps(fields.discount);
     const minPricePerToken = parseMinPrice(fields.minPrice);
     const maxPerBuyer = decimals === null ? null : parseMaxPerBuyer(fields.maxPerBuyer, decimals);
-    if (vestingSeconds === null || discountBps === null || minPricePerToken === null || maxPerBuyer === null) return;
-    const created = await dispatch(
-      createBondAndMetadata(
-        {
-          token: tokenAddress,
-          symbol,
-          currency,
-          vestingSeconds,
-          maxTokens: maxTokensRaw,
-          discountBps,
-          minPricePerToken,
-          maxPerBuyer,
-          feeWei: BigInt(feeWei),
-          account,
+    const hourlyBudget = decimals === null ? null : parseHourlyBudget(fields.hourlyBudget, decimals, maxTokensRaw);
+    if (decimals === null || vestingSeconds === null || discountBps === null || minPricePerToken === null || maxPerBuyer === null || hourlyBudget === null) return;
+    const request = {
+      token: tokenAddress,
+      symbol,
+      currency,
+      vestingSeconds,
+      maxTokens: maxTokensRaw,
+      discountBps,
+      minPricePerToken,
+      maxPerBuyer,
+      hourlyBudget,
+      feeWei: BigInt(feeWei),
+      account,
+    };
+    // the form as it is now: the review sends exactly what it shows, whatever is typed meanwhile
+    const sentFields = fields;
+    const sentLogoId = logo?.id;
+    const sentLogo = logoBytes(sentLogoId);
+    openReview({
+      title: `Review bond for ${symbol}`,
+      ...createBondReviewContent({
+        symbol,
+        decimals,
+        currency,
+        maxTokens: maxTokensRaw,
+        discountBps,
+        vestingDays: Number(vestingSeconds / BigInt(SECONDS_PER_DAY)),
+        minPricePerToken,
+        maxPerBuyer,
+        hourlyBudget,
+        feeWei: BigInt(feeWei),
+        routed: route.currentData?.routed ?? null,
+      }),
+      confirm: {
+        label: 'Create bond',
+        run: async (requestId) => {
+          const outcome = await dispatch(createBondAndMetadata({ ...request, requestId }, sentFields, sentLogo));
+          if (outcome.metadata?.status === 'saved') releaseLogoBytes(sentLogoId);
+          return outcome.transaction;
         },
-        fields,
-        logoBytes(logo?.id),
-      ),
-    );
-    if (created.status === 'saved') releaseLogoBytes(logo?.id);
+      },
+    });
   };
 
   const logoPreview = logoDataUrl(logoBytes(logo?.id));
@@ -179,7 +211,7 @@ export default function CreateBondPage() {
   const wrongSigner = pendingSale !== null && account !== null && !sameAddress(pendingSale.owner, account);
 
   let tokenHint: string | undefined;
-  if (tokenInfo.data) tokenHint = tokenSummary(tokenInfo.data);
+  if (tokenInfo.currentData) tokenHint = tokenSummary(tokenInfo.currentData);
   else if (tokenValid && tokenInfo.isFetching) tokenHint = 'Reading the token…';
   else if (tokenValid && tokenInfo.isError) tokenHint = 'This address is not an ERC-20 token';
 
@@ -198,11 +230,11 @@ export default function CreateBondPage() {
       lead="Offer your token at a discount; buyers pay now and receive it linearly over the vesting period."
     >
       {completedSaleId !== null && (
-        <Alert severity="success" sx={{ mb: 2 }} onClose={() => dispatch(completedDismissed())}>
+        <CreatedNotice onClose={() => dispatch(completedDismissed())}>
           Bond #{completedSaleId} is live and its metadata is saved.{' '}
           <RouterLink to={`/bond/sales/${completedSaleId}`}>View bond</RouterLink> ·{' '}
           <RouterLink to={`/bond/project-sales/${completedSaleId}`}>Manage bond</RouterLink>
-        </Alert>
+        </CreatedNotice>
       )}
       {pendingSale && (
         <Alert severity="warning" sx={{ mb: 2 }} role="status">
@@ -234,10 +266,10 @@ export default function CreateBondPage() {
           hint={tokenHint}
           testId="token-address"
         />
-        {tokenInfo.data && account && (
+        {tokenInfo.currentData && account && (
           <Typography variant="body2" color="text.secondary" data-testid="token-balance">
             Your balance:{' '}
-            {balance.data !== undefined ? `${formatBalance(balance.data, tokenInfo.data.decimals)} ${tokenInfo.data.symbol}` : '…'}
+            {balance.currentData !== undefined ? `${formatBalance(balance.currentData, tokenInfo.currentData.decimals)} ${tokenInfo.currentData.symbol}` : '…'}
           </Typography>
         )}
         {route.currentData && !route.currentData.routed && (
@@ -252,9 +284,12 @@ export default function CreateBondPage() {
           fieldError={fieldError}
           disabled={locked}
           maxTokensHint={
-            allowance.data !== undefined && tokenInfo.data
-              ? `Approved for the bond factory: ${formatUnits(allowance.data, tokenInfo.data.decimals)} ${tokenInfo.data.symbol}`
+            allowance.currentData !== undefined && tokenInfo.currentData
+              ? `Approved for the bond factory: ${formatUnits(allowance.currentData, tokenInfo.currentData.decimals)} ${tokenInfo.currentData.symbol}`
               : 'Tokens offered; they move into the sale when it is created.'
+          }
+          defaultHourlyBudget={
+            maxTokensRaw !== null && tokenInfo.currentData ? `${formatUnits(defaultHourlyBudget(maxTokensRaw), tokenInfo.currentData.decimals)} ${tokenInfo.currentData.symbol}` : null
           }
         />
         <ListingMetadataFields links={LINKS} values={fields} onChange={onField} errorFor={fieldError} disabled={busy} logo={logoPicker} />

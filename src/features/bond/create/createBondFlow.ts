@@ -73,6 +73,8 @@ export function findSaleCreated(
 }
 
 export interface CreateSaleRequest {
+  /** the review modal's id for the send, which it follows */
+  requestId?: string;
   token: string;
   symbol: string;
   currency: number;
@@ -89,7 +91,9 @@ export interface CreateSaleRequest {
   account: string;
 }
 
-export type CreateSaleOutcome = { status: 'created'; sale: PendingSale } | { status: 'not-created' };
+export type CreateSaleOutcome =
+  | { status: 'created'; sale: PendingSale; transaction: TransactionOutcome }
+  | { status: 'not-created'; transaction: TransactionOutcome };
 
 /** `createSale` with the fee as value; the new sale is kept in the slice before anything else. */
 export function createBondSale(request: CreateSaleRequest): AppThunk<Promise<CreateSaleOutcome>> {
@@ -100,6 +104,7 @@ export function createBondSale(request: CreateSaleRequest): AppThunk<Promise<Cre
       createListing({
         ...SALE_LISTING,
         findCreated: (logs, client) => findSaleCreated(logs, factoryAddress, client),
+        requestId: request.requestId,
         info: { type: 'createSale', token, symbol: request.symbol },
         send: async (wallet) => {
           const hourlyBudget =
@@ -114,7 +119,7 @@ export function createBondSale(request: CreateSaleRequest): AppThunk<Promise<Cre
     );
     if (outcome.status !== 'created') return outcome;
     dispatch(saleCreated(outcome.created));
-    return { status: 'created', sale: outcome.created };
+    return { status: 'created', sale: outcome.created, transaction: outcome.transaction };
   };
 }
 
@@ -158,15 +163,15 @@ export function submitBondMetadata(
   };
 }
 
-/** createSale → SaleCreated → sign and post the metadata. */
+/** createSale → SaleCreated → sign and post the metadata; `metadata` is null when no sale was created. */
 export function createBondAndMetadata(
   request: CreateSaleRequest,
   fields: CreateBondFields,
   logo: LogoBytes | null,
-): AppThunk<Promise<MetadataOutcome | { status: 'not-created' }>> {
+): AppThunk<Promise<{ transaction: TransactionOutcome; metadata: MetadataOutcome | null }>> {
   return async (dispatch) => {
     const created = await dispatch(createBondSale(request));
-    if (created.status !== 'created') return created;
-    return dispatch(submitBondMetadata(created.sale, fields, logo));
+    if (created.status !== 'created') return { transaction: created.transaction, metadata: null };
+    return { transaction: created.transaction, metadata: await dispatch(submitBondMetadata(created.sale, fields, logo)) };
   };
 }

@@ -1,3 +1,4 @@
+import { config } from '../../../config';
 import { registerMetadataKind } from '../../../shared/metadata/metadataKinds';
 
 /** A staking pool's signed metadata: posted to `/create-stake-pool` with the pool's id and contract. */
@@ -6,4 +7,5 @@ export const poolMetadataKind = registerMetadataKind({
   postPath: '/create-stake-pool',
   postBody: ({ id, address }) => ({ poolID: id, poolAddress: address }),
   needsAddress: true,
+  factory: () => config.contracts.stakingFactory,
 });

@@ -96,8 +96,9 @@ export function claimFromPool(args: PoolTxArgs): AppThunk<Promise<TransactionOut
   });
 }
 
-export function unstakeFromPool(args: PoolTxArgs): AppThunk<Promise<TransactionOutcome>> {
+export function unstakeFromPool(args: PoolTxArgs & { requestId?: string }): AppThunk<Promise<TransactionOutcome>> {
   return runTransaction({
+    requestId: args.requestId,
     info: { type: 'unstake', poolId: args.poolId, symbol: args.symbol },
     send: (wallet) => wallet.contracts.stakingPool(args.poolAddress).unstake(),
     messages: {

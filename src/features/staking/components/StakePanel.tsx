@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -17,8 +18,9 @@ import { useTokenAllowanceQuery, useTokenBalanceQuery } from '../../../shared/ch
 import { useUserStakeQuery } from '../api/stakingChainApi';
 import type { PoolView } from '../api/types';
 import { approveToken, claimFromPool, stakeInPool, unstakeFromPool } from '../api/stakingTx';
-import { stakeAmountError, stakeBoxState, unstakeError } from '../lib/stakeBox';
-import { stakeReviewContent } from '../lib/stakeReview';
+import { stakeAmountError, stakeBlockedReason, stakeBoxState, unstakeError } from '../lib/stakeBox';
+import { stakeReviewContent, unstakeReviewContent } from '../lib/stakeReview';
+import type { PoolStatus } from '../lib/poolStatus';
 import { selectStakeAmountText, stakeAmountTyped, stakeFormCleared } from '../stake/stakeFormSlice';
 import { readFailure } from '../../../shared/api/readFailure';
 import { InlineError } from '../../../shared/ui/InlineError';
@@ -28,12 +30,14 @@ import { Stat } from './PoolCard';
 export interface StakePanelProps {
   pool: PoolView;
   account: string;
-  /** stakes are refused (pool ended or inactive): only claim and unstake stay */
-  canStake: boolean;
+  /** why stakes are refused (pool ended or inactive), shown in place of the stake box; null while they are taken */
+  stakeClosed: string | null;
+  /** the pool's status now, shown in the unstake's review */
+  status: PoolStatus;
 }
 
 /** The wallet's position in a pool and the stake box with approve, stake, claim and unstake. */
-export function StakePanel({ pool, account, canStake }: StakePanelProps) {
+export function StakePanel({ pool, account, stakeClosed, status }: StakePanelProps) {
   const dispatch = useAppDispatch();
   const { token } = pool;
   const { poolId } = pool;
@@ -79,6 +83,9 @@ export function StakePanel({ pool, account, canStake }: StakePanelProps) {
     balance: balanceQuery.data ?? null,
     allowance: allowanceQuery.data ?? null,
   });
+  // the balance's own message already stands under the amount; the other reasons go under Stake
+  const stakeBlocked = stakeBlockedReason(box, token.symbol);
+  const stakeReason = box.insufficientBalance ? null : stakeBlocked;
   const staked = BigInt(stake?.amount ?? '0');
   const txArgs = {
     poolId: pool.poolId,
@@ -126,9 +133,13 @@ export function StakePanel({ pool, account, canStake }: StakePanelProps) {
 
   // with nothing staked Unstake is disabled and says why, instead of failing after a click
   const nothingToUnstake = stake ? unstakeError(staked) : null;
-  const onUnstake = async () => {
+  const onUnstake = () => {
     if (unstakeError(staked)) return;
-    await dispatch(unstakeFromPool(txArgs));
+    openReview({
+      title: `Review unstake from ${token.symbol} pool`,
+      ...unstakeReviewContent({ staked, claimable, decimals: token.decimals, symbol: token.symbol, status, usdPrice }),
+      confirm: { label: 'Confirm unstake', run: (requestId) => dispatch(unstakeFromPool({ ...txArgs, requestId })) },
+    });
   };
 
   const onMax = () => {
@@ -189,7 +200,12 @@ export function StakePanel({ pool, account, canStake }: StakePanelProps) {
         <Stat label="Claimed" testId="claimed" value={stake ? `${formatRewards(stake.claimed, token.decimals)} ${token.symbol}` : '…'} />
       </Box>
 
-      {canStake && (
+      {stakeClosed && (
+        <Alert severity="info" sx={{ mb: 2 }} data-testid="stake-closed">
+          {stakeClosed}
+        </Alert>
+      )}
+      {!stakeClosed && (
         <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, mb: 2 }}>
           <OutlinedTextField
             label="Amount"
@@ -233,12 +249,18 @@ export function StakePanel({ pool, account, canStake }: StakePanelProps) {
             <Button
               variant="contained"
               onClick={onStake}
-              disabled={busy || box.insufficientBalance || (box.amount !== null && box.amount > 0n && !box.sufficientAllowance)}
+              disabled={busy || !box.canStake}
+              aria-describedby={stakeReason ? 'stake-reason' : undefined}
               sx={{ flex: 1 }}
             >
               {pending?.type === 'stake' ? 'Staking...' : 'Stake'}
             </Button>
           </Box>
+          {stakeReason && !busy && (
+            <Typography id="stake-reason" variant="caption" color="text.secondary" data-testid="stake-reason">
+              {stakeReason}
+            </Typography>
+          )}
         </Box>
       )}
       <Box sx={{ display: 'flex', gap: 1 }}>

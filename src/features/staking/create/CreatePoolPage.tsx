@@ -13,10 +13,12 @@ import { ListingFormPaper, CreationFeeLine } from '../../../shared/listing/Listi
 import { ListingMetadataFields } from '../../../shared/listing/ListingMetadataFields';
 import { fieldErrorLookup } from '../../../shared/listing/formRules';
 import { ListingPage } from '../../../shared/listing/ListingPage';
+import { CreatedNotice } from '../../../shared/listing/CreatedNotice';
 import { TokenAddressField, tokenSummary } from '../../../shared/listing/TokenAddressField';
 import { usePersistedForm } from '../../../shared/listing/usePersistedForm';
 import { notify } from '../../../shared/toast/notify';
 import { keepLogoBytes, logoBytes, logoDataUrl, releaseLogoBytes } from '../../../shared/listing/pickedLogos';
+import { useReview } from '../../../shared/review/ReviewProvider';
 import { selectPendingInfo } from '../../../shared/tx';
 import { TokenLogo } from '../../../shared/ui/TokenLogo';
 import { useWallet } from '../../../shared/wallet';
@@ -37,6 +39,7 @@ import {
   LOGO_ACCEPT,
   LOGO_HINT,
   minEndDateInput,
+  parseEndDate,
   poolDurationSeconds,
   validateCreatePool,
   validateLogoFile,
@@ -47,6 +50,7 @@ import { prepareLogo } from '../lib/resizeLogo';
 import { useWallClockMs } from '../../../shared/chain/clock/useChainNow';
 import { createPoolAndMetadata, submitPoolMetadata } from './createPoolFlow';
 import { PoolTermsFields } from './PoolTermsFields';
+import { createPoolReviewContent } from '../lib/createPoolReview';
 
 /** The create button's label while creating: the factory transaction, then the metadata's signature. */
 const CREATE_RUNNING_LABEL = {
@@ -83,6 +87,8 @@ export default function CreatePoolPage() {
   );
   const approving = runningTx?.type === 'approve';
   const creating = form.savingMetadata ? 'metadata' : runningTx?.type === 'createPool' ? 'createPool' : null;
+  // the reads below are used as `currentData`: once the address is cleared (a reset after a create)
+  // `data` would keep the last token's name, balance and allowance on screen
   const tokenInfo = useTokenInfoQuery(tokenAddress, { skip: !tokenValid });
   const allowance = useTokenAllowanceQuery(
     { token: tokenAddress, owner: account ?? '', spender: factory },
@@ -90,11 +96,11 @@ export default function CreatePoolPage() {
   );
   const fee = usePoolCreationFeeQuery();
 
-  const decimals = tokenInfo.data?.decimals ?? 18;
-  const symbol = tokenInfo.data?.symbol ?? 'token';
+  const decimals = tokenInfo.currentData?.decimals ?? 18;
+  const symbol = tokenInfo.currentData?.symbol ?? 'token';
   const initialReward = tryParseUnits(fields.initialRewardAmount, decimals);
   const rewardApproved =
-    initialReward !== null && allowance.data !== undefined && BigInt(allowance.data) >= initialReward;
+    initialReward !== null && allowance.currentData !== undefined && BigInt(allowance.currentData) >= initialReward;
 
   const errors = useMemo(
     () =>
@@ -142,7 +148,8 @@ export default function CreatePoolPage() {
     await dispatch(approveToken({ token: tokenAddress, spender: factory, amount: initialReward, symbol, purpose: 'create', owner: account }));
   };
 
-  const onCreate = async () => {
+  const { openReview } = useReview();
+  const onCreate = () => {
     setShowErrors(true);
     dispatch(metadataErrorCleared());
     if (errors.length > 0) return notify.error(errors[0].message);
@@ -151,26 +158,44 @@ export default function CreatePoolPage() {
     if (fee.data === undefined) return notify.error('Could not read the pool creation fee. Please try again.');
     const duration = poolDurationSeconds(fields.endDate, Date.now());
     const aprBps = aprPercentToBps(fields.aprPercentage);
-    if (duration === null || aprBps === null) return;
-    const result = await dispatch(
-      createPoolAndMetadata(
-        {
-          stakingToken: tokenAddress,
-          symbol,
-          aprBps,
-          durationSeconds: BigInt(duration),
-          initialReward,
-          feeWei: BigInt(fee.data),
-          account,
+    const endMs = parseEndDate(fields.endDate);
+    if (duration === null || aprBps === null || endMs === null) return;
+    const feeWei = BigInt(fee.data);
+    // the form as it is now: the review sends exactly what it shows, whatever is typed meanwhile
+    const sentFields = fields;
+    const sentLogoId = logo?.id;
+    const sentLogo = picked;
+    const endDate = fields.endDate;
+    openReview({
+      title: `Review ${symbol} pool`,
+      ...createPoolReviewContent({
+        symbol,
+        decimals,
+        aprBps,
+        endTime: Math.floor(endMs / 1000),
+        durationSeconds: duration,
+        initialReward,
+        feeWei,
+      }),
+      confirm: {
+        label: 'Create pool',
+        run: async (requestId) => {
+          // the pool runs until the chosen end: its duration counts from the moment it is sent
+          const durationSeconds = poolDurationSeconds(endDate, Date.now());
+          if (durationSeconds === null) {
+            notify.error(CREATE_POOL_TEXTS.endDatePast);
+            return null;
+          }
+          const request = { requestId, stakingToken: tokenAddress, symbol, aprBps, durationSeconds: BigInt(durationSeconds), initialReward, feeWei, account };
+          const result = await dispatch(createPoolAndMetadata(request, sentFields, sentLogo));
+          if (result.metadata?.status === 'saved') {
+            releaseLogoBytes(sentLogoId);
+            setShowErrors(false);
+          }
+          return result.transaction;
         },
-        fields,
-        picked,
-      ),
-    );
-    if (result.status === 'saved') {
-      releaseLogoBytes(logo?.id);
-      setShowErrors(false);
-    }
+      },
+    });
   };
 
   const onRetryMetadata = async () => {
@@ -201,10 +226,10 @@ export default function CreatePoolPage() {
       lead="Fund a pool for your token: stakers earn it at the APR you set until the end date."
     >
       {lastCreated && (
-        <Alert severity="success" sx={{ mb: 2 }} onClose={() => dispatch(completedDismissed())}>
+        <CreatedNotice onClose={() => dispatch(completedDismissed())}>
           Pool #{lastCreated} is live.{' '}
           <RouterLink to={`/staking/pools/${lastCreated}`}>View pool</RouterLink>
-        </Alert>
+        </CreatedNotice>
       )}
       {pendingPool && (
         <Alert
@@ -233,7 +258,7 @@ export default function CreatePoolPage() {
           onChange={(event) => onField('stakingToken', event.target.value)}
           disabled={busy || pendingPool !== null}
           errorText={fieldError('stakingToken')}
-          hint={tokenInfo.data ? tokenSummary(tokenInfo.data) : tokenInfo.isError ? tokenInfo.error?.message : undefined}
+          hint={tokenInfo.currentData ? tokenSummary(tokenInfo.currentData) : tokenInfo.isError ? tokenInfo.error?.message : undefined}
         />
         <TextField
           label="Reward token"
@@ -248,8 +273,8 @@ export default function CreatePoolPage() {
           disabled={busy || pendingPool !== null}
           minEndDate={minEndDateInput(nowMs)}
           approvedText={
-            allowance.data !== undefined && tokenInfo.data
-              ? `Approved for the staking factory: ${formatUnits(allowance.data, decimals)} ${symbol}`
+            allowance.currentData !== undefined && tokenInfo.currentData
+              ? `Approved for the staking factory: ${formatUnits(allowance.currentData, decimals)} ${symbol}`
               : ' '
           }
         />

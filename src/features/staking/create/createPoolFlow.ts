@@ -10,6 +10,7 @@ import { createListing } from '../../../shared/listing/createListing';
 import type { ReceiptLog } from '../../../shared/chain/events';
 import type { ChainClient } from '../../../shared/chain/loadChainClient';
 import type { Abi } from 'viem';
+import type { TransactionOutcome } from '../../../shared/tx';
 import { STAKING_TX_TEXTS } from '../api/stakingTx';
 import { stakingFactoryAbi } from '../api/stakingContracts';
 import {
@@ -22,6 +23,8 @@ import {
 } from './createPoolSlice';
 
 export interface CreatePoolArgs {
+  /** the review modal's id for the send, which it follows */
+  requestId?: string;
   stakingToken: string;
   symbol: string;
   aprBps: bigint;
@@ -37,7 +40,9 @@ export interface CreatedPool {
   owner: string;
 }
 
-export type CreatePoolOutcome = { status: 'created'; pool: CreatedPool } | { status: 'not-created' };
+export type CreatePoolOutcome =
+  | { status: 'created'; pool: CreatedPool; transaction: TransactionOutcome }
+  | { status: 'not-created'; transaction: TransactionOutcome };
 
 /** `createPool` with the fee as value; the new id and address come from the receipt's PoolCreated. */
 export function createStakingPool(args: CreatePoolArgs): AppThunk<Promise<CreatePoolOutcome>> {
@@ -49,6 +54,7 @@ export function createStakingPool(args: CreatePoolArgs): AppThunk<Promise<Create
         texts: { created: STAKING_TX_TEXTS.created, failed: STAKING_TX_TEXTS.createFailed },
         tags: { list: 'Pool', owner: 'PoolOwner' },
         findCreated: (logs, client) => findPoolCreated(logs, factoryAddress, client),
+        requestId: args.requestId,
         info: { type: 'createPool', stakingToken: args.stakingToken, symbol: args.symbol },
         send: (wallet) =>
           wallet.contracts
@@ -58,7 +64,7 @@ export function createStakingPool(args: CreatePoolArgs): AppThunk<Promise<Create
         token: args.stakingToken,
       }),
     );
-    return outcome.status === 'created' ? { status: 'created', pool: outcome.created } : outcome;
+    return outcome.status === 'created' ? { status: 'created', pool: outcome.created, transaction: outcome.transaction } : outcome;
   };
 }
 
@@ -138,16 +144,16 @@ export function submitPoolMetadata(
   };
 }
 
-/** createPool → PoolCreated → sign and post the metadata → reset. */
+/** createPool → PoolCreated → sign and post the metadata → reset; `metadata` is null when no pool was created. */
 export function createPoolAndMetadata(
   request: CreatePoolArgs,
   fields: CreatePoolFields,
-  logo: LogoBytes,
-): AppThunk<Promise<MetadataOutcome | { status: 'not-created' }>> {
+  logo: LogoBytes | null,
+): AppThunk<Promise<{ transaction: TransactionOutcome; metadata: MetadataOutcome | null }>> {
   return async (dispatch) => {
     const outcome = await dispatch(createStakingPool(request));
-    if (outcome.status !== 'created') return { status: 'not-created' };
+    if (outcome.status !== 'created') return { transaction: outcome.transaction, metadata: null };
     dispatch(poolCreated(outcome.pool));
-    return dispatch(submitPoolMetadata(outcome.pool, fields, logo));
+    return { transaction: outcome.transaction, metadata: await dispatch(submitPoolMetadata(outcome.pool, fields, logo)) };
   };
 }

@@ -24,11 +24,12 @@ import { useChainNowSeconds } from '../../../shared/chain/clock/useChainNow';
 import { demoPool, isDemoPoolId } from '../demo/demoPools';
 import type { PoolSocials as Socials } from '../api/types';
 import { formatAprBps } from '../lib/apr';
-import { formatEndsIn, poolStatus } from '../lib/poolStatus';
+import { formatEndsIn, poolAprText, poolStatus, stakeClosedReason } from '../lib/poolStatus';
 import { poolAprNoticeText } from '../lib/aprNotice';
 import { formatDateTime } from '../lib/formatTime';
 import { poolRunOutAt, runwayText } from '../lib/runway';
 import { InlineError } from '../../../shared/ui/InlineError';
+import { UnverifiedChip, UnverifiedNotice } from '../../../shared/ui/UnverifiedListing';
 import { useUsdPricesEarly } from '../../../shared/prices/useUsdPrice';
 import { POOL_CONNECT_MESSAGE, PoolLoading } from './PoolLoading';
 
@@ -53,6 +54,8 @@ interface PoolBodyProps {
 function PoolBody({ pool, nowSeconds, logoSrc, description, descriptionFailure, socials, demo }: PoolBodyProps) {
   const { account, isConnected } = useWallet();
   const status = poolStatus(pool, nowSeconds);
+  // on the operator's verified list (config); the demo entries carry 'Example' instead
+  const verified = config.verified.pools.includes(Number(pool.poolId));
   const { token } = pool;
   const aprNotice = poolAprNoticeText(pool, nowSeconds);
   return (
@@ -68,7 +71,7 @@ function PoolBody({ pool, nowSeconds, logoSrc, description, descriptionFailure, 
           </Typography>
         </Box>
         <PoolStatusChip status={status} />
-        {demo && <DemoBadge />}
+        {demo ? <DemoBadge /> : !verified && <UnverifiedChip />}
       </Box>
       {demo && <Alert severity="info">{DEMO_NOTICE}</Alert>}
       {aprNotice && (
@@ -87,20 +90,22 @@ function PoolBody({ pool, nowSeconds, logoSrc, description, descriptionFailure, 
               <Typography color="text.secondary">Staking, claiming and unstaking are disabled for demo pools.</Typography>
             </Paper>
           ) : isConnected && account ? (
-            <StakePanel pool={pool} account={account} canStake={status === 'Active'} />
+            <StakePanel pool={pool} account={account} stakeClosed={stakeClosedReason(status)} status={status} />
           ) : (
             <ConnectWalletPrompt message={POOL_CONNECT_MESSAGE} />
           )
         }
         details={
           <>
+            {/* the header carries the label; the note and the creator sit with the pool's figures, after the action on a phone */}
+            {!demo && !verified && <UnverifiedNotice creator={pool.owner} />}
             <Paper variant="outlined" sx={{ p: 3 }} component="section" aria-labelledby="pool-stats-title">
               <Typography id="pool-stats-title" variant="h6" component="h2" gutterBottom>
                 Pool Details
               </Typography>
               <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: 2 }}>
                 <Stat label="Status" value={status} testId="detail-status" />
-                <Stat label="APR" value={formatAprBps(pool.aprBps)} testId="detail-apr" />
+                <Stat label="APR" value={poolAprText(formatAprBps(pool.aprBps), status)} testId="detail-apr" />
                 <Stat label="Total staked" testId="total-staked" value={`${marketAmount(pool.totalStaked, token.decimals)} ${token.symbol}`} />
                 <Stat label="Total claimed" testId="total-claimed" value={`${marketAmount(pool.totalClaimed, token.decimals)} ${token.symbol}`} />
                 <Stat label="Reward reserve" testId="reward-reserve" value={`${marketAmount(pool.rewardReserve, token.decimals)} ${token.symbol}`} />

@@ -31,8 +31,16 @@ export function useWallClockMs(intervalMs = 1000): number {
  * - no `anchor`: estimated from the chain's latest block timestamp, read once a minute.
  */
 export function useChainNowSeconds(intervalMs = 1000, anchor?: ChainTimeAnchor | null): number {
+  return useChainClock(intervalMs, anchor).nowSeconds;
+}
+
+/**
+ * `useChainNowSeconds` with the wall-clock moment it was computed at (`nowMs`), for a caller that
+ * also counts on from another read (`nextBlockSeconds` with a quote's issue).
+ */
+export function useChainClock(intervalMs = 1000, anchor?: ChainTimeAnchor | null): { nowSeconds: number; nowMs: number } {
   const nowMs = useWallClockMs(intervalMs);
   const latest = useChainTimeQuery(undefined, { skip: anchor !== undefined, pollingInterval: CHAIN_TIME_REFRESH_MS });
   const used = anchor === undefined ? latest.data : anchor;
-  return used ? chainNowSeconds(used.readAt, used.receivedAt, nowMs) : Math.floor(nowMs / 1000);
+  return { nowSeconds: used ? chainNowSeconds(used.readAt, used.receivedAt, nowMs) : Math.floor(nowMs / 1000), nowMs };
 }
