@@ -9,12 +9,12 @@ jest.mock('../../../shared/chain/loadChainClient', () => ({
   get loadChainReader() {
     return this.loadChainClient;
   },
-  loadChainClient: async () => ({
-    ...(await import('../testing/bondFixtures')).fakeChainClient,
-    connect: { bondSale: () => ({ claim: (...args: unknown[]) => mockClaim(...args) }) },
-  }),
+  loadChainClient: async () => (await import('../testing/bondFixtures')).fakeChainClient,
 }));
-jest.mock('../../../shared/wallet/signer', () => ({ getSigner: async () => ({}) }));
+// the wallet's writes: `claim()` on the sale's contract
+jest.mock('../../../shared/wallet/signer', () => ({
+  getSigner: async () => ({ contracts: { bondSale: () => ({ claim: (...args: unknown[]) => mockClaim(...args) }) } }),
+}));
 const mockRequest = jest.fn();
 jest.mock('../../../shared/wallet/walletActions', () => ({
   ...jest.requireActual('../../../shared/wallet/walletActions'),
