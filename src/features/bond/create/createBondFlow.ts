@@ -6,7 +6,7 @@ import { loadChainReader, type ChainClient } from '../../../shared/chain/loadCha
 import type { Abi } from 'viem';
 import { bondFactoryAbi } from '../api/bondContracts';
 import { isUserRejection, USER_REJECTED_MESSAGE } from '../../../shared/errors/mapError';
-import { createListing } from '../../../shared/listing/createListing';
+import { createListing, type CreateListingOutcome } from '../../../shared/listing/createListing';
 import type { ReceiptLog } from '../../../shared/chain/events';
 import { signAndPostMetadata } from '../../../shared/metadata/submitMetadata';
 import type { LogoBytes } from '../../../shared/listing/pickedLogos';
@@ -91,12 +91,8 @@ export interface CreateSaleRequest {
   account: string;
 }
 
-export type CreateSaleOutcome =
-  | { status: 'created'; sale: PendingSale; transaction: TransactionOutcome }
-  | { status: 'not-created'; transaction: TransactionOutcome };
-
 /** `createSale` with the fee as value; the new sale is kept in the slice before anything else. */
-export function createBondSale(request: CreateSaleRequest): AppThunk<Promise<CreateSaleOutcome>> {
+export function createBondSale(request: CreateSaleRequest): AppThunk<Promise<CreateListingOutcome<PendingSale>>> {
   const factoryAddress = config.contracts.bondFactory;
   return async (dispatch) => {
     const { token, currency, vestingSeconds, maxTokens, discountBps, minPricePerToken, maxPerBuyer, feeWei } = request;
@@ -117,9 +113,8 @@ export function createBondSale(request: CreateSaleRequest): AppThunk<Promise<Cre
         token,
       }),
     );
-    if (outcome.status !== 'created') return outcome;
-    dispatch(saleCreated(outcome.created));
-    return { status: 'created', sale: outcome.created, transaction: outcome.transaction };
+    if (outcome.status === 'created') dispatch(saleCreated(outcome.created));
+    return outcome;
   };
 }
 
@@ -172,6 +167,6 @@ export function createBondAndMetadata(
   return async (dispatch) => {
     const created = await dispatch(createBondSale(request));
     if (created.status !== 'created') return { transaction: created.transaction, metadata: null };
-    return { transaction: created.transaction, metadata: await dispatch(submitBondMetadata(created.sale, fields, logo)) };
+    return { transaction: created.transaction, metadata: await dispatch(submitBondMetadata(created.created, fields, logo)) };
   };
 }

@@ -6,7 +6,7 @@ import type { LogoBytes } from '../../../shared/listing/pickedLogos';
 import { poolMetadataKind } from '../api/poolMetadataKind';
 import { notify } from '../../../shared/toast/notify';
 import { config } from '../../../config';
-import { createListing } from '../../../shared/listing/createListing';
+import { createListing, type CreateListingOutcome } from '../../../shared/listing/createListing';
 import type { ReceiptLog } from '../../../shared/chain/events';
 import type { ChainClient } from '../../../shared/chain/loadChainClient';
 import type { Abi } from 'viem';
@@ -40,15 +40,11 @@ export interface CreatedPool {
   owner: string;
 }
 
-export type CreatePoolOutcome =
-  | { status: 'created'; pool: CreatedPool; transaction: TransactionOutcome }
-  | { status: 'not-created'; transaction: TransactionOutcome };
-
 /** `createPool` with the fee as value; the new id and address come from the receipt's PoolCreated. */
-export function createStakingPool(args: CreatePoolArgs): AppThunk<Promise<CreatePoolOutcome>> {
+export function createStakingPool(args: CreatePoolArgs): AppThunk<Promise<CreateListingOutcome<CreatedPool>>> {
   return async (dispatch) => {
     const factoryAddress = config.contracts.stakingFactory;
-    const outcome = await dispatch(
+    return dispatch(
       createListing({
         eventName: 'PoolCreated',
         texts: { created: STAKING_TX_TEXTS.created, failed: STAKING_TX_TEXTS.createFailed },
@@ -64,7 +60,6 @@ export function createStakingPool(args: CreatePoolArgs): AppThunk<Promise<Create
         token: args.stakingToken,
       }),
     );
-    return outcome.status === 'created' ? { status: 'created', pool: outcome.created, transaction: outcome.transaction } : outcome;
   };
 }
 
@@ -153,7 +148,7 @@ export function createPoolAndMetadata(
   return async (dispatch) => {
     const outcome = await dispatch(createStakingPool(request));
     if (outcome.status !== 'created') return { transaction: outcome.transaction, metadata: null };
-    dispatch(poolCreated(outcome.pool));
-    return { transaction: outcome.transaction, metadata: await dispatch(submitPoolMetadata(outcome.pool, fields, logo)) };
+    dispatch(poolCreated(outcome.created));
+    return { transaction: outcome.transaction, metadata: await dispatch(submitPoolMetadata(outcome.created, fields, logo)) };
   };
 }
