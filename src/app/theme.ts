@@ -19,7 +19,8 @@ export const theme = withSchemeVariables(
       h1: { fontWeight: 800, letterSpacing: '-0.02em' },
       h2: { fontWeight: 800, letterSpacing: '-0.02em' },
       h3: { fontWeight: 700 },
-      h4: { fontWeight: 700 },
+      // page titles: on a phone a long one ('SALLY Staking Pool') stays on one line, so the action comes sooner
+      h4: { fontWeight: 700, '@media (max-width: 599.95px)': { fontSize: '1.5rem' } },
       h5: { fontWeight: 700 },
       h6: { fontWeight: 700 },
       button: { textTransform: 'none', fontWeight: 600 },
@@ -63,6 +64,13 @@ export const theme = withSchemeVariables(
               },
             ],
           },
+        },
+      },
+      MuiFormHelperText: {
+        styleOverrides: {
+          // A disabled field's helper still says something (what is available, why it is closed):
+          // MUI's disabled grey is 2.7:1 on the light paper.
+          root: ({ theme }) => ({ '&.Mui-disabled': { color: colors(theme).text.secondary } }),
         },
       },
       MuiPaper: {

@@ -1,4 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react';
+import { monogramBackground } from './monogramColour';
 import { monogramOf, TokenLogo } from './TokenLogo';
 
 describe('TokenLogo', () => {
@@ -16,9 +17,12 @@ describe('TokenLogo', () => {
     expect(screen.getByRole('img', { name: 'SALLY logo' })).toHaveAttribute('src', '/tokens/sally.svg');
   });
 
-  it('shows the monogram without a source', () => {
+  it('shows the monogram without a source, on its own background whatever the page behind', () => {
     render(<TokenLogo symbol="bnb" />);
-    expect(screen.getByText('BN')).toBeInTheDocument();
+    const expected = document.createElement('span');
+    expected.style.background = monogramBackground('bnb');
+    expect(expected.style.background).not.toBe('');
+    expect(screen.getByText('BN').style.background).toBe(expected.style.background);
     expect(monogramOf('$$')).toBe('?');
   });
 });

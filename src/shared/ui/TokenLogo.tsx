@@ -33,11 +33,16 @@ export function TokenLogo({ src, symbol, size = 28 }: TokenLogoProps) {
         height: size,
         fontSize: Math.max(10, Math.round(size * 0.38)),
         fontWeight: 700,
-        bgcolor: showImage ? 'transparent' : monogramBackground(symbol),
+        bgcolor: 'transparent',
         color: '#fff',
       }}
     >
-      {monogramOf(symbol)}
+      {/* The monogram carries its own background: MUI shows it on its own when the image fails,
+          before (or without) our onError, and white letters on a transparent avatar vanish on a
+          light page. */}
+      <span style={{ display: 'flex', alignItems: 'center', justifyContent: 'center', width: '100%', height: '100%', background: monogramBackground(symbol) }}>
+        {monogramOf(symbol)}
+      </span>
     </Avatar>
   );
 }
