@@ -32,7 +32,7 @@ describe('swap card basics', () => {
 
     await user.type(payInput(), '1,5');
     expect(payInput()).toHaveValue('1.5');
-    await waitFor(() => expect(receiveInput()).toHaveValue('900.000000'));
+    await waitFor(() => expect(receiveInput()).toHaveValue('900'));
     expect(await mainButton('Swap')).toBeEnabled();
     expect(await screen.findByTestId('swap-rate')).toHaveTextContent('1 BNB = 600.000000 USDT');
     expect(screen.getByTestId('network-fee')).toHaveTextContent('≈ 0.00045 BNB');
@@ -130,7 +130,7 @@ describe('tokens, prices and impact', () => {
     const { user } = await renderSwap(<SwapCard />);
     await mainButton('Enter Amount');
     await user.type(payInput(), '2');
-    await waitFor(() => expect(receiveInput()).toHaveValue('2.000000'));
+    await waitFor(() => expect(receiveInput()).toHaveValue('2'));
     expect(await screen.findByText('Wrap 1:1')).toBeInTheDocument();
     expect(screen.queryByTestId('minimum-received')).not.toBeInTheDocument();
   });
@@ -220,7 +220,7 @@ describe('quote timing', () => {
     await sleep(700);
     expect(api.quoteCalls).toHaveLength(1);
     expect(api.quoteCalls[0].amount).toBe((12345n * E18 / 10000n).toString());
-    await waitFor(() => expect(receiveInput()).toHaveValue('740.700000'));
+    await waitFor(() => expect(receiveInput()).toHaveValue('740.7'));
   });
 
   it('never shows an answer for an outdated input', async () => {
@@ -231,10 +231,10 @@ describe('quote timing', () => {
     await user.type(payInput(), '1');
     await waitFor(() => expect(api.quoteCalls).toHaveLength(1)); // the slow answer for '1' is on its way
     await user.type(payInput(), '0');
-    await waitFor(() => expect(receiveInput()).toHaveValue('6000.000000'));
+    await waitFor(() => expect(receiveInput()).toHaveValue('6,000'));
     await sleep(1300); // the answer for '1' (600) arrives late
     expect(api.quoteCalls.map((c) => c.amount)).toEqual([E18.toString(), (10n * E18).toString()]);
-    expect(receiveInput()).toHaveValue('6000.000000');
+    expect(receiveInput()).toHaveValue('6,000');
   });
 
   it('refreshes the quote when it expires after quoteTTL', async () => {
@@ -243,7 +243,7 @@ describe('quote timing', () => {
     const { user } = await renderSwap(<SwapCard />, { advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
     await mainButton('Enter Amount');
     await user.type(payInput(), '1');
-    await waitFor(() => expect(receiveInput()).toHaveValue('600.000000'));
+    await waitFor(() => expect(receiveInput()).toHaveValue('600'));
     expect(api.quoteCalls).toHaveLength(1);
     api.quote = ({ amount }) => amount * 610n;
     await act(async () => {
@@ -254,6 +254,6 @@ describe('quote timing', () => {
       jest.advanceTimersByTime(1_500);
     });
     await waitFor(() => expect(api.quoteCalls).toHaveLength(2));
-    await waitFor(() => expect(receiveInput()).toHaveValue('610.000000'));
+    await waitFor(() => expect(receiveInput()).toHaveValue('610'));
   });
 });

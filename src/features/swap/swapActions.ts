@@ -133,6 +133,7 @@ export function executeSwap(requestId?: string): AppThunk<Promise<TransactionOut
                   slippage: form.slippage,
                   disableEstimate: false,
                   allowPartialFill: false,
+                  deadlineSeconds: form.deadlineMinutes * 60,
                 },
                 { subscribe: false, forceRefetch: true },
               ),

@@ -4,8 +4,7 @@ import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import LocalGasStationOutlinedIcon from '@mui/icons-material/LocalGasStationOutlined';
-import { formatBalance } from '../../../shared/lib/amounts';
-import { formatRate, minimumReceived, priceImpactLevel } from '../lib/quoteMath';
+import { formatRate, formatSwapAmount, minimumReceived, priceImpactLevel } from '../lib/quoteMath';
 import type { SwapToken } from '../lib/tokens';
 
 export interface SwapDetailsProps {
@@ -87,7 +86,7 @@ export function SwapDetails({ src, dst, srcAmount, dstAmount, slippage, feeText,
         ) : (
           <>
             <Row label="Minimum received" testId="minimum-received">
-              {formatBalance(min, dst.decimals)} {dst.symbol}
+              {formatSwapAmount(min, dst.decimals)} {dst.symbol}
             </Row>
             <Row label="Slippage tolerance">{slippage}%</Row>
             {priceImpact !== null && (

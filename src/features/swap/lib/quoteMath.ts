@@ -1,3 +1,4 @@
+import { formatAmountPlaces } from '../../../shared/format/amount';
 import { formatAmount } from '../../../shared/lib/amounts';
 import { formatUsdValue, usdDiffPercent, usdValueOf } from '../../../shared/prices/usdValue';
 
@@ -26,9 +27,16 @@ export function formatRate(srcAmount: bigint, srcDecimals: number, dstAmount: bi
   return formatAmount(perOne, dstDecimals, 6, { fixed: true });
 }
 
-/** 'You receive' amount: 6 decimals (SPEC section 9). */
-export function formatReceive(dstAmount: bigint, dstDecimals: number): string {
-  return formatAmount(dstAmount, dstDecimals, 6, { fixed: true, group: false });
+/** Places of every swap amount shown (SPEC section 9: the swap output has 6 decimals). */
+export const SWAP_AMOUNT_PLACES = 6;
+
+/**
+ * Every token amount of a swap as shown: the receive box, the minimum received and the review
+ * alike ('571,346.704871'): thousands separators, at most 6 decimals, truncated (never shown as
+ * more than it is), '<0.000001' for a positive dust amount. The box the user types in stays raw.
+ */
+export function formatSwapAmount(raw: bigint, decimals: number): string {
+  return formatAmountPlaces(raw, decimals, SWAP_AMOUNT_PLACES);
 }
 
 export interface ValueComparison {
@@ -96,21 +104,61 @@ export function formatNetworkFee(gas: string | number | undefined | null, gasPri
 
 /** Slippage settings: presets, bounds and the warnings for extreme values. */
 export const SLIPPAGE_PRESETS = [0.1, 0.5, 1] as const;
+/** from this percent on a slippage is refused: the swap could return next to nothing */
 export const MAX_SLIPPAGE = 50;
 export const LOW_SLIPPAGE = 0.1;
+/** above this percent a slippage is accepted only after a typed confirmation */
 export const HIGH_SLIPPAGE = 5;
 
-/** Parses the custom slippage box; null when it is not a usable percent. */
+const SLIPPAGE_TEXT = /^\d*(\.\d{0,2})?$/;
+
+/** Parses a slippage percent (the custom box, a stored value); null when it is not a usable percent (0 < p < 50). */
 export function parseSlippage(text: string): number | null {
   const normalized = text.trim().replace(',', '.');
-  if (!/^\d*(\.\d{0,2})?$/.test(normalized) || normalized === '' || normalized === '.') return null;
+  if (!SLIPPAGE_TEXT.test(normalized) || normalized === '' || normalized === '.') return null;
   const value = Number(normalized);
-  if (!Number.isFinite(value) || value <= 0 || value > MAX_SLIPPAGE) return null;
+  if (!Number.isFinite(value) || value <= 0 || value >= MAX_SLIPPAGE) return null;
   return value;
+}
+
+export const SLIPPAGE_INVALID_MESSAGE = 'Enter a slippage between 0.01% and 49.99%';
+export const SLIPPAGE_REFUSED_MESSAGE = `A slippage of ${MAX_SLIPPAGE}% or more is refused: the swap could return next to nothing`;
+
+export type SlippageCheck =
+  | { status: 'empty' }
+  | { status: 'invalid'; message: string }
+  | { status: 'refused'; message: string }
+  /** usable; above HIGH_SLIPPAGE only once the user has typed the confirmation */
+  | { status: 'ok'; percent: number; needsConfirm: boolean };
+
+/** What the custom slippage box holds: nothing yet, junk, a refused value, or a percent (and whether it needs confirming). */
+export function checkSlippageText(text: string): SlippageCheck {
+  const normalized = text.trim().replace(',', '.');
+  if (normalized === '') return { status: 'empty' };
+  const value = Number(normalized);
+  if (SLIPPAGE_TEXT.test(normalized) && Number.isFinite(value) && value >= MAX_SLIPPAGE) {
+    return { status: 'refused', message: SLIPPAGE_REFUSED_MESSAGE };
+  }
+  const percent = parseSlippage(normalized);
+  if (percent === null) return { status: 'invalid', message: SLIPPAGE_INVALID_MESSAGE };
+  return { status: 'ok', percent, needsConfirm: percent > HIGH_SLIPPAGE };
 }
 
 export function slippageWarning(percent: number): string | null {
   if (percent < LOW_SLIPPAGE) return 'Your transaction may fail';
   if (percent > HIGH_SLIPPAGE) return 'Your transaction may be frontrun';
   return null;
+}
+
+/** The transaction deadline, in minutes: the router refuses the swap once it has passed. */
+export const DEFAULT_DEADLINE_MINUTES = 20;
+export const MAX_DEADLINE_MINUTES = 3 * 24 * 60;
+export const DEADLINE_INVALID_MESSAGE = `Enter a deadline of 1 to ${MAX_DEADLINE_MINUTES} minutes`;
+
+/** Whole minutes from 1 to 3 days; null for anything else. */
+export function parseDeadlineMinutes(text: string): number | null {
+  const trimmed = text.trim();
+  if (!/^\d{1,5}$/.test(trimmed)) return null;
+  const minutes = Number(trimmed);
+  return minutes >= 1 && minutes <= MAX_DEADLINE_MINUTES ? minutes : null;
 }

@@ -1,7 +1,6 @@
-import { formatAmount } from '../../../shared/lib/amounts';
 import { formatUsdValue } from '../../../shared/prices/usdValue';
 import type { ReviewRow } from '../../../shared/review/reviewTypes';
-import { minimumReceived } from './quoteMath';
+import { formatSwapAmount, minimumReceived } from './quoteMath';
 import type { SwapToken } from './tokens';
 
 export interface SwapReviewInput {
@@ -23,7 +22,7 @@ export interface SwapReviewInput {
   routes?: string[];
 }
 
-const tokens = (raw: bigint, token: SwapToken) => `${formatAmount(raw, token.decimals, 6, { group: true })} ${token.symbol}`;
+const tokens = (raw: bigint, token: SwapToken) => `${formatSwapAmount(raw, token.decimals)} ${token.symbol}`;
 const usd = (value: bigint | null) => (value === null ? null : `≈ ${formatUsdValue(value)}`);
 
 /** The swap's review lines: both amounts with USD values, minimum received, fee, slippage, impact and the route. */
