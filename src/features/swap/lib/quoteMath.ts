@@ -1,5 +1,6 @@
-import { formatAmountPlaces } from '../../../shared/format/amount';
 import { formatAmount } from '../../../shared/lib/amounts';
+
+export { formatSwapAmount, SWAP_AMOUNT_PLACES } from './swapAmount';
 import { formatUsdValue, usdDiffPercent, usdValueOf } from '../../../shared/prices/usdValue';
 
 /**
@@ -25,18 +26,6 @@ export function formatRate(srcAmount: bigint, srcDecimals: number, dstAmount: bi
   if (srcAmount <= 0n) return null;
   const perOne = (dstAmount * 10n ** BigInt(srcDecimals)) / srcAmount;
   return formatAmount(perOne, dstDecimals, 6, { fixed: true });
-}
-
-/** Places of every swap amount shown (SPEC section 9: the swap output has 6 decimals). */
-export const SWAP_AMOUNT_PLACES = 6;
-
-/**
- * Every token amount of a swap as shown: the receive box, the minimum received and the review
- * alike ('571,346.704871'): thousands separators, at most 6 decimals, truncated (never shown as
- * more than it is), '<0.000001' for a positive dust amount. The box the user types in stays raw.
- */
-export function formatSwapAmount(raw: bigint, decimals: number): string {
-  return formatAmountPlaces(raw, decimals, SWAP_AMOUNT_PLACES);
 }
 
 export interface ValueComparison {
