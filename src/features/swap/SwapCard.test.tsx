@@ -223,8 +223,8 @@ describe('tokens, prices and impact', () => {
     const popover = await screen.findByRole('dialog', { name: 'Swap settings' });
     const custom = within(popover).getByRole('textbox', { name: 'Custom slippage' });
     await user.type(custom, '30');
-    // not in force yet: the card still swaps with the default
-    expect(store.getState().swap?.slippage).toBe(0.5);
+    // not in force yet: the card swaps with what was in force before (the '3' typed on the way)
+    expect(store.getState().swap?.slippage).toBe(3);
     expect(within(popover).getByTestId('slippage-confirm')).toHaveTextContent('Slippage above 5% needs your confirmation');
     const use = within(popover).getByRole('button', { name: 'Use 30%' });
     expect(use).toBeDisabled();
@@ -238,7 +238,9 @@ describe('tokens, prices and impact', () => {
     await user.type(custom, '50');
     expect(within(popover).getByRole('alert')).toHaveTextContent('A slippage of 50% or more is refused: the swap could return next to nothing');
     expect(within(popover).queryByTestId('slippage-confirm')).not.toBeInTheDocument();
-    expect(store.getState().swap?.slippage).toBe(30);
+    // never 50: what is in force is the '5' typed on the way, and the panel says so
+    expect(store.getState().swap?.slippage).toBe(5);
+    expect(within(popover).getByTestId('slippage-in-force')).toHaveTextContent('Your swaps use 5%');
   });
 
   it('keeps a transaction deadline in minutes, refusing one outside 1 minute to 3 days', async () => {
@@ -253,9 +255,12 @@ describe('tokens, prices and impact', () => {
     expect(store.getState().swap?.deadlineMinutes).toBe(45);
     expect(window.localStorage.getItem('swap.deadlineMinutes')).toBe('45');
     await user.clear(deadline);
-    await user.type(deadline, '5000');
+    await user.type(deadline, '0');
     expect(within(popover).getByText('Enter a deadline of 1 to 4320 minutes')).toBeInTheDocument();
     expect(store.getState().swap?.deadlineMinutes).toBe(45);
+    await user.type(deadline, '{Backspace}4321');
+    expect(within(popover).getByText('Enter a deadline of 1 to 4320 minutes')).toBeInTheDocument();
+    expect(store.getState().swap?.deadlineMinutes).toBe(432);
   });
 });
 

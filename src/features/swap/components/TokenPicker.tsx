@@ -129,7 +129,6 @@ export function TokenPicker({
                   color={chosenHere ? 'primary' : 'default'}
                   avatar={<TokenLogo src={token.logoURI} symbol={token.symbol} size={24} />}
                   onClick={() => pick(token)}
-                  aria-pressed={chosenHere}
                   data-testid="quick-pick"
                 />
               );
