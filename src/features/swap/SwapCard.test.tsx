@@ -197,11 +197,16 @@ describe('tokens, prices and impact', () => {
     expect(within(dialog).getAllByTestId('review-route').map((line) => line.textContent)).toEqual(lines);
   });
 
-  it('changes slippage with Auto, presets and a custom value, warning at the extremes, and keeps it', async () => {
+  /** The card for BNB → USDT with its settings popover open. */
+  async function openSettings() {
     setLocation(`?inputCurrency=BNB&outputCurrency=USDT`);
-    const { user, store } = await renderSwap(<SwapCard />);
-    await user.click(await screen.findByRole('button', { name: 'Swap settings' }));
-    const popover = await screen.findByRole('dialog', { name: 'Swap settings' });
+    const rendered = await renderSwap(<SwapCard />);
+    await rendered.user.click(await screen.findByRole('button', { name: 'Swap settings' }));
+    return { ...rendered, popover: await screen.findByRole('dialog', { name: 'Swap settings' }) };
+  }
+
+  it('changes slippage with Auto, presets and a custom value, warning at the extremes, and keeps it', async () => {
+    const { user, store, popover } = await openSettings();
     // Auto, the app's default, until the user picks
     expect(within(popover).getByRole('button', { name: 'Auto' })).toHaveAttribute('aria-pressed', 'true');
     expect(within(popover).getByTestId('slippage-in-force')).toHaveTextContent('Auto: 0.5%, recommended');
@@ -217,10 +222,7 @@ describe('tokens, prices and impact', () => {
   });
 
   it("takes a slippage above 5% only once 'confirm' is typed, and refuses 50% or more", async () => {
-    setLocation(`?inputCurrency=BNB&outputCurrency=USDT`);
-    const { user, store } = await renderSwap(<SwapCard />);
-    await user.click(await screen.findByRole('button', { name: 'Swap settings' }));
-    const popover = await screen.findByRole('dialog', { name: 'Swap settings' });
+    const { user, store, popover } = await openSettings();
     const custom = within(popover).getByRole('textbox', { name: 'Custom slippage' });
     await user.type(custom, '30');
     // not in force yet: the card swaps with what was in force before (the '3' typed on the way)
@@ -244,10 +246,7 @@ describe('tokens, prices and impact', () => {
   });
 
   it('keeps a transaction deadline in minutes, refusing one outside 1 minute to 3 days', async () => {
-    setLocation(`?inputCurrency=BNB&outputCurrency=USDT`);
-    const { user, store } = await renderSwap(<SwapCard />);
-    await user.click(await screen.findByRole('button', { name: 'Swap settings' }));
-    const popover = await screen.findByRole('dialog', { name: 'Swap settings' });
+    const { user, store, popover } = await openSettings();
     const deadline = within(popover).getByRole('textbox', { name: 'Transaction deadline' });
     expect(deadline).toHaveValue('20');
     await user.clear(deadline);
