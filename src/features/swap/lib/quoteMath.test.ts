@@ -1,3 +1,4 @@
+import { formatAmountPlaces } from '../../../shared/format/amount';
 import {
   compareValues,
   formatNetworkFee,
@@ -124,5 +125,14 @@ describe('formatNetworkFee with the BNB price', () => {
   it('adds the USD value of the fee', () => {
     expect(formatNetworkFee('150000', '3000000000', 600)).toBe('≈ 0.00045 BNB ($0.27)');
     expect(formatNetworkFee('21000', '1000000000', 100)).toBe('≈ 0.000021 BNB (<$0.01)');
+  });
+});
+
+describe('the swap amount format against shared/format', () => {
+  it('reads as formatAmountPlaces with 6 places for every amount', () => {
+    const samples = [0n, 1n, 999_999_999_999n, 10n ** 12n, 571346704871999999999999n, 123n * 10n ** 30n, 5n * 10n ** 17n];
+    for (const raw of samples) {
+      for (const decimals of [0, 6, 9, 18]) expect(formatSwapAmount(raw, decimals)).toBe(formatAmountPlaces(raw, decimals, 6));
+    }
   });
 });
