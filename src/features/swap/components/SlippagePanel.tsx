@@ -10,14 +10,8 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { config } from '../../../config';
 import { TYPED_CONFIRM_WORD, typedConfirmAccepted } from '../../../shared/review/reviewStage';
-import {
-  checkSlippageText,
-  DEADLINE_INVALID_MESSAGE,
-  HIGH_SLIPPAGE,
-  parseDeadlineMinutes,
-  SLIPPAGE_PRESETS,
-  slippageWarning,
-} from '../lib/quoteMath';
+import { HIGH_SLIPPAGE, parseDeadlineMinutes, SLIPPAGE_PRESETS } from '../lib/quoteMath';
+import { checkSlippageText, DEADLINE_INVALID_MESSAGE, slippageWarning } from '../lib/slippageRules';
 import type { SlippageSetting } from '../lib/rememberedSlippage';
 
 export interface SlippageSettingsProps {

@@ -6,14 +6,11 @@ import {
   formatRate,
   formatSwapAmount,
   minimumReceived,
-  checkSlippageText,
   parseDeadlineMinutes,
   parseSlippage,
-  SLIPPAGE_INVALID_MESSAGE,
-  SLIPPAGE_REFUSED_MESSAGE,
   priceImpactLevel,
-  slippageWarning,
 } from './quoteMath';
+import { checkSlippageText, SLIPPAGE_INVALID_MESSAGE, SLIPPAGE_REFUSED_MESSAGE, slippageWarning } from './slippageRules';
 
 const E18 = 10n ** 18n;
 
