@@ -107,15 +107,8 @@ export function useRememberedPair() {
   }, [appliedPreset, srcToken, dstToken, dispatch]);
 }
 
-/** Imported tokens are written back whenever the list changes (read once, when the slice is made). */
+/** Imported tokens are written back whenever the list changes (read once, when the slice is made; rewriting what was read is harmless). */
 export function useRememberedImports() {
   const imported = useAppSelector(selectImportedTokens);
-  const first = useRef(true);
-  useEffect(() => {
-    if (first.current) {
-      first.current = false; // what was just loaded needs no write
-      return;
-    }
-    saveImportedTokens(localStorageOrUndefined(), config.chainId, imported);
-  }, [imported]);
+  useEffect(() => saveImportedTokens(localStorageOrUndefined(), config.chainId, imported), [imported]);
 }
