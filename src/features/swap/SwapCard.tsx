@@ -1,36 +1,30 @@
-import { lazy, Suspense, useMemo, useState } from "react";
-import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
-import CircularProgress from "@mui/material/CircularProgress";
-import IconButton from "@mui/material/IconButton";
-import Paper from "@mui/material/Paper";
-import SwapVertIcon from "@mui/icons-material/SwapVert";
-import { useAppDispatch, useAppSelector } from "../../shared/store/hooks";
-import { NATIVE_TOKEN_ADDRESS } from "../../config";
-import { errorMessage } from "../../shared/errors/mapError";
-import { WRONG_CHAIN_MESSAGE } from "../../shared/wallet/networkTexts";
-import { notify } from "../../shared/toast/notify";
-import { useWalletChooser } from "../../shared/ui/walletChooserContext";
-import { useWallet } from "../../shared/wallet/useWallet";
-import { switchToTargetChain } from "../../shared/wallet/walletActions";
-import { AmountBox } from "./components/AmountBox";
-import { swapQuoteErrorTexts } from "./lib/quoteErrorTexts";
-import { SwapHeader } from "./components/SwapHeader";
-import { SwapNotices } from "./components/SwapNotices";
-import { SwapSkeleton } from "./components/SwapSkeleton";
-import { ValueDifference } from "./components/ValueDifference";
-import {
-  useRememberedImports,
-  useRememberedPair,
-  useSwapQuote,
-  useSwapTokens,
-  useTokenPresets,
-} from "./hooks";
-import { swapButtonState } from "./lib/buttonState";
-import { maxInputText } from "./lib/maxAmount";
-import { formatNetworkFee, formatSwapAmount } from "./lib/quoteMath";
-import { isNative } from "./lib/tokens";
-import { PricesProvider, usePrices } from "../../shared/prices/PricesProvider";
+import { lazy, Suspense, useMemo, useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
+import SwapVertIcon from '@mui/icons-material/SwapVert';
+import { useAppDispatch, useAppSelector } from '../../shared/store/hooks';
+import { NATIVE_TOKEN_ADDRESS } from '../../config';
+import { errorMessage } from '../../shared/errors/mapError';
+import { WRONG_CHAIN_MESSAGE } from '../../shared/wallet/networkTexts';
+import { notify } from '../../shared/toast/notify';
+import { useWalletChooser } from '../../shared/ui/walletChooserContext';
+import { useWallet } from '../../shared/wallet/useWallet';
+import { switchToTargetChain } from '../../shared/wallet/walletActions';
+import { AmountBox } from './components/AmountBox';
+import { swapQuoteErrorTexts } from './lib/quoteErrorTexts';
+import { SwapHeader } from './components/SwapHeader';
+import { SwapNotices } from './components/SwapNotices';
+import { SwapSkeleton } from './components/SwapSkeleton';
+import { ValueDifference } from './components/ValueDifference';
+import { useRememberedImports, useRememberedPair, useSwapQuote, useSwapTokens, useTokenPresets } from './hooks';
+import { swapButtonState } from './lib/buttonState';
+import { maxInputText } from './lib/maxAmount';
+import { formatNetworkFee, formatSwapAmount } from './lib/quoteMath';
+import { isNative } from './lib/tokens';
+import { PricesProvider, usePrices } from '../../shared/prices/PricesProvider';
 import {
   dstTokenSelected,
   flipped,
@@ -43,42 +37,24 @@ import {
   srcAmountChanged,
   srcTokenSelected,
   tokenImported,
-} from "./swapSlice";
-import { withImportedTokens } from "./lib/importedTokenList";
-import { selectSwapRunning } from "./swapRunning";
-import {
-  localStorageOrUndefined,
-  saveDeadlineMinutes,
-  saveSlippageSetting,
-} from "./lib/rememberedSlippage";
-import { useSwapFunds } from "./useSwapFunds";
-import { useSwapReview } from "./useSwapReview";
-import { useSwapValuation } from "./useSwapValuation";
+} from './swapSlice';
+import { withImportedTokens } from './lib/importedTokens';
+import { selectSwapRunning } from './swapRunning';
+import { localStorageOrUndefined, saveDeadlineMinutes, saveSlippageSetting } from './lib/rememberedSlippage';
+import { useSwapFunds } from './useSwapFunds';
+import { useSwapReview } from './useSwapReview';
+import { useSwapValuation } from './useSwapValuation';
 
 // Loaded on first use: a visitor's first paint of `/` does not pay for the modal's inputs and list.
-const TokenPicker = lazy(() => import("./components/TokenPicker"));
+const TokenPicker = lazy(() => import('./components/TokenPicker'));
 // Shown only to a connected wallet with a token to approve: a visitor never loads Checkbox.
-const InfiniteApprovalToggle = lazy(
-  () => import("./components/InfiniteApprovalToggle")
-);
+const InfiniteApprovalToggle = lazy(() => import('./components/InfiniteApprovalToggle'));
 // Failure panels and the after-swap offer (all MUI Alerts): loaded only when there is one to show.
-const QuoteErrorPanel = lazy(() =>
-  import("../../shared/ui/QuoteErrorPanel").then((module) => ({
-    default: module.QuoteErrorPanel,
-  }))
-);
-const TokensUnavailable = lazy(() =>
-  import("./components/TokensUnavailable").then((module) => ({
-    default: module.TokensUnavailable,
-  }))
-);
+const QuoteErrorPanel = lazy(() => import('../../shared/ui/QuoteErrorPanel').then((module) => ({ default: module.QuoteErrorPanel })));
+const TokensUnavailable = lazy(() => import('./components/TokensUnavailable').then((module) => ({ default: module.TokensUnavailable })));
 // Only with a quote: the rate line and its folded rows come after the first paint of `/`.
-const SwapDetails = lazy(() => import("./components/SwapDetails"));
-const AddToWalletOffer = lazy(() =>
-  import("./components/AddToWalletOffer").then((module) => ({
-    default: module.AddToWalletOffer,
-  }))
-);
+const SwapDetails = lazy(() => import('./components/SwapDetails'));
+const AddToWalletOffer = lazy(() => import('./components/AddToWalletOffer').then((module) => ({ default: module.AddToWalletOffer })));
 
 /**
  * The swap card on `/` (SPEC section 2 'Swap screen'). The landing page's section around it
@@ -90,14 +66,7 @@ export default function SwapCard() {
     <PricesProvider>
       <Paper
         elevation={0}
-        sx={{
-          p: { xs: 2, sm: 3 },
-          maxWidth: 480,
-          mx: "auto",
-          borderRadius: 4,
-          border: 1,
-          borderColor: "divider",
-        }}
+        sx={{ p: { xs: 2, sm: 3 }, maxWidth: 480, mx: 'auto', borderRadius: 4, border: 1, borderColor: 'divider' }}
       >
         <SwapCardBody />
       </Paper>
@@ -105,7 +74,7 @@ export default function SwapCard() {
   );
 }
 
-type PickerSide = "src" | "dst" | null;
+type PickerSide = 'src' | 'dst' | null;
 
 function SwapCardBody() {
   const dispatch = useAppDispatch();
@@ -118,50 +87,37 @@ function SwapCardBody() {
   const tokensQuery = useSwapTokens();
   const listed = tokensQuery.data;
   // the list's tokens and the ones imported by address on this chain: picked, priced and read alike
-  // (a link to an imported token waits for the stored imports, so it is not taken for an unknown address)
-  const tokens = useMemo(
-    () =>
-      listed && form.importsRestored
-        ? withImportedTokens(listed, form.importedTokens)
-        : undefined,
-    [listed, form.importsRestored, form.importedTokens]
-  );
+  const tokens = useMemo(() => (listed ? withImportedTokens(listed, form.importedTokens) : undefined), [listed, form.importedTokens]);
   const quote = useSwapQuote();
   const [picker, setPicker] = useState<PickerSide>(null);
-  const [pickerSide, setPickerSide] =
-    useState<Exclude<PickerSide, null>>("src");
+  const [pickerSide, setPickerSide] = useState<Exclude<PickerSide, null>>('src');
   // mounted from the first open on, so the modal can animate its close
   const [pickerUsed, setPickerUsed] = useState(false);
 
   useTokenPresets(tokens);
   useRememberedPair();
   useRememberedImports();
-  const {
-    balances,
-    balancesFailed,
-    retryBalances,
-    allowance,
-    allowanceFailed,
+  const { balances, balancesFailed, retryBalances, allowance, allowanceFailed, amount, srcBalance, dstBalance } = useSwapFunds(
+    tokens,
+    srcToken,
+    dstToken,
+    srcAmount,
+  );
+  const { dstAmount, isWrap, values, priceImpact, impactLevel, routes } = useSwapValuation({
+    srcToken,
+    dstToken,
     amount,
-    srcBalance,
-    dstBalance,
-  } = useSwapFunds(tokens, srcToken, dstToken, srcAmount);
-  const { dstAmount, isWrap, values, priceImpact, impactLevel, routes } =
-    useSwapValuation({
-      srcToken,
-      dstToken,
-      amount,
-      quote,
-      prices,
-      tokens,
-    });
+    quote,
+    prices,
+    tokens,
+  });
 
   const button = swapButtonState({
     connected: wallet.isConnected,
     wrongChain: wallet.isWrongChain,
     hasSrcToken: !!srcToken,
     hasDstToken: !!dstToken,
-    srcSymbol: srcToken?.symbol ?? "",
+    srcSymbol: srcToken?.symbol ?? '',
     amount,
     balance: srcBalance === null ? null : BigInt(srcBalance),
     isNativeSrc: !!srcToken && isNative(srcToken.address),
@@ -178,42 +134,25 @@ function SwapCardBody() {
     setPickerUsed(true);
   };
 
-  const feeText = quote.quote
-    ? formatNetworkFee(
-        quote.quote.gas,
-        quote.quote.gasPrice,
-        prices[NATIVE_TOKEN_ADDRESS]
-      )
-    : "";
+  const feeText = quote.quote ? formatNetworkFee(quote.quote.gas, quote.quote.gasPrice, prices[NATIVE_TOKEN_ADDRESS]) : '';
 
-  const openSwapReview = useSwapReview({
-    srcToken,
-    dstToken,
-    amount,
-    dstAmount,
-    values,
-    slippage,
-    feeText,
-    priceImpact,
-    isWrap,
-    routes,
-  });
+  const openSwapReview = useSwapReview({ srcToken, dstToken, amount, dstAmount, values, slippage, feeText, priceImpact, isWrap, routes });
 
   const onAction = async () => {
     switch (button.action) {
-      case "connect":
+      case 'connect':
         chooser.openChooser();
         return;
-      case "switchChain":
+      case 'switchChain':
         try {
           await switchToTargetChain();
         } catch (error) {
           notify.error(errorMessage(error, WRONG_CHAIN_MESSAGE));
         }
         return;
-      case "approve":
-      case "swap":
-        openSwapReview(button.action === "approve");
+      case 'approve':
+      case 'swap':
+        openSwapReview(button.action === 'approve');
         return;
       default:
     }
@@ -223,11 +162,7 @@ function SwapCardBody() {
     if (tokensQuery.isError) {
       return (
         <Suspense fallback={<SwapSkeleton />}>
-          <TokensUnavailable
-            error={tokensQuery.error}
-            onRetry={() => void tokensQuery.refetch()}
-            retrying={tokensQuery.isFetching}
-          />
+          <TokensUnavailable error={tokensQuery.error} onRetry={() => void tokensQuery.refetch()} retrying={tokensQuery.isFetching} />
         </Suspense>
       );
     }
@@ -246,11 +181,7 @@ function SwapCardBody() {
           auto: form.slippageAuto,
           deadlineMinutes: form.deadlineMinutes,
           onChange: (setting) => {
-            dispatch(
-              setting.auto
-                ? slippageAutoChosen()
-                : slippageChanged(setting.percent)
-            );
+            dispatch(setting.auto ? slippageAutoChosen() : slippageChanged(setting.percent));
             saveSlippageSetting(localStorageOrUndefined(), setting);
           },
           onDeadlineChange: (minutes) => {
@@ -265,46 +196,22 @@ function SwapCardBody() {
         token={srcToken}
         value={srcAmount}
         onChange={(value) => dispatch(srcAmountChanged(value))}
-        onPickToken={() => openPicker("src")}
+        onPickToken={() => openPicker('src')}
         balance={srcBalance}
         onMax={
           srcToken && srcBalance !== null
-            ? () =>
-                dispatch(
-                  srcAmountChanged(
-                    maxInputText(
-                      srcBalance,
-                      isNative(srcToken.address),
-                      srcToken.decimals
-                    )
-                  )
-                )
+            ? () => dispatch(srcAmountChanged(maxInputText(srcBalance, isNative(srcToken.address), srcToken.decimals)))
             : undefined
         }
-        usdValue={
-          amount !== null && amount > 0n ? values?.srcUsd ?? null : null
-        }
+        usdValue={amount !== null && amount > 0n ? (values?.srcUsd ?? null) : null}
       />
 
-      <Box
-        sx={{
-          display: "flex",
-          justifyContent: "center",
-          my: -1.25,
-          position: "relative",
-          zIndex: 1,
-        }}
-      >
+      <Box sx={{ display: 'flex', justifyContent: 'center', my: -1.25, position: 'relative', zIndex: 1 }}>
         <IconButton
           aria-label="Flip tokens"
           onClick={() => dispatch(flipped())}
           disabled={busy}
-          sx={{
-            bgcolor: "background.paper",
-            border: 1,
-            borderColor: "divider",
-            "&:hover": { bgcolor: "background.paper" },
-          }}
+          sx={{ bgcolor: 'background.paper', border: 1, borderColor: 'divider', '&:hover': { bgcolor: 'background.paper' } }}
         >
           <SwapVertIcon />
         </IconButton>
@@ -313,56 +220,37 @@ function SwapCardBody() {
       <AmountBox
         label="You receive"
         token={dstToken}
-        value={
-          dstToken && dstAmount !== null
-            ? formatSwapAmount(dstAmount, dstToken.decimals)
-            : ""
-        }
-        onPickToken={() => openPicker("dst")}
+        value={dstToken && dstAmount !== null ? formatSwapAmount(dstAmount, dstToken.decimals) : ''}
+        onPickToken={() => openPicker('dst')}
         balance={dstBalance}
         loading={quote.quoteLoading && quote.quote === null}
-        usdValue={dstAmount !== null ? values?.dstUsd ?? null : null}
+        usdValue={dstAmount !== null ? (values?.dstUsd ?? null) : null}
         usdNote={
-          dstAmount !== null &&
-          values?.diffPercent !== null &&
-          values?.diffPercent !== undefined ? (
-            <ValueDifference
-              percent={values.diffPercent}
-              impactLevel={impactLevel}
-            />
+          dstAmount !== null && values?.diffPercent !== null && values?.diffPercent !== undefined ? (
+            <ValueDifference percent={values.diffPercent} impactLevel={impactLevel} />
           ) : null
         }
       />
 
-      {srcToken &&
-        dstToken &&
-        amount !== null &&
-        dstAmount !== null &&
-        quote.quote && (
-          <Suspense fallback={null}>
-            <SwapDetails
-              src={srcToken}
-              dst={dstToken}
-              srcAmount={amount}
-              dstAmount={dstAmount}
-              slippage={slippage}
-              feeText={feeText}
-              priceImpact={priceImpact}
-              isWrap={isWrap}
-              routes={routes}
-            />
-          </Suspense>
-        )}
+      {srcToken && dstToken && amount !== null && dstAmount !== null && quote.quote && (
+        <Suspense fallback={null}>
+          <SwapDetails
+            src={srcToken}
+            dst={dstToken}
+            srcAmount={amount}
+            dstAmount={dstAmount}
+            slippage={slippage}
+            feeText={feeText}
+            priceImpact={priceImpact}
+            isWrap={isWrap}
+            routes={routes}
+          />
+        </Suspense>
+      )}
 
       {quote.quoteError && (
         <Suspense fallback={null}>
-          <QuoteErrorPanel
-            texts={swapQuoteErrorTexts(
-              quote.quoteError,
-              quote.quoteErrorDetail
-            )}
-            sx={{ mt: 1.5 }}
-          />
+          <QuoteErrorPanel texts={swapQuoteErrorTexts(quote.quoteError, quote.quoteErrorDetail)} sx={{ mt: 1.5 }} />
         </Suspense>
       )}
       <SwapNotices
@@ -378,7 +266,7 @@ function SwapCardBody() {
         <Suspense fallback={null}>
           <InfiniteApprovalToggle
             checked={form.infiniteApproval}
-            disabled={running?.action === "approve"}
+            disabled={running?.action === 'approve'}
             onChange={(checked) => dispatch(infiniteApprovalToggled(checked))}
           />
         </Suspense>
@@ -389,35 +277,19 @@ function SwapCardBody() {
         size="large"
         variant="contained"
         // a price impact that needs a typed confirmation shows its danger before the review opens
-        color={
-          button.danger ||
-          (button.action === "swap" && impactLevel === "confirm")
-            ? "error"
-            : "primary"
-        }
+        color={button.danger || (button.action === 'swap' && impactLevel === 'confirm') ? 'error' : 'primary'}
         disabled={button.disabled}
         onClick={() => void onAction()}
         data-testid="swap-action"
-        sx={{
-          mt: button.showInfiniteApproval ? 0.5 : 2,
-          py: 1.5,
-          fontSize: "1.05rem",
-        }}
-        startIcon={
-          busy ? (
-            <CircularProgress size={18} color="inherit" aria-hidden />
-          ) : undefined
-        }
+        sx={{ mt: button.showInfiniteApproval ? 0.5 : 2, py: 1.5, fontSize: '1.05rem' }}
+        startIcon={busy ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
       >
         {button.label}
       </Button>
 
       {form.receivedToken && !isNative(form.receivedToken.address) && (
         <Suspense fallback={null}>
-          <AddToWalletOffer
-            token={form.receivedToken}
-            onDismiss={() => dispatch(receivedTokenDismissed())}
-          />
+          <AddToWalletOffer token={form.receivedToken} onDismiss={() => dispatch(receivedTokenDismissed())} />
         </Suspense>
       )}
 
@@ -425,28 +297,14 @@ function SwapCardBody() {
         {pickerUsed && (
           <TokenPicker
             open={picker !== null}
-            title={
-              pickerSide === "src"
-                ? "Select a token to pay"
-                : "Select a token to receive"
-            }
+            title={pickerSide === 'src' ? 'Select a token to pay' : 'Select a token to receive'}
             tokens={tokens}
             balances={balances}
             prices={prices}
-            selected={pickerSide === "src" ? srcToken : dstToken}
-            other={
-              pickerSide === "src"
-                ? { token: dstToken, side: "You receive" }
-                : { token: srcToken, side: "You pay" }
-            }
+            selected={pickerSide === 'src' ? srcToken : dstToken}
+            other={pickerSide === 'src' ? { token: dstToken, side: 'You receive' } : { token: srcToken, side: 'You pay' }}
             imported={form.importedTokens}
-            onSelect={(token) =>
-              dispatch(
-                pickerSide === "src"
-                  ? srcTokenSelected(token)
-                  : dstTokenSelected(token)
-              )
-            }
+            onSelect={(token) => dispatch(pickerSide === 'src' ? srcTokenSelected(token) : dstTokenSelected(token))}
             onImport={(token) => dispatch(tokenImported(token))}
             onClose={() => setPicker(null)}
           />

@@ -1,28 +1,17 @@
-import { useEffect, useMemo, useRef, useState } from "react";
-import { skipToken } from "@reduxjs/toolkit/query";
-import { config } from "../../config";
-import { useAppDispatch, useAppSelector } from "../../shared/store/hooks";
-import { useGetQuoteQuery, useGetTokensQuery } from "./api/swapApi";
-import { localStorageOrUndefined } from "../../shared/lib/sessionStorage";
-import { pairSearch, resolvePresetToken } from "./lib/params";
-import { isNative, type SwapToken } from "./lib/tokens";
-import { quoteArgsKey, quoteView, type QuoteView } from "./lib/quoteView";
-import {
-  importedTokensRestored,
-  presetWritten,
-  selectDesiredQuoteArgs,
-  selectImportedTokens,
-  selectImportsRestored,
-  selectSwapForm,
-  tokensPreset,
-} from "./swapSlice";
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { config } from '../../config';
+import { useAppDispatch, useAppSelector } from '../../shared/store/hooks';
+import { useGetQuoteQuery, useGetTokensQuery } from './api/swapApi';
+import { localStorageOrUndefined } from '../../shared/lib/sessionStorage';
+import { saveImportedTokens } from './lib/importedTokens';
+import { pairSearch, resolvePresetToken } from './lib/params';
+import { isNative, type SwapToken } from './lib/tokens';
+import { quoteArgsKey, quoteView, type QuoteView } from './lib/quoteView';
+import { presetWritten, selectDesiredQuoteArgs, selectImportedTokens, selectSwapForm, tokensPreset } from './swapSlice';
 
 /** `value` once it has stayed the same (by `key`) for `ms`; null at once when it becomes null. */
-function useSettledValue<T>(
-  value: T | null,
-  key: (value: T | null) => string,
-  ms: number
-): T | null {
+function useSettledValue<T>(value: T | null, key: (value: T | null) => string, ms: number): T | null {
   const [settled, setSettled] = useState(value);
   const current = key(value);
   useEffect(() => {
@@ -45,20 +34,10 @@ function useSettledValue<T>(
  */
 export function useSwapQuote(): QuoteView {
   const desired = useAppSelector(selectDesiredQuoteArgs);
-  const requested = useSettledValue(
-    desired,
-    quoteArgsKey,
-    config.timing.quoteDebounce
-  );
+  const requested = useSettledValue(desired, quoteArgsKey, config.timing.quoteDebounce);
   // a settled input always gets a fresh answer, even if an older one for the same input is cached
-  const read = useGetQuoteQuery(requested ?? skipToken, {
-    pollingInterval: config.timing.quoteTTL,
-    refetchOnMountOrArgChange: true,
-  });
-  return useMemo(
-    () => quoteView(desired, requested, read),
-    [desired, requested, read]
-  );
+  const read = useGetQuoteQuery(requested ?? skipToken, { pollingInterval: config.timing.quoteTTL, refetchOnMountOrArgChange: true });
+  return useMemo(() => quoteView(desired, requested, read), [desired, requested, read]);
 }
 
 /**
@@ -66,9 +45,7 @@ export function useSwapQuote(): QuoteView {
  * or the window regains focus (SPEC section 4).
  */
 export function useSwapTokens() {
-  const result = useGetTokensQuery(undefined, {
-    pollingInterval: config.timing.tokenPolling,
-  });
+  const result = useGetTokensQuery(undefined, { pollingInterval: config.timing.tokenPolling });
   const { refetch } = result;
   const lastRefetch = useRef(0);
   useEffect(() => {
@@ -80,13 +57,13 @@ export function useSwapTokens() {
       void refetch();
     };
     const onVisibility = () => {
-      if (document.visibilityState === "visible") again();
+      if (document.visibilityState === 'visible') again();
     };
-    document.addEventListener("visibilitychange", onVisibility);
-    window.addEventListener("focus", again);
+    document.addEventListener('visibilitychange', onVisibility);
+    window.addEventListener('focus', again);
     return () => {
-      document.removeEventListener("visibilitychange", onVisibility);
-      window.removeEventListener("focus", again);
+      document.removeEventListener('visibilitychange', onVisibility);
+      window.removeEventListener('focus', again);
     };
   }, [refetch]);
   return result;
@@ -100,15 +77,13 @@ export function useTokenPresets(tokens: SwapToken[] | undefined) {
   const dispatch = useAppDispatch();
   const { appliedPreset, srcToken } = useAppSelector(selectSwapForm);
   // read in the effect only; a prerender (no window) has no link to apply
-  const search = typeof window === "undefined" ? "" : window.location.search;
+  const search = typeof window === 'undefined' ? '' : window.location.search;
   useEffect(() => {
     if (!tokens || appliedPreset === search) return;
     const params = new URLSearchParams(search);
-    const preset = resolvePresetToken(params.get("inputCurrency"), tokens);
-    const src =
-      preset ??
-      (srcToken ? null : tokens.find((t) => isNative(t.address)) ?? null);
-    const dst = resolvePresetToken(params.get("outputCurrency"), tokens);
+    const preset = resolvePresetToken(params.get('inputCurrency'), tokens);
+    const src = preset ?? (srcToken ? null : (tokens.find((t) => isNative(t.address)) ?? null));
+    const dst = resolvePresetToken(params.get('outputCurrency'), tokens);
     dispatch(tokensPreset({ src, dst, search }));
   }, [tokens, search, appliedPreset, srcToken, dispatch]);
 }
@@ -122,47 +97,18 @@ export function useRememberedPair() {
   const dispatch = useAppDispatch();
   const { appliedPreset, srcToken, dstToken } = useAppSelector(selectSwapForm);
   useEffect(() => {
-    if (appliedPreset === null || typeof window === "undefined") return;
+    if (appliedPreset === null || typeof window === 'undefined') return;
     const { pathname, search, hash } = window.location;
     const next = pairSearch(search, srcToken, dstToken);
     if (next === search) return;
     // the router's own entry state stays, so its back and forward keep working
-    window.history.replaceState(
-      window.history.state,
-      "",
-      `${pathname}${next}${hash}`
-    );
+    window.history.replaceState(window.history.state, '', `${pathname}${next}${hash}`);
     dispatch(presetWritten(next));
   }, [appliedPreset, srcToken, dstToken, dispatch]);
 }
 
-/**
- * Imported tokens are read back from storage once the card is up (their checks are a chunk of their
- * own, out of the first load), then written back whenever the list changes. A chunk that fails to
- * load leaves the stored list as it is and the card with this visit's imports.
- */
+/** Imported tokens are written back whenever the list changes (read once, when the slice is made; rewriting what was read is harmless). */
 export function useRememberedImports() {
-  const dispatch = useAppDispatch();
   const imported = useAppSelector(selectImportedTokens);
-  const restored = useAppSelector(selectImportsRestored);
-  useEffect(() => {
-    if (restored) return;
-    import(/* webpackChunkName: "swap-imports" */ "./lib/importedTokens")
-      .then(({ loadImportedTokens }) =>
-        dispatch(
-          importedTokensRestored(
-            loadImportedTokens(localStorageOrUndefined(), config.chainId)
-          )
-        )
-      )
-      .catch(() => dispatch(importedTokensRestored([])));
-  }, [restored, dispatch]);
-  useEffect(() => {
-    if (!restored) return;
-    import(/* webpackChunkName: "swap-imports" */ "./lib/importedTokens")
-      .then(({ saveImportedTokens }) =>
-        saveImportedTokens(localStorageOrUndefined(), config.chainId, imported)
-      )
-      .catch(() => undefined);
-  }, [restored, imported]);
+  useEffect(() => saveImportedTokens(localStorageOrUndefined(), config.chainId, imported), [imported]);
 }

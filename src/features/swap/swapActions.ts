@@ -1,36 +1,30 @@
-import "./swapTransactions";
-import type { WalletSigner } from "../../shared/wallet/signer";
-import type { AppThunk } from "../../shared/store/store";
-import { config } from "../../config";
-import { MAX_UINT256 } from "../../shared/lib/amounts";
-import { notify } from "../../shared/toast/notify";
-import { approveToken } from "../../shared/tx/approveToken";
-import {
-  runTransaction,
-  type TransactionOutcome,
-} from "../../shared/tx/runTransaction";
-import { swapApi } from "./api/swapApi";
-import { checkSwapParams } from "./lib/params";
-import { isNative, type SwapToken } from "./lib/tokens";
-import { receivedAmount } from "./lib/receivedAmount";
-import type { ChainReceipt } from "../../shared/chain/receipts";
-import { transactionSummary } from "../../shared/tx/transactionInfo";
-import {
-  selectTransactions,
-  transactionDescribed,
-} from "../../shared/tx/transactionsSlice";
-import { selectSwapForm, swapConfirmed } from "./swapSlice";
+import './swapTransactions';
+import type { WalletSigner } from '../../shared/wallet/signer';
+import type { AppThunk } from '../../shared/store/store';
+import { config } from '../../config';
+import { MAX_UINT256 } from '../../shared/lib/amounts';
+import { notify } from '../../shared/toast/notify';
+import { approveToken } from '../../shared/tx/approveToken';
+import { runTransaction, type TransactionOutcome } from '../../shared/tx/runTransaction';
+import { swapApi } from './api/swapApi';
+import { checkSwapParams } from './lib/params';
+import { isNative, type SwapToken } from './lib/tokens';
+import { receivedAmount } from './lib/receivedAmount';
+import type { ChainReceipt } from '../../shared/chain/receipts';
+import { transactionSummary } from '../../shared/tx/transactionInfo';
+import { selectTransactions, transactionDescribed } from '../../shared/tx/transactionsSlice';
+import { selectSwapForm, swapConfirmed } from './swapSlice';
 
 /** DESIGN.md section 5: which toast says what on the swap card. */
 export const SWAP_TOASTS = {
-  approveSuccess: "Approval confirmed!",
-  approveReverted: "Approval failed",
-  approveNotSent: "Approve transaction failed",
-  swapSuccess: "Swap completed!",
-  swapReverted: "Swap failed",
-  swapNotSent: "Swap transaction failed",
-  other: "Transaction failed",
-  noToken: "No token selected",
+  approveSuccess: 'Approval confirmed!',
+  approveReverted: 'Approval failed',
+  approveNotSent: 'Approve transaction failed',
+  swapSuccess: 'Swap completed!',
+  swapReverted: 'Swap failed',
+  swapNotSent: 'Swap transaction failed',
+  other: 'Transaction failed',
+  noToken: 'No token selected',
 } as const;
 
 interface ApiTx {
@@ -45,12 +39,8 @@ function sendApiTx(wallet: WalletSigner, tx: ApiTx) {
   return wallet.sendTransaction({
     to: tx.to,
     data: tx.data,
-    value: BigInt(tx.value || "0"),
-    ...(tx.gas !== undefined &&
-    /^\d+$/.test(String(tx.gas)) &&
-    String(tx.gas) !== "0"
-      ? { gasLimit: BigInt(String(tx.gas)) }
-      : {}),
+    value: BigInt(tx.value || '0'),
+    ...(tx.gas !== undefined && /^\d+$/.test(String(tx.gas)) && String(tx.gas) !== '0' ? { gasLimit: BigInt(String(tx.gas)) } : {}),
   });
 }
 
@@ -58,9 +48,7 @@ function sendApiTx(wallet: WalletSigner, tx: ApiTx) {
  * Approves the source token for the swap router: the typed amount, or 2^256−1 when 'Infinite
  * approval' is on. `requestId` names the send for the review modal that follows it.
  */
-export function approveSource(
-  requestId?: string
-): AppThunk<Promise<TransactionOutcome | null>> {
+export function approveSource(requestId?: string): AppThunk<Promise<TransactionOutcome | null>> {
   return async (dispatch, getState) => {
     const form = selectSwapForm(getState());
     const { wallet } = getState();
@@ -69,21 +57,13 @@ export function approveSource(
       notify.error(SWAP_TOASTS.noToken);
       return null;
     }
-    const check = checkSwapParams(
-      form.srcToken,
-      form.dstToken ?? form.srcToken,
-      form.srcAmount
-    );
-    const amount = form.infiniteApproval
-      ? MAX_UINT256
-      : check.ok
-      ? check.amount
-      : null;
+    const check = checkSwapParams(form.srcToken, form.dstToken ?? form.srcToken, form.srcAmount);
+    const amount = form.infiniteApproval ? MAX_UINT256 : check.ok ? check.amount : null;
     if (amount === null) {
       notify.error(check.ok ? SWAP_TOASTS.other : check.error);
       return null;
     }
-    const account = wallet.account ?? "";
+    const account = wallet.account ?? '';
     try {
       return await dispatch(
         approveToken({
@@ -93,21 +73,14 @@ export function approveSource(
           owner: account,
           symbol: token.symbol,
           amount,
-          ...(form.infiniteApproval
-            ? {}
-            : {
-                shownAmount: {
-                  raw: amount.toString(),
-                  decimals: token.decimals,
-                },
-              }),
+          ...(form.infiniteApproval ? {} : { shownAmount: { raw: amount.toString(), decimals: token.decimals } }),
           // the approval the API builds (1inch-shaped /v1/approve-tx), as every swap transaction is
           send: async (signer) => {
             const tx = await dispatch(
               swapApi.endpoints.getApproveTx.initiate(
                 { tokenAddress: token.address, amount: amount.toString() },
-                { subscribe: false, forceRefetch: true }
-              )
+                { subscribe: false, forceRefetch: true },
+              ),
             ).unwrap();
             return sendApiTx(signer, tx);
           },
@@ -116,10 +89,10 @@ export function approveSource(
             failure: SWAP_TOASTS.approveReverted,
             sendFailure: SWAP_TOASTS.approveNotSent,
           },
-        })
+        }),
       );
     } catch (error) {
-      console.error("Approval failed unexpectedly", error);
+      console.error('Approval failed unexpectedly', error);
       notify.error(SWAP_TOASTS.other);
       return null;
     }
@@ -130,34 +103,15 @@ export function approveSource(
  * Builds the swap through /v1/swap-tx and sends it. A confirmed swap refreshes balances and
  * clears the amounts; a rejection in the wallet changes nothing on the form.
  */
-export function executeSwap(
-  requestId?: string
-): AppThunk<Promise<TransactionOutcome | null>> {
+export function executeSwap(requestId?: string): AppThunk<Promise<TransactionOutcome | null>> {
   return async (dispatch, getState) => {
     /** the recent list's line gains the amount received, read from the receipt */
-    const describeReceived = (
-      hash: string,
-      logs: ChainReceipt["logs"],
-      dst: SwapToken,
-      account: string
-    ) => {
-      const received = receivedAmount(
-        logs,
-        dst.address,
-        account,
-        config.contracts.wbnb
-      );
-      const tracked = selectTransactions(getState()).find(
-        (tx) => tx.hash === hash
-      );
-      if (received === null || tracked?.info?.type !== "swap") return;
-      const info = {
-        ...tracked.info,
-        output: { raw: received.toString(), decimals: dst.decimals },
-      };
-      dispatch(
-        transactionDescribed({ hash, info, summary: transactionSummary(info) })
-      );
+    const describeReceived = (hash: string, logs: ChainReceipt['logs'], dst: SwapToken, account: string) => {
+      const received = receivedAmount(logs, dst.address, account, config.contracts.wbnb);
+      const tracked = selectTransactions(getState()).find((tx) => tx.hash === hash);
+      if (received === null || tracked?.info?.type !== 'swap') return;
+      const info = { ...tracked.info, output: { raw: received.toString(), decimals: dst.decimals } };
+      dispatch(transactionDescribed({ hash, info, summary: transactionSummary(info) }));
     };
     const form = selectSwapForm(getState());
     const { wallet } = getState();
@@ -167,13 +121,13 @@ export function executeSwap(
       notify.error(check.ok ? SWAP_TOASTS.other : check.error);
       return null;
     }
-    const account = wallet.account ?? "";
+    const account = wallet.account ?? '';
     try {
       const outcome = await dispatch(
         runTransaction({
           requestId,
           info: {
-            type: "swap",
+            type: 'swap',
             inputToken: src.address,
             outputToken: dst.address,
             inputSymbol: src.symbol,
@@ -193,8 +147,8 @@ export function executeSwap(
                   allowPartialFill: false,
                   deadlineSeconds: form.deadlineMinutes * 60,
                 },
-                { subscribe: false, forceRefetch: true }
-              )
+                { subscribe: false, forceRefetch: true },
+              ),
             ).unwrap();
             return sendApiTx(signer, tx);
           },
@@ -204,23 +158,16 @@ export function executeSwap(
             sendFailure: SWAP_TOASTS.swapNotSent,
           },
           // the wallet's balances (every token on screen) refresh with every write; the spent allowance here
-          invalidate: {
-            chain: [{ type: "Allowance", id: src.address.toLowerCase() }],
-          },
-        })
+          invalidate: { chain: [{ type: 'Allowance', id: src.address.toLowerCase() }] },
+        }),
       );
-      if (outcome.status === "confirmed") {
+      if (outcome.status === 'confirmed') {
         dispatch(swapConfirmed({ received: dst }));
-        describeReceived(
-          outcome.hash,
-          outcome.receipt.logs ?? [],
-          dst,
-          account
-        );
+        describeReceived(outcome.hash, outcome.receipt.logs ?? [], dst, account);
       }
       return outcome;
     } catch (error) {
-      console.error("Swap failed unexpectedly", error);
+      console.error('Swap failed unexpectedly', error);
       notify.error(SWAP_TOASTS.other);
       return null;
     }

@@ -1,119 +1,63 @@
-import { makeStore } from "../../shared/store/store";
+import { makeStore } from '../../shared/store/store';
 import {
   dstTokenSelected,
   flipped,
-  importedTokensRestored,
   selectDesiredQuoteArgs,
-  selectImportedTokens,
-  selectImportsRestored,
   selectSwapForm,
   srcAmountChanged,
   srcTokenSelected,
   swapConfirmed,
-  tokenImported,
-} from "./swapSlice";
-import type { SwapToken } from "./lib/tokens";
+} from './swapSlice';
+import type { SwapToken } from './lib/tokens';
 
-const BNB: SwapToken = {
-  address: "0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee",
-  symbol: "BNB",
-  name: "BNB",
-  decimals: 18,
-};
-const SIX: SwapToken = {
-  address: "0x" + "6".repeat(40),
-  symbol: "SIX",
-  name: "Six",
-  decimals: 6,
-};
+const BNB: SwapToken = { address: '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee', symbol: 'BNB', name: 'BNB', decimals: 18 };
+const SIX: SwapToken = { address: '0x' + '6'.repeat(40), symbol: 'SIX', name: 'Six', decimals: 6 };
 
 function store() {
   return makeStore({ persistTransactions: false });
 }
 
-describe("swapSlice", () => {
-  it("keeps this visit's imports first when the stored ones are read back, each address once", () => {
-    const s = store();
-    const token = (n: number, symbol: string): SwapToken => ({
-      address: "0x" + String(n).repeat(40),
-      symbol,
-      name: symbol,
-      decimals: 18,
-    });
-    s.dispatch(tokenImported(token(1, "NEW")));
-    expect(selectImportsRestored(s.getState())).toBe(false);
-    s.dispatch(
-      importedTokensRestored([
-        token(2, "OLDA"),
-        token(1, "NEW"),
-        token(3, "OLDB"),
-      ])
-    );
-    expect(selectImportedTokens(s.getState()).map((t) => t.symbol)).toEqual([
-      "NEW",
-      "OLDA",
-      "OLDB",
-    ]);
-    expect(selectImportsRestored(s.getState())).toBe(true);
+describe('swapSlice', () => {
+  it('starts with the default slippage of 0.5% and no tokens', () => {
+    expect(selectSwapForm(store().getState())).toMatchObject({ srcToken: null, dstToken: null, srcAmount: '', slippage: 0.5 });
   });
 
-  it("starts with the default slippage of 0.5% and no tokens", () => {
-    expect(selectSwapForm(store().getState())).toMatchObject({
-      srcToken: null,
-      dstToken: null,
-      srcAmount: "",
-      slippage: 0.5,
-    });
-  });
-
-  it("swaps the sides when the other side’s token is picked, and trims decimals to the new source", () => {
+  it('swaps the sides when the other side’s token is picked, and trims decimals to the new source', () => {
     const s = store();
     s.dispatch(srcTokenSelected(BNB));
     s.dispatch(dstTokenSelected(SIX));
-    s.dispatch(srcAmountChanged("1.123456789"));
+    s.dispatch(srcAmountChanged('1.123456789'));
     s.dispatch(srcTokenSelected(SIX));
-    expect(selectSwapForm(s.getState())).toMatchObject({
-      srcToken: SIX,
-      dstToken: BNB,
-      srcAmount: "1.123456789",
-    });
+    expect(selectSwapForm(s.getState())).toMatchObject({ srcToken: SIX, dstToken: BNB, srcAmount: '1.123456789' });
     s.dispatch(flipped());
     s.dispatch(flipped());
-    expect(selectSwapForm(s.getState()).srcAmount).toBe("1.123456");
+    expect(selectSwapForm(s.getState()).srcAmount).toBe('1.123456');
   });
 
-  it("derives quote arguments only from tokens and a positive amount", () => {
+  it('derives quote arguments only from tokens and a positive amount', () => {
     const s = store();
     s.dispatch(srcTokenSelected(SIX));
     s.dispatch(dstTokenSelected(BNB));
-    s.dispatch(srcAmountChanged("0"));
+    s.dispatch(srcAmountChanged('0'));
     expect(selectDesiredQuoteArgs(s.getState())).toBeNull();
-    s.dispatch(srcAmountChanged("2.5"));
-    expect(selectDesiredQuoteArgs(s.getState())).toEqual({
-      src: SIX.address,
-      dst: BNB.address,
-      amount: "2500000",
-      includeGas: true,
-    });
+    s.dispatch(srcAmountChanged('2.5'));
+    expect(selectDesiredQuoteArgs(s.getState())).toEqual({ src: SIX.address, dst: BNB.address, amount: '2500000', includeGas: true });
   });
 
-  it("a confirmed swap clears the amount and remembers the received token", () => {
+  it('a confirmed swap clears the amount and remembers the received token', () => {
     const s = store();
-    s.dispatch(srcAmountChanged("3"));
+    s.dispatch(srcAmountChanged('3'));
     s.dispatch(swapConfirmed({ received: SIX }));
-    expect(selectSwapForm(s.getState())).toMatchObject({
-      srcAmount: "",
-      receivedToken: SIX,
-    });
+    expect(selectSwapForm(s.getState())).toMatchObject({ srcAmount: '', receivedToken: SIX });
     expect(selectDesiredQuoteArgs(s.getState())).toBeNull();
   });
 
   it("the offer to track the received token goes once the next swap's amount is typed", () => {
     const s = store();
     s.dispatch(swapConfirmed({ received: SIX }));
-    s.dispatch(srcAmountChanged(""));
+    s.dispatch(srcAmountChanged(''));
     expect(selectSwapForm(s.getState()).receivedToken).toBe(SIX);
-    s.dispatch(srcAmountChanged("1"));
+    s.dispatch(srcAmountChanged('1'));
     expect(selectSwapForm(s.getState()).receivedToken).toBeNull();
   });
 });

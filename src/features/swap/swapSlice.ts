@@ -1,21 +1,12 @@
-import {
-  createSelector,
-  createSlice,
-  type PayloadAction,
-  type WithSlice,
-} from "@reduxjs/toolkit";
-import { config } from "../../config";
-import { rootReducer } from "../../shared/store/store";
-import type { QuoteArgs } from "./api/types";
-import { checkSwapParams } from "./lib/params";
-import {
-  loadDeadlineMinutes,
-  loadSlippageSetting,
-  localStorageOrUndefined,
-} from "./lib/rememberedSlippage";
-import { parseDeadlineMinutes } from "./lib/quoteMath";
-import { addImportedToken, MAX_IMPORTED_TOKENS } from "./lib/importedTokenList";
-import { sameAddress, type SwapToken } from "./lib/tokens";
+import { createSelector, createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import { config } from '../../config';
+import { rootReducer } from '../../shared/store/store';
+import type { QuoteArgs } from './api/types';
+import { checkSwapParams } from './lib/params';
+import { loadDeadlineMinutes, loadSlippageSetting, localStorageOrUndefined } from './lib/rememberedSlippage';
+import { parseDeadlineMinutes } from './lib/quoteMath';
+import { loadImportedTokens, withImportedToken } from './lib/importedTokens';
+import { sameAddress, type SwapToken } from './lib/tokens';
 
 /**
  * The swap form (DESIGN.md section 5): what the user picked and typed. The quote is not here: it
@@ -40,8 +31,6 @@ export interface SwapState {
   appliedPreset: string | null;
   /** tokens imported by address on this chain, newest first (kept in localStorage, lib/importedTokens) */
   importedTokens: SwapToken[];
-  /** the stored imports have been read back (after the first render: their checks load with them) */
-  importsRestored: boolean;
 }
 
 /** Read when a store is made: what the user chose before the reload (stored values are validated). */
@@ -51,94 +40,61 @@ export function initialSwapState(): SwapState {
   return {
     srcToken: null,
     dstToken: null,
-    srcAmount: "",
+    srcAmount: '',
     slippage: slippage.auto ? config.defaultSlippage : slippage.percent,
     slippageAuto: slippage.auto,
     deadlineMinutes: loadDeadlineMinutes(storage),
     infiniteApproval: false,
     receivedToken: null,
     appliedPreset: null,
-    importedTokens: [],
-    importsRestored: false,
+    importedTokens: loadImportedTokens(storage, config.chainId),
   };
 }
 
 export const swapSlice = createSlice({
-  name: "swap",
+  name: 'swap',
   initialState: initialSwapState,
   reducers: {
     /** Picking the token already on the other side swaps the two sides (SPEC section 4). */
     srcTokenSelected(state, action: PayloadAction<SwapToken>) {
       const token = action.payload;
-      if (sameAddress(token.address, state.dstToken?.address))
-        state.dstToken = state.srcToken;
-      else if (state.srcToken && token.decimals !== state.srcToken.decimals)
-        state.srcAmount = trimToDecimals(state.srcAmount, token.decimals);
+      if (sameAddress(token.address, state.dstToken?.address)) state.dstToken = state.srcToken;
+      else if (state.srcToken && token.decimals !== state.srcToken.decimals) state.srcAmount = trimToDecimals(state.srcAmount, token.decimals);
       state.srcToken = token;
     },
     dstTokenSelected(state, action: PayloadAction<SwapToken>) {
       const token = action.payload;
-      if (sameAddress(token.address, state.srcToken?.address))
-        state.srcToken = state.dstToken;
+      if (sameAddress(token.address, state.srcToken?.address)) state.srcToken = state.dstToken;
       state.dstToken = token;
     },
     /** also applies the preset link once the token list is known */
-    tokensPreset(
-      state,
-      action: PayloadAction<{
-        src: SwapToken | null;
-        dst: SwapToken | null;
-        search: string;
-      }>
-    ) {
+    tokensPreset(state, action: PayloadAction<{ src: SwapToken | null; dst: SwapToken | null; search: string }>) {
       const { src, dst, search } = action.payload;
       if (src) {
-        if (sameAddress(src.address, state.dstToken?.address))
-          state.dstToken = null;
+        if (sameAddress(src.address, state.dstToken?.address)) state.dstToken = null;
         state.srcToken = src;
       }
-      if (dst && !sameAddress(dst.address, state.srcToken?.address))
-        state.dstToken = dst;
+      if (dst && !sameAddress(dst.address, state.srcToken?.address)) state.dstToken = dst;
       state.appliedPreset = search;
     },
     /** the pair was written to the address bar: that query is the form's own, not a link to apply */
     presetWritten(state, action: PayloadAction<string>) {
       state.appliedPreset = action.payload;
     },
-    /** a token outside the list, imported after the warning and checked (lib/importedTokens): remembered */
+    /** a token outside the list, imported after the warning: remembered (see lib/importedTokens) */
     tokenImported(state, action: PayloadAction<SwapToken>) {
-      state.importedTokens = addImportedToken(
-        state.importedTokens,
-        action.payload
-      );
-    },
-    /** what storage held, checked; imports made meanwhile stay first */
-    importedTokensRestored(state, action: PayloadAction<SwapToken[]>) {
-      state.importedTokens = action.payload
-        .reduce(
-          (list, token) =>
-            list.some((t) => sameAddress(t.address, token.address))
-              ? list
-              : [...list, token],
-          state.importedTokens
-        )
-        .slice(0, MAX_IMPORTED_TOKENS);
-      state.importsRestored = true;
+      state.importedTokens = withImportedToken(state.importedTokens, action.payload);
     },
     flipped(state) {
       const src = state.srcToken;
       state.srcToken = state.dstToken;
       state.dstToken = src;
-      if (state.srcToken)
-        state.srcAmount = trimToDecimals(
-          state.srcAmount,
-          state.srcToken.decimals
-        );
+      if (state.srcToken) state.srcAmount = trimToDecimals(state.srcAmount, state.srcToken.decimals);
     },
     srcAmountChanged(state, action: PayloadAction<string>) {
       state.srcAmount = action.payload;
       // typing the next swap's amount is moving on: the offer to track the last one goes
-      if (action.payload !== "") state.receivedToken = null;
+      if (action.payload !== '') state.receivedToken = null;
     },
     slippageChanged(state, action: PayloadAction<number>) {
       if (Number.isFinite(action.payload) && action.payload > 0) {
@@ -151,15 +107,14 @@ export const swapSlice = createSlice({
       state.slippageAuto = true;
     },
     deadlineChanged(state, action: PayloadAction<number>) {
-      if (parseDeadlineMinutes(String(action.payload)) !== null)
-        state.deadlineMinutes = action.payload;
+      if (parseDeadlineMinutes(String(action.payload)) !== null) state.deadlineMinutes = action.payload;
     },
     infiniteApprovalToggled(state, action: PayloadAction<boolean>) {
       state.infiniteApproval = action.payload;
     },
     /** a confirmed swap: amounts clear (SPEC section 4), the received token is offered to the wallet */
     swapConfirmed(state, action: PayloadAction<{ received: SwapToken }>) {
-      state.srcAmount = "";
+      state.srcAmount = '';
       state.receivedToken = action.payload.received;
     },
     receivedTokenDismissed(state) {
@@ -173,17 +128,14 @@ export const swapSlice = createSlice({
     selectSrcAmount: (state) => state.srcAmount,
     selectSlippage: (state) => state.slippage,
     selectImportedTokens: (state) => state.importedTokens,
-    selectImportsRestored: (state) => state.importsRestored,
   },
 });
 
 /** Keeps a typed amount valid when the source token changes to one with fewer decimals. */
 function trimToDecimals(text: string, decimals: number): string {
-  const dot = text.indexOf(".");
+  const dot = text.indexOf('.');
   if (dot < 0) return text;
-  return decimals === 0
-    ? text.slice(0, dot)
-    : text.slice(0, dot + 1 + decimals);
+  return decimals === 0 ? text.slice(0, dot) : text.slice(0, dot + 1 + decimals);
 }
 
 export const {
@@ -192,7 +144,6 @@ export const {
   tokensPreset,
   presetWritten,
   tokenImported,
-  importedTokensRestored,
   flipped,
   srcAmountChanged,
   slippageChanged,
@@ -203,7 +154,7 @@ export const {
   receivedTokenDismissed,
 } = swapSlice.actions;
 
-declare module "../../shared/store/store" {
+declare module '../../shared/store/store' {
   export interface LazyLoadedSlices extends WithSlice<typeof swapSlice> {}
 }
 
@@ -215,7 +166,6 @@ export const {
   selectSrcAmount,
   selectSlippage,
   selectImportedTokens,
-  selectImportsRestored,
 } = injectedSlice.selectors;
 
 /** What the quote request should be for the form right now (before debouncing). */
@@ -224,13 +174,8 @@ export const selectDesiredQuoteArgs = createSelector(
   (src, dst, amountText): QuoteArgs | null => {
     const check = checkSwapParams(src, dst, amountText);
     if (!check.ok || !src || !dst) return null;
-    return {
-      src: src.address,
-      dst: dst.address,
-      amount: check.amount.toString(),
-      includeGas: true,
-    };
-  }
+    return { src: src.address, dst: dst.address, amount: check.amount.toString(), includeGas: true };
+  },
 );
 
 export default swapSlice;

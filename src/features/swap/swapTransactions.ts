@@ -1,11 +1,7 @@
-import { formatBalance } from "../../shared/lib/amounts";
-import {
-  registerTransactionKinds,
-  type TokenAmountInfo,
-  type TransactionTexts,
-} from "../../shared/tx/transactionInfo";
+import { formatBalance } from '../../shared/lib/amounts';
+import { registerTransactionKinds, type TokenAmountInfo, type TransactionTexts } from '../../shared/tx/transactionInfo';
 
-declare module "../../shared/tx/transactionInfo" {
+declare module '../../shared/tx/transactionInfo' {
   interface TransactionKinds {
     swap: {
       inputToken: string;
@@ -23,14 +19,10 @@ declare module "../../shared/tx/transactionInfo" {
  * The swap card's transaction and its summary (its approval is the kernel's 'approve'), both amounts
  * in the balance format: registered at start, so nothing heavier than the shell's formatter.
  */
-export const swapTransactionTexts: TransactionTexts<"swap"> = {
+export const swapTransactionTexts: TransactionTexts<'swap'> = {
   swap: (info) =>
-    `Swap ${formatBalance(info.input.raw, info.input.decimals)} ${
-      info.inputSymbol
-    } for ${
-      info.output
-        ? `${formatBalance(info.output.raw, info.output.decimals)} `
-        : ""
+    `Swap ${formatBalance(info.input.raw, info.input.decimals)} ${info.inputSymbol} for ${
+      info.output ? `${formatBalance(info.output.raw, info.output.decimals)} ` : ''
     }${info.outputSymbol}`,
 };
 

@@ -1,24 +1,16 @@
-import { useMemo } from "react";
-import { skipToken } from "@reduxjs/toolkit/query";
-import { config } from "../../config";
-import {
-  useTokenAllowanceQuery,
-  useTokenBalancesQuery,
-} from "../../shared/chain/chainApi";
-import { tryParseUnits } from "../../shared/lib/amounts";
-import { useNativeBalance } from "../../shared/wallet/useNativeBalance";
-import { useWallet } from "../../shared/wallet/useWallet";
-import { isNative, type SwapToken } from "./lib/tokens";
-import { balanceOf, walletBalances } from "./lib/walletBalances";
+import { useMemo } from 'react';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { config } from '../../config';
+import { useTokenAllowanceQuery, useTokenBalancesQuery } from '../../shared/chain/chainApi';
+import { tryParseUnits } from '../../shared/lib/amounts';
+import { useNativeBalance } from '../../shared/wallet/useNativeBalance';
+import { useWallet } from '../../shared/wallet/useWallet';
+import { isNative, type SwapToken } from './lib/tokens';
+import { balanceOf, walletBalances } from './lib/walletBalances';
 
 /** The ERC-20s whose balances the card shows: the list's and the picked ones (an imported token too), sorted so the read's key is stable. */
-function tokensOnScreen(
-  tokens: readonly SwapToken[] | undefined,
-  picked: ReadonlyArray<SwapToken | null>
-): string[] {
-  const addresses = [...(tokens ?? []), ...picked].flatMap((token) =>
-    token && !isNative(token.address) ? [token.address.toLowerCase()] : []
-  );
+function tokensOnScreen(tokens: readonly SwapToken[] | undefined, picked: ReadonlyArray<SwapToken | null>): string[] {
+  const addresses = [...(tokens ?? []), ...picked].flatMap((token) => (token && !isNative(token.address) ? [token.address.toLowerCase()] : []));
   return [...new Set(addresses)].sort();
 }
 
@@ -28,53 +20,31 @@ function tokensOnScreen(
  * source token's allowance to the swap router (null for BNB or while loading) and the parsed
  * amount. Every write of the wallet invalidates these reads (runTransaction's `{Balance, account}`).
  */
-export function useSwapFunds(
-  tokens: readonly SwapToken[] | undefined,
-  srcToken: SwapToken | null,
-  dstToken: SwapToken | null,
-  srcAmount: string
-) {
+export function useSwapFunds(tokens: readonly SwapToken[] | undefined, srcToken: SwapToken | null, dstToken: SwapToken | null, srcAmount: string) {
   const wallet = useWallet();
   const native = useNativeBalance();
   const nativeBalance = native.balance;
   const account = wallet.isConnected ? wallet.account : null;
-  const onScreen = useMemo(
-    () => tokensOnScreen(tokens, [srcToken, dstToken]),
-    [tokens, srcToken, dstToken]
-  );
-  const balancesQuery = useTokenBalancesQuery(
-    account ? { owner: account, tokens: onScreen } : skipToken
-  );
+  const onScreen = useMemo(() => tokensOnScreen(tokens, [srcToken, dstToken]), [tokens, srcToken, dstToken]);
+  const balancesQuery = useTokenBalancesQuery(account ? { owner: account, tokens: onScreen } : skipToken);
   // a failed balance read shows the tokens empty (SPEC section 8)
   const balances = useMemo(
-    () =>
-      walletBalances(
-        account ? balancesQuery.currentData : undefined,
-        balancesQuery.isError,
-        account ? nativeBalance : null
-      ),
-    [account, balancesQuery.currentData, balancesQuery.isError, nativeBalance]
+    () => walletBalances(account ? balancesQuery.currentData : undefined, balancesQuery.isError, account ? nativeBalance : null),
+    [account, balancesQuery.currentData, balancesQuery.isError, nativeBalance],
   );
-  const tokensSettled =
-    balancesQuery.currentData !== undefined || balancesQuery.isError;
+  const tokensSettled = balancesQuery.currentData !== undefined || balancesQuery.isError;
 
-  const needsAllowance =
-    !!account &&
-    !wallet.isWrongChain &&
-    !!srcToken &&
-    !isNative(srcToken.address);
+  const needsAllowance = !!account && !wallet.isWrongChain && !!srcToken && !isNative(srcToken.address);
   const allowanceQuery = useTokenAllowanceQuery(
-    needsAllowance && srcToken && account
-      ? { token: srcToken.address, owner: account, spender: config.swapRouter }
-      : skipToken
+    needsAllowance && srcToken && account ? { token: srcToken.address, owner: account, spender: config.swapRouter } : skipToken,
   );
   const allowance = !needsAllowance
     ? null
     : allowanceQuery.isError
-    ? 0n // 'Failed to fetch allowance' counts as 0 (SPEC section 8)
-    : allowanceQuery.data !== undefined && !allowanceQuery.isFetching
-    ? BigInt(allowanceQuery.data)
-    : null;
+      ? 0n // 'Failed to fetch allowance' counts as 0 (SPEC section 8)
+      : allowanceQuery.data !== undefined && !allowanceQuery.isFetching
+        ? BigInt(allowanceQuery.data)
+        : null;
 
   return {
     balances,

@@ -1,5 +1,5 @@
-import { config } from "../../../config";
-import type { SwapToken } from "../lib/tokens";
+import { config } from '../../../config';
+import type { SwapToken } from '../lib/tokens';
 
 /**
  * The token list survives reloads for 30 minutes in sessionStorage (SPEC section 9), so a
@@ -14,7 +14,7 @@ interface Stored {
 
 function storage(): Storage | null {
   try {
-    return typeof sessionStorage === "undefined" ? null : sessionStorage;
+    return typeof sessionStorage === 'undefined' ? null : sessionStorage;
   } catch {
     // storage can be disabled by the browser; the cache is only an optimisation
     return null;
@@ -28,10 +28,8 @@ export function readCachedTokens(now = Date.now()): SwapToken[] | null {
     const raw = store.getItem(KEY);
     if (!raw) return null;
     const parsed = JSON.parse(raw) as Stored;
-    if (!Array.isArray(parsed.tokens) || typeof parsed.at !== "number")
-      return null;
-    if (now - parsed.at >= config.timing.tokenSessionCache || now < parsed.at)
-      return null;
+    if (!Array.isArray(parsed.tokens) || typeof parsed.at !== 'number') return null;
+    if (now - parsed.at >= config.timing.tokenSessionCache || now < parsed.at) return null;
     return parsed.tokens;
   } catch {
     return null;
@@ -40,10 +38,7 @@ export function readCachedTokens(now = Date.now()): SwapToken[] | null {
 
 export function writeCachedTokens(tokens: SwapToken[], now = Date.now()): void {
   try {
-    storage()?.setItem(
-      KEY,
-      JSON.stringify({ at: now, tokens } satisfies Stored)
-    );
+    storage()?.setItem(KEY, JSON.stringify({ at: now, tokens } satisfies Stored));
   } catch {
     // quota exceeded or disabled: skip caching
   }

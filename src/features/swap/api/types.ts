@@ -1,5 +1,5 @@
-import type { ProtocolHop } from "../../../../common/swap/protocolHop";
-import type { SwapToken } from "../lib/tokens";
+import type { ProtocolHop } from '../../../../common/swap/protocolHop';
+import type { SwapToken } from '../lib/tokens';
 
 /** Response shapes of the swap API (DESIGN.md section 4, 1inch v6 style); amounts are raw strings. */
 export interface TokensResponse {
@@ -24,14 +24,7 @@ export interface QuoteResponse {
 }
 export interface SwapTxResponse {
   dstAmount: string;
-  tx: {
-    from: string;
-    to: string;
-    data: string;
-    value: string;
-    gas?: string | number;
-    gasPrice?: string;
-  };
+  tx: { from: string; to: string; data: string; value: string; gas?: string | number; gasPrice?: string };
 }
 
 export interface QuoteArgs {

@@ -1,5 +1,5 @@
-import Checkbox from "@mui/material/Checkbox";
-import FormControlLabel from "@mui/material/FormControlLabel";
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
 
 /** The 'Infinite approval' checkbox, shown only when a connected wallet has a token to approve. */
 export default function InfiniteApprovalToggle({
@@ -14,14 +14,7 @@ export default function InfiniteApprovalToggle({
   return (
     <FormControlLabel
       sx={{ mt: 1 }}
-      control={
-        <Checkbox
-          size="small"
-          checked={checked}
-          disabled={disabled}
-          onChange={(e) => onChange(e.target.checked)}
-        />
-      }
+      control={<Checkbox size="small" checked={checked} disabled={disabled} onChange={(e) => onChange(e.target.checked)} />}
       label="Infinite approval"
     />
   );

@@ -1,10 +1,10 @@
-import { lazy, Suspense, useState } from "react";
-import IconButton from "@mui/material/IconButton";
-import SettingsIcon from "@mui/icons-material/Settings";
-import type { SlippageSettingsProps } from "./SlippagePanel";
+import { lazy, Suspense, useState } from 'react';
+import IconButton from '@mui/material/IconButton';
+import SettingsIcon from '@mui/icons-material/Settings';
+import type { SlippageSettingsProps } from './SlippagePanel';
 
 /** The popover with its inputs loads on the first click: a visitor never pays for it. */
-const LazySlippagePanel = lazy(() => import("./SlippagePanel"));
+const LazySlippagePanel = lazy(() => import('./SlippagePanel'));
 
 /** The gear button; its popover holds slippage (Auto, presets, a custom value, their warnings) and the deadline. */
 export function SlippageSettings(props: SlippageSettingsProps) {
@@ -24,11 +24,7 @@ export function SlippageSettings(props: SlippageSettingsProps) {
       </IconButton>
       {opened && (
         <Suspense fallback={null}>
-          <LazySlippagePanel
-            anchor={anchor}
-            onClose={() => setAnchor(null)}
-            {...props}
-          />
+          <LazySlippagePanel anchor={anchor} onClose={() => setAnchor(null)} {...props} />
         </Suspense>
       )}
     </>

@@ -13,7 +13,5 @@ const DIGIT_EM = 0.68;
 export function amountFontSize(text: string): string {
   const characters = Math.max(text.length, 1);
   const fitting = 100 / (characters * DIGIT_EM);
-  return `clamp(${AMOUNT_MIN_FONT_REM}rem, ${fitting.toFixed(
-    2
-  )}cqi, ${AMOUNT_FONT_REM}rem)`;
+  return `clamp(${AMOUNT_MIN_FONT_REM}rem, ${fitting.toFixed(2)}cqi, ${AMOUNT_FONT_REM}rem)`;
 }

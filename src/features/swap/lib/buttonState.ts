@@ -9,8 +9,8 @@
  * 'wallet' while the wallet is asked, 'mined' once sent and waiting for the receipt.
  */
 export interface SwapRunning {
-  action: "approve" | "swap";
-  stage: "wallet" | "mined";
+  action: 'approve' | 'swap';
+  stage: 'wallet' | 'mined';
 }
 
 export interface SwapButtonInput {
@@ -32,12 +32,7 @@ export interface SwapButtonInput {
   running: SwapRunning | null;
 }
 
-export type SwapAction =
-  | "connect"
-  | "switchChain"
-  | "approve"
-  | "swap"
-  | "none";
+export type SwapAction = 'connect' | 'switchChain' | 'approve' | 'swap' | 'none';
 
 export interface SwapButtonState {
   label: string;
@@ -49,12 +44,7 @@ export interface SwapButtonState {
   showInfiniteApproval: boolean;
 }
 
-const state = (
-  label: string,
-  action: SwapAction,
-  disabled: boolean,
-  extra: Partial<SwapButtonState> = {}
-): SwapButtonState => ({
+const state = (label: string, action: SwapAction, disabled: boolean, extra: Partial<SwapButtonState> = {}): SwapButtonState => ({
   label,
   action,
   disabled,
@@ -64,55 +54,31 @@ const state = (
 });
 
 /** Whether the source token needs an approval before this amount can be swapped. */
-export function needsApproval(
-  isNativeSrc: boolean,
-  amount: bigint | null,
-  allowance: bigint | null
-): boolean {
-  if (isNativeSrc || amount === null || amount <= 0n || allowance === null)
-    return false;
+export function needsApproval(isNativeSrc: boolean, amount: bigint | null, allowance: bigint | null): boolean {
+  if (isNativeSrc || amount === null || amount <= 0n || allowance === null) return false;
   return allowance < amount;
 }
 
 export function swapButtonState(s: SwapButtonInput): SwapButtonState {
-  if (!s.connected) return state("Please connect wallet", "connect", false);
-  if (s.wrongChain)
-    return state("Switch to BSC", "switchChain", false, { danger: true });
+  if (!s.connected) return state('Please connect wallet', 'connect', false);
+  if (s.wrongChain) return state('Switch to BSC', 'switchChain', false, { danger: true });
 
   // a running transaction owns the button until it settles
-  if (s.running?.action === "swap")
-    return state(
-      s.running.stage === "wallet" ? "Swapping..." : "Confirming...",
-      "none",
-      true
-    );
-  if (s.running?.action === "approve") {
-    return state(
-      s.running.stage === "wallet" ? "Approving..." : "Confirming...",
-      "none",
-      true,
-      { showInfiniteApproval: true }
-    );
+  if (s.running?.action === 'swap') return state(s.running.stage === 'wallet' ? 'Swapping...' : 'Confirming...', 'none', true);
+  if (s.running?.action === 'approve') {
+    return state(s.running.stage === 'wallet' ? 'Approving...' : 'Confirming...', 'none', true, { showInfiniteApproval: true });
   }
 
-  if (!s.hasSrcToken || !s.hasDstToken)
-    return state("Select Tokens", "none", true);
-  if (s.amount === null || s.amount <= 0n)
-    return state("Enter Amount", "none", true);
-  if (s.balance !== null && s.amount > s.balance)
-    return state(`Insufficient ${s.srcSymbol} balance`, "none", true);
+  if (!s.hasSrcToken || !s.hasDstToken) return state('Select Tokens', 'none', true);
+  if (s.amount === null || s.amount <= 0n) return state('Enter Amount', 'none', true);
+  if (s.balance !== null && s.amount > s.balance) return state(`Insufficient ${s.srcSymbol} balance`, 'none', true);
 
-  if (!s.isNativeSrc && s.allowance === null)
-    return state("Swap", "swap", true);
+  if (!s.isNativeSrc && s.allowance === null) return state('Swap', 'swap', true);
   if (needsApproval(s.isNativeSrc, s.amount, s.allowance)) {
-    return state(`Approve ${s.srcSymbol}`, "approve", false, {
-      showInfiniteApproval: true,
-    });
+    return state(`Approve ${s.srcSymbol}`, 'approve', false, { showInfiniteApproval: true });
   }
   if (!s.hasQuote) {
-    return s.quoteLoading
-      ? state("Swap", "swap", true)
-      : state("No Quote Available", "none", true);
+    return s.quoteLoading ? state('Swap', 'swap', true) : state('No Quote Available', 'none', true);
   }
-  return state("Swap", "swap", s.quoteLoading);
+  return state('Swap', 'swap', s.quoteLoading);
 }

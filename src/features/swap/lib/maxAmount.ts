@@ -1,4 +1,4 @@
-import { formatUnits, minBigInt } from "../../../shared/lib/amounts";
+import { formatUnits, minBigInt } from '../../../shared/lib/amounts';
 
 /**
  * MAX button (SPEC section 5, DESIGN.md section 5): BNB keeps a reserve for gas so the swap
@@ -40,15 +40,10 @@ export const BNB_MAX_PLACES = 6;
  * (anything less leaves dust behind); BNB's spendable amount is cut down to 6 places
  * ('9998.989589', not '9998.98958955397869176') unless that would read 0.
  */
-export function maxInputText(
-  balanceRaw: string | null | undefined,
-  isNative: boolean,
-  decimals: number
-): string {
-  if (!balanceRaw || !/^\d+$/.test(balanceRaw)) return "0";
+export function maxInputText(balanceRaw: string | null | undefined, isNative: boolean, decimals: number): string {
+  if (!balanceRaw || !/^\d+$/.test(balanceRaw)) return '0';
   const spendable = maxSpendable(BigInt(balanceRaw), isNative);
-  if (!isNative || decimals <= BNB_MAX_PLACES)
-    return formatUnits(spendable, decimals);
+  if (!isNative || decimals <= BNB_MAX_PLACES) return formatUnits(spendable, decimals);
   const step = 10n ** BigInt(decimals - BNB_MAX_PLACES);
   const cut = (spendable / step) * step;
   return formatUnits(cut > 0n ? cut : spendable, decimals);

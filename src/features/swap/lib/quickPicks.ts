@@ -1,15 +1,7 @@
-import { isNative, sameAddress, type SwapToken } from "./tokens";
+import { isNative, sameAddress, type SwapToken } from './tokens';
 
 /** Symbols that name a US-dollar stablecoin wherever the token list carries one. */
-export const STABLECOIN_SYMBOLS = [
-  "USDT",
-  "USDC",
-  "USD1",
-  "FDUSD",
-  "BUSD",
-  "DAI",
-  "TUSD",
-] as const;
+export const STABLECOIN_SYMBOLS = ['USDT', 'USDC', 'USD1', 'FDUSD', 'BUSD', 'DAI', 'TUSD'] as const;
 export const MAX_QUICK_PICKS = 6;
 
 /**
@@ -21,19 +13,15 @@ export function quickPickTokens(
   tokens: readonly SwapToken[],
   imported: readonly SwapToken[],
   usdt: string,
-  stablecoins: readonly string[] = []
+  stablecoins: readonly string[] = [],
 ): SwapToken[] {
-  const listed = tokens.filter(
-    (token) => !imported.some((t) => sameAddress(t.address, token.address))
-  );
+  const listed = tokens.filter((token) => !imported.some((t) => sameAddress(t.address, token.address)));
   const rank = (token: SwapToken): number | null => {
     if (isNative(token.address)) return 0;
     if (sameAddress(token.address, usdt)) return 1;
     const stable =
       stablecoins.some((address) => sameAddress(address, token.address)) ||
-      (STABLECOIN_SYMBOLS as readonly string[]).includes(
-        token.symbol.toUpperCase()
-      );
+      (STABLECOIN_SYMBOLS as readonly string[]).includes(token.symbol.toUpperCase());
     return stable ? 2 : null;
   };
   return listed

@@ -1,4 +1,4 @@
-import { formatAmount } from "../../../shared/lib/amounts";
+import { formatAmount } from '../../../shared/lib/amounts';
 
 /** Places of every swap amount shown (SPEC section 9: the swap output has 6 decimals). */
 export const SWAP_AMOUNT_PLACES = 6;
@@ -12,7 +12,5 @@ export const SWAP_AMOUNT_PLACES = 6;
  */
 export function formatSwapAmount(raw: bigint, decimals: number): string {
   const text = formatAmount(raw, decimals, SWAP_AMOUNT_PLACES);
-  return raw > 0n && text === "0"
-    ? `<0.${"0".repeat(SWAP_AMOUNT_PLACES - 1)}1`
-    : text;
+  return raw > 0n && text === '0' ? `<0.${'0'.repeat(SWAP_AMOUNT_PLACES - 1)}1` : text;
 }

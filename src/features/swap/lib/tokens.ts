@@ -1,5 +1,5 @@
-import { NATIVE_TOKEN_ADDRESS } from "../../../config";
-import { usdValueOf, type Prices } from "../../../shared/prices/usdValue";
+import { NATIVE_TOKEN_ADDRESS } from '../../../config';
+import { usdValueOf, type Prices } from '../../../shared/prices/usdValue';
 
 /** Token of the swap API (SPEC section 3): addresses are lowercase, BNB is 0xeeee…eeee. */
 export interface SwapToken {
@@ -23,25 +23,16 @@ export function isNative(address: string | null | undefined): boolean {
   return !!address && address.toLowerCase() === NATIVE_TOKEN_ADDRESS;
 }
 
-export function sameAddress(
-  a: string | null | undefined,
-  b: string | null | undefined
-): boolean {
+export function sameAddress(a: string | null | undefined, b: string | null | undefined): boolean {
   return !!a && !!b && a.toLowerCase() === b.toLowerCase();
 }
 
 /** Case-insensitive match on symbol, name or address (SPEC section 5). */
-export function searchTokens<T extends SwapToken>(
-  tokens: readonly T[],
-  query: string
-): T[] {
+export function searchTokens<T extends SwapToken>(tokens: readonly T[], query: string): T[] {
   const q = query.trim().toLowerCase();
   if (!q) return [...tokens];
   return tokens.filter(
-    (t) =>
-      t.symbol.toLowerCase().includes(q) ||
-      t.name.toLowerCase().includes(q) ||
-      t.address.toLowerCase().includes(q)
+    (t) => t.symbol.toLowerCase().includes(q) || t.name.toLowerCase().includes(q) || t.address.toLowerCase().includes(q),
   );
 }
 
@@ -51,9 +42,7 @@ function normalizedBalance(token: SwapToken, balances: Balances): bigint {
   const raw = balances[token.address.toLowerCase()];
   if (!raw || !/^\d+$/.test(raw)) return 0n;
   const shift = COMPARE_DECIMALS - token.decimals;
-  return shift >= 0
-    ? BigInt(raw) * 10n ** BigInt(shift)
-    : BigInt(raw) / 10n ** BigInt(-shift);
+  return shift >= 0 ? BigInt(raw) * 10n ** BigInt(shift) : BigInt(raw) / 10n ** BigInt(-shift);
 }
 
 /**
@@ -64,20 +53,14 @@ export function sortTokens<T extends SwapToken>(
   tokens: readonly T[],
   balances: Balances,
   prices: Prices,
-  usdtAddress: string
+  usdtAddress: string,
 ): T[] {
-  const rank = (t: T): number =>
-    isNative(t.address) ? 0 : sameAddress(t.address, usdtAddress) ? 1 : 2;
+  const rank = (t: T): number => (isNative(t.address) ? 0 : sameAddress(t.address, usdtAddress) ? 1 : 2);
   const keyed = tokens.map((t) => ({
     t,
     rank: rank(t),
     balance: normalizedBalance(t, balances),
-    usd:
-      usdValueOf(
-        balances[t.address.toLowerCase()],
-        t.decimals,
-        prices[t.address.toLowerCase()]
-      ) ?? 0n,
+    usd: usdValueOf(balances[t.address.toLowerCase()], t.decimals, prices[t.address.toLowerCase()]) ?? 0n,
   }));
   keyed.sort((a, b) => {
     if (a.rank !== b.rank) return a.rank - b.rank;

@@ -1,4 +1,4 @@
-import type { SwapButtonInput } from "../lib/buttonState";
+import type { SwapButtonInput } from '../lib/buttonState';
 
 const E18 = 10n ** 18n;
 
@@ -8,7 +8,7 @@ export const READY_TO_SWAP: SwapButtonInput = {
   wrongChain: false,
   hasSrcToken: true,
   hasDstToken: true,
-  srcSymbol: "USDT",
+  srcSymbol: 'USDT',
   amount: 5n * E18,
   balance: 10n * E18,
   isNativeSrc: false,

@@ -1,7 +1,7 @@
-import { configure, screen } from "@testing-library/react";
-import { setupServer } from "msw/node";
-import { clearCachedTokens } from "../api/tokenCache";
-import { api, handlers, setLocation } from "./swapFixtures";
+import { configure, screen } from '@testing-library/react';
+import { setupServer } from 'msw/node';
+import { clearCachedTokens } from '../api/tokenCache';
+import { api, handlers, setLocation } from './swapFixtures';
 
 /**
  * The swap card's test files share one setup: a fake API (msw) answering through `api`, a
@@ -15,15 +15,15 @@ export function setupSwapCardTests() {
   jest.setTimeout(30_000);
 
   const server = setupServer(...handlers);
-  beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   afterAll(() => server.close());
   beforeEach(() => {
     api.reset();
     clearCachedTokens();
     // the settings, imported tokens and pair a test leaves behind are not the next test's
     window.localStorage.clear();
-    setLocation("");
-    jest.spyOn(console, "error").mockImplementation(() => undefined);
+    setLocation('');
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
   });
   afterEach(() => {
     server.resetHandlers();
@@ -33,10 +33,7 @@ export function setupSwapCardTests() {
   return server;
 }
 
-export const payInput = () => screen.getByRole("textbox", { name: "You pay" });
-export const receiveInput = () =>
-  screen.getByRole("textbox", { name: "You receive" });
-export const mainButton = (name: string | RegExp) =>
-  screen.findByRole("button", { name });
-export const sleep = (ms: number) =>
-  new Promise((resolve) => setTimeout(resolve, ms));
+export const payInput = () => screen.getByRole('textbox', { name: 'You pay' });
+export const receiveInput = () => screen.getByRole('textbox', { name: 'You receive' });
+export const mainButton = (name: string | RegExp) => screen.findByRole('button', { name });
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
