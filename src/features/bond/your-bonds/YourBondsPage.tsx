@@ -71,7 +71,7 @@ function BondTotals({ bonds }: { bonds: readonly UserBond[] }) {
           const fmt = (raw: bigint) => formatPositionFigure(raw, figures, decimals, symbol);
           return (
             <Box key={token} role="group" aria-label={`${symbol} totals`} data-testid={`bond-totals-${symbol}`}>
-              <Typography variant="subtitle2" color="text.secondary" sx={{ mb: 0.5 }}>
+              <Typography variant="subtitle2" component="div" color="text.secondary" sx={{ mb: 0.5 }}>
                 {symbol} · {count} {count === 1 ? 'bond' : 'bonds'}
               </Typography>
               <Box sx={{ display: 'grid', rowGap: 0.75, columnGap: 3, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, minmax(0, 1fr))' } }}>
