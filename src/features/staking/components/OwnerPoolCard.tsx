@@ -25,7 +25,7 @@ import { poolRunOutAt, runwayText } from '../lib/runway';
 import { APR_CHANGE_NOTICE_SECONDS } from '../lib/schedule';
 import { AddMetadataDialog } from './AddMetadataDialog';
 import { Stat } from './PoolCard';
-import { formatPoolAmount } from '../lib/poolAmounts';
+import { formatMarketAmount } from '../lib/poolAmounts';
 import { PoolStatusChip } from './PoolStatusChip';
 import { poolLogoSources } from './poolLogo';
 
@@ -97,8 +97,8 @@ export function OwnerPoolCard({ pool, account, nowSeconds }: { pool: PoolView; a
         </Box>
         <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: 1.5 }}>
           <Stat label="APR" value={poolAprText(formatAprBps(pool.aprBps), status)} />
-          <Stat label="Total staked" value={`${formatPoolAmount(pool.totalStaked, token.decimals)} ${token.symbol}`} />
-          <Stat label="Reward reserve" value={`${formatPoolAmount(pool.rewardReserve, token.decimals)} ${token.symbol}`} />
+          <Stat label="Total staked" value={`${formatMarketAmount(pool.totalStaked, token.decimals)} ${token.symbol}`} />
+          <Stat label="Reward reserve" value={`${formatMarketAmount(pool.rewardReserve, token.decimals)} ${token.symbol}`} />
           <Stat label="Rewards" value={runwayText(poolRunOutAt(pool, nowSeconds), formatUnixDateTime)} />
         </Box>
         {aprNotice && (

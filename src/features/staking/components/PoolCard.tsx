@@ -11,7 +11,7 @@ import { UsdText } from '../../../shared/prices/UsdText';
 import type { PoolView } from '../api/types';
 import { formatAprBps } from '../lib/apr';
 import { formatTimeLeft } from '../../../shared/format/timeLeft';
-import { formatPoolAmount } from '../lib/poolAmounts';
+import { formatMarketAmount } from '../lib/poolAmounts';
 import { DemoBadge } from './PoolStatusChip';
 import { poolLogoSources } from './poolLogo';
 
@@ -63,12 +63,12 @@ export function PoolCard({ pool, nowSeconds, demo = false, logoPath }: PoolCardP
             label="Total staked"
             value={
               <>
-                <span>{`${formatPoolAmount(pool.totalStaked, token.decimals)} ${token.symbol}`}</span>
+                <span>{`${formatMarketAmount(pool.totalStaked, token.decimals)} ${token.symbol}`}</span>
                 <UsdText text={demo ? null : usdApprox(pool.totalStaked, token.decimals, usdPrice)} testId="pool-tvl-usd" />
               </>
             }
           />
-          <Stat label="Reward reserve" value={`${formatPoolAmount(pool.rewardReserve, token.decimals)} ${token.symbol}`} />
+          <Stat label="Reward reserve" value={`${formatMarketAmount(pool.rewardReserve, token.decimals)} ${token.symbol}`} />
         </Box>
         <Button component={RouterLink} to={`/staking/pools/${pool.poolId}`} variant="contained" fullWidth>
           View Pool

@@ -2,16 +2,21 @@ import { formatAmountPlaces } from '../../../shared/format/amount';
 import type { RawAmount } from '../../../shared/lib/amounts';
 
 /**
- * The staking pages' two ways to write a token amount, with thousands separators, trailing zeros
- * dropped and rounded down (never more than there is); a positive amount too small to show reads
- * '<0.0001', never 0:
- * - principal (balances, stakes, a pool's totals and reserve, what an unstake returns): 4 decimals,
- *   the stake page's balance rule (SPEC section 9), so a pool's total and a stake of the same size
- *   read alike ('22.6086' on both);
- * - rewards (claimable, claimed, estimates): 6 decimals (SPEC section 9), where they tick up.
+ * The staking pages' three ways to write a token amount (SPEC section 9's display rules), with
+ * thousands separators, trailing zeros dropped and rounded down (never more than there is); a
+ * positive amount too small to show reads '<0.0001', never 0:
+ * - a pool's market figures (total staked, reward reserve): 2 decimals;
+ * - a wallet's principal (balance, stake, what an unstake returns): 4 decimals, the stake page's rule;
+ * - rewards (claimable, claimed, estimates): 6 decimals, where they tick up.
  */
+export const MARKET_PLACES = 2;
 export const PRINCIPAL_PLACES = 4;
 export const REWARD_PLACES = 6;
+
+/** '1,000,000', '22.6', '<0.01'. */
+export function formatMarketAmount(raw: RawAmount, decimals: number): string {
+  return formatAmountPlaces(raw, decimals, MARKET_PLACES);
+}
 
 /** '1,000,000', '22.6086', '0', '<0.0001'. */
 export function formatPoolAmount(raw: RawAmount, decimals: number): string {

@@ -28,7 +28,7 @@ import { poolAprText, poolStatus, stakeClosedReason } from '../lib/poolStatus';
 import { poolAprNoticeText } from '../lib/aprNotice';
 import { formatUnixDateTime } from '../../../shared/format/dateTime';
 import { formatTimeLeft } from '../../../shared/format/timeLeft';
-import { formatPoolAmount } from '../lib/poolAmounts';
+import { formatMarketAmount, formatRewardAmount } from '../lib/poolAmounts';
 import { poolRunOutAt, runwayText } from '../lib/runway';
 import { InlineError } from '../../../shared/ui/InlineError';
 import { UnverifiedChip, UnverifiedNotice } from '../../../shared/ui/UnverifiedListing';
@@ -108,9 +108,9 @@ function PoolBody({ pool, nowSeconds, logo, description, descriptionFailure, soc
               <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: 2 }}>
                 <Stat label="Status" value={status} testId="detail-status" />
                 <Stat label="APR" value={poolAprText(formatAprBps(pool.aprBps), status)} testId="detail-apr" />
-                <Stat label="Total staked" testId="total-staked" value={`${formatPoolAmount(pool.totalStaked, token.decimals)} ${token.symbol}`} />
-                <Stat label="Total claimed" testId="total-claimed" value={`${formatPoolAmount(pool.totalClaimed, token.decimals)} ${token.symbol}`} />
-                <Stat label="Reward reserve" testId="reward-reserve" value={`${formatPoolAmount(pool.rewardReserve, token.decimals)} ${token.symbol}`} />
+                <Stat label="Total staked" testId="total-staked" value={`${formatMarketAmount(pool.totalStaked, token.decimals)} ${token.symbol}`} />
+                <Stat label="Total claimed" testId="total-claimed" value={`${formatRewardAmount(pool.totalClaimed, token.decimals)} ${token.symbol}`} />
+                <Stat label="Reward reserve" testId="reward-reserve" value={`${formatMarketAmount(pool.rewardReserve, token.decimals)} ${token.symbol}`} />
                 <Stat label="Rewards" testId="rewards-runway" value={runwayText(poolRunOutAt(pool, nowSeconds), formatUnixDateTime)} />
                 <Stat label="End time" testId="end-time" value={formatUnixDateTime(pool.endTime)} />
                 <Stat label="Ends in" testId="ends-in" value={formatTimeLeft(nowSeconds, pool.endTime)} />
