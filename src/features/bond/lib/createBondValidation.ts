@@ -1,4 +1,4 @@
-import { isOptionalHttpsUrl, isTokenAddress, MAX_DESCRIPTION_LENGTH, type LogoRule } from '../../../shared/listing/formRules';
+import { HTTPS_URL_RULE_TEXT, isOptionalHttpsUrl, isTokenAddress, MAX_DESCRIPTION_LENGTH, type LogoRule } from '../../../shared/listing/formRules';
 
 export { isOptionalHttpsUrl, isTokenAddress, MAX_DESCRIPTION_LENGTH, validateLogoFile } from '../../../shared/listing/formRules';
 
@@ -20,7 +20,7 @@ export const CREATE_BOND_TEXTS = {
   vestingNotWhole: 'Vesting duration must be a whole number of days',
   discountRange: 'Discount must be a percent from 0 to 100 with at most 2 decimals',
   maxTokensInvalid: 'Max tokens must be a number greater than 0',
-  invalidUrl: 'Enter a valid URL starting with https://',
+  invalidUrl: HTTPS_URL_RULE_TEXT,
   minPriceRequired: 'Enter the minimum price per token',
   minPriceInvalid: 'Minimum price must be a number greater than 0, with at most 18 decimals',
   maxPerBuyerInvalid: 'Max per buyer must be empty or a number greater than 0',
