@@ -33,14 +33,23 @@ function omitKeys(object: Record<string, unknown>, keys: readonly string[]): Rec
   return Object.fromEntries(Object.entries(object).filter(([key]) => !keys.includes(key)));
 }
 
+/**
+ * The deployment as the app gets it: without the fields it never reads, but with the one DEX
+ * address it does, the router swaps are approved to (the swap card reads that allowance on chain).
+ */
+export function deploymentForApp(deployment: Record<string, unknown>): Record<string, unknown> {
+  const router = (deployment.dex as { v3?: { swapRouter02?: string } } | undefined)?.v3?.swapRouter02;
+  return { ...omitKeys(deployment, DEPLOYMENT_KEYS_NOT_IN_APP), ...(router ? { dex: { v3: { swapRouter02: router } } } : {}) };
+}
+
 interface AbiItem {
   type: string;
   stateMutability?: string;
 }
 
-/** The functions of an ABI (Multicall3's aggregate3, which the reader calls, is payable). */
-export function functionsOfAbi(abi: readonly AbiItem[]): AbiItem[] {
-  return abi.filter((item) => item.type === 'function');
+/** The functions and events of an ABI: what the app encodes, decodes and reads from receipts. */
+export function callsAndEventsOfAbi(abi: readonly AbiItem[]): AbiItem[] {
+  return abi.filter((item) => item.type === 'function' || item.type === 'event');
 }
 
 const ROOT = __dirname;
@@ -108,7 +117,8 @@ export function createConfig(options: BuildOptions): Configuration {
     context: ROOT,
     entry: { main: './src/index.tsx' },
     target: 'web',
-    devtool: production ? false : 'eval-cheap-module-source-map',
+    // SOURCE_MAPS=1: a production build with source maps, to read a CPU profile of it by source line
+    devtool: production ? (env.SOURCE_MAPS === '1' ? 'source-map' : false) : 'eval-cheap-module-source-map',
     output: {
       path: outDir,
       publicPath: '/',
@@ -141,18 +151,19 @@ export function createConfig(options: BuildOptions): Configuration {
       rules: [
         {
           // Inlined into the bundle every visitor loads: only what src/config reads. The DEX routing
-          // parameters, the quote signer, the deployment block and the dev seed's token names are the
-          // API's and the scripts' business.
+          // parameters (but the swap router's address), the quote signer, the deployment block and the
+          // dev seed's token names are the API's and the scripts' business.
           resource: deploymentFile,
           type: 'json',
-          parser: { parse: (text: string) => omitKeys(JSON.parse(text) as Record<string, unknown>, DEPLOYMENT_KEYS_NOT_IN_APP) },
+          parser: { parse: (text: string) => deploymentForApp(JSON.parse(text) as Record<string, unknown>) },
         },
         {
-          // The contract ABIs reach the app only through the chain reader (src/shared/chain/reader.ts),
-          // which encodes calls and decodes results: events, errors and the constructor are dead weight.
+          // The contract ABIs reach the app only through the contract registry (src/shared/chain/contracts.ts),
+          // whose reader and writer encode calls, decode results and read receipts' events: errors (a
+          // static selector table) and the constructor are dead weight.
           test: /[\\/]abis[\\/][^\\/]+\.json$/,
           type: 'json',
-          parser: { parse: (text: string) => functionsOfAbi(JSON.parse(text) as AbiItem[]) },
+          parser: { parse: (text: string) => callsAndEventsOfAbi(JSON.parse(text) as AbiItem[]) },
         },
         {
           test: /\.[cm]?tsx?$/,

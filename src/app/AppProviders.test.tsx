@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useReview } from '../shared/review/ReviewProvider';
 import { notify } from '../shared/toast/notify';
 import { AppProviders } from './AppProviders';
-import { makeStore } from './store';
+import { makeStore } from '../shared/store/store';
 
 /** The CSS emotion wrote for an element's classes. */
 function cssOf(element: Element): string {

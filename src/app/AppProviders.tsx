@@ -6,7 +6,7 @@ import { ReviewProvider } from '../shared/review/ReviewProvider';
 import { LazyToastArea } from '../shared/toast/LazyToastArea';
 import { TransactionWatcher } from '../shared/tx/TransactionWatcher';
 import { WalletSync } from '../shared/wallet/WalletSync';
-import type { AppStore, RootState } from './store';
+import type { AppStore, RootState } from '../shared/store/store';
 import { theme } from './theme';
 
 /**

@@ -2,6 +2,7 @@ import deployment from '@deployment';
 import type { Deployment } from '../../common/deployment/schema';
 import { partners } from '../../common/partners';
 import { NATIVE_TOKEN_ADDRESS } from '../../common/chain/nativeToken';
+import { targetNetworkName } from '../../common/chain/networkName';
 
 /**
  * The one typed configuration object of the app (DESIGN.md section 6, SPEC section 9).
@@ -61,6 +62,8 @@ export interface ChainConfig {
   /** the id as EIP-1193 wants it: '0x38' */
   hexId: string;
   name: string;
+  /** what texts call it: 'Please switch to BSC Mainnet' on BNB Smart Chain, the deployment's name elsewhere */
+  networkName: string;
   nativeCurrency: { name: string; symbol: string; decimals: number };
   /** milliseconds */
   blockTime: number;
@@ -89,6 +92,7 @@ const chain: ChainConfig = {
   id: deployment.chainId,
   hexId: `0x${deployment.chainId.toString(16)}`,
   name: deployment.chainName,
+  networkName: targetNetworkName(deployment),
   nativeCurrency: { name: 'BNB', symbol: 'BNB', decimals: 18 },
   blockTime: 750,
   multicall3: deployment.contracts.multicall3,
@@ -109,6 +113,8 @@ export const config = {
     env.apiBase ?? (isDevnet ? 'http://127.0.0.1:8787' : 'https://api.example.com/REPLACE-ME'),
   ),
   contracts: deployment.contracts,
+  /** the router swaps go through: the spender of the swap card's approvals */
+  swapRouter: deployment.dex.v3.swapRouter02,
   tokens: deployment.tokens,
   nativeToken: {
     address: NATIVE_TOKEN_ADDRESS,

@@ -2,11 +2,14 @@
  * The app shell end to end: wallet connection lifecycle, chain switching, routes and a
  * clean console, in the production build against the dev stack.
  */
-import { MAIN_SCREENS, address, latestTimestamp, launchApp, openScreen, resetToSeed, shortAddress, waitUntil, type AppSession } from './support';
+import { targetNetworkName } from '../../common/chain/networkName';
+import { MAIN_SCREENS, address, latestTimestamp, launchApp, openScreen, resetToSeed, shortAddress, stackDeployment, waitUntil, type AppSession } from './support';
 
 beforeAll(resetToSeed);
 
 const STACK_CHAIN_HEX = '0x7a69';
+/** 'BSC Mainnet' on BNB Smart Chain; the dev chain's own name here */
+const network = () => targetNetworkName(stackDeployment());
 
 async function withApp(options: Parameters<typeof launchApp>[0], body: (app: AppSession) => Promise<void>): Promise<void> {
   const app = await launchApp(options);
@@ -133,11 +136,11 @@ describe('chain switching', () => {
     // a person takes a moment to approve the switch in the wallet
     await withApp({ account: 4, chainId: 1, path: '/bond/sales', approvalDelayMs: 800 }, async (app) => {
       await app.connect();
-      await app.waitForSeenText('Switching to BSC Mainnet for Bond...');
-      await app.waitForSeenText('Switched to BSC Mainnet');
+      await app.waitForSeenText(`Switching to ${network()} for Bond...`);
+      await app.waitForSeenText(`Switched to ${network()}`);
       const texts = await app.seenTexts();
-      const switching = texts.findIndex((t) => t.includes('Switching to BSC Mainnet for Bond...'));
-      const switched = texts.findIndex((t) => t.includes('Switched to BSC Mainnet'));
+      const switching = texts.findIndex((t) => t.includes(`Switching to ${network()} for Bond...`));
+      const switched = texts.findIndex((t) => t.includes(`Switched to ${network()}`));
       expect(switching).toBeLessThan(switched);
       expect(app.wallet.chainId).toBe(31337);
       expect(app.wallet.requestsOf('wallet_switchEthereumChain').map((r) => r.params)).toEqual([[{ chainId: STACK_CHAIN_HEX }]]);
@@ -149,8 +152,8 @@ describe('chain switching', () => {
   test('a wallet that does not know the chain is asked to add it (4902 → wallet_addEthereumChain)', async () => {
     await withApp({ account: 4, chainId: 1, knownChains: [1], path: '/staking/pools', approvalDelayMs: 800 }, async (app) => {
       await app.connect();
-      await app.waitForSeenText('Switching to BSC Mainnet for Staking...');
-      await app.waitForSeenText('Switched to BSC Mainnet');
+      await app.waitForSeenText(`Switching to ${network()} for Staking...`);
+      await app.waitForSeenText(`Switched to ${network()}`);
       expect(app.wallet.requestsOf('wallet_switchEthereumChain')[0]?.error?.code).toBe(4902);
       const added = app.wallet.addedChains[0] as { chainId: string; rpcUrls: string[] };
       expect(added.chainId).toBe(STACK_CHAIN_HEX);
@@ -163,7 +166,7 @@ describe('chain switching', () => {
     await withApp({ account: 4, chainId: 1, path: '/bond/sales' }, async (app) => {
       app.wallet.rejectNext('wallet_switchEthereumChain');
       await app.connect();
-      await app.waitForSeenText('Please approve switching to BSC Mainnet to access Bond');
+      await app.waitForSeenText(`Please approve switching to ${network()} to access Bond`);
       expect(app.wallet.chainId).toBe(1);
       expect(app.consoleErrors.filter((e) => e.startsWith('Uncaught'))).toEqual([]);
     });

@@ -7,7 +7,7 @@ import OpenInNewRoundedIcon from '@mui/icons-material/OpenInNewRounded';
 import { ColorSchemeToggle } from './ColorSchemeToggle';
 import { MobileMenu } from './MobileMenu';
 import { WalletButton } from './WalletButton';
-import { isCurrent, navItems } from './navItems';
+import { isCurrent, navItems } from '../../shared/extensions/navItems';
 
 export const APP_NAME = 'Universe';
 
@@ -46,7 +46,7 @@ export function Header() {
             </Typography>
           </Box>
           <Box component="nav" aria-label="Main" sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5 }}>
-            {navItems.map((item) => {
+            {navItems().map((item) => {
               const current = isCurrent(item, pathname);
               return item.external ? (
                 <Button

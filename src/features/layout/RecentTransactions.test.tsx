@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import { makeStore } from '../../app/store';
+import { makeStore } from '../../shared/store/store';
 import { formatDateTime } from '../../shared/format/dateTime';
 import { transactionAdded } from '../../shared/tx/transactionsSlice';
 import { RecentTransactions } from './RecentTransactions';

@@ -5,9 +5,10 @@ import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import SwapVertIcon from '@mui/icons-material/SwapVert';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../shared/store/hooks';
 import { NATIVE_TOKEN_ADDRESS } from '../../config';
 import { errorMessage } from '../../shared/errors/mapError';
+import { WRONG_CHAIN_MESSAGE } from '../../shared/wallet/networkTexts';
 import { notify } from '../../shared/toast/notify';
 import { useWalletChooser } from '../../shared/ui/walletChooserContext';
 import { useWallet } from '../../shared/wallet/useWallet';
@@ -89,6 +90,7 @@ function SwapCardBody() {
 
   useTokenPresets(tokens);
   const { balances, balancesFailed, retryBalances, allowance, allowanceFailed, amount, srcBalance, dstBalance } = useSwapFunds(
+    tokens,
     srcToken,
     dstToken,
     srcAmount,
@@ -137,7 +139,7 @@ function SwapCardBody() {
         try {
           await switchToTargetChain();
         } catch (error) {
-          notify.error(errorMessage(error, 'Please switch to BSC Mainnet'));
+          notify.error(errorMessage(error, WRONG_CHAIN_MESSAGE));
         }
         return;
       case 'approve':

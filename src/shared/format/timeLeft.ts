@@ -1,12 +1,12 @@
 /**
- * The one way the app shows time left until a moment (a sale's end, a pool's end, a quote's
- * deadline): the two largest units, rounded down so it never promises more time than there is.
+ * The one way the app shows time left until a moment (a listing's end, a quote's deadline): the
+ * two largest units, rounded down so it never promises more time than there is.
  * - 1 day or more: '29d 23h' ('3d' when the hours are 0);
  * - 1 hour or more: '5h 12m' ('5h');
  * - 1 minute or more: '4m 5s' ('4m');
  * - less: '45s';
  * - at or after the moment: 'Ended'.
- * Both times are in the same clock, unix seconds (chain time for sales, pools and quotes).
+ * Both times are in the same clock, unix seconds (chain time for listings and quotes).
  */
 
 export const ENDED_TEXT = 'Ended';

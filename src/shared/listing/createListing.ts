@@ -1,8 +1,8 @@
-import type { AppThunk } from '../../app/store';
+import type { AppThunk } from '../store/store';
 import type { ChainApiTag } from '../chain/chainApi';
 import { loadChainClient, type ChainClient } from '../chain/loadChainClient';
 import { runTransaction, type RunTransactionOptions, type TransactionOutcome } from '../tx';
-import type { ReceiptLog } from './createdEvent';
+import type { ReceiptLog } from '../chain/events';
 
 export interface CreateListingOptions<T> extends Omit<RunTransactionOptions, 'messages' | 'invalidate'> {
   /** the factory's "created" event in the receipt (`findEmittedEvent`), or null when it is missing */
@@ -11,7 +11,7 @@ export interface CreateListingOptions<T> extends Omit<RunTransactionOptions, 'me
   eventName: string;
   /** the toasts: mined and created, or not created (reverted or never sent) */
   texts: { created: string; failed: string };
-  /** the chain tags of the listing kind's list and of its owners' lists: 'Sale' and 'SaleOwner' */
+  /** the chain tags of the listing kind's list and of its owners' lists: 'Drop' and 'DropOwner' */
   tags: { list: ChainApiTag; owner: ChainApiTag };
   /** the creator (its owner list refreshes) and the token the factory pulled (its allowances refresh) */
   account: string;

@@ -10,7 +10,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../store/hooks';
 import { USER_REJECTED_MESSAGE } from '../errors/mapError';
 import { formatPercent } from '../format/percent';
 import { selectRequestProgress } from '../tx/pendingSelectors';

@@ -7,12 +7,12 @@ import { useSelector } from 'react-redux';
 import { selectWalletStatus } from '../wallet/walletSlice';
 
 export interface SectionTab {
-  /** first path segment under the section's base: 'sales', 'create', … */
+  /** first path segment under the section's base: 'list', 'create', … */
   path: string;
   label: string;
   /** hidden for a visitor (DESIGN.md section 5) */
   connectedOnly?: boolean;
-  /** deeper paths this tab owns although they start with another tab's segment ('project-sales/' = its sub-pages) */
+  /** deeper paths this tab owns although they start with another tab's segment ('my-drops/' = its sub-pages) */
   ownsPrefixes?: readonly string[];
 }
 
@@ -21,7 +21,7 @@ export function visibleTabs(tabs: readonly SectionTab[], connected: boolean): Se
   return tabs.filter((tab) => connected || !tab.connectedOnly);
 }
 
-/** Which tab a path under `base` belongs to ('/bond/sales/3' → 'sales'), or false for none. */
+/** Which tab a path under `base` belongs to ('/drops/list/3' → 'list'), or false for none. */
 export function activeTab(pathname: string, base: string, tabs: readonly SectionTab[]): string | false {
   const rest = pathname.startsWith(`${base}/`) ? pathname.slice(base.length + 1) : '';
   const owner = tabs.find((tab) => tab.ownsPrefixes?.some((prefix) => rest.startsWith(prefix) && rest.length > prefix.length));

@@ -4,7 +4,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../shared/store/hooks';
 import { config } from '../../../config';
 import { useTokenAllowanceQuery, useTokenBalanceQuery, useTokenInfoQuery } from '../../../shared/chain/chainApi';
 import { formatBalance, formatUnits } from '../../../shared/lib/amounts';
@@ -17,22 +17,25 @@ import { CreatedNotice } from '../../../shared/listing/CreatedNotice';
 import { TokenAddressField, tokenSummary } from '../../../shared/listing/TokenAddressField';
 import { usePersistedForm } from '../../../shared/listing/usePersistedForm';
 import { fileToBase64 } from '../../../shared/metadata/submitMetadata';
+import { keepLogoBytes, logoBytes, logoDataUrl, releaseLogoBytes } from '../../../shared/listing/pickedLogos';
 import { sameAddress } from '../../../shared/lib/sameAddress';
 import { notify } from '../../../shared/toast/notify';
 import { useReview } from '../../../shared/review/ReviewProvider';
 import { selectPendingInfo } from '../../../shared/tx';
 import { TokenLogo } from '../../../shared/ui/TokenLogo';
 import { useWallet } from '../../../shared/wallet';
-import { useBondCreationFeeQuery } from '../api';
+import { useBondCreationFeeQuery, useBondSaleDurationQuery } from '../api';
 import { useBondTokenRouteQuery } from '../api/ownerApi';
 import { currencySymbol } from '../lib/currency';
-import { createBondButtonEnabled, createBondButtonLabel, createBondStep } from '../lib/createBondStep';
+import { createBondButtonEnabled, createBondButtonLabel, createBondButtonReason, createBondStep } from '../lib/createBondStep';
 import {
   isTokenAddress,
   LOGO_ACCEPT,
   LOGO_HINT,
   parseDiscountBps,
   defaultHourlyBudget,
+  firstMissingFieldPrompt,
+  maxPerPurchase,
   parseHourlyBudget,
   parseMaxPerBuyer,
   parseMinPrice,
@@ -46,7 +49,7 @@ import {
   type CreateBondError,
   type CreateBondField,
 } from '../lib/createBondValidation';
-import { createBondReviewContent } from '../lib/createBondReview';
+import { createBondReviewContent, createBondTokensText, saleLengthText } from '../lib/createBondReview';
 import { BondTermsFields } from './BondTermsFields';
 import { approveBondToken, createBondAndMetadata, submitBondMetadata } from './createBondFlow';
 import { completedDismissed, fieldChanged, logoChanged, createBondForm, selectCreateBondForm, type CreateBondTextField } from './createBondSlice';
@@ -98,6 +101,7 @@ export default function CreateBondPage() {
     { skip: !tokenValid || decimals === null },
   );
   const fee = useBondCreationFeeQuery();
+  const saleDuration = useBondSaleDurationQuery();
   const feeWei = fee.data ?? config.bondCreationFeeFallbackWei;
 
   const symbol = tokenInfo.currentData?.symbol ?? null;
@@ -132,7 +136,8 @@ export default function CreateBondPage() {
     if (invalid) return notify.error(invalid);
     try {
       const { base64, mimeType } = await fileToBase64(file);
-      dispatch(logoChanged({ logo: { base64, mimeType, fileName: file.name, size: file.size } }));
+      releaseLogoBytes(logo?.id);
+      dispatch(logoChanged({ logo: { id: keepLogoBytes({ base64, mimeType }), fileName: file.name, size: file.size } }));
     } catch {
       notify.error('Please upload a valid image file (PNG, JPG, SVG)');
     }
@@ -142,7 +147,7 @@ export default function CreateBondPage() {
   const onMain = async () => {
     if (step === 'metadata') {
       if (!pendingSale) return;
-      await dispatch(submitBondMetadata(pendingSale, fields, logo));
+      await dispatch(submitBondMetadata(pendingSale, fields, logoBytes(logo?.id)));
       return;
     }
     if (step === 'check') {
@@ -176,7 +181,8 @@ export default function CreateBondPage() {
     };
     // the form as it is now: the review sends exactly what it shows, whatever is typed meanwhile
     const sentFields = fields;
-    const sentLogo = logo;
+    const sentLogoId = logo?.id;
+    const sentLogo = logoBytes(sentLogoId);
     openReview({
       title: `Review bond for ${symbol}`,
       ...createBondReviewContent({
@@ -190,18 +196,33 @@ export default function CreateBondPage() {
         maxPerBuyer,
         hourlyBudget,
         feeWei: BigInt(feeWei),
+        saleDurationSeconds: saleDuration.data ?? null,
         routed: route.currentData?.routed ?? null,
       }),
       confirm: {
         label: 'Create bond',
-        run: async (requestId) => (await dispatch(createBondAndMetadata({ ...request, requestId }, sentFields, sentLogo))).transaction,
+        run: async (requestId) => {
+          const outcome = await dispatch(createBondAndMetadata({ ...request, requestId }, sentFields, sentLogo));
+          if (outcome.metadata?.status === 'saved') releaseLogoBytes(sentLogoId);
+          return outcome.transaction;
+        },
       },
     });
   };
 
-  const logoPreview = logo ? `data:${logo.mimeType};base64,${logo.base64}` : null;
+  const logoPreview = logoDataUrl(logoBytes(logo?.id));
   const label = running ? RUNNING_LABEL[running] : createBondButtonLabel(step, symbol);
   const wrongSigner = pendingSale !== null && account !== null && !sameAddress(pendingSale.owner, account);
+  const buttonEnabled = createBondButtonEnabled(step, requiredFilled, busy) && !(step === 'metadata' && wrongSigner);
+  const buttonReason = createBondButtonReason({
+    step,
+    requiredFilled,
+    busy,
+    missingPrompt: firstMissingFieldPrompt(fields),
+    reading: errors.length === 0 && (maxTokensRaw === null || allowance.currentData === undefined),
+    wrongSigner,
+  });
+  const tokenUnit = tokenInfo.currentData?.symbol ?? 'tokens';
 
   let tokenHint: string | undefined;
   if (tokenInfo.currentData) tokenHint = tokenSummary(tokenInfo.currentData);
@@ -285,6 +306,22 @@ export default function CreateBondPage() {
             maxTokensRaw !== null && tokenInfo.currentData ? `${formatUnits(defaultHourlyBudget(maxTokensRaw), tokenInfo.currentData.decimals)} ${tokenInfo.currentData.symbol}` : null
           }
         />
+        <Box sx={{ display: 'grid', gap: 0.5 }} data-testid="platform-terms">
+          <Typography variant="body2" color="text.secondary">
+            Sale length:{' '}
+            <Box component="span" sx={{ color: 'text.primary', fontWeight: 600 }} data-testid="create-sale-length">
+              {saleDuration.isLoading ? '…' : saleLengthText(saleDuration.data ?? null)}
+            </Box>{' '}
+            (the platform's setting for every new bond)
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            Max per purchase:{' '}
+            <Box component="span" sx={{ color: 'text.primary', fontWeight: 600 }} data-testid="create-max-per-purchase">
+              {maxTokensRaw !== null && decimals !== null ? createBondTokensText(maxPerPurchase(maxTokensRaw), decimals, tokenUnit) : '…'}
+            </Box>{' '}
+            (10% of max tokens, rounded up: one purchase buys at most this)
+          </Typography>
+        </Box>
         <ListingMetadataFields links={LINKS} values={fields} onChange={onField} errorFor={fieldError} disabled={busy} logo={logoPicker} />
         <CreationFeeLine label="Creation fee" value={`${formatUnits(feeWei, 18)} BNB`} />
 
@@ -292,10 +329,16 @@ export default function CreateBondPage() {
           variant="contained"
           size="large"
           onClick={onMain}
-          disabled={!createBondButtonEnabled(step, requiredFilled, busy) || (step === 'metadata' && wrongSigner)}
+          disabled={!buttonEnabled}
+          aria-describedby={buttonReason ? 'create-bond-reason' : undefined}
         >
           {label}
         </Button>
+        {buttonReason && (
+          <Typography id="create-bond-reason" variant="caption" color="text.secondary" sx={{ mt: -1 }} data-testid="create-bond-reason">
+            {buttonReason}
+          </Typography>
+        )}
       </ListingFormPaper>
     </ListingPage>
   );
