@@ -1,4 +1,5 @@
-import { Interface, makeError } from 'ethers';
+import { Interface } from 'ethers';
+import { rawRevert } from '../shared/testing/rawRevert';
 import { BondSale__factory } from '../../typechain-types/factories/BondSale__factory';
 import { StakingPool__factory } from '../../typechain-types/factories/StakingPool__factory';
 import { contractErrorSelectors } from '../shared/errors/contractErrorSelectors';
@@ -11,18 +12,6 @@ import '../features/staking/api/stakingChainApi';
  * Every custom error of the deployed contracts has a sentence once the installed features' tables
  * are registered: the kernel's (shared errors) and each feature's (its own contracts).
  */
-
-/** A CALL_EXCEPTION as ethers raises it when a wallet's gas estimate reverts, with only raw data. */
-function rawRevert(data: string) {
-  return makeError('execution reverted (unknown custom error)', 'CALL_EXCEPTION', {
-    action: 'estimateGas',
-    data,
-    reason: null,
-    transaction: { to: '0x0000000000000000000000000000000000000001', data: '0x' },
-    invocation: null,
-    revert: null,
-  });
-}
 
 const everyError = new Interface(Object.values(contractErrorSelectors).map((signature) => `error ${signature}`));
 

@@ -1,7 +1,8 @@
 import { Suspense } from 'react';
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { areaFor, areas, redirects, type AppArea } from '../shared/extensions/areas';
 import { PageSkeleton } from '../shared/ui/PageSkeleton';
+import { SectionSkeleton } from '../shared/ui/SectionFrame';
 import { lazyPage } from '../shared/ui/lazyPage';
 import { sectionPageFor } from './routeChunks';
 
@@ -19,10 +20,16 @@ export function preloadRouteComponents(pathname: string): Promise<void> {
   return Promise.all(loads.map((load) => load.catch(() => undefined))).then(() => undefined);
 }
 
+/** While an area's code loads: a section's own frame (its width, its tab bar's room), else a page skeleton. */
+function AreaFallback() {
+  const { pathname } = useLocation();
+  return areaFor(pathname)?.section ? <SectionSkeleton /> : <PageSkeleton />;
+}
+
 /** The top-level routes of SPEC section 2: every installed feature's areas and redirects; anything else goes home. */
 export function AppRoutes() {
   return (
-    <Suspense fallback={<PageSkeleton />}>
+    <Suspense fallback={<AreaFallback />}>
       <Routes>
         {areas().map((area) => {
           const Area = areaComponent(area);

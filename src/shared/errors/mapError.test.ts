@@ -1,4 +1,5 @@
 import { Interface, makeError } from 'ethers';
+import { rawRevert } from '../testing/rawRevert';
 import { BondFactory__factory } from '../../../typechain-types/factories/BondFactory__factory';
 import { contractErrorSelectors } from './contractErrorSelectors';
 import {
@@ -10,18 +11,6 @@ import {
   UserRejectedError,
   USER_REJECTED_MESSAGE,
 } from './mapError';
-
-/** A CALL_EXCEPTION as ethers raises it when a wallet's gas estimate reverts, with only raw data. */
-function rawRevert(data: string) {
-  return makeError('execution reverted (unknown custom error)', 'CALL_EXCEPTION', {
-    action: 'estimateGas',
-    data,
-    reason: null,
-    transaction: { to: '0x0000000000000000000000000000000000000001', data: '0x' },
-    invocation: null,
-    revert: null,
-  });
-}
 
 const everyError = new Interface(
   Object.values(contractErrorSelectors).map((signature) => `error ${signature}`),

@@ -13,6 +13,9 @@ export function isTokenAddress(text: string): boolean {
   return ADDRESS.test(text.trim());
 }
 
+/** What a create form says of a link it refuses: the one wording of the https rule, for every listing kind. */
+export const HTTPS_URL_RULE_TEXT = 'Enter a valid URL starting with https://';
+
 /** Optional links: empty, or an absolute https URL with a dotted host (the API stores https only). */
 export function isOptionalHttpsUrl(text: string): boolean {
   const value = text.trim();

@@ -1,9 +1,9 @@
 import { Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import Container from '@mui/material/Container';
 import { ConnectedOnly } from './ConnectedOnly';
 import { lazyPage } from './lazyPage';
 import { PageSkeleton } from './PageSkeleton';
+import { SectionFrame } from './SectionFrame';
 import { SectionTabs } from './SectionTabs';
 import { sectionTabs, type SectionPage } from './sectionPage';
 
@@ -25,7 +25,7 @@ export interface SectionShellProps {
 /** A section of the app (a listing kind's): its tab bar, then the page of the current route as it loads. */
 export function SectionShell({ base, pages, label, home }: SectionShellProps) {
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
+    <SectionFrame>
       <SectionTabs base={base} tabs={sectionTabs(pages)} label={label} />
       <Suspense fallback={<PageSkeleton />}>
         <Routes>
@@ -35,6 +35,6 @@ export function SectionShell({ base, pages, label, home }: SectionShellProps) {
           <Route path="*" element={<Navigate to={`${base}/${home}`} replace />} />
         </Routes>
       </Suspense>
-    </Container>
+    </SectionFrame>
   );
 }

@@ -17,6 +17,16 @@ describe('TokenLogo', () => {
     expect(screen.getByRole('img', { name: 'SALLY logo' })).toHaveAttribute('src', '/tokens/sally.svg');
   });
 
+  it('tries the fallback source when the first fails, then the monogram', () => {
+    render(<TokenLogo src="/stake-pools/0/logo" fallbackSrc="/tokens/sally.svg" symbol="SALLY" />);
+    expect(screen.getByRole('img', { name: 'SALLY logo' })).toHaveAttribute('src', '/stake-pools/0/logo');
+    fireEvent.error(screen.getByRole('img', { name: 'SALLY logo' }));
+    expect(screen.getByRole('img', { name: 'SALLY logo' })).toHaveAttribute('src', '/tokens/sally.svg');
+    fireEvent.error(screen.getByRole('img', { name: 'SALLY logo' }));
+    expect(screen.getByRole('img', { name: 'SALLY logo' }).tagName).not.toBe('IMG');
+    expect(screen.getByText('SA')).toBeInTheDocument();
+  });
+
   it('shows the monogram without a source, on its own background whatever the page behind', () => {
     render(<TokenLogo symbol="bnb" />);
     const expected = document.createElement('span');

@@ -3,17 +3,14 @@ import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import { formatAmount } from '../lib/amounts';
 import type { VestingSchedule } from './vesting';
+import { formatUnixDateTime } from '../format/dateTime';
 
 const W = 320;
 const H = 120;
 const PAD = { left: 8, right: 8, top: 10, bottom: 22 };
 
-let dateFormat: Intl.DateTimeFormat | undefined; // made once: a formatter per call is costly on a phone
-
-function dateText(seconds: number): string {
-  dateFormat ??= new Intl.DateTimeFormat(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
-  return dateFormat.format(new Date(seconds * 1000));
-}
+// the app's one way of writing a moment, with its zone, as the review beside the chart writes it
+const dateText = formatUnixDateTime;
 
 /** Share of `part` in `whole` as a number in [0, 1] for drawing (display only, never money). */
 function ratio(part: bigint, whole: bigint): number {

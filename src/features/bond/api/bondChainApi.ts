@@ -10,6 +10,7 @@ import {
   readQuotesPaused,
   readSale,
   readSaleCreationFee,
+  readSaleDuration,
   readSalesPage,
   readUserBonds,
   readUserSaleIds,
@@ -116,6 +117,11 @@ export const bondChainApi = chainApi.injectEndpoints({
       queryFn: chainQuery((_arg, client) => readSaleCreationFee(client), 'Failed to read the creation fee'),
       providesTags: [{ type: 'Sale', id: 'FEE' }],
     }),
+    /** how long a sale created now runs, in seconds */
+    bondSaleDuration: build.query<number, void>({
+      queryFn: chainQuery((_arg, client) => readSaleDuration(client), 'Failed to read the sale length'),
+      providesTags: [{ type: 'Sale', id: 'FEE' }],
+    }),
   }),
 });
 
@@ -128,6 +134,7 @@ export const {
   useOwnerBondSaleIdsQuery,
   useOwnerBondSalesQuery,
   useBondCreationFeeQuery,
+  useBondSaleDurationQuery,
   useBondQuotesPausedQuery,
 } = recoveringQueryHooks(bondChainApi);
 

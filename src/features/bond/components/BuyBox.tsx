@@ -44,6 +44,7 @@ import { useUsdPrice } from '../../../shared/prices/useUsdPrice';
 import { formatUsdValue, usdApprox } from '../../../shared/prices/usdValue';
 import { UsdText } from '../../../shared/prices/UsdText';
 import { paymentUsdPrice, tokensAtMarketUsd } from '../lib/saleUsd';
+import { purchasedTokensText } from '../lib/buyReview';
 
 export interface BuyBoxProps {
   sale: BondSale;
@@ -227,9 +228,10 @@ export function BuyBox({ sale, apiTokenDecimals, pricePerToken, demo = false, pr
       />
 
       <Box sx={{ mt: 2, display: 'grid', gap: 0.75 }}>
-        {receiveUsd !== null && (
-          <Row label="You receive" testId="buy-receive-usd">
-            {`≈ ${formatUsdValue(receiveUsd)} at market`}
+        {typedAmount > 0n && !demo && (
+          <Row label="You receive" testId="buy-receive">
+            {purchasedTokensText(typedAmount, tokenDecimals, tokenSymbol)}
+            <UsdText text={receiveUsd === null ? null : `≈ ${formatUsdValue(receiveUsd)} at market`} testId="buy-receive-usd" />
           </Row>
         )}
         <Row label="You pay">
@@ -329,7 +331,7 @@ function Row({ label, children, testId }: { label: string; children: React.React
       <Typography variant="body2" color="text.secondary">
         {label}
       </Typography>
-      <Typography variant="body2" component="span" sx={{ fontWeight: 600 }} data-testid={testId}>
+      <Typography variant="body2" component="span" sx={{ fontWeight: 600, textAlign: 'right' }} data-testid={testId}>
         {children}
       </Typography>
     </Box>

@@ -24,16 +24,18 @@ import { useReview } from '../../../shared/review/ReviewProvider';
 import { selectPendingInfo } from '../../../shared/tx';
 import { TokenLogo } from '../../../shared/ui/TokenLogo';
 import { useWallet } from '../../../shared/wallet';
-import { useBondCreationFeeQuery } from '../api';
+import { useBondCreationFeeQuery, useBondSaleDurationQuery } from '../api';
 import { useBondTokenRouteQuery } from '../api/ownerApi';
 import { currencySymbol } from '../lib/currency';
-import { createBondButtonEnabled, createBondButtonLabel, createBondStep } from '../lib/createBondStep';
+import { createBondButtonEnabled, createBondButtonLabel, createBondButtonReason, createBondStep } from '../lib/createBondStep';
 import {
   isTokenAddress,
   LOGO_ACCEPT,
   LOGO_HINT,
   parseDiscountBps,
   defaultHourlyBudget,
+  firstMissingFieldPrompt,
+  maxPerPurchase,
   parseHourlyBudget,
   parseMaxPerBuyer,
   parseMinPrice,
@@ -47,7 +49,7 @@ import {
   type CreateBondError,
   type CreateBondField,
 } from '../lib/createBondValidation';
-import { createBondReviewContent } from '../lib/createBondReview';
+import { createBondReviewContent, createBondTokensText, saleLengthText } from '../lib/createBondReview';
 import { BondTermsFields } from './BondTermsFields';
 import { approveBondToken, createBondAndMetadata, submitBondMetadata } from './createBondFlow';
 import { completedDismissed, fieldChanged, logoChanged, createBondForm, selectCreateBondForm, type CreateBondTextField } from './createBondSlice';
@@ -99,6 +101,7 @@ export default function CreateBondPage() {
     { skip: !tokenValid || decimals === null },
   );
   const fee = useBondCreationFeeQuery();
+  const saleDuration = useBondSaleDurationQuery();
   const feeWei = fee.data ?? config.bondCreationFeeFallbackWei;
 
   const symbol = tokenInfo.currentData?.symbol ?? null;
@@ -193,6 +196,7 @@ export default function CreateBondPage() {
         maxPerBuyer,
         hourlyBudget,
         feeWei: BigInt(feeWei),
+        saleDurationSeconds: saleDuration.data ?? null,
         routed: route.currentData?.routed ?? null,
       }),
       confirm: {
@@ -209,6 +213,16 @@ export default function CreateBondPage() {
   const logoPreview = logoDataUrl(logoBytes(logo?.id));
   const label = running ? RUNNING_LABEL[running] : createBondButtonLabel(step, symbol);
   const wrongSigner = pendingSale !== null && account !== null && !sameAddress(pendingSale.owner, account);
+  const buttonEnabled = createBondButtonEnabled(step, requiredFilled, busy) && !(step === 'metadata' && wrongSigner);
+  const buttonReason = createBondButtonReason({
+    step,
+    requiredFilled,
+    busy,
+    missingPrompt: firstMissingFieldPrompt(fields),
+    reading: errors.length === 0 && (maxTokensRaw === null || allowance.currentData === undefined),
+    wrongSigner,
+  });
+  const tokenUnit = tokenInfo.currentData?.symbol ?? 'tokens';
 
   let tokenHint: string | undefined;
   if (tokenInfo.currentData) tokenHint = tokenSummary(tokenInfo.currentData);
@@ -292,6 +306,22 @@ export default function CreateBondPage() {
             maxTokensRaw !== null && tokenInfo.currentData ? `${formatUnits(defaultHourlyBudget(maxTokensRaw), tokenInfo.currentData.decimals)} ${tokenInfo.currentData.symbol}` : null
           }
         />
+        <Box sx={{ display: 'grid', gap: 0.5 }} data-testid="platform-terms">
+          <Typography variant="body2" color="text.secondary">
+            Sale length:{' '}
+            <Box component="span" sx={{ color: 'text.primary', fontWeight: 600 }} data-testid="create-sale-length">
+              {saleDuration.isLoading ? '…' : saleLengthText(saleDuration.data ?? null)}
+            </Box>{' '}
+            (the platform's setting for every new bond)
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            Max per purchase:{' '}
+            <Box component="span" sx={{ color: 'text.primary', fontWeight: 600 }} data-testid="create-max-per-purchase">
+              {maxTokensRaw !== null && decimals !== null ? createBondTokensText(maxPerPurchase(maxTokensRaw), decimals, tokenUnit) : '…'}
+            </Box>{' '}
+            (10% of max tokens, rounded up: one purchase buys at most this)
+          </Typography>
+        </Box>
         <ListingMetadataFields links={LINKS} values={fields} onChange={onField} errorFor={fieldError} disabled={busy} logo={logoPicker} />
         <CreationFeeLine label="Creation fee" value={`${formatUnits(feeWei, 18)} BNB`} />
 
@@ -299,10 +329,16 @@ export default function CreateBondPage() {
           variant="contained"
           size="large"
           onClick={onMain}
-          disabled={!createBondButtonEnabled(step, requiredFilled, busy) || (step === 'metadata' && wrongSigner)}
+          disabled={!buttonEnabled}
+          aria-describedby={buttonReason ? 'create-bond-reason' : undefined}
         >
           {label}
         </Button>
+        {buttonReason && (
+          <Typography id="create-bond-reason" variant="caption" color="text.secondary" sx={{ mt: -1 }} data-testid="create-bond-reason">
+            {buttonReason}
+          </Typography>
+        )}
       </ListingFormPaper>
     </ListingPage>
   );

@@ -36,7 +36,8 @@ import { UnverifiedChip, UnverifiedNotice } from '../../../shared/ui/UnverifiedL
 import { currencySymbol, formatMarketAmount } from '../lib/currency';
 import { SalePriceText } from '../components/SalePriceText';
 import { saleLimitRows } from '../lib/saleLimits';
-import { bpsToPercentText, discountPercentText, isSaleEnded, progressBps, timeLeftText, vestingDurationText } from '../lib/saleRules';
+import { isSaleEnded, progressBps, saleTimeLeftText, vestingDurationText } from '../lib/saleRules';
+import { formatBps } from '../../../shared/format/percent';
 import { InlineError } from '../../../shared/ui/InlineError';
 import { SaleProgressBar } from '../components/SaleProgressBar';
 import { Stat } from '../components/Stat';
@@ -107,9 +108,9 @@ function SaleView({ sale, now, metadata, price, demo }: Omit<SaleViewProps, 'log
 
       <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' }, my: 2 }}>
         <Stat label="Price per token">{price}</Stat>
-        <Stat label="Discount">{discountPercentText(sale.discount)}%</Stat>
+        <Stat label="Discount">{formatBps(sale.discount)}</Stat>
         <Stat label="Payment currency">{currencySymbol(sale.currency)}</Stat>
-        <Stat label="Time left">{timeLeftText(sale.endTime, now)}</Stat>
+        <Stat label="Time left">{saleTimeLeftText(sale, now)}</Stat>
         <Stat label="Vesting duration">{vestingDurationText(sale.vestingDuration)}</Stat>
         <Stat label="Buyers">{sale.buyersCount}</Stat>
         <Stat label="Sold">
@@ -120,7 +121,7 @@ function SaleView({ sale, now, metadata, price, demo }: Omit<SaleViewProps, 'log
             {row.value}
           </Stat>
         ))}
-        <Stat label="Platform fee">{bpsToPercentText(config.platformFeeBps).replace(/\.00$/, '')}%</Stat>
+        <Stat label="Platform fee">{formatBps(config.platformFeeBps)}</Stat>
         <Stat label="Token contract">
           {demo ? <Typography color="text.secondary">Demo token</Typography> : <AddressWithCopy value={sale.token} kind="token" label="token address" />}
         </Stat>

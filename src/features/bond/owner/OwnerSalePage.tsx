@@ -24,7 +24,7 @@ import { saleLogoUrl } from '../components/saleLogo';
 import { Stat } from '../components/Stat';
 import { listingIdOf } from '../../../shared/listing/routeId';
 import { useChainNowSeconds } from '../../../shared/chain/clock/useChainNow';
-import { currencySymbol, formatPayment } from '../lib/currency';
+import { currencySymbol, formatPaymentsAlike } from '../lib/currency';
 import { formatAmount, sanitizeAmountInput } from '../../../shared/lib/amounts';
 import { isSaleEnded } from '../lib/saleRules';
 import {
@@ -166,7 +166,9 @@ function OwnerView({ sale, account }: { sale: BondSale; account: string }) {
     if (newFloor.error === null) setConfirming('raiseMinPrice');
   };
 
-  const proceedsText = (raw: bigint) => (finance.data ? `${formatPayment(raw, sale.currency)} ${payment}` : '…');
+  const [grossText, feeText, netText] = finance.data
+    ? formatPaymentsAlike([proceeds.gross, proceeds.fee, proceeds.net], sale.currency).map((text) => `${text} ${payment}`)
+    : ['…', '…', '…'];
 
   return (
     <Box component="section" aria-labelledby="owner-sale-title" sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
@@ -196,13 +198,13 @@ function OwnerView({ sale, account }: { sale: BondSale; account: string }) {
         )}
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' }, mb: 2 }}>
           <Stat label="Total proceeds" testId="proceeds-gross">
-            {proceedsText(proceeds.gross)}
+            {grossText}
           </Stat>
           <Stat label="Platform fee (1%)" testId="proceeds-fee">
-            {proceedsText(proceeds.fee)}
+            {feeText}
           </Stat>
           <Stat label="You receive" testId="proceeds-net">
-            {proceedsText(proceeds.net)}
+            {netText}
           </Stat>
         </Box>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>

@@ -1,4 +1,3 @@
-import { formatAmount } from '../../../shared/lib/amounts';
 import type { PoolView } from '../api/types';
 import { projectStake } from '../lib/rewards';
 import { poolRunOutAt } from '../lib/runway';
@@ -31,8 +30,4 @@ export function useLiveClaimable(props: LiveClaimableInput): bigint {
     },
     BigInt(now),
   ).claimable;
-}
-
-export function formatRewards(raw: bigint | string, decimals: number): string {
-  return formatAmount(raw, decimals, 6, { fixed: true });
 }

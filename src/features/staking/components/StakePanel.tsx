@@ -7,7 +7,7 @@ import Paper from '@mui/material/Paper';
 import { OutlinedTextField } from '../../../shared/ui/OutlinedTextField';
 import Typography from '@mui/material/Typography';
 import { useAppDispatch, useAppSelector } from '../../../shared/store/hooks';
-import { formatAmount, formatUnits, sanitizeAmountInput } from '../../../shared/lib/amounts';
+import { formatUnits, sanitizeAmountInput } from '../../../shared/lib/amounts';
 import { useReview } from '../../../shared/review/ReviewProvider';
 import { notify } from '../../../shared/toast/notify';
 import { useUsdPrice } from '../../../shared/prices/useUsdPrice';
@@ -24,8 +24,10 @@ import type { PoolStatus } from '../lib/poolStatus';
 import { selectStakeAmountText, stakeAmountTyped, stakeFormCleared } from '../stake/stakeFormSlice';
 import { readFailure } from '../../../shared/api/readFailure';
 import { InlineError } from '../../../shared/ui/InlineError';
-import { formatRewards, useLiveClaimable } from './LiveClaimable';
+import { useLiveClaimable } from './LiveClaimable';
+import { formatPoolAmount, formatRewardAmount } from '../lib/poolAmounts';
 import { Stat } from './PoolCard';
+import { RewardsPreviewLine } from './RewardsPreviewLine';
 
 export interface StakePanelProps {
   pool: PoolView;
@@ -34,10 +36,12 @@ export interface StakePanelProps {
   stakeClosed: string | null;
   /** the pool's status now, shown in the unstake's review */
   status: PoolStatus;
+  /** chain time (unix seconds) the page counts with */
+  nowSeconds: number;
 }
 
 /** The wallet's position in a pool and the stake box with approve, stake, claim and unstake. */
-export function StakePanel({ pool, account, stakeClosed, status }: StakePanelProps) {
+export function StakePanel({ pool, account, stakeClosed, status, nowSeconds }: StakePanelProps) {
   const dispatch = useAppDispatch();
   const { token } = pool;
   const { poolId } = pool;
@@ -142,6 +146,7 @@ export function StakePanel({ pool, account, stakeClosed, status }: StakePanelPro
     });
   };
 
+  const hasBalance = balanceQuery.data !== undefined && BigInt(balanceQuery.data) > 0n;
   const onMax = () => {
     if (balanceQuery.data) setAmountText(formatUnits(balanceQuery.data, token.decimals));
   };
@@ -167,14 +172,14 @@ export function StakePanel({ pool, account, stakeClosed, status }: StakePanelPro
         <Stat
           label="Wallet balance"
           testId="wallet-balance"
-          value={balanceQuery.data !== undefined ? `${formatAmount(balanceQuery.data, token.decimals, 4, { fixed: true })} ${token.symbol}` : '…'}
+          value={balanceQuery.data !== undefined ? `${formatPoolAmount(balanceQuery.data, token.decimals)} ${token.symbol}` : '…'}
         />
         <Stat
           label="Staked"
           value={
             stake ? (
               <>
-                <span data-testid="staked">{`${formatAmount(stake.amount, token.decimals, 6)} ${token.symbol}`}</span>
+                <span data-testid="staked">{`${formatPoolAmount(stake.amount, token.decimals)} ${token.symbol}`}</span>
                 <UsdText text={usd(stake.amount)} testId="staked-usd" />
               </>
             ) : (
@@ -188,7 +193,7 @@ export function StakePanel({ pool, account, stakeClosed, status }: StakePanelPro
             stake ? (
               <>
                 <span data-testid="claimable" data-raw={claimable.toString()}>
-                  {formatRewards(claimable, token.decimals)} {token.symbol}
+                  {formatRewardAmount(claimable, token.decimals)} {token.symbol}
                 </span>
                 <UsdText text={usd(claimable)} testId="claimable-usd" />
               </>
@@ -197,7 +202,7 @@ export function StakePanel({ pool, account, stakeClosed, status }: StakePanelPro
             )
           }
         />
-        <Stat label="Claimed" testId="claimed" value={stake ? `${formatRewards(stake.claimed, token.decimals)} ${token.symbol}` : '…'} />
+        <Stat label="Claimed" testId="claimed" value={stake ? `${formatRewardAmount(stake.claimed, token.decimals)} ${token.symbol}` : '…'} />
       </Box>
 
       {stakeClosed && (
@@ -220,7 +225,16 @@ export function StakePanel({ pool, account, stakeClosed, status }: StakePanelPro
               input: {
                 endAdornment: (
                   <InputAdornment position="end">
-                    <Button size="small" onClick={onMax} disabled={!balanceQuery.data}>
+                    {/* outlined in the primary colour: a text button in an adornment read as greyed out */}
+                    <Button
+                      size="small"
+                      variant="outlined"
+                      color="primary"
+                      onClick={onMax}
+                      disabled={!hasBalance}
+                      title={hasBalance ? `Stake your whole ${token.symbol} balance` : `No ${token.symbol} in this wallet`}
+                      sx={{ minWidth: 0, px: 1.25, py: 0.25, fontWeight: 700 }}
+                    >
                       MAX
                     </Button>
                   </InputAdornment>
@@ -228,6 +242,7 @@ export function StakePanel({ pool, account, stakeClosed, status }: StakePanelPro
               },
             }}
           />
+          <RewardsPreviewLine amount={box.amount} pool={pool} nowSeconds={nowSeconds} />
           {box.allowanceLabel && (
             <Chip
               size="small"

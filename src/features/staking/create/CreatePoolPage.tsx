@@ -3,10 +3,10 @@ import { Link as RouterLink } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import { useAppDispatch, useAppSelector } from '../../../shared/store/hooks';
 import { config } from '../../../config';
-import { formatUnits, tryParseUnits } from '../../../shared/lib/amounts';
+import { tryParseUnits } from '../../../shared/lib/amounts';
 import { useTokenAllowanceQuery, useTokenInfoQuery } from '../../../shared/chain/chainApi';
 import type { SocialLinkField } from '../../../shared/metadata/SocialLinkFields';
 import { ListingFormPaper, CreationFeeLine } from '../../../shared/listing/ListingFormPaper';
@@ -51,6 +51,8 @@ import { useWallClockMs } from '../../../shared/chain/clock/useChainNow';
 import { createPoolAndMetadata, submitPoolMetadata } from './createPoolFlow';
 import { PoolTermsFields } from './PoolTermsFields';
 import { createPoolReviewContent } from '../lib/createPoolReview';
+import { createPoolActions } from '../lib/createPoolActions';
+import { formatFeeBnb, formatPoolAmount } from '../lib/poolAmounts';
 
 /** The create button's label while creating: the factory transaction, then the metadata's signature. */
 const CREATE_RUNNING_LABEL = {
@@ -204,7 +206,8 @@ export default function CreatePoolPage() {
     if (result.status === 'saved') setShowErrors(false);
   };
 
-  const feeText = fee.data !== undefined ? `${formatUnits(fee.data, 18)} BNB` : fee.isError ? 'unavailable' : '…';
+  const feeText = fee.data !== undefined ? formatFeeBnb(fee.data) : fee.isError ? 'unavailable' : '…';
+  const actions = createPoolActions({ symbol, rewardApproved, approving, creating: creating !== null });
 
   const logoPicker = {
     hasLogo: logo !== null,
@@ -260,12 +263,18 @@ export default function CreatePoolPage() {
           errorText={fieldError('stakingToken')}
           hint={tokenInfo.currentData ? tokenSummary(tokenInfo.currentData) : tokenInfo.isError ? tokenInfo.error?.message : undefined}
         />
-        <TextField
-          label="Reward token"
-          value={fields.stakingToken}
-          helperText="Rewards are paid in the staking token."
-          slotProps={{ htmlInput: { readOnly: true } }}
-        />
+        {/* not a field: the reward token is always the staking token (SPEC section 3), so nothing here looks editable */}
+        <Box role="group" aria-labelledby="reward-token-label" data-testid="reward-token">
+          <Typography id="reward-token-label" variant="caption" color="text.secondary" component="div">
+            Reward token
+          </Typography>
+          <Typography sx={{ fontWeight: 600 }}>
+            {tokenInfo.currentData ? `${tokenInfo.currentData.symbol}, the staking token` : 'The staking token'}
+          </Typography>
+          <Typography variant="caption" color="text.secondary" component="div">
+            Rewards are paid in the token stakers deposit.
+          </Typography>
+        </Box>
         <PoolTermsFields
           fields={fields}
           onChange={onField}
@@ -274,7 +283,7 @@ export default function CreatePoolPage() {
           minEndDate={minEndDateInput(nowMs)}
           approvedText={
             allowance.currentData !== undefined && tokenInfo.currentData
-              ? `Approved for the staking factory: ${formatUnits(allowance.currentData, decimals)} ${symbol}`
+              ? `Approved for the staking factory: ${formatPoolAmount(allowance.currentData, decimals)} ${symbol}`
               : ' '
           }
         />
@@ -282,13 +291,26 @@ export default function CreatePoolPage() {
         <CreationFeeLine label="Pool creation fee" value={feeText} />
 
         {!pendingPool && (
-          <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap' }}>
-            <Button variant="outlined" onClick={onApprove} disabled={busy || rewardApproved} sx={{ flex: 1 }}>
-              {approving ? 'Approving...' : rewardApproved && initialReward !== null ? 'Reward token approved' : `Approve ${symbol}`}
-            </Button>
-            <Button variant="contained" onClick={onCreate} disabled={busy} sx={{ flex: 1 }}>
-              {creating ? CREATE_RUNNING_LABEL[creating] : 'Create Pool'}
-            </Button>
+          <Box>
+            <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap' }}>
+              <Button variant={actions.approve.variant} onClick={onApprove} disabled={actions.approve.disabled} sx={{ flex: 1 }}>
+                {actions.approve.label}
+              </Button>
+              <Button
+                variant={actions.create.variant}
+                onClick={onCreate}
+                disabled={actions.create.disabled}
+                aria-describedby={actions.createBlockedReason ? 'create-pool-reason' : undefined}
+                sx={{ flex: 1 }}
+              >
+                {creating ? CREATE_RUNNING_LABEL[creating] : 'Create Pool'}
+              </Button>
+            </Box>
+            {actions.createBlockedReason && (
+              <Typography id="create-pool-reason" variant="caption" color="text.secondary" component="div" sx={{ mt: 1 }} data-testid="create-pool-reason">
+                {actions.createBlockedReason}
+              </Typography>
+            )}
           </Box>
         )}
       </ListingFormPaper>

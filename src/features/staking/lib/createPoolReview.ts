@@ -1,4 +1,4 @@
-import { formatAmount } from '../../../shared/lib/amounts';
+import { formatFeeBnb, formatPoolAmount } from './poolAmounts';
 import { formatUnixDateTime } from '../../../shared/format/dateTime';
 import type { ReviewRequest } from '../../../shared/review/reviewTypes';
 import { formatAprBps } from './apr';
@@ -27,7 +27,7 @@ export function stakeCovered(initialReward: bigint, aprBps: bigint, durationSeco
 
 /** The create-pool review: the token, APR, end, rewards funded and fee, and what the funding covers. */
 export function createPoolReviewContent(input: CreatePoolReviewInput): Pick<ReviewRequest, 'rows' | 'notes'> {
-  const tokens = (raw: bigint) => `${formatAmount(raw, input.decimals, 6, { group: true })} ${input.symbol}`;
+  const tokens = (raw: bigint) => `${formatPoolAmount(raw, input.decimals)} ${input.symbol}`;
   const covered = stakeCovered(input.initialReward, input.aprBps, input.durationSeconds);
   const notes: NonNullable<ReviewRequest['notes']> = [
     {
@@ -50,7 +50,7 @@ export function createPoolReviewContent(input: CreatePoolReviewInput): Pick<Revi
       { label: 'APR', value: formatAprBps(input.aprBps), testId: 'review-apr' },
       { label: 'Ends', value: formatUnixDateTime(input.endTime), testId: 'review-end' },
       { label: 'Rewards funded', value: tokens(input.initialReward), testId: 'review-rewards-funded' },
-      { label: 'Creation fee', value: `${formatAmount(input.feeWei, 18, 6, { group: true })} BNB`, testId: 'review-fee' },
+      { label: 'Creation fee', value: formatFeeBnb(input.feeWei), testId: 'review-fee' },
     ],
     notes,
   };

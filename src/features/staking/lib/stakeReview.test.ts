@@ -49,3 +49,10 @@ describe('stake review', () => {
     expect(notes?.at(-1)?.value).toBe('The pool has ended: the stake earns nothing more by staying.');
   });
 });
+
+describe('unstake review amounts', () => {
+  it("writes what the user receives like the other principal amounts (4 decimals, separators), the rewards with 6", () => {
+    const { rows } = unstakeReviewContent({ staked: 70n * E18, claimable: 584_510n * 10n ** 12n, decimals: 18, symbol: 'SALLY', status: 'Active' });
+    expect(rows.map((row) => row.value)).toEqual(['70 SALLY', '0.58451 SALLY', '70.5845 SALLY', 'Active']);
+  });
+});
