@@ -136,7 +136,7 @@ function SwapCardBody() {
 
   const feeText = quote.quote ? formatNetworkFee(quote.quote.gas, quote.quote.gasPrice, prices[NATIVE_TOKEN_ADDRESS]) : '';
 
-  const openSwapReview = useSwapReview({ srcToken, dstToken, amount, dstAmount, values, slippage, feeText, priceImpact, isWrap, routes });
+  const openSwapReview = useSwapReview({ srcToken, dstToken, amount, dstAmount, values, slippage, slippageAuto: form.slippageAuto, feeText, priceImpact, isWrap, routes });
 
   const onAction = async () => {
     switch (button.action) {
@@ -240,6 +240,7 @@ function SwapCardBody() {
             srcAmount={amount}
             dstAmount={dstAmount}
             slippage={slippage}
+            slippageAuto={form.slippageAuto}
             feeText={feeText}
             priceImpact={priceImpact}
             isWrap={isWrap}

@@ -14,6 +14,11 @@ export function slippageToBps(percent: number): bigint {
   return BigInt(Math.round(percent * 100));
 }
 
+/** The slippage as the details and the review show it: 'Auto' names the app's own choice. */
+export function slippageText(percent: number, auto: boolean): string {
+  return auto ? `${percent}% (Auto)` : `${percent}%`;
+}
+
 /** What the swap pays at least once slippage is applied, rounded down (against the user). */
 export function minimumReceived(dstAmount: bigint, slippagePercent: number): bigint {
   const bps = slippageToBps(slippagePercent);

@@ -1,6 +1,6 @@
 import { formatUsdValue } from '../../../shared/prices/usdValue';
 import type { ReviewRow } from '../../../shared/review/reviewTypes';
-import { formatSwapAmount, minimumReceived } from './quoteMath';
+import { formatSwapAmount, minimumReceived, slippageText } from './quoteMath';
 import type { SwapToken } from './tokens';
 
 export interface SwapReviewInput {
@@ -13,6 +13,8 @@ export interface SwapReviewInput {
   srcUsd: bigint | null;
   dstUsd: bigint | null;
   slippage: number;
+  /** the slippage is the app's Auto choice */
+  slippageAuto: boolean;
   /** the card's network fee text ('$0.12' or the fallback) */
   feeText: string;
   /** percent, null for a wrap or without prices */
@@ -37,7 +39,7 @@ export function swapReviewRows(input: SwapReviewInput): ReviewRow[] {
     { label: 'Minimum received', value: tokens(minimum, dst), testId: 'review-minimum' },
     { label: 'Network fee', value: input.feeText, testId: 'review-fee' },
   ];
-  if (!input.isWrap) rows.push({ label: 'Slippage tolerance', value: `${input.slippage}%` });
+  if (!input.isWrap) rows.push({ label: 'Slippage tolerance', value: slippageText(input.slippage, input.slippageAuto) });
   if (input.priceImpact !== null) {
     rows.push({
       label: 'Price impact',
