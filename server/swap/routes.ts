@@ -15,7 +15,7 @@ import { SwapRouter } from './routing/router';
 import { refuseUnsafeSender } from './senderCheck';
 import { checkedGasLimit, modelGasLimit } from './swapGas';
 import { quoteQuerySchema, quoteResponseSchema, swapQuerySchema, swapResponseSchema } from './swapSchemas';
-import { swapTransaction } from './swapTransaction';
+import { MAX_SWAP_DEADLINE_SECONDS, MIN_SWAP_DEADLINE_SECONDS, swapTransaction } from './swapTransaction';
 import { isNative } from './tokens';
 import { allowanceOf, checkFunds, listedBalances } from './walletFunds';
 
@@ -41,6 +41,17 @@ interface SwapQuery extends QuoteQuery {
   slippage: string;
   disableEstimate?: 'true' | 'false';
   allowPartialFill?: 'true' | 'false';
+  deadline?: string;
+}
+
+/** The caller's deadline in seconds, within 1 minute and 3 days; undefined for the default. */
+function parseDeadlineSeconds(text: string | undefined): number | undefined {
+  if (text === undefined) return undefined;
+  const seconds = Number(text);
+  if (!/^\d+$/.test(text) || seconds < MIN_SWAP_DEADLINE_SECONDS || seconds > MAX_SWAP_DEADLINE_SECONDS) {
+    throw badRequest(`deadline must be ${MIN_SWAP_DEADLINE_SECONDS} to ${MAX_SWAP_DEADLINE_SECONDS} seconds`);
+  }
+  return seconds;
 }
 
 export function registerSwapRoutes(app: FastifyInstance, services: Services): void {
@@ -215,13 +226,14 @@ export function registerSwapRoutes(app: FastifyInstance, services: Services): vo
       const q = request.query;
       const from = parseAddress(q.from, 'from');
       const slippagePpm = parseSlippagePpm(q.slippage);
+      const deadlineSeconds = parseDeadlineSeconds(q.deadline);
       const block = arrivalBlocks.get(request) ?? (await chain.latestBlock());
       await refuseUnsafeSender(chain, block, from, spender);
       const { src, dst, amount, srcToken } = await parsePair(block, q);
       const price = await gasPrice(block);
       const route = await routeOrAmountReason(chain, block, srcToken, amount, () => quoteRoute(router, block, src, dst, amount, price));
       const minOut = minimumOutput(route.amountOut, slippagePpm);
-      const tx = await swapTransaction(chain, block, route, { src, dst, amount, from, minOut, gasPrice: price }, { wbnb: liquidity.wbnb, router: spender });
+      const tx = await swapTransaction(chain, block, route, { src, dst, amount, from, minOut, gasPrice: price, deadlineSeconds }, { wbnb: liquidity.wbnb, router: spender });
       let gas = modelGasLimit(route);
       if (q.disableEstimate !== 'true') {
         await checkFunds(chain, block, { from, src, symbol: srcToken.symbol, amount, spender, needsAllowance: route.kind === 'swap' });

@@ -28,6 +28,11 @@ export const swapQuerySchema = {
     slippage: { type: 'string', pattern: '^[0-9]{1,2}(\\.[0-9]{1,20})?$', description: 'percent, 0–50 (precision 0.0001)' },
     disableEstimate: booleanStringSchema,
     allowPartialFill: booleanStringSchema,
+    deadline: {
+      type: 'string',
+      pattern: '^[0-9]{1,7}$',
+      description: 'seconds the router accepts the transaction for, 60–259200 (default 1200: 20 minutes)',
+    },
   },
   required: ['src', 'dst', 'amount', 'from', 'slippage'],
   additionalProperties: false,

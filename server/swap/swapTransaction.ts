@@ -12,8 +12,11 @@ import { isNative } from './tokens';
 
 const wbnbIface = WBNB__factory.createInterface() as unknown as Interface;
 
-/** Router deadline: generous, since the wallet may sit on the confirmation a while. */
+/** Router deadline when the caller names none: generous, since the wallet may sit on the confirmation a while. */
 export const SWAP_DEADLINE_SECONDS = 20 * 60;
+/** The deadlines a caller may ask for: 1 minute to 3 days (as Uniswap's settings allow). */
+export const MIN_SWAP_DEADLINE_SECONDS = 60;
+export const MAX_SWAP_DEADLINE_SECONDS = 3 * 24 * 60 * 60;
 
 export interface SwapTransaction {
   to: string;
@@ -29,14 +32,16 @@ export interface SwapTransactionRequest {
   minOut: bigint;
   /** the gas price the route was chosen with (part of the memo key: it can change the plan) */
   gasPrice: bigint;
+  /** seconds the router accepts the transaction for (the user's setting); SWAP_DEADLINE_SECONDS without one */
+  deadlineSeconds?: number;
 }
 
 /**
  * Chain time rules (tests move it forward), but an idle dev chain lags the wall clock and its
  * next block takes the wall-clock time: the later of the two keeps the deadline ahead.
  */
-export function swapDeadline(block: BlockRef, now = Date.now()): bigint {
-  return BigInt(Math.max(block.timestamp, Math.floor(now / 1000)) + SWAP_DEADLINE_SECONDS);
+export function swapDeadline(block: BlockRef, now = Date.now(), seconds = SWAP_DEADLINE_SECONDS): bigint {
+  return BigInt(Math.max(block.timestamp, Math.floor(now / 1000)) + seconds);
 }
 
 export async function swapTransaction(
@@ -46,11 +51,11 @@ export async function swapTransaction(
   request: SwapTransactionRequest,
   contracts: { wbnb: string; router: string },
 ): Promise<SwapTransaction> {
-  const { src, dst, amount, from, minOut, gasPrice } = request;
+  const { src, dst, amount, from, minOut, gasPrice, deadlineSeconds } = request;
   const value = isNative(src) ? amount : 0n;
   if (route.kind === 'wrap') return { to: contracts.wbnb, data: wbnbIface.encodeFunctionData('deposit'), value };
   if (route.kind === 'unwrap') return { to: contracts.wbnb, data: wbnbIface.encodeFunctionData('withdraw', [amount]), value };
-  const deadline = swapDeadline(block);
+  const deadline = swapDeadline(block, Date.now(), deadlineSeconds);
   // ABI-encoding the router multicall costs about 1 ms of the event loop, ten times the rest of
   // the answer: memoised per block, argument set and deadline (which moves once a second).
   const key = `swap-calldata:${src}:${dst}:${amount}:${gasPrice}:${from}:${minOut}:${deadline}`;

@@ -199,7 +199,8 @@ describe('header', () => {
   it('a connected wallet shows the chain icon and the checksummed address shortened to 6 + 4', async () => {
     renderApp({ path: '/privacy', wallet: 'connected' });
     const banner = screen.getByRole('banner');
-    const button = within(banner).getByRole('button', { name: /0xf39F\.\.\.2266/ });
+    // the checksum's Keccak loads once there is an account to show
+    const button = await within(banner).findByRole('button', { name: /0xf39F\.\.\.2266/ });
     expect(within(button).getByRole('img', { name: config.chain.name })).toBeInTheDocument();
     expect(within(banner).queryByRole('button', { name: 'Connect wallet' })).not.toBeInTheDocument();
   });
@@ -207,7 +208,7 @@ describe('header', () => {
   it("the connected account panel has Disconnect, recent transactions, and on a wrong chain 'Switch to BSC'", async () => {
     const user = userEvent.setup();
     const { store } = renderApp({ path: '/privacy', wallet: 'wrong-chain' });
-    const button = within(screen.getByRole('banner')).getByRole('button', { name: /0xf39F\.\.\.2266/ });
+    const button = await within(screen.getByRole('banner')).findByRole('button', { name: /0xf39F\.\.\.2266/ });
     expect(within(button).getByRole('img', { name: 'Wrong network' })).toBeInTheDocument();
     await user.click(button);
     const menu = await screen.findByRole('dialog', { name: 'Account' });

@@ -8,6 +8,7 @@ import {
   address,
   closeReview,
   confirmInReview,
+  contracts,
   erc20Allowance,
   erc20Balance,
   resetToSeed,
@@ -29,6 +30,8 @@ function tokens() {
     usdt: d.contracts.usdt.toLowerCase(),
     sally: testTokens.sally.toLowerCase(),
     noliq: testTokens.noLiquidity.toLowerCase(),
+    /** a token with a V3 pool that is not on the token list: imported by address */
+    vee: testTokens.v3Only.toLowerCase(),
     router: d.dex.v3.swapRouter02,
   };
 }
@@ -218,6 +221,46 @@ describe('swap', () => {
       expect(await erc20Balance(usdt, address(4))).toBe(before);
       const seen = await app.seenTexts();
       expect(seen.some((t) => t.includes('Swap failed') || t.includes('Swap transaction failed'))).toBe(false);
+    });
+  });
+
+  test('a token imported by address shows the balance the wallet holds on chain, and after a reload is still chosen and can be sold', async () => {
+    const { usdt, vee } = tokens();
+    // the deployer mints; account 5 holds VEE, which the token list does not carry
+    await (await contracts(0).testToken('v3Only').mint(address(5), 500_000n * 10n ** 18n)).wait();
+    expect(await erc20Balance(vee, address(5))).toBeGreaterThanOrEqual(500_000n * 10n ** 18n);
+    const held = await erc20Balance(vee, address(5));
+    const heldText = `Balance: ${Number(held / 10n ** 18n).toLocaleString('en-US')}`;
+    await withApp({ account: 5, connected: true }, async (app) => {
+      const { page } = app;
+      await page.getByRole('button', { name: 'You pay token: BNB' }).waitFor({ state: 'visible' });
+      await page.getByRole('button', { name: /^You pay token:/ }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByRole('textbox', { name: 'Search tokens' }).fill(vee);
+      // the import card: the address, and the wallet's balance of it read on chain
+      const card = dialog.getByTestId('import-card');
+      await card.getByTestId('import-balance').filter({ hasText: `${heldText} VEE` }).waitFor({ state: 'visible', timeout: 20_000 });
+      expect(await card.getByTestId('import-address').textContent()).toContain(`${vee.slice(0, 6)}...${vee.slice(-4)}`);
+      await dialog.getByRole('button', { name: 'I understand, import VEE' }).click();
+      await dialog.waitFor({ state: 'hidden' });
+      await pickToken(page, 'You receive', 'USDT Tether USD');
+      await page.getByRole('button', { name: 'You pay token: VEE' }).waitFor({ state: 'visible' });
+      const srcBalance = page.getByTestId('src-balance');
+      await waitUntil(async () => ((await srcBalance.textContent()) === heldText ? true : undefined), { message: `'${heldText}' on the card` });
+
+      await page.reload();
+      // the pair is in the address bar, the imported token in storage: both come back
+      expect(new URL(page.url()).searchParams.get('inputCurrency')).toBe(vee);
+      expect(new URL(page.url()).searchParams.get('outputCurrency')).toBe(usdt);
+      await page.getByRole('button', { name: 'You pay token: VEE' }).waitFor({ state: 'visible', timeout: 20_000 });
+      await page.getByRole('button', { name: 'You receive token: USDT' }).waitFor({ state: 'visible' });
+      await waitUntil(async () => ((await srcBalance.textContent()) === heldText ? true : undefined), { message: `'${heldText}' after the reload` });
+      await payInput(page).fill('10');
+      await waitUntil(async () => ((await receiveInput(page).inputValue()) !== '' ? true : undefined), { message: 'a quote for VEE' });
+      // the next step of selling it: the approval, never 'Insufficient VEE balance'
+      await enabledButton(page, 'Approve VEE');
+      expect(await page.getByRole('button', { name: /^Insufficient/ }).count()).toBe(0);
+      expect(app.unexpectedConsoleErrors()).toEqual([]);
     });
   });
 

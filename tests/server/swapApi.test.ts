@@ -320,6 +320,22 @@ describe('/v1/swap-tx', () => {
     expect(recipient).toBe(getAddress(from));
   });
 
+  it("builds the user's deadline into the router call, and refuses one outside 1 minute to 3 days", async () => {
+    const from = trader().address;
+    const url = `/v1/swap-tx?src=${SALLY}&dst=${SCHM}&amount=${E18}&from=${from}&slippage=1&disableEstimate=true`;
+    const before = Math.max(Math.floor(Date.now() / 1000), await provider().getBlock('latest').then((b) => b!.timestamp));
+    const res = await apiPatiently(`${url}&deadline=300`);
+    const [deadline] = swapRouterIface.decodeFunctionData('multicall', res.body.tx.data);
+    const after = Math.max(Math.floor(Date.now() / 1000), await provider().getBlock('latest').then((b) => b!.timestamp));
+    expect(Number(deadline)).toBeGreaterThanOrEqual(before + 300);
+    expect(Number(deadline)).toBeLessThanOrEqual(after + 300);
+    for (const bad of ['59', '259201', '1.5', '-60']) {
+      const refused = await apiPatiently(`${url}&deadline=${bad}`);
+      expect(refused.status).toBe(400);
+      expect(refused.body.message).toMatch(/deadline/);
+    }
+  });
+
   it('skips the balance and allowance checks with disableEstimate and accepts allowPartialFill', async () => {
     const res = await apiPatiently(`/v1/swap-tx?src=${USD1}&dst=${USDT}&amount=${E18}&from=${NOBODY}&slippage=0.5&disableEstimate=true&allowPartialFill=false`);
     expect(res.status).toBe(200);

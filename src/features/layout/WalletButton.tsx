@@ -11,14 +11,14 @@ import { SWITCHED_MESSAGE } from '../../shared/wallet/networkTexts';
 import { shortenAddress } from '../../shared/lib/amounts';
 import { notify } from '../../shared/toast/notify';
 import { selectPendingCount } from '../../shared/tx/pendingSelectors';
-import { checksumAddress } from '../../shared/ui/checksumAddress';
+import { useChecksumAddress } from '../../shared/ui/useChecksumAddress';
 import { useWalletChooser } from '../../shared/ui/walletChooserContext';
 import { disconnectWallet, switchToTargetChain, useWallet } from '../../shared/wallet';
 import { LazyWalletMenu, preloadWalletUi } from './lazyOverlays';
 
 /** `0xf39F...2266`: first 6 and last 4 characters of the checksummed address. */
-export function displayAddress(account: string): string {
-  return shortenAddress(checksumAddress(account));
+function DisplayAddress({ account }: { account: string }) {
+  return <>{shortenAddress(useChecksumAddress(account))}</>;
 }
 
 function ChainIcon({ wrongChain }: { wrongChain: boolean }) {
@@ -112,7 +112,7 @@ export function WalletButton() {
           {switching ? <CircularProgress size={18} aria-label="Switching network" /> : <ChainIcon wrongChain={isWrongChain} />}
         </Box>
         <Box component="span" sx={{ fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace' }}>
-          {displayAddress(account)}
+          <DisplayAddress account={account} />
         </Box>
         {pendingCount > 0 && <PendingBadge count={pendingCount} />}
       </Button>

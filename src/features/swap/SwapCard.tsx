@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -19,10 +19,10 @@ import { SwapHeader } from './components/SwapHeader';
 import { SwapNotices } from './components/SwapNotices';
 import { SwapSkeleton } from './components/SwapSkeleton';
 import { ValueDifference } from './components/ValueDifference';
-import { useSwapQuote, useSwapTokens, useTokenPresets } from './hooks';
+import { useRememberedImports, useRememberedPair, useSwapQuote, useSwapTokens, useTokenPresets } from './hooks';
 import { swapButtonState } from './lib/buttonState';
 import { maxInputText } from './lib/maxAmount';
-import { formatNetworkFee, formatReceive } from './lib/quoteMath';
+import { formatNetworkFee, formatSwapAmount } from './lib/quoteMath';
 import { isNative } from './lib/tokens';
 import { PricesProvider, usePrices } from '../../shared/prices/PricesProvider';
 import {
@@ -32,11 +32,15 @@ import {
   receivedTokenDismissed,
   selectSwapForm,
   slippageChanged,
+  slippageAutoChosen,
+  deadlineChanged,
   srcAmountChanged,
   srcTokenSelected,
+  tokenImported,
 } from './swapSlice';
+import { withImportedTokens } from './lib/importedTokens';
 import { selectSwapRunning } from './swapRunning';
-import { localStorageOrUndefined, saveSlippage } from './lib/rememberedSlippage';
+import { localStorageOrUndefined, saveDeadlineMinutes, saveSlippageSetting } from './lib/rememberedSlippage';
 import { useSwapFunds } from './useSwapFunds';
 import { useSwapReview } from './useSwapReview';
 import { useSwapValuation } from './useSwapValuation';
@@ -81,7 +85,9 @@ function SwapCardBody() {
   const chooser = useWalletChooser();
   const { prices } = usePrices();
   const tokensQuery = useSwapTokens();
-  const tokens = tokensQuery.data;
+  const listed = tokensQuery.data;
+  // the list's tokens and the ones imported by address on this chain: picked, priced and read alike
+  const tokens = useMemo(() => (listed ? withImportedTokens(listed, form.importedTokens) : undefined), [listed, form.importedTokens]);
   const quote = useSwapQuote();
   const [picker, setPicker] = useState<PickerSide>(null);
   const [pickerSide, setPickerSide] = useState<Exclude<PickerSide, null>>('src');
@@ -89,6 +95,8 @@ function SwapCardBody() {
   const [pickerUsed, setPickerUsed] = useState(false);
 
   useTokenPresets(tokens);
+  useRememberedPair();
+  useRememberedImports();
   const { balances, balancesFailed, retryBalances, allowance, allowanceFailed, amount, srcBalance, dstBalance } = useSwapFunds(
     tokens,
     srcToken,
@@ -128,7 +136,7 @@ function SwapCardBody() {
 
   const feeText = quote.quote ? formatNetworkFee(quote.quote.gas, quote.quote.gasPrice, prices[NATIVE_TOKEN_ADDRESS]) : '';
 
-  const openSwapReview = useSwapReview({ srcToken, dstToken, amount, dstAmount, values, slippage, feeText, priceImpact, isWrap, routes });
+  const openSwapReview = useSwapReview({ srcToken, dstToken, amount, dstAmount, values, slippage, slippageAuto: form.slippageAuto, feeText, priceImpact, isWrap, routes });
 
   const onAction = async () => {
     switch (button.action) {
@@ -168,10 +176,18 @@ function SwapCardBody() {
       <SwapHeader
         srcToken={srcToken}
         dstToken={dstToken}
-        slippage={slippage}
-        onSlippageChange={(value) => {
-          dispatch(slippageChanged(value));
-          saveSlippage(localStorageOrUndefined(), value);
+        settings={{
+          slippage,
+          auto: form.slippageAuto,
+          deadlineMinutes: form.deadlineMinutes,
+          onChange: (setting) => {
+            dispatch(setting.auto ? slippageAutoChosen() : slippageChanged(setting.percent));
+            saveSlippageSetting(localStorageOrUndefined(), setting);
+          },
+          onDeadlineChange: (minutes) => {
+            dispatch(deadlineChanged(minutes));
+            saveDeadlineMinutes(localStorageOrUndefined(), minutes);
+          },
         }}
       />
 
@@ -204,7 +220,7 @@ function SwapCardBody() {
       <AmountBox
         label="You receive"
         token={dstToken}
-        value={dstToken && dstAmount !== null ? formatReceive(dstAmount, dstToken.decimals) : ''}
+        value={dstToken && dstAmount !== null ? formatSwapAmount(dstAmount, dstToken.decimals) : ''}
         onPickToken={() => openPicker('dst')}
         balance={dstBalance}
         loading={quote.quoteLoading && quote.quote === null}
@@ -224,6 +240,7 @@ function SwapCardBody() {
             srcAmount={amount}
             dstAmount={dstAmount}
             slippage={slippage}
+            slippageAuto={form.slippageAuto}
             feeText={feeText}
             priceImpact={priceImpact}
             isWrap={isWrap}
@@ -286,7 +303,10 @@ function SwapCardBody() {
             balances={balances}
             prices={prices}
             selected={pickerSide === 'src' ? srcToken : dstToken}
+            other={pickerSide === 'src' ? { token: dstToken, side: 'You receive' } : { token: srcToken, side: 'You pay' }}
+            imported={form.importedTokens}
             onSelect={(token) => dispatch(pickerSide === 'src' ? srcTokenSelected(token) : dstTokenSelected(token))}
+            onImport={(token) => dispatch(tokenImported(token))}
             onClose={() => setPicker(null)}
           />
         )}

@@ -3,10 +3,12 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { config } from '../../config';
 import { useAppDispatch, useAppSelector } from '../../shared/store/hooks';
 import { useGetQuoteQuery, useGetTokensQuery } from './api/swapApi';
-import { resolvePresetToken } from './lib/params';
+import { localStorageOrUndefined } from '../../shared/lib/sessionStorage';
+import { saveImportedTokens } from './lib/importedTokens';
+import { pairSearch, resolvePresetToken } from './lib/params';
 import { isNative, type SwapToken } from './lib/tokens';
 import { quoteArgsKey, quoteView, type QuoteView } from './lib/quoteView';
-import { selectDesiredQuoteArgs, selectSwapForm, tokensPreset } from './swapSlice';
+import { presetWritten, selectDesiredQuoteArgs, selectImportedTokens, selectSwapForm, tokensPreset } from './swapSlice';
 
 /** `value` once it has stayed the same (by `key`) for `ms`; null at once when it becomes null. */
 function useSettledValue<T>(value: T | null, key: (value: T | null) => string, ms: number): T | null {
@@ -84,4 +86,29 @@ export function useTokenPresets(tokens: SwapToken[] | undefined) {
     const dst = resolvePresetToken(params.get('outputCurrency'), tokens);
     dispatch(tokensPreset({ src, dst, search }));
   }, [tokens, search, appliedPreset, srcToken, dispatch]);
+}
+
+/**
+ * The chosen pair goes into the address bar (`?inputCurrency=…&outputCurrency=…`, replacing the
+ * entry, not adding one), so a reload keeps it and the URL can be shared. Only once a preset was
+ * applied: before the token list arrives the form is empty and would wipe a followed link.
+ */
+export function useRememberedPair() {
+  const dispatch = useAppDispatch();
+  const { appliedPreset, srcToken, dstToken } = useAppSelector(selectSwapForm);
+  useEffect(() => {
+    if (appliedPreset === null || typeof window === 'undefined') return;
+    const { pathname, search, hash } = window.location;
+    const next = pairSearch(search, srcToken, dstToken);
+    if (next === search) return;
+    // the router's own entry state stays, so its back and forward keep working
+    window.history.replaceState(window.history.state, '', `${pathname}${next}${hash}`);
+    dispatch(presetWritten(next));
+  }, [appliedPreset, srcToken, dstToken, dispatch]);
+}
+
+/** Imported tokens are written back whenever the list changes (read once, when the slice is made; rewriting what was read is harmless). */
+export function useRememberedImports() {
+  const imported = useAppSelector(selectImportedTokens);
+  useEffect(() => saveImportedTokens(localStorageOrUndefined(), config.chainId, imported), [imported]);
 }

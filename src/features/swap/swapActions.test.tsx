@@ -5,8 +5,10 @@ import { MAX_UINT256 } from '../../shared/lib/amounts';
 import SwapCard from './SwapCard';
 import { clearCachedTokens } from './api/tokenCache';
 import { selectSwapRunning } from './swapRunning';
-import { selectSwapForm } from './swapSlice';
-import { api, API, E18, handlers, renderSwap, setLocation } from './testing/swapFixtures';
+import { deadlineChanged, selectSwapForm } from './swapSlice';
+import { ACCOUNT, api, API, E18, handlers, renderSwap, setLocation, USDT } from './testing/swapFixtures';
+import { TRANSFER_TOPIC } from './lib/receivedAmount';
+import { selectTransactions } from '../../shared/tx/transactionsSlice';
 
 // the machine is shared: give async UI updates more than the default second
 configure({ asyncUtilTimeout: 5_000 });
@@ -51,6 +53,7 @@ afterAll(() => server.close());
 beforeEach(() => {
   api.reset();
   clearCachedTokens();
+  window.localStorage.clear();
   sendTransaction.mockReset();
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
@@ -108,7 +111,8 @@ describe('swap', () => {
     // the card behind the modal (aria-hidden while it is open)
     expect(await screen.findByRole('button', { name: 'Swapping...', hidden: true })).toBeDisabled();
     await waitFor(() => expect(sendTransaction).toHaveBeenCalledTimes(1));
-    expect(api.swapTxCalls[0]).toMatchObject({ amount: E18.toString(), slippage: '0.5', disableEstimate: 'false', allowPartialFill: 'false' });
+    // the default deadline of 20 minutes, in the router's seconds
+    expect(api.swapTxCalls[0]).toMatchObject({ amount: E18.toString(), slippage: '0.5', disableEstimate: 'false', allowPartialFill: 'false', deadline: '1200' });
     expect(sendTransaction.mock.calls[0][0]).toMatchObject({ value: E18, gasLimit: 200000n });
 
     api.balances = { ...api.balances, ['0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee']: E18.toString() };
@@ -122,6 +126,28 @@ describe('swap', () => {
     expect(selectSwapForm(store.getState()).srcAmount).toBe('');
     await waitFor(() => expect(screen.getByTestId('src-balance')).toHaveTextContent('Balance: 1'));
     expect(await screen.findByRole('button', { name: 'Add USDT to wallet' })).toBeInTheDocument();
+  });
+
+  it("builds the swap with the user's transaction deadline", async () => {
+    sendTransaction.mockImplementation(async () => ({ hash: HASH, wait: async () => ({ status: 1 }) }));
+    const { user, store } = await readyToSwap();
+    store.dispatch(deadlineChanged(5));
+    await user.click(await enabledButton('Swap'));
+    await pressInReview(user, 'Confirm swap');
+    await waitFor(() => expect(api.swapTxCalls).toHaveLength(1));
+    expect(api.swapTxCalls[0]).toMatchObject({ deadline: '300' });
+  });
+
+  it('the recent transaction names the amount received, read from the receipt', async () => {
+    const word = (value: bigint) => `0x${value.toString(16).padStart(64, '0')}`;
+    const topic = (address: string) => `0x${'0'.repeat(24)}${address.slice(2).toLowerCase()}`;
+    const transfer = { address: USDT.address, topics: [TRANSFER_TOPIC, topic('0x' + 'cd'.repeat(20)), topic(ACCOUNT)], data: word(601_5n * E18 / 10n) };
+    sendTransaction.mockImplementation(async () => ({ hash: HASH, wait: async () => ({ status: 1, logs: [transfer], blockNumber: 1 }) }));
+    const { user, store } = await readyToSwap();
+    await user.click(await enabledButton('Swap'));
+    await pressInReview(user, 'Confirm swap');
+    await waitFor(() => expect(selectTransactions(store.getState())[0]?.summary).toBe('Swap 1 BNB for 601.5 USDT'));
+    expect(selectTransactions(store.getState())[0]).toMatchObject({ status: 'confirmed', hash: HASH });
   });
 
   it('a rejection in the wallet leaves amounts and state intact', async () => {

@@ -8,7 +8,11 @@ import { approveToken } from '../../shared/tx/approveToken';
 import { runTransaction, type TransactionOutcome } from '../../shared/tx/runTransaction';
 import { swapApi } from './api/swapApi';
 import { checkSwapParams } from './lib/params';
-import { isNative } from './lib/tokens';
+import { isNative, type SwapToken } from './lib/tokens';
+import { receivedAmount } from './lib/receivedAmount';
+import type { ChainReceipt } from '../../shared/chain/receipts';
+import { transactionSummary } from '../../shared/tx/transactionInfo';
+import { selectTransactions, transactionDescribed } from '../../shared/tx/transactionsSlice';
 import { selectSwapForm, swapConfirmed } from './swapSlice';
 
 /** DESIGN.md section 5: which toast says what on the swap card. */
@@ -101,6 +105,14 @@ export function approveSource(requestId?: string): AppThunk<Promise<TransactionO
  */
 export function executeSwap(requestId?: string): AppThunk<Promise<TransactionOutcome | null>> {
   return async (dispatch, getState) => {
+    /** the recent list's line gains the amount received, read from the receipt */
+    const describeReceived = (hash: string, logs: ChainReceipt['logs'], dst: SwapToken, account: string) => {
+      const received = receivedAmount(logs, dst.address, account, config.contracts.wbnb);
+      const tracked = selectTransactions(getState()).find((tx) => tx.hash === hash);
+      if (received === null || tracked?.info?.type !== 'swap') return;
+      const info = { ...tracked.info, output: { raw: received.toString(), decimals: dst.decimals } };
+      dispatch(transactionDescribed({ hash, info, summary: transactionSummary(info) }));
+    };
     const form = selectSwapForm(getState());
     const { wallet } = getState();
     const { srcToken: src, dstToken: dst } = form;
@@ -133,6 +145,7 @@ export function executeSwap(requestId?: string): AppThunk<Promise<TransactionOut
                   slippage: form.slippage,
                   disableEstimate: false,
                   allowPartialFill: false,
+                  deadlineSeconds: form.deadlineMinutes * 60,
                 },
                 { subscribe: false, forceRefetch: true },
               ),
@@ -148,7 +161,10 @@ export function executeSwap(requestId?: string): AppThunk<Promise<TransactionOut
           invalidate: { chain: [{ type: 'Allowance', id: src.address.toLowerCase() }] },
         }),
       );
-      if (outcome.status === 'confirmed') dispatch(swapConfirmed({ received: dst }));
+      if (outcome.status === 'confirmed') {
+        dispatch(swapConfirmed({ received: dst }));
+        describeReceived(outcome.hash, outcome.receipt.logs ?? [], dst, account);
+      }
       return outcome;
     } catch (error) {
       console.error('Swap failed unexpectedly', error);

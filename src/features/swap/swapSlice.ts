@@ -3,7 +3,9 @@ import { config } from '../../config';
 import { rootReducer } from '../../shared/store/store';
 import type { QuoteArgs } from './api/types';
 import { checkSwapParams } from './lib/params';
-import { loadSlippage, localStorageOrUndefined } from './lib/rememberedSlippage';
+import { loadDeadlineMinutes, loadSlippageSetting, localStorageOrUndefined } from './lib/rememberedSlippage';
+import { parseDeadlineMinutes } from './lib/quoteMath';
+import { loadImportedTokens, withImportedToken } from './lib/importedTokens';
 import { sameAddress, type SwapToken } from './lib/tokens';
 
 /**
@@ -16,24 +18,38 @@ export interface SwapState {
   dstToken: SwapToken | null;
   /** the amount text as typed (digits and one dot) */
   srcAmount: string;
-  /** percent */
+  /** percent: the user's, or the app's default while `slippageAuto` */
   slippage: number;
+  /** 'Auto' is chosen: the app's default slippage (config.defaultSlippage), recommended */
+  slippageAuto: boolean;
+  /** minutes the swap transaction stays valid (its router deadline) */
+  deadlineMinutes: number;
   infiniteApproval: boolean;
   /** the token received by the last confirmed swap, offered for `wallet_watchAsset` */
   receivedToken: SwapToken | null;
-  /** the query string whose ?inputCurrency/&outputCurrency were last applied (null: none yet) */
+  /** the query string whose ?inputCurrency/&outputCurrency were last applied or written (null: none yet) */
   appliedPreset: string | null;
+  /** tokens imported by address on this chain, newest first (kept in localStorage, lib/importedTokens) */
+  importedTokens: SwapToken[];
 }
 
-export const initialSwapState: SwapState = {
-  srcToken: null,
-  dstToken: null,
-  srcAmount: '',
-  slippage: loadSlippage(localStorageOrUndefined(), config.defaultSlippage),
-  infiniteApproval: false,
-  receivedToken: null,
-  appliedPreset: null,
-};
+/** Read when a store is made: what the user chose before the reload (stored values are validated). */
+export function initialSwapState(): SwapState {
+  const storage = localStorageOrUndefined();
+  const slippage = loadSlippageSetting(storage);
+  return {
+    srcToken: null,
+    dstToken: null,
+    srcAmount: '',
+    slippage: slippage.auto ? config.defaultSlippage : slippage.percent,
+    slippageAuto: slippage.auto,
+    deadlineMinutes: loadDeadlineMinutes(storage),
+    infiniteApproval: false,
+    receivedToken: null,
+    appliedPreset: null,
+    importedTokens: loadImportedTokens(storage, config.chainId),
+  };
+}
 
 export const swapSlice = createSlice({
   name: 'swap',
@@ -61,6 +77,14 @@ export const swapSlice = createSlice({
       if (dst && !sameAddress(dst.address, state.srcToken?.address)) state.dstToken = dst;
       state.appliedPreset = search;
     },
+    /** the pair was written to the address bar: that query is the form's own, not a link to apply */
+    presetWritten(state, action: PayloadAction<string>) {
+      state.appliedPreset = action.payload;
+    },
+    /** a token outside the list, imported after the warning: remembered (see lib/importedTokens) */
+    tokenImported(state, action: PayloadAction<SwapToken>) {
+      state.importedTokens = withImportedToken(state.importedTokens, action.payload);
+    },
     flipped(state) {
       const src = state.srcToken;
       state.srcToken = state.dstToken;
@@ -73,7 +97,17 @@ export const swapSlice = createSlice({
       if (action.payload !== '') state.receivedToken = null;
     },
     slippageChanged(state, action: PayloadAction<number>) {
-      if (Number.isFinite(action.payload) && action.payload > 0) state.slippage = action.payload;
+      if (Number.isFinite(action.payload) && action.payload > 0) {
+        state.slippage = action.payload;
+        state.slippageAuto = false;
+      }
+    },
+    slippageAutoChosen(state) {
+      state.slippage = config.defaultSlippage;
+      state.slippageAuto = true;
+    },
+    deadlineChanged(state, action: PayloadAction<number>) {
+      if (parseDeadlineMinutes(String(action.payload)) !== null) state.deadlineMinutes = action.payload;
     },
     infiniteApprovalToggled(state, action: PayloadAction<boolean>) {
       state.infiniteApproval = action.payload;
@@ -93,6 +127,7 @@ export const swapSlice = createSlice({
     selectDstToken: (state) => state.dstToken,
     selectSrcAmount: (state) => state.srcAmount,
     selectSlippage: (state) => state.slippage,
+    selectImportedTokens: (state) => state.importedTokens,
   },
 });
 
@@ -107,9 +142,13 @@ export const {
   srcTokenSelected,
   dstTokenSelected,
   tokensPreset,
+  presetWritten,
+  tokenImported,
   flipped,
   srcAmountChanged,
   slippageChanged,
+  slippageAutoChosen,
+  deadlineChanged,
   infiniteApprovalToggled,
   swapConfirmed,
   receivedTokenDismissed,
@@ -126,6 +165,7 @@ export const {
   selectDstToken,
   selectSrcAmount,
   selectSlippage,
+  selectImportedTokens,
 } = injectedSlice.selectors;
 
 /** What the quote request should be for the form right now (before debouncing). */

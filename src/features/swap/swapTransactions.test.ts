@@ -10,6 +10,18 @@ describe('the swap transaction’s summary', () => {
       { type: 'swap', inputToken: TOKEN, outputToken: SALE, inputSymbol: 'USDT', outputSymbol: 'SALLY', input: { raw: '2500000000000000000000', decimals: 18 } },
       'Swap 2,500 USDT for SALLY',
     ],
+    [
+      {
+        type: 'swap',
+        inputToken: TOKEN,
+        outputToken: SALE,
+        inputSymbol: 'USDT',
+        outputSymbol: 'SALLY',
+        input: { raw: '2500000000000000000000', decimals: 18 },
+        output: { raw: '3333333333333333333333', decimals: 18 },
+      },
+      'Swap 2,500 USDT for 3,333.33 SALLY',
+    ],
   ])('%j reads %s', (info, text) => {
     expect(transactionSummary(info)).toBe(text);
   });

@@ -2,7 +2,19 @@ import { useAppDispatch } from '../../shared/store/hooks';
 import { useReview } from '../../shared/review/ReviewProvider';
 import { swapReviewRows, type SwapReviewInput } from './lib/swapReview';
 import type { SwapToken } from './lib/tokens';
-import { approveSource, executeSwap } from './swapActions';
+
+/**
+ * The writes load on the first send from a review (a visitor's first screen never pays for them);
+ * a chunk that cannot load ends the step as failed (null), never as a review stuck in the wallet stage.
+ */
+async function loadSwapActions(): Promise<typeof import('./swapActions') | null> {
+  try {
+    return await import('./swapActions');
+  } catch (error) {
+    console.error('Could not load the swap writes', error);
+    return null;
+  }
+}
 
 interface SwapReviewState extends Omit<SwapReviewInput, 'src' | 'dst' | 'srcAmount' | 'dstAmount' | 'srcUsd' | 'dstUsd'> {
   srcToken: SwapToken | null;
@@ -32,8 +44,25 @@ export function useSwapReview({ srcToken, dstToken, amount, dstAmount, values, .
         dstUsd: values?.dstUsd ?? null,
       }),
       priceImpact: rest.priceImpact,
-      approval: withApproval ? { label: `Approve ${srcToken.symbol}`, run: (id) => dispatch(approveSource(id)) } : null,
-      confirm: dstAmount === null ? null : { label: 'Confirm swap', run: (id) => dispatch(executeSwap(id)) },
+      approval: withApproval
+        ? {
+            label: `Approve ${srcToken.symbol}`,
+            run: async (id) => {
+              const actions = await loadSwapActions();
+              return actions ? dispatch(actions.approveSource(id)) : null;
+            },
+          }
+        : null,
+      confirm:
+        dstAmount === null
+          ? null
+          : {
+              label: 'Confirm swap',
+              run: async (id) => {
+                const actions = await loadSwapActions();
+                return actions ? dispatch(actions.executeSwap(id)) : null;
+              },
+            },
     });
   };
 }

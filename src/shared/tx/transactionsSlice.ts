@@ -75,6 +75,13 @@ export const transactionsSlice = createSlice({
       item.status = action.payload.status;
       item.finalizedAt = action.payload.finalizedAt;
     },
+    /** what a final transaction turned out to do (a swap's received amount), with the summary derived from it */
+    transactionDescribed(state, action: PayloadAction<{ hash: string; info: TransactionInfo; summary: string }>) {
+      const item = state.items.find((tx) => tx.hash === action.payload.hash.toLowerCase());
+      if (!item) return;
+      item.info = action.payload.info;
+      item.summary = action.payload.summary;
+    },
     transactionsRestored(state, action: PayloadAction<TrackedTransaction[]>) {
       const known = new Set(state.items.map((tx) => tx.hash));
       const restored = action.payload.filter((tx) => !known.has(tx.hash));
@@ -95,6 +102,7 @@ export const {
   walletRequestEnded,
   transactionAdded,
   transactionFinalized,
+  transactionDescribed,
   transactionsRestored,
   transactionsCleared,
 } = transactionsSlice.actions;

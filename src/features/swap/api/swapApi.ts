@@ -108,7 +108,7 @@ export const swapApi = productApi.injectEndpoints({
 
     /** `/v1/swap-tx`: the swap transaction to send. Never cached. */
     getSwapTx: build.query<SwapTxResponse, SwapTxArgs>({
-      query: ({ src, dst, amount, from, slippage, disableEstimate = false, allowPartialFill = false }) => ({
+      query: ({ src, dst, amount, from, slippage, disableEstimate = false, allowPartialFill = false, deadlineSeconds }) => ({
         url: '/v1/swap-tx',
         params: {
           src: src.toLowerCase(),
@@ -118,6 +118,7 @@ export const swapApi = productApi.injectEndpoints({
           slippage: String(slippage),
           disableEstimate: String(disableEstimate),
           allowPartialFill: String(allowPartialFill),
+          ...(deadlineSeconds === undefined ? {} : { deadline: String(deadlineSeconds) }),
         },
       }),
       keepUnusedDataFor: 0,

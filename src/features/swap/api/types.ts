@@ -43,6 +43,8 @@ export interface SwapTxArgs {
   slippage: number;
   disableEstimate?: boolean;
   allowPartialFill?: boolean;
+  /** seconds the router accepts the transaction for (the user's deadline setting) */
+  deadlineSeconds?: number;
 }
 export interface ApproveTxArgs {
   tokenAddress: string;

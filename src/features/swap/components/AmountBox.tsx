@@ -1,7 +1,6 @@
-import type { ReactNode } from 'react';
+import type { ChangeEvent, ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import InputBase from '@mui/material/InputBase';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
@@ -66,23 +65,39 @@ export function AmountBox({
       </Box>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
         <Box sx={{ position: 'relative', flex: 1, minWidth: 0, containerType: 'inline-size' }}>
-          <InputBase
+          {/* a plain input: MUI's InputBase would bring its multiline machinery into the first load */}
+          <Box
+            component="input"
             value={loading ? '' : value}
             readOnly={readOnly}
             placeholder={loading ? '' : '0'}
-            onChange={(e) => {
+            onChange={(e: ChangeEvent<HTMLInputElement>) => {
               if (!onChange) return;
               const next = sanitizeAmountInput(e.target.value, token?.decimals);
               if (next !== null) onChange(next);
             }}
-            inputProps={{
-              'aria-label': label,
-              'aria-busy': loading ? true : undefined,
-              inputMode: 'decimal',
-              autoComplete: 'off',
-              spellCheck: false,
+            aria-label={label}
+            aria-busy={loading ? true : undefined}
+            inputMode="decimal"
+            autoComplete="off"
+            spellCheck={false}
+            sx={{
+              display: 'block',
+              width: '100%',
+              minWidth: 0,
+              m: 0,
+              py: 0.5,
+              px: 0,
+              border: 0,
+              outline: 0,
+              bgcolor: 'transparent',
+              color: 'text.primary',
+              font: 'inherit',
+              fontSize: amountFontSize(loading ? '' : value),
+              fontWeight: 600,
+              letterSpacing: 'inherit',
+              '&::placeholder': { color: 'text.secondary', opacity: 1 },
             }}
-            sx={{ width: '100%', fontSize: amountFontSize(loading ? '' : value), fontWeight: 600 }}
           />
           {loading && (
             <Skeleton

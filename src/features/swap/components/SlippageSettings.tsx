@@ -6,14 +6,14 @@ import type { SlippageSettingsProps } from './SlippagePanel';
 /** The popover with its inputs loads on the first click: a visitor never pays for it. */
 const LazySlippagePanel = lazy(() => import('./SlippagePanel'));
 
-/** The gear button; its popover holds the slippage presets, a custom value and their warnings. */
-export function SlippageSettings({ slippage, onChange }: SlippageSettingsProps) {
+/** The gear button; its popover holds slippage (Auto, presets, a custom value, their warnings) and the deadline. */
+export function SlippageSettings(props: SlippageSettingsProps) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [opened, setOpened] = useState(false);
   return (
     <>
       <IconButton
-        aria-label="Slippage settings"
+        aria-label="Swap settings"
         onClick={(e) => {
           setAnchor(e.currentTarget);
           setOpened(true);
@@ -24,7 +24,7 @@ export function SlippageSettings({ slippage, onChange }: SlippageSettingsProps) 
       </IconButton>
       {opened && (
         <Suspense fallback={null}>
-          <LazySlippagePanel anchor={anchor} onClose={() => setAnchor(null)} slippage={slippage} onChange={onChange} />
+          <LazySlippagePanel anchor={anchor} onClose={() => setAnchor(null)} {...props} />
         </Suspense>
       )}
     </>

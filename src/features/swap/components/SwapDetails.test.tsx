@@ -11,6 +11,7 @@ const props = {
   srcAmount: 60n * E18,
   dstAmount: 35_000n * E18,
   slippage: 0.5,
+  slippageAuto: true,
   feeText: '≈ 0.00045 BNB ($0.27)',
   priceImpact: 2.9,
   isWrap: false,
@@ -28,6 +29,14 @@ describe('SwapDetails', () => {
     expect(lines).toEqual(['65%: BNB → USDT (V3 0.05%)', '35%: BNB → USD1 (V2) → USDT (V2 70%, V3 0.01% 30%)']);
     expect(screen.getByTestId('price-impact')).toHaveTextContent('2.90%');
     expect(screen.getByTestId('network-fee')).toHaveTextContent('≈ 0.00045 BNB ($0.27)');
+  });
+
+  it("shows the slippage in force, naming Auto only when it is the app's choice", () => {
+    const { unmount } = render(<SwapDetails {...props} routes={[]} />);
+    expect(screen.getByText('Slippage tolerance').parentElement).toHaveTextContent('0.5% (Auto)');
+    unmount();
+    render(<SwapDetails {...props} slippage={1} slippageAuto={false} routes={[]} />);
+    expect(screen.getByText('Slippage tolerance').parentElement).toHaveTextContent(/1%$/);
   });
 
   it('shows a single route without a share, and no route line for a wrap', () => {

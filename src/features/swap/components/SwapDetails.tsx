@@ -4,8 +4,7 @@ import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import LocalGasStationOutlinedIcon from '@mui/icons-material/LocalGasStationOutlined';
-import { formatBalance } from '../../../shared/lib/amounts';
-import { formatRate, minimumReceived, priceImpactLevel } from '../lib/quoteMath';
+import { formatRate, formatSwapAmount, minimumReceived, priceImpactLevel, slippageText } from '../lib/quoteMath';
 import type { SwapToken } from '../lib/tokens';
 
 export interface SwapDetailsProps {
@@ -14,6 +13,8 @@ export interface SwapDetailsProps {
   srcAmount: bigint;
   dstAmount: bigint;
   slippage: number;
+  /** the slippage is the app's Auto choice */
+  slippageAuto: boolean;
   feeText: string;
   priceImpact: number | null;
   /** BNB ↔ WBNB: a 1:1 wrap, no slippage or price impact */
@@ -41,7 +42,7 @@ function Row({ label, children, testId }: { label: string; children: ReactNode; 
  * first screen and next to the amount on a phone. A price impact that needs care is never folded
  * away: it shows on the rate line in its colour.
  */
-export function SwapDetails({ src, dst, srcAmount, dstAmount, slippage, feeText, priceImpact, isWrap, routes = [] }: SwapDetailsProps) {
+export function SwapDetails({ src, dst, srcAmount, dstAmount, slippage, slippageAuto, feeText, priceImpact, isWrap, routes = [] }: SwapDetailsProps) {
   const [open, setOpen] = useState(false);
   const rowsId = useId();
   const rate = formatRate(srcAmount, src.decimals, dstAmount, dst.decimals);
@@ -87,9 +88,9 @@ export function SwapDetails({ src, dst, srcAmount, dstAmount, slippage, feeText,
         ) : (
           <>
             <Row label="Minimum received" testId="minimum-received">
-              {formatBalance(min, dst.decimals)} {dst.symbol}
+              {formatSwapAmount(min, dst.decimals)} {dst.symbol}
             </Row>
-            <Row label="Slippage tolerance">{slippage}%</Row>
+            <Row label="Slippage tolerance">{slippageText(slippage, slippageAuto)}</Row>
             {priceImpact !== null && (
               <Row label="Price impact" testId="price-impact">
                 <Box component="span" sx={{ color: impactColour }}>

@@ -6,16 +6,16 @@ import { notify } from '../../../shared/toast/notify';
 import { presetSearch } from '../lib/params';
 import type { SwapToken } from '../lib/tokens';
 import { SlippageSettings } from './SlippageSettings';
+import type { SlippageSettingsProps } from './SlippagePanel';
 
 interface SwapHeaderProps {
   srcToken: SwapToken | null;
   dstToken: SwapToken | null;
-  slippage: number;
-  onSlippageChange: (percent: number) => void;
+  settings: SlippageSettingsProps;
 }
 
-/** The card's title row: a link that presets this pair, and the slippage settings. */
-export function SwapHeader({ srcToken, dstToken, slippage, onSlippageChange }: SwapHeaderProps) {
+/** The card's title row: a link that presets this pair, and the swap settings (slippage, deadline). */
+export function SwapHeader({ srcToken, dstToken, settings }: SwapHeaderProps) {
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 1.5 }}>
       <Typography variant="h5" component="h2">
@@ -36,7 +36,7 @@ export function SwapHeader({ srcToken, dstToken, slippage, onSlippageChange }: S
         >
           <LinkIcon fontSize="small" />
         </IconButton>
-        <SlippageSettings slippage={slippage} onChange={onSlippageChange} />
+        <SlippageSettings {...settings} />
       </Box>
     </Box>
   );

@@ -1,4 +1,4 @@
-import { checkSwapParams, INVALID_AMOUNT, MISSING_SWAP_PARAMETERS, presetSearch, resolvePresetToken } from './params';
+import { checkSwapParams, INVALID_AMOUNT, MISSING_SWAP_PARAMETERS, pairSearch, presetSearch, resolvePresetToken } from './params';
 import type { SwapToken } from './tokens';
 
 const bnb: SwapToken = { address: '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee', symbol: 'BNB', name: 'BNB', decimals: 18 };
@@ -32,5 +32,10 @@ describe('preset links', () => {
   it('builds the query of a preset link', () => {
     expect(presetSearch(bnb, usdt)).toBe(`?inputCurrency=${bnb.address}&outputCurrency=${usdt.address}`);
     expect(presetSearch(null, null)).toBe('');
+  });
+  it('writes the pair into the address bar query, keeping the other parameters', () => {
+    expect(pairSearch('', bnb, usdt)).toBe(`?inputCurrency=${bnb.address}&outputCurrency=${usdt.address}`);
+    expect(pairSearch('?utm_source=x&inputCurrency=BNB', usdt, null)).toBe(`?utm_source=x&inputCurrency=${usdt.address}`);
+    expect(pairSearch('?outputCurrency=old', null, null)).toBe('');
   });
 });

@@ -34,3 +34,20 @@ export function presetSearch(src: SwapToken | null, dst: SwapToken | null): stri
   const text = params.toString();
   return text ? `?${text}` : '';
 }
+
+/**
+ * The address bar's query with the chosen pair in it (as Uniswap keeps it), so a reload or a
+ * shared URL keeps the pair; other parameters stay as they were, an empty side is left out.
+ */
+export function pairSearch(current: string, src: SwapToken | null, dst: SwapToken | null): string {
+  const params = new URLSearchParams(current);
+  for (const [name, token] of [
+    ['inputCurrency', src],
+    ['outputCurrency', dst],
+  ] as const) {
+    if (token) params.set(name, token.address);
+    else params.delete(name);
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}

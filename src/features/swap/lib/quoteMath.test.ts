@@ -1,14 +1,16 @@
+import { formatAmountPlaces } from '../../../shared/format/amount';
 import {
   compareValues,
   formatNetworkFee,
   formatPercent,
   formatRate,
-  formatReceive,
+  formatSwapAmount,
   minimumReceived,
+  parseDeadlineMinutes,
   parseSlippage,
   priceImpactLevel,
-  slippageWarning,
 } from './quoteMath';
+import { checkSlippageText, SLIPPAGE_INVALID_MESSAGE, SLIPPAGE_REFUSED_MESSAGE, slippageWarning } from './slippageRules';
 
 const E18 = 10n ** 18n;
 
@@ -27,9 +29,15 @@ describe('rate and receive texts (6 decimals)', () => {
     expect(formatRate(1_000_000n, 6, E18 / 3n, 18)).toBe('0.333333');
     expect(formatRate(0n, 18, 1n, 18)).toBeNull();
   });
-  it('shows the output with 6 decimals, truncated', () => {
-    expect(formatReceive(1234567891234567891n, 18)).toBe('1.234567');
-    expect(formatReceive(0n, 18)).toBe('0.000000');
+  it('shows every swap amount one way: separators, at most 6 decimals, truncated', () => {
+    expect(formatSwapAmount(1234567891234567891n, 18)).toBe('1.234567');
+    expect(formatSwapAmount(571346704871999999999999n, 18)).toBe('571,346.704871');
+    expect(formatSwapAmount(565633230000000000000000n, 18)).toBe('565,633.23');
+    expect(formatSwapAmount(900n * E18, 18)).toBe('900');
+    expect(formatSwapAmount(1_234_567_890n, 6)).toBe('1,234.56789');
+    expect(formatSwapAmount(0n, 18)).toBe('0');
+    // dust is never shown as nothing
+    expect(formatSwapAmount(1n, 18)).toBe('<0.000001');
   });
 });
 
@@ -78,8 +86,30 @@ describe('slippage settings', () => {
     expect(parseSlippage('1,25')).toBe(1.25);
     expect(parseSlippage('0')).toBeNull();
     expect(parseSlippage('51')).toBeNull();
+    expect(parseSlippage('50')).toBeNull();
+    expect(parseSlippage('49.99')).toBe(49.99);
     expect(parseSlippage('abc')).toBeNull();
     expect(parseSlippage('0.123')).toBeNull();
+  });
+  it('accepts up to 5% at once, asks a typed confirmation above it, refuses 50% and more', () => {
+    expect(checkSlippageText('')).toEqual({ status: 'empty' });
+    expect(checkSlippageText('5')).toEqual({ status: 'ok', percent: 5, needsConfirm: false });
+    expect(checkSlippageText('5.01')).toEqual({ status: 'ok', percent: 5.01, needsConfirm: true });
+    expect(checkSlippageText('30')).toEqual({ status: 'ok', percent: 30, needsConfirm: true });
+    expect(checkSlippageText('49.99')).toEqual({ status: 'ok', percent: 49.99, needsConfirm: true });
+    for (const refused of ['50', '50.5', '99', '100', '1000']) {
+      expect(checkSlippageText(refused)).toEqual({ status: 'refused', message: SLIPPAGE_REFUSED_MESSAGE });
+    }
+    for (const junk of ['0', 'abc', '1.234', '.', '-1']) {
+      expect(checkSlippageText(junk)).toEqual({ status: 'invalid', message: SLIPPAGE_INVALID_MESSAGE });
+    }
+    expect(SLIPPAGE_REFUSED_MESSAGE).toBe('A slippage of 50% or more is refused: the swap could return next to nothing');
+  });
+  it('takes a deadline of whole minutes from 1 minute to 3 days', () => {
+    expect(parseDeadlineMinutes('20')).toBe(20);
+    expect(parseDeadlineMinutes(' 4320 ')).toBe(4320);
+    expect(parseDeadlineMinutes('1')).toBe(1);
+    for (const bad of ['0', '4321', '1.5', '-5', '', 'ten', '100000']) expect(parseDeadlineMinutes(bad)).toBeNull();
   });
   it('warns for very low and very high values', () => {
     expect(slippageWarning(0.05)).toBe('Your transaction may fail');
@@ -92,5 +122,14 @@ describe('formatNetworkFee with the BNB price', () => {
   it('adds the USD value of the fee', () => {
     expect(formatNetworkFee('150000', '3000000000', 600)).toBe('≈ 0.00045 BNB ($0.27)');
     expect(formatNetworkFee('21000', '1000000000', 100)).toBe('≈ 0.000021 BNB (<$0.01)');
+  });
+});
+
+describe('the swap amount format against shared/format', () => {
+  it('reads as formatAmountPlaces with 6 places for every amount', () => {
+    const samples = [0n, 1n, 999_999_999_999n, 10n ** 12n, 571346704871999999999999n, 123n * 10n ** 30n, 5n * 10n ** 17n];
+    for (const raw of samples) {
+      for (const decimals of [0, 6, 9, 18]) expect(formatSwapAmount(raw, decimals)).toBe(formatAmountPlaces(raw, decimals, 6));
+    }
   });
 });

@@ -1,4 +1,6 @@
 import { formatAmount } from '../../../shared/lib/amounts';
+
+export { formatSwapAmount, SWAP_AMOUNT_PLACES } from './swapAmount';
 import { formatUsdValue, usdDiffPercent, usdValueOf } from '../../../shared/prices/usdValue';
 
 /**
@@ -10,6 +12,11 @@ import { formatUsdValue, usdDiffPercent, usdValueOf } from '../../../shared/pric
 export function slippageToBps(percent: number): bigint {
   if (!Number.isFinite(percent) || percent <= 0) return 0n;
   return BigInt(Math.round(percent * 100));
+}
+
+/** The slippage as the details and the review show it: 'Auto' names the app's own choice. */
+export function slippageText(percent: number, auto: boolean): string {
+  return auto ? `${percent}% (Auto)` : `${percent}%`;
 }
 
 /** What the swap pays at least once slippage is applied, rounded down (against the user). */
@@ -24,11 +31,6 @@ export function formatRate(srcAmount: bigint, srcDecimals: number, dstAmount: bi
   if (srcAmount <= 0n) return null;
   const perOne = (dstAmount * 10n ** BigInt(srcDecimals)) / srcAmount;
   return formatAmount(perOne, dstDecimals, 6, { fixed: true });
-}
-
-/** 'You receive' amount: 6 decimals (SPEC section 9). */
-export function formatReceive(dstAmount: bigint, dstDecimals: number): string {
-  return formatAmount(dstAmount, dstDecimals, 6, { fixed: true, group: false });
 }
 
 export interface ValueComparison {
@@ -96,21 +98,31 @@ export function formatNetworkFee(gas: string | number | undefined | null, gasPri
 
 /** Slippage settings: presets, bounds and the warnings for extreme values. */
 export const SLIPPAGE_PRESETS = [0.1, 0.5, 1] as const;
+/** from this percent on a slippage is refused: the swap could return next to nothing */
 export const MAX_SLIPPAGE = 50;
 export const LOW_SLIPPAGE = 0.1;
+/** above this percent a slippage is accepted only after a typed confirmation */
 export const HIGH_SLIPPAGE = 5;
 
-/** Parses the custom slippage box; null when it is not a usable percent. */
+export const SLIPPAGE_TEXT = /^\d*(\.\d{0,2})?$/;
+
+/** Parses a slippage percent (the custom box, a stored value); null when it is not a usable percent (0 < p < 50). */
 export function parseSlippage(text: string): number | null {
   const normalized = text.trim().replace(',', '.');
-  if (!/^\d*(\.\d{0,2})?$/.test(normalized) || normalized === '' || normalized === '.') return null;
+  if (!SLIPPAGE_TEXT.test(normalized) || normalized === '' || normalized === '.') return null;
   const value = Number(normalized);
-  if (!Number.isFinite(value) || value <= 0 || value > MAX_SLIPPAGE) return null;
+  if (!Number.isFinite(value) || value <= 0 || value >= MAX_SLIPPAGE) return null;
   return value;
 }
 
-export function slippageWarning(percent: number): string | null {
-  if (percent < LOW_SLIPPAGE) return 'Your transaction may fail';
-  if (percent > HIGH_SLIPPAGE) return 'Your transaction may be frontrun';
-  return null;
+/** The transaction deadline, in minutes: the router refuses the swap once it has passed. */
+export const DEFAULT_DEADLINE_MINUTES = 20;
+export const MAX_DEADLINE_MINUTES = 3 * 24 * 60;
+
+/** Whole minutes from 1 to 3 days; null for anything else. */
+export function parseDeadlineMinutes(text: string): number | null {
+  const trimmed = text.trim();
+  if (!/^\d{1,5}$/.test(trimmed)) return null;
+  const minutes = Number(trimmed);
+  return minutes >= 1 && minutes <= MAX_DEADLINE_MINUTES ? minutes : null;
 }

@@ -12,6 +12,7 @@ describe('swapReviewRows', () => {
     srcUsd: 1_234_500n * 10n ** 18n,
     dstUsd: 990_000_500n * 10n ** 15n,
     slippage: 0.5,
+    slippageAuto: false,
     feeText: '$0.12',
     priceImpact: 19.8,
     isWrap: false,
@@ -27,6 +28,10 @@ describe('swapReviewRows', () => {
       ['Slippage tolerance', '0.5%', null],
       ['Price impact', '19.80%', null],
     ]);
+  });
+
+  it("names Auto when the slippage is the app's own choice", () => {
+    expect(swapReviewRows({ ...base, slippageAuto: true }).find((row) => row.label === 'Slippage tolerance')?.value).toBe('0.5% (Auto)');
   });
 
   it('ends with the route, one line per route as the swap details show it', () => {

@@ -1,7 +1,6 @@
-import { formatAmount } from '../../../shared/lib/amounts';
 import { formatUsdValue } from '../../../shared/prices/usdValue';
 import type { ReviewRow } from '../../../shared/review/reviewTypes';
-import { minimumReceived } from './quoteMath';
+import { formatSwapAmount, minimumReceived, slippageText } from './quoteMath';
 import type { SwapToken } from './tokens';
 
 export interface SwapReviewInput {
@@ -14,6 +13,8 @@ export interface SwapReviewInput {
   srcUsd: bigint | null;
   dstUsd: bigint | null;
   slippage: number;
+  /** the slippage is the app's Auto choice */
+  slippageAuto: boolean;
   /** the card's network fee text ('$0.12' or the fallback) */
   feeText: string;
   /** percent, null for a wrap or without prices */
@@ -23,7 +24,7 @@ export interface SwapReviewInput {
   routes?: string[];
 }
 
-const tokens = (raw: bigint, token: SwapToken) => `${formatAmount(raw, token.decimals, 6, { group: true })} ${token.symbol}`;
+const tokens = (raw: bigint, token: SwapToken) => `${formatSwapAmount(raw, token.decimals)} ${token.symbol}`;
 const usd = (value: bigint | null) => (value === null ? null : `≈ ${formatUsdValue(value)}`);
 
 /** The swap's review lines: both amounts with USD values, minimum received, fee, slippage, impact and the route. */
@@ -38,7 +39,7 @@ export function swapReviewRows(input: SwapReviewInput): ReviewRow[] {
     { label: 'Minimum received', value: tokens(minimum, dst), testId: 'review-minimum' },
     { label: 'Network fee', value: input.feeText, testId: 'review-fee' },
   ];
-  if (!input.isWrap) rows.push({ label: 'Slippage tolerance', value: `${input.slippage}%` });
+  if (!input.isWrap) rows.push({ label: 'Slippage tolerance', value: slippageText(input.slippage, input.slippageAuto) });
   if (input.priceImpact !== null) {
     rows.push({
       label: 'Price impact',

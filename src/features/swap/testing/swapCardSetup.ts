@@ -5,7 +5,7 @@ import { api, handlers, setLocation } from './swapFixtures';
 
 /**
  * The swap card's test files share one setup: a fake API (msw) answering through `api`, a
- * clean token cache and location before each test, and console errors silenced.
+ * clean token cache, local storage and location before each test, and console errors silenced.
  * Call at the top of a test file; returns the msw server for per-test handlers.
  */
 export function setupSwapCardTests() {
@@ -20,6 +20,8 @@ export function setupSwapCardTests() {
   beforeEach(() => {
     api.reset();
     clearCachedTokens();
+    // the settings, imported tokens and pair a test leaves behind are not the next test's
+    window.localStorage.clear();
     setLocation('');
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
   });
