@@ -38,7 +38,7 @@ export function DropList() {
 export function DropDetail() {
   const { id = '' } = useParams();
   const { data, error } = useDropsQuery();
-  const drop = data && (data[Number(id) - 1] ?? null);
+  const drop = data && (data.find((each) => each.id === id) ?? null); // '03', '0x3' name no drop
   const { data: metadata } = useDropMetadataQuery(id, { skip: !drop });
   const { account } = useWallet();
   const dispatch = useAppDispatch();
