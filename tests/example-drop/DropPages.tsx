@@ -51,7 +51,7 @@ export function DropDetail() {
       {drop && <Typography>{`Owner: ${drop.owner}`}</Typography>}
       {metadata?.logoUrl && <img src={apiUrl(metadata.logoUrl)} alt="" width={64} height={64} />}
       {metadata && <Typography sx={{ my: 2 }}>{metadata.description}</Typography>}
-      {drop && sameAddress(account, drop.owner) && <TextField label="Description" value={description} onChange={(e) => setDescription(e.target.value)} fullWidth sx={{ my: 2 }} />}
+      {drop && sameAddress(account, drop.owner) && <TextField label="Description" value={description} onChange={(e) => setDescription(e.target.value)} helperText={description.trim() ? ' ' : 'Write one to sign and save it'} fullWidth sx={{ my: 2 }} />}
       {drop && sameAddress(account, drop.owner) && <Button variant="contained" disabled={!description.trim()} onClick={() => save(drop)}>Save description</Button>}
     </ListingPage>
   );
