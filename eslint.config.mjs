@@ -119,7 +119,8 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
-    files: ['src/**/*.{ts,tsx}'],
+    // the app, and the listing kinds that exist only in tests (tests/example-*), built into it with EXTRA_ENTRY
+    files: ['src/**/*.{ts,tsx}', 'tests/example-*/**/*.tsx'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: {

@@ -58,7 +58,8 @@ const config: Config = {
       displayName: 'stack',
       testEnvironment: 'node',
       setupFilesAfterEnv: ['<rootDir>/tests/stack/perFile.ts'],
-      testMatch: ['<rootDir>/tests/server/**/*.test.ts', '<rootDir>/tests/e2e/**/*.test.ts'],
+      // tests/example-*: kinds that exist only in tests, installed through the extension points (tests/example-drop)
+      testMatch: ['<rootDir>/tests/server/**/*.test.ts', '<rootDir>/tests/e2e/**/*.test.ts', '<rootDir>/tests/example-*/**/*.test.ts'],
       globalSetup: '<rootDir>/tests/stack/globalSetup.ts',
       globalTeardown: '<rootDir>/tests/stack/globalTeardown.ts',
     },

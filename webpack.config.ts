@@ -6,6 +6,8 @@
  * - `npm run build`: production build into `dist/` (`OUT_DIR` overrides), swc minifier,
  *   content-hashed chunks, deployment `bsc` by default; a deployment with a missing or zero
  *   contract address fails the build with a message naming it.
+ * - `EXTRA_ENTRY=a.ts,b.ts`: modules run before the app starts (and before its prerendered pages
+ *   are drawn), so the features they install are there from the first render (`extraEntryModules`).
  *
  * Loaded through ts-node (CommonJS, transpile only: see tsconfig's "ts-node" section).
  */
@@ -101,6 +103,25 @@ export function loadDeployment(options: BuildOptions): ResolvedDeployment {
   return { file, deployment };
 }
 
+/**
+ * `EXTRA_ENTRY`: comma-separated module paths (from the repository root) that the entry runs
+ * before its own module, so their `installFeature` or `registerMetadataKind` calls come first.
+ * A build without it has the entry it always had.
+ */
+export function extraEntryModules(env: NodeJS.ProcessEnv): string[] {
+  const modules = (env.EXTRA_ENTRY ?? '').split(',').map((entry) => entry.trim()).filter(Boolean);
+  return modules.map((entry) => {
+    const file = path.resolve(ROOT, entry);
+    if (!fs.existsSync(file)) throw new Error(`EXTRA_ENTRY names ${entry}, which does not exist (paths are from ${ROOT})`);
+    return file;
+  });
+}
+
+/** An entry that runs the extra modules, in order, before `main` (whose exports it keeps). */
+export function entryWithExtras(main: string, extras: readonly string[]): string | string[] {
+  return extras.length === 0 ? main : [...extras, main];
+}
+
 export function createConfig(options: BuildOptions): Configuration {
   const { mode, serve, env } = options;
   const production = mode === 'production';
@@ -115,7 +136,7 @@ export function createConfig(options: BuildOptions): Configuration {
     name: 'app',
     mode,
     context: ROOT,
-    entry: { main: './src/index.tsx' },
+    entry: { main: entryWithExtras('./src/index.tsx', extraEntryModules(env)) },
     target: 'web',
     // SOURCE_MAPS=1: a production build with source maps, to read a CPU profile of it by source line
     devtool: production ? (env.SOURCE_MAPS === '1' ? 'source-map' : false) : 'eval-cheap-module-source-map',
@@ -308,7 +329,7 @@ export function createConfig(options: BuildOptions): Configuration {
  * aliases and build-time constants (so the HTML is what the browser's first render makes), in one
  * file that PrerenderPagesPlugin runs and then deletes.
  */
-export function createPrerenderConfig(app: Configuration, appChunks: AppChunkFilesPlugin): Configuration {
+export function createPrerenderConfig(app: Configuration, appChunks: AppChunkFilesPlugin, extras: readonly string[] = []): Configuration {
   const appDir = app.output!.path!;
   const sharedPlugins = (app.plugins ?? []).filter(
     (plugin) => plugin instanceof webpack.DefinePlugin || plugin instanceof webpack.NormalModuleReplacementPlugin,
@@ -319,7 +340,7 @@ export function createPrerenderConfig(app: Configuration, appChunks: AppChunkFil
     mode: app.mode,
     context: ROOT,
     target: 'node',
-    entry: { prerenderPage: './src/app/prerender/prerenderPage.tsx' },
+    entry: { prerenderPage: entryWithExtras('./src/app/prerender/prerenderPage.tsx', extras) },
     devtool: false,
     output: {
       path: path.join(appDir, '.prerender'),
@@ -352,7 +373,7 @@ export function createConfigs(options: BuildOptions): Configuration[] {
   if (!prerender) return [app];
   // the app's compilation records its chunk files, which the prerendered pages list for boot.js
   const appChunks = new AppChunkFilesPlugin();
-  return [{ ...app, plugins: [...(app.plugins ?? []), appChunks] }, createPrerenderConfig(app, appChunks)];
+  return [{ ...app, plugins: [...(app.plugins ?? []), appChunks] }, createPrerenderConfig(app, appChunks, extraEntryModules(options.env))];
 }
 
 export default function webpackConfig(

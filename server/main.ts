@@ -11,6 +11,8 @@ import { redactSecret } from './bond/quoteSignerKey';
 import { rpcUrlsFromEnv } from './chain/rpcUrls';
 import { trustProxyFromEnv, type TrustProxy } from './http/clientAddress';
 import { limitsFromEnv, type ServerLimits } from './limits';
+import { listingKindsWithExtras } from './listings/registry';
+import type { ListingKind } from './listings/kind';
 
 /** Stops start-up with `message`; nothing of the quote signer's key is ever printed, whoever wrote the message. */
 function fail(message: string): never {
@@ -40,15 +42,18 @@ async function main(): Promise<void> {
 
   let limits: ServerLimits;
   let trustProxy: TrustProxy | undefined;
+  let listingKinds: ListingKind[];
   try {
     limits = limitsFromEnv(process.env);
     trustProxy = trustProxyFromEnv(process.env.TRUST_PROXY);
+    listingKinds = listingKindsWithExtras(process.env.EXTRA_LISTING_KINDS);
   } catch (error) {
     fail((error as Error).message);
   }
   const app = await buildServer({
     limits,
     trustProxy,
+    listingKinds,
     deployment,
     rpcUrl: rpcUrlsFromEnv(process.env),
     dbFile: process.env.DB_FILE ?? '.data/api.sqlite',

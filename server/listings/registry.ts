@@ -17,13 +17,33 @@ export function builtInListingKinds(serverDir = path.resolve(__dirname, '..')): 
     .map((entry) => path.join(serverDir, entry.name, LISTING_KIND_FILE))
     .filter((file) => fs.existsSync(file))
     .sort()
-    .map((file) => {
-      // eslint-disable-next-line @typescript-eslint/no-require-imports -- discovered at start by file name, so no shared file names a kind
-      const { listingKind } = require(file) as { listingKind?: ListingKind };
-      if (!listingKind) throw new Error(`${file} exports no listingKind`);
-      return listingKind;
-    });
+    .map(loadListingKind);
   return checkedKinds(kinds);
+}
+
+function loadListingKind(file: string): ListingKind {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- discovered at start by file name, so no shared file names a kind
+  const { listingKind } = require(file) as { listingKind?: ListingKind };
+  if (!listingKind) throw new Error(`${file} exports no listingKind`);
+  return listingKind;
+}
+
+/**
+ * The built-in kinds and those of `EXTRA_LISTING_KINDS`: comma-separated module paths (from
+ * `root`, the working directory by default), each exporting `listingKind`, for a deployment that
+ * serves a kind living outside `server/` (the test stack's example kind). Checked together.
+ */
+export function listingKindsWithExtras(extra: string | undefined, root = process.cwd(), serverDir?: string): ListingKind[] {
+  const extras = (extra ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+    .map((entry) => {
+      const file = path.resolve(root, entry);
+      if (!fs.existsSync(file)) throw new Error(`EXTRA_LISTING_KINDS names ${entry}, which does not exist (paths are from ${root})`);
+      return loadListingKind(file);
+    });
+  return checkedKinds([...builtInListingKinds(serverDir), ...extras]);
 }
 
 /** `kinds` when their names, read paths and post URLs are distinct; else an error naming the clash. */

@@ -1,6 +1,7 @@
 /**
  * The server's listing kinds come from a registry: a kind declared in its own module (here a
- * test-only "example drop", tests/server/exampleKind/listingKind.ts) gets metadata routes, a post
+ * test-only kind with fixed listings, tests/server/exampleKind/listingKind.ts; tests/example-drop is
+ * a whole kind on the chain, app and server) gets metadata routes, a post
  * body with its own id field, signed messages naming its factory, and storage, with no shared
  * server file edited. Over real sockets on a server built in this process.
  */

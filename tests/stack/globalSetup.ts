@@ -62,7 +62,14 @@ function comparable(deployment: Deployment): string {
   return JSON.stringify(rest);
 }
 
-export function startBuild(deploymentFile: string, outDir: string, env: { apiUrl: string; rpcUrl: string }, logFile: string): LoggedChild {
+/** A production build of the app into `outDir`; `extraEnv` adds build settings (`EXTRA_ENTRY`: a build with more features). */
+export function startBuild(
+  deploymentFile: string,
+  outDir: string,
+  env: { apiUrl: string; rpcUrl: string },
+  logFile: string,
+  extraEnv: NodeJS.ProcessEnv = {},
+): LoggedChild {
   fs.rmSync(outDir, { recursive: true, force: true });
   return spawnLogged(process.execPath, [path.join(repoRoot, 'node_modules', 'webpack-cli', 'bin', 'cli.js'), '--mode', 'production'], logFile, {
     cwd: repoRoot,
@@ -74,6 +81,7 @@ export function startBuild(deploymentFile: string, outDir: string, env: { apiUrl
       API_BASE: env.apiUrl,
       RPC_URL: env.rpcUrl,
       OUT_DIR: outDir,
+      ...extraEnv,
     },
   });
 }

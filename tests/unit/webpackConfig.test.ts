@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import webpackConfig, { createConfig, loadDeployment, resolveDeploymentFile, type BuildOptions } from '../../webpack.config';
+import webpackConfig, { createConfig, createConfigs, loadDeployment, resolveDeploymentFile, type BuildOptions } from '../../webpack.config';
 
 const ROOT = path.join(__dirname, '..', '..');
 const devnet = JSON.parse(fs.readFileSync(path.join(ROOT, 'deployments/devnet.json'), 'utf8'));
@@ -87,6 +87,30 @@ describe('createConfig', () => {
     expect(rule?.resolve?.alias?.['@walletconnect/ethereum-provider$']).toBe(path.join(ROOT, 'src/app/lazyWalletConnectProvider.ts'));
     expect(rule?.include?.test('/x/node_modules/@web3-react/walletconnect-v2/dist/index.js')).toBe(true);
     expect(rule?.include?.test('/x/src/app/lazyWalletConnectProvider.ts')).toBe(false);
+  });
+});
+
+describe('EXTRA_ENTRY', () => {
+  const devnetEnv = { DEPLOYMENT: 'devnet' };
+
+  it('leaves the entries as they are when unset or empty', () => {
+    for (const env of [devnetEnv, { ...devnetEnv, EXTRA_ENTRY: ' , ' }]) {
+      const [app, prerender] = createConfigs(options('production', env));
+      expect(app.entry).toEqual({ main: './src/index.tsx' });
+      expect(prerender.entry).toEqual({ prerenderPage: './src/app/prerender/prerenderPage.tsx' });
+    }
+  });
+
+  it('runs the named modules, in order, before the app and before its prerendered pages are drawn', () => {
+    const extra = 'tests/example-drop/dropFeature.ts, src/app/features.ts';
+    const [app, prerender] = createConfigs(options('production', { ...devnetEnv, EXTRA_ENTRY: extra }));
+    const modules = [path.join(ROOT, 'tests/example-drop/dropFeature.ts'), path.join(ROOT, 'src/app/features.ts')];
+    expect(app.entry).toEqual({ main: [...modules, './src/index.tsx'] });
+    expect(prerender.entry).toEqual({ prerenderPage: [...modules, './src/app/prerender/prerenderPage.tsx'] });
+  });
+
+  it('refuses a module that does not exist, naming it', () => {
+    expect(() => createConfig(options('production', { ...devnetEnv, EXTRA_ENTRY: 'tests/nope.ts' }))).toThrow('EXTRA_ENTRY names tests/nope.ts, which does not exist');
   });
 });
 
