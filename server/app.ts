@@ -12,6 +12,10 @@ import { ChainContext } from './chain/context';
 import { DEFAULT_NODE_CALLS_PER_ROUTE, NodeCalls } from './chain/nodeCalls';
 import { Health } from './health/health';
 import { DEFAULT_RATE_LIMITS, registerRateLimits, type RateLimits } from './http/rateLimits';
+import { IndexedView } from './indexApi/indexedView';
+import { registerIndexRoutes } from './indexApi/routes';
+import { ChainReader } from './indexer/chainReader';
+import { DEFAULT_FOLLOWER_SETTINGS, Follower, type FollowerSettings } from './indexer/follower';
 import { ApiError, errorBody, ServiceUnavailableError } from './lib/errors';
 import { errorResponseSchema } from './lib/schemas';
 import { registerMetadataRoutes } from './metadata/routes';
@@ -19,6 +23,7 @@ import { DEFAULT_UPLOADS_IN_FLIGHT } from './metadata/uploadGate';
 import { DEFAULT_UPLOAD_POOL, UploadPool, type UploadPoolOptions } from './metadata/uploadPool';
 import type { Services } from './services';
 import { createStorage, type Storage } from './storage';
+import { createIndexStore } from './storage/indexStore';
 import { pruneExpired } from './storage/pruning';
 import { Liquidity } from './swap/liquidity';
 import { validationMessage } from './http/validationMessage';
@@ -53,6 +58,16 @@ export interface BuildServerOptions {
   limits?: Partial<ServerLimits>;
   /** Fastify's trustProxy: when set, the client IP (and so the rate limits) comes from X-Forwarded-For */
   trustProxy?: FastifyServerOptions['trustProxy'];
+  /** the event index's follower (docs/OPERATIONS.md, "The event index") */
+  index?: IndexOptions;
+}
+
+export interface IndexOptions {
+  /** false: this instance serves the index but never writes it (default true: it writes when it holds the lease) */
+  follow?: boolean;
+  settings?: Partial<FollowerSettings>;
+  /** per JSON-RPC request of the follower (default 10 s) */
+  rpcTimeoutMs?: number;
 }
 
 export interface ServerLimits extends RateLimits {
@@ -107,9 +122,26 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     ajv: { customOptions: { coerceTypes: false, removeAdditional: false, allErrors: false } },
   });
 
-  const chain = new ChainContext(deployment, options.rpcUrl ?? deployment.rpcUrls ?? deployment.rpcUrl, new NodeCalls(limits.nodeCallsPerRoute));
+  const rpcUrls = options.rpcUrl ?? deployment.rpcUrls ?? deployment.rpcUrl;
+  const chain = new ChainContext(deployment, rpcUrls, new NodeCalls(limits.nodeCallsPerRoute));
   const storage =
     options.storage ?? (await createStorage({ databaseUrl: options.databaseUrl, dbFile: options.dbFile, statementTimeoutMs: options.statementTimeoutMs }));
+  const indexStore = await createIndexStore({
+    chainId: deployment.chainId,
+    databaseUrl: options.databaseUrl,
+    dbFile: options.dbFile,
+    statementTimeoutMs: options.statementTimeoutMs,
+  });
+  const follower =
+    options.index?.follow === false
+      ? null
+      : new Follower(
+          deployment,
+          indexStore,
+          new ChainReader(deployment.chainId, typeof rpcUrls === 'string' ? [rpcUrls] : rpcUrls, { timeoutMs: options.index?.rpcTimeoutMs }),
+          { info: (message) => app.log.info(message), warn: (message) => app.log.warn(message) },
+          { ...DEFAULT_FOLLOWER_SETTINGS, ...options.index?.settings },
+        );
   const tokens = new TokenRegistry(chain);
   const liquidity = new Liquidity(chain);
   const bondPricing = new BondPricing(chain, tokens, liquidity, storage, (error) => app.log.warn({ err: error }, 'TWAP observation not stored'));
@@ -167,9 +199,10 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
       info: {
         title: 'Swap, bond and staking API',
         version: '1.0.0',
-        description: 'Swap API (1inch v6 shape) over the configured Uniswap-V2 router, bond prices and signed quotes, bond and pool metadata.',
+        description:
+          'Swap API (1inch v6 shape) over the configured Uniswap-V2 router, bond prices and signed quotes, bond and pool metadata, and the event index of sales, pools, positions and activity.',
       },
-      tags: [{ name: 'swap' }, { name: 'bond' }, { name: 'metadata' }, { name: 'health' }],
+      tags: [{ name: 'swap' }, { name: 'bond' }, { name: 'metadata' }, { name: 'index' }, { name: 'health' }],
     },
   });
 
@@ -229,6 +262,11 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   registerSwapRoutes(app, services);
   registerBondRoutes(app, services);
   registerMetadataRoutes(app, services);
+  registerIndexRoutes(app, {
+    view: new IndexedView(indexStore, chain),
+    deploymentBlock: deployment.deploymentBlock,
+    writing: () => follower?.status().writer ?? false,
+  });
 
   app.get('/docs/json', { schema: { hide: true } }, async () => app.swagger());
 
@@ -246,9 +284,12 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     every(options.pruneIntervalMs ?? 10 * 60_000, 'pruning expired rows', async () =>
       pruneExpired(storage, chain.chainId, (await chain.latestBlock()).timestamp),
     );
+    follower?.start();
   });
   app.addHook('onClose', async () => {
     for (const timer of timers) clearInterval(timer);
+    await follower?.stop();
+    await indexStore.close();
     await bondPricing.settled();
     chain.provider.destroy();
     await uploadPool.close();

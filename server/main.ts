@@ -9,6 +9,7 @@ import { buildServer } from './app';
 import { quoteSignerFromEnv } from './bond/quoteSigner';
 import { rpcUrlsFromEnv } from './chain/rpcUrls';
 import { rateLimitsFromEnv } from './http/rateLimits';
+import { indexOptionsFromEnv } from './indexer/indexEnv';
 
 function fail(message: string): never {
   process.stderr.write(`${message}\n`);
@@ -36,13 +37,16 @@ async function main(): Promise<void> {
   const quiet = process.env.NODE_ENV === 'test';
 
   let limits;
+  let index;
   try {
     limits = rateLimitsFromEnv(process.env);
+    index = indexOptionsFromEnv(process.env);
   } catch (error) {
     fail((error as Error).message);
   }
   const app = await buildServer({
     limits,
+    index,
     trustProxy: trustProxyFromEnv(process.env.TRUST_PROXY),
     deployment,
     rpcUrl: rpcUrlsFromEnv(process.env),

@@ -14,6 +14,8 @@ export interface RateLimits {
   metadataPostsPerMinute: number;
   /** per IP on GET /sales/summaries (one request prices up to 100 sales) */
   saleSummariesPerMinute: number;
+  /** per IP, per route, on the event index's routes (/index/…: database reads, cached per indexed block) */
+  indexReadsPerMinute: number;
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
@@ -22,6 +24,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   signedQuotesPerBuyerPerMinute: 30,
   metadataPostsPerMinute: 10,
   saleSummariesPerMinute: 120,
+  indexReadsPerMinute: 600,
 };
 
 const ENV_NAMES: Record<keyof RateLimits, string> = {
@@ -30,6 +33,7 @@ const ENV_NAMES: Record<keyof RateLimits, string> = {
   signedQuotesPerBuyerPerMinute: 'RATE_LIMIT_SIGNED_QUOTES_PER_BUYER',
   metadataPostsPerMinute: 'RATE_LIMIT_METADATA_POSTS',
   saleSummariesPerMinute: 'RATE_LIMIT_SALE_SUMMARIES',
+  indexReadsPerMinute: 'RATE_LIMIT_INDEX_READS',
 };
 
 /** The limits set in `env` (positive integers, per minute); others keep their defaults. */
@@ -45,7 +49,7 @@ export function rateLimitsFromEnv(env: NodeJS.ProcessEnv): Partial<RateLimits> {
   return limits;
 }
 
-export type RouteLimit = 'nodeRead' | 'signedQuote' | 'metadataPost' | 'saleSummaries';
+export type RouteLimit = 'nodeRead' | 'signedQuote' | 'metadataPost' | 'saleSummaries' | 'indexRead';
 
 /** Which limit each route has; routes not listed (/health, /v1/tokens, /docs/json) have none. */
 export const ROUTE_LIMITS: Record<string, RouteLimit> = {
@@ -65,6 +69,14 @@ export const ROUTE_LIMITS: Record<string, RouteLimit> = {
   '/sales/:id/quote': 'signedQuote',
   '/create-sale': 'metadataPost',
   '/create-stake-pool': 'metadataPost',
+  '/index/status': 'indexRead',
+  '/index/sales': 'indexRead',
+  '/index/pools': 'indexRead',
+  '/index/sales/:id/activity': 'indexRead',
+  '/index/pools/:id/activity': 'indexRead',
+  '/index/wallets/:address/bonds': 'indexRead',
+  '/index/wallets/:address/stakes': 'indexRead',
+  '/index/wallets/:address/activity': 'indexRead',
 };
 
 const MINUTE_MS = 60_000;
@@ -85,6 +97,7 @@ export async function registerRateLimits(app: FastifyInstance, limits: RateLimit
     signedQuote: limits.signedQuotesPerMinute,
     metadataPost: limits.metadataPostsPerMinute,
     saleSummaries: limits.saleSummariesPerMinute,
+    indexRead: limits.indexReadsPerMinute,
   };
   // Declared before the plugin so the plugin's own onRoute hook sees the config set here.
   app.addHook('onRoute', (route: RouteOptions) => {

@@ -38,6 +38,7 @@ export const UNLIMITED_RATE_ENV = {
   RATE_LIMIT_SIGNED_QUOTES_PER_BUYER: '1000000',
   RATE_LIMIT_METADATA_POSTS: '1000000',
   RATE_LIMIT_SALE_SUMMARIES: '1000000',
+  RATE_LIMIT_INDEX_READS: '1000000',
 };
 
 /** Starts `server/main.ts` and resolves once /health answers. */
