@@ -170,8 +170,11 @@ export class Follower {
       this.log.info('event index: this instance writes the index');
     }
     const writer = this.writer;
-    if (this.cursor === undefined) {
-      this.cursor = await writer.cursor();
+    // Read every round (one key lookup): another writer, or an operator emptying the tables, may
+    // have moved it, and then what this writer remembers is stale.
+    const stored = await writer.cursor();
+    if (this.cursor === undefined || stored?.version !== this.cursor?.version || stored?.hash !== this.cursor?.hash) {
+      this.cursor = stored;
       this.remember(await writer.listings(), true);
     }
     const cursor = this.cursor;

@@ -16,7 +16,7 @@ import { deployment } from './helpers';
 
 export { countByMethod, type CountingRpc } from '../../scripts/countingRpcProxy';
 
-const servers: Array<{ app: FastifyInstance; dir: string }> = [];
+const servers: Array<{ app: FastifyInstance; dir: string; base: string }> = [];
 
 /** Starts a server (no TWAP sampling) and resolves with its base URL. */
 export async function startOwnServer(overrides: Partial<BuildServerOptions> = {}): Promise<string> {
@@ -29,8 +29,18 @@ export async function startOwnServer(overrides: Partial<BuildServerOptions> = {}
     observationIntervalMs: 0,
     ...overrides,
   });
-  servers.push({ app, dir });
-  return app.listen({ port: 0, host: '127.0.0.1' });
+  const base = await app.listen({ port: 0, host: '127.0.0.1' });
+  servers.push({ app, dir, base });
+  return base;
+}
+
+/** Stops one server (a `dbFile` passed in overrides stays, so another server can open it again). */
+export async function closeOwnServer(base: string): Promise<void> {
+  const index = servers.findIndex((s) => s.base === base);
+  if (index < 0) return;
+  const [{ app, dir }] = servers.splice(index, 1);
+  await app.close();
+  fs.rmSync(dir, { recursive: true, force: true });
 }
 
 export async function closeOwnServers(): Promise<void> {

@@ -59,6 +59,8 @@ export async function startApiProcess(launch: ApiLaunch, timeoutMs = 60_000): Pr
       // The stack's tests read and empty this SQLite file, even if DATABASE_URL is set in the shell.
       DATABASE_URL: '',
       CORS_ORIGINS: launch.corsOrigins.join(','),
+      // Tests wait for the index to reach the head after each transaction: a short poll keeps that wait short.
+      INDEX_POLL_MS: '200',
       ...UNLIMITED_RATE_ENV,
     },
   });
