@@ -109,10 +109,10 @@ describe.each(adapters)('%s index store', (_name, makeDatabase) => {
     const store = await open();
     const writer = (await store.acquireWriter())!;
     expect(await store.cursor()).toBeNull();
-    let cursor = await commit(writer, null, 10, history[10]);
-    cursor = await commit(writer, cursor, 20, history[20]);
-    cursor = await commit(writer, cursor, 30, history[30]);
+    const first = await commit(writer, null, 10, history[10]);
+    const last = await commit(writer, await commit(writer, first, 20, history[20]), 30, history[30]);
     expect(await store.cursor()).toEqual({ ...block(30), version: 3 });
+    expect(last).toEqual({ ...block(30), version: 3 });
 
     const now = 50_000; // sale 2 (ends 40 000) is over; sale 3 sold out, sale 1 ended early
     const ids = (rows: Array<{ saleId: number }>) => rows.map((r) => r.saleId);
