@@ -6,13 +6,9 @@
  * Seeded sale 1 (SALLY in BNB) is owned by account 1, who signs the posts; the dump and the
  * time moved here are undone by a chain revert.
  */
-import path from 'node:path';
 import { ERC20__factory, UniswapV2Router02__factory } from '../../typechain-types';
-import { stackEnv, stackPaths, repoRoot } from '../stack/env';
-import { spawnLogged, waitForHttp, type LoggedChild } from '../stack/processes';
-import { UNLIMITED_RATE_ENV } from '../stack/api';
-import { freePort } from '../support/ports';
 import { startPostgres, type PostgresServer } from '../support/postgres';
+import { startApiInstance, type ApiInstance as Instance } from './apiInstances';
 import { address, CREATOR, deployment, latestTimestamp, revert, rpc, signedSaleOnePost, signer, snapshot } from './helpers';
 
 const d = deployment();
@@ -20,44 +16,13 @@ const SALLY = d.testTokens!.sally;
 const { uniswapV2Router: ROUTER, wbnb: WBNB } = d.contracts;
 const E18 = 10n ** 18n;
 
-interface Instance {
-  name: string;
-  base: string;
-  process: LoggedChild;
-}
-
 let postgres: PostgresServer;
 let databaseUrl: string;
 let snap: string;
 const instances: Instance[] = [];
 
 async function startInstance(name: string): Promise<Instance> {
-  const port = await freePort();
-  const logFile = path.join(stackPaths().logDir, `multi-instance-${name}.log`);
-  const child = spawnLogged(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'server', 'main.ts')], logFile, {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      API_PORT: String(port),
-      API_HOST: '127.0.0.1',
-      DEPLOYMENT_FILE: stackEnv().deploymentFile,
-      RPC_URL: stackEnv().rpcUrl,
-      DATABASE_URL: databaseUrl,
-      ...UNLIMITED_RATE_ENV,
-    },
-  });
-  const base = `http://127.0.0.1:${port}`;
-  try {
-    await waitForHttp(`${base}/health`, 60_000, undefined, () => {
-      const code = child.exitCode();
-      return code !== undefined ? `instance ${name} exited with code ${code}:\n${child.tail()}` : undefined;
-    });
-  } catch (error) {
-    await child.stop(0);
-    throw error;
-  }
-  const instance = { name, base, process: child };
+  const instance = await startApiInstance(name, databaseUrl);
   instances.push(instance);
   return instance;
 }
@@ -83,7 +48,7 @@ beforeAll(async () => {
   databaseUrl = await postgres.createDatabase('api');
   // Both at once: they race to migrate the empty database.
   await Promise.all([startInstance('a'), startInstance('b')]);
-}, 120_000);
+}, 300_000);
 
 afterAll(async () => {
   await Promise.all(instances.map((i) => i.process.stop(2000)));
