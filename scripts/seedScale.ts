@@ -30,7 +30,8 @@ async function main(): Promise<void> {
     wallets: count('wallets', values.wallets, 300),
     log: (message) => console.log(`[seed:scale] ${message}`),
   });
-  console.log(JSON.stringify(summary, null, 2));
+  const { walletAddresses: _all, ...shown } = summary;
+  console.log(JSON.stringify(shown, null, 2));
 }
 
 main().catch((error: unknown) => {

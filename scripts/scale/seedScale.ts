@@ -35,6 +35,8 @@ export interface ScaleSummary {
   purchases: number;
   stakes: number;
   wallets: number;
+  /** every wallet that owns, buys or stakes */
+  walletAddresses: string[];
   /** the wallet with `heavyPositions` bonds and as many stakes */
   heavyWallet: string;
   /** the wallet that owns the most sales and pools */
@@ -245,7 +247,7 @@ export async function seedScale(options: ScaleOptions): Promise<ScaleSummary> {
     await chain.batch([{ method: 'evm_increaseTime', params: [15 * DAY] }]);
     await chain.call('evm_mine');
     blocks += 1;
-    return { sales: saleCount, pools: poolCount, purchases: purchases.length, stakes: stakers.length, wallets: walletCount, heavyWallet, heavyOwner, blocks, seconds: (Date.now() - started) / 1000 };
+    return { sales: saleCount, pools: poolCount, purchases: purchases.length, stakes: stakers.length, wallets: walletCount, walletAddresses: wallets, heavyWallet, heavyOwner, blocks, seconds: (Date.now() - started) / 1000 };
   } finally {
     await chain.call('evm_setAutomine', [true]);
   }

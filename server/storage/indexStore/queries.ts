@@ -315,8 +315,16 @@ async function saveCheckpoint(tx: Db, chainId: number, block: IndexedBlock, keep
   if (oldest) await tx.deleteFrom('index_blocks').where('chain_id', '=', chainId).where('block_number', '<=', oldest.block_number).execute();
 }
 
+/** Every index row of the chain: the first commit starts from nothing, whatever an emptied cursor left behind. */
+async function clearIndex(tx: Db, chainId: number): Promise<void> {
+  for (const table of ['index_events', 'index_blocks', 'index_bond_positions', 'index_stake_positions', 'index_sales', 'index_pools'] as const) {
+    await tx.deleteFrom(table).where('chain_id', '=', chainId).execute();
+  }
+}
+
 export async function commitBatch(tx: Db, chainId: number, batch: CommitBatch): Promise<IndexCursor> {
   const cursor = await moveCursor(tx, chainId, batch.expected, batch.to);
+  if (batch.expected === null) await clearIndex(tx, chainId);
   if (batch.tokens.length > 0) {
     for (const part of chunks(batch.tokens.map((t) => tokenRow(chainId, t)), 200)) {
       await tx.insertInto('index_tokens').values(part).onConflict((oc) => oc.columns(['chain_id', 'address']).doNothing()).execute();
