@@ -322,7 +322,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(`${(error as Error).stack ?? String(error)}\n`);
+  const cause = (error as { cause?: unknown }).cause;
+  process.stderr.write(`${(error as Error).stack ?? String(error)}${cause ? `\ncause: ${String((cause as Error).stack ?? cause)}` : ''}\n`);
   process.exit(1);
 });
 

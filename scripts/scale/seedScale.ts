@@ -51,7 +51,7 @@ const FIRST_WALLET_INDEX = 100;
 const TOKENS = 40;
 const DAY = 86_400;
 /** Listings and trades per batch of transactions (each batch is mined before the next is sent). */
-const PER_BATCH = 2_000;
+const PER_BATCH = 500;
 const GAS = { approve: 80_000n, mint: 80_000n, createSale: 700_000n, createPool: 700_000n, buy: 350_000n, stake: 250_000n, endEarly: 80_000n };
 
 const bondFactoryIface = BondFactory__factory.createInterface() as unknown as Interface;

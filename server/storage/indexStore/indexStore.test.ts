@@ -7,6 +7,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import Database from 'better-sqlite3';
+import { Client } from 'pg';
 import { startPostgres, type PostgresServer } from '../../../tests/support/postgres';
 import { applyEvents } from '../../indexer/reducer';
 import { createIndexStore, IndexConflictError, type IndexCursor, type IndexStore, type IndexWriter, type StoredEvent } from '.';
@@ -33,6 +35,9 @@ const tokens = [
 ];
 const block = (n: number) => ({ number: n, hash: `0x${n.toString(16).padStart(64, '0')}`, timestamp: 1_000 + n });
 
+// Each test opens a database of its own (PostgreSQL: created and migrated), seconds on a busy machine.
+jest.setTimeout(20_000);
+
 let server: PostgresServer;
 let dir: string;
 const opened: IndexStore[] = [];
@@ -50,23 +55,45 @@ afterAll(async () => {
 });
 
 let databases = 0;
-type Open = () => Promise<IndexStore>;
+/** Opens a store on one database; `execute` runs a statement on that database as an operator would. */
+type Open = (() => Promise<IndexStore>) & { execute(statement: string): Promise<void> };
 const adapters: Array<[string, () => Promise<Open>]> = [
   ['SQLite', async () => {
     const file = path.join(dir, `index-${++databases}.sqlite`);
-    return async () => {
+    const open = async () => {
       const store = await createIndexStore({ chainId: CHAIN, dbFile: file });
       opened.push(store);
       return store;
     };
+    return Object.assign(open, {
+      execute: async (statement: string) => {
+        const db = new Database(file);
+        try {
+          db.exec(statement);
+        } finally {
+          db.close();
+        }
+      },
+    });
   }],
   ['PostgreSQL', async () => {
     const url = await server.createDatabase(`index_${++databases}`);
-    return async () => {
+    const open = async () => {
       const store = await createIndexStore({ chainId: CHAIN, dbFile: '', databaseUrl: url });
       opened.push(store);
       return store;
     };
+    return Object.assign(open, {
+      execute: async (statement: string) => {
+        const client = new Client({ connectionString: url });
+        await client.connect();
+        try {
+          await client.query(statement);
+        } finally {
+          await client.end();
+        }
+      },
+    });
   }],
 ];
 
@@ -168,6 +195,25 @@ describe.each(adapters)('%s index store', (_name, makeDatabase) => {
     await commit(freshWriter, await commit(freshWriter, null, 10, history[10]), 20, history[20]);
     expect(await everything(store)).toEqual(await everything(fresh));
     expect((await writer.listings()).map((l) => `${l.kind}${l.id}`).sort()).toEqual(['pool1', 'sale1', 'sale2']);
+  });
+
+  it('starts over from nothing once its cursor is deleted, and ends equal to an index that never saw the old rows', async () => {
+    const store = await open();
+    const writer = (await store.acquireWriter())!;
+    await commit(writer, await commit(writer, await commit(writer, null, 10, history[10]), 20, history[20]), 30, history[30]);
+    await store.close();
+    await open.execute('DELETE FROM index_state');
+
+    const again = await open();
+    const rewriter = (await again.acquireWriter())!;
+    expect(await again.cursor()).toBeNull();
+    await commit(rewriter, await commit(rewriter, null, 10, history[10]), 20, history[20]);
+
+    const fresh = await (await makeDatabase())();
+    const freshWriter = (await fresh.acquireWriter())!;
+    await commit(freshWriter, await commit(freshWriter, null, 10, history[10]), 20, history[20]);
+    expect(await everything(again)).toEqual(await everything(fresh));
+    expect((await again.activity({ limit: 100 })).length).toBe(history[10].length + history[20].length);
   });
 
   it('keeps only the newest block hashes it was told to', async () => {
