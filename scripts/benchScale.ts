@@ -1,7 +1,7 @@
 /**
  * `npm run bench:scale`: the event index at scale. Starts its own dev chain (RPC_PORT, else a
- * free port), seeds it, fills it with BENCH_SALES sales and BENCH_POOLS pools (default 10 000 and
- * 5 000; scripts/scale/seedScale.ts), then measures, each against a floor of the same run:
+ * free port), seeds it, fills it with BENCH_SALES sales and BENCH_POOLS pools by BENCH_WALLETS wallets
+ * (default 10 000, 5 000 and 300; scripts/scale/seedScale.ts), then measures, each against a floor of the same run:
  *
  * 1. Catch-up from the deployment block, three times, each a fresh API server (API_PORT, else a
  *    free port) on its own SQLite file: time, events per second and the server's RSS as it goes
@@ -34,6 +34,7 @@ import { seedScale, type ScaleSummary } from './scale/seedScale';
 const ROOT = path.resolve(__dirname, '..');
 const SALES = Number(process.env.BENCH_SALES ?? 10_000);
 const POOLS = Number(process.env.BENCH_POOLS ?? 5_000);
+const WALLETS = Number(process.env.BENCH_WALLETS ?? 300);
 const UNLIMITED = '100000000';
 const INDEX_TABLES = ['index_sales', 'index_pools', 'index_bond_positions', 'index_stake_positions', 'index_events', 'index_tokens'];
 
@@ -195,14 +196,14 @@ async function main(): Promise<void> {
   const apiPort = process.env.API_PORT ? Number(process.env.API_PORT) : await freePort();
   const say = (message: string) => process.stdout.write(`[bench:scale ${Math.round((Date.now() - started) / 1000)} s] ${message}\n`);
 
-  say(`dev chain on ${rpcPort}, seed, then ${SALES} sales and ${POOLS} pools…`);
+  say(`dev chain on ${rpcPort}, seed, then ${SALES} sales and ${POOLS} pools by ${WALLETS} wallets…`);
   const node = await startChain({ port: rpcPort });
   const apis: Api[] = [];
   let failed = false;
   try {
     const deploymentFile = path.join(workDir, 'devnet.json');
     const deployment = await deployAndSeed({ rpcUrl: node.url, outFile: deploymentFile });
-    const summary = await seedScale({ rpcUrl: node.url, deployment, sales: SALES, pools: POOLS, log: say });
+    const summary = await seedScale({ rpcUrl: node.url, deployment, sales: SALES, pools: POOLS, wallets: WALLETS, log: say });
     const chain = new DevChain(node.url);
     const head = await chain.blockNumber();
     say(`seeded: ${summary.sales} sales, ${summary.pools} pools, ${summary.purchases} purchases, ${summary.stakes} stakes in ${summary.blocks} blocks (${Math.round(summary.seconds)} s); head ${head}`);

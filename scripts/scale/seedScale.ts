@@ -121,8 +121,9 @@ export async function seedScale(options: ScaleOptions): Promise<ScaleSummary> {
     const tokens = deployTxs.map((_, i) => getCreateAddress({ from: deployer, nonce: firstNonce + i }).toLowerCase());
     // Each wallet lists and stakes a few tokens of its own; the two heavy wallets every token.
     const tokensOf = new Map(wallets.map((w, i) => [w, i < 2 ? tokens : [0, 1, 2, 3].map((k) => tokens[(i * 7 + k * 11) % TOKENS]!)]));
-    const funding = 10_000_000n * E18;
-    await send([...tokensOf].flatMap(([w, own]) => own.map((token) => ({ from: deployer, to: token, data: mockIface.encodeFunctionData('mint', [w, funding]), gas: GAS.mint, label: 'mint' }))));
+    // The heavy owner lists a third of everything: at 10,000 sales some of its tokens fund over 10M.
+    const funding = (w: string) => (w === heavyOwner || w === heavyWallet ? 1_000_000_000n : 10_000_000n) * E18;
+    await send([...tokensOf].flatMap(([w, own]) => own.map((token) => ({ from: deployer, to: token, data: mockIface.encodeFunctionData('mint', [w, funding(w)]), gas: GAS.mint, label: 'mint' }))));
     await send(
       [...tokensOf].flatMap(([w, own]) =>
         own.flatMap((token) => [
