@@ -266,10 +266,10 @@ async function main(): Promise<void> {
       'sales, page 2 of 100': { url: `${api.base}/index/sales?status=all&limit=100&cursor=${firstPage.nextCursor}` },
       'pools live by APR': { url: `${api.base}/index/pools?status=live&sort=apr` },
       'pools staked by the heavy wallet': { url: `${api.base}/index/pools?status=all&stakedBy=${summary.heavyWallet}` },
-      'bonds of 300 wallets': { url: `${api.base}/index/wallets/${wallets[0]}/bonds`, paths: wallets.map((w) => `/index/wallets/${w}/bonds`) },
+      [`bonds of ${wallets.length} wallets`]: { url: `${api.base}/index/wallets/${wallets[0]}/bonds`, paths: wallets.map((w) => `/index/wallets/${w}/bonds`) },
       'bonds of the heavy wallet (300+)': { url: `${api.base}/index/wallets/${summary.heavyWallet}/bonds?limit=100` },
       'stakes of the heavy wallet (300+)': { url: `${api.base}/index/wallets/${summary.heavyWallet}/stakes?limit=100` },
-      'activity of 300 wallets': { url: `${api.base}/index/wallets/${wallets[0]}/activity`, paths: wallets.map((w) => `/index/wallets/${w}/activity`) },
+      [`activity of ${wallets.length} wallets`]: { url: `${api.base}/index/wallets/${wallets[0]}/activity`, paths: wallets.map((w) => `/index/wallets/${w}/activity`) },
       "the heavy owner's sales": { url: `${api.base}/index/sales?status=all&owner=${summary.heavyOwner}` },
       'activity of 200 sales': { url: `${api.base}/index/sales/7/activity`, paths: Array.from({ length: 200 }, (_, i) => `/index/sales/${7 + i * 37}/activity`) },
     };

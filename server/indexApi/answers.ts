@@ -12,6 +12,7 @@ import {
   type SaleRecord,
   type StakePosition,
   type StoredEvent,
+  type TokenFacts,
 } from '../storage/indexStore';
 
 export type SaleStatusName = 'live' | 'ended' | 'endedEarly' | 'soldOut';
@@ -121,25 +122,12 @@ export interface ListingSummary {
   currency: number | null;
 }
 
-export function saleSummary(sale: SaleRecord): ListingSummary {
-  return {
-    kind: 'sale',
-    id: String(sale.saleId),
-    address: sale.address,
-    token: { address: sale.token, symbol: sale.tokenFacts.symbol, decimals: sale.tokenFacts.decimals },
-    currency: sale.currency,
-  };
+function listingSummary(kind: ListingSummary['kind'], id: number, address: string, token: string, facts: TokenFacts, currency: number | null): ListingSummary {
+  return { kind, id: String(id), address, token: { address: token, symbol: facts.symbol, decimals: facts.decimals }, currency };
 }
 
-export function poolSummary(pool: PoolRecord): ListingSummary {
-  return {
-    kind: 'pool',
-    id: String(pool.poolId),
-    address: pool.address,
-    token: { address: pool.stakingToken, symbol: pool.tokenFacts.symbol, decimals: pool.tokenFacts.decimals },
-    currency: null,
-  };
-}
+export const saleSummary = (sale: SaleRecord): ListingSummary => listingSummary('sale', sale.saleId, sale.address, sale.token, sale.tokenFacts, sale.currency);
+export const poolSummary = (pool: PoolRecord): ListingSummary => listingSummary('pool', pool.poolId, pool.address, pool.stakingToken, pool.tokenFacts, null);
 
 export function activityAnswer(event: StoredEvent, listing: ListingSummary | undefined) {
   return {

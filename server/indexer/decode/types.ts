@@ -66,3 +66,29 @@ export function storedEvent(
     data: fields.data ?? {},
   };
 }
+
+/** Makes an indexed event of the log being decoded: kind, account, amount and details. */
+export type EventOf = (kind: StoredEvent['kind'], account: string | null, amount: bigint | null, data?: EventData) => StoredEvent;
+
+/**
+ * The events of a listing's own contract (a sale or a pool clone): asked for by topic over a range,
+ * kept only when the log's address is a listing of `kind` the index knows. `decode` turns a parsed
+ * log of that listing into an event, or null for one the index does not keep.
+ */
+export function listingEvents(
+  iface: Interface,
+  names: readonly string[],
+  kind: ListingRef['kind'],
+  decode: (parsed: LogDescription, listing: ListingRef, event: EventOf) => StoredEvent | null,
+): ContractEvents {
+  return {
+    topics: topicsOf(iface, names),
+    decode(log, context) {
+      const listing = context.listingAt(log.address);
+      if (listing?.kind !== kind) return null;
+      const parsed = parse(iface, log);
+      if (!parsed) return null;
+      return decode(parsed, listing, (eventKind, account, amount, data = {}) => storedEvent(log, context, listing, { kind: eventKind, account, amount, data }));
+    },
+  };
+}
