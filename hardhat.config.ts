@@ -71,6 +71,9 @@ const config: HardhatUserConfig = {
       // Without this every automined block adds a second, and a seed of a few hundred
       // transactions would push chain time minutes ahead of the wall clock.
       allowBlocksWithSameTimestamp: true,
+      // The dev stacks start their chain in the past, so that the API's price history of the
+      // seeded sales is 30 minutes long once the chain catches up (scripts/dev/priceHistory.ts).
+      ...(process.env.DEV_CHAIN_START ? { initialDate: process.env.DEV_CHAIN_START } : {}),
     },
     // `npm run deploy:rehearsal`: a local Hardhat node (chain 31337) dressed as BSC mainnet.
     rehearsal: {

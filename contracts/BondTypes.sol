@@ -9,7 +9,7 @@ enum Currency {
 }
 
 /// @notice Everything the app shows about one bond sale (SPEC "Bond sale"), in the agreed field order;
-///         the last three fields are the buyer protections every sale carries.
+///         the fields from `minPricePerToken` on are the buyer protections every sale carries.
 struct SaleInfo {
     uint256 saleId;
     address saleAddress;
@@ -24,9 +24,11 @@ struct SaleInfo {
     uint256 buyersCount;
     bool endedEarly;
     address projectOwner;
-    uint256 minPricePerToken; // payment base units per whole token; no quote may price below it
+    uint256 minPricePerToken; // payment base units per whole token; no quote may price below it (the owner may raise it)
     uint256 maxPerBuyer; // tokens one buyer may buy in total; 0 = no cap
     uint256 maxPerQuote; // tokens one quote may buy
+    uint256 hourlyBudget; // tokens quotes may buy in any 60 minutes
+    uint256 hourlyBudgetLeft; // tokens quotes may buy now without exceeding the hourly budget
 }
 
 /// @notice The fixed settings of one sale. The factory ABI-encodes this struct (one 32-byte word per field, in
@@ -45,9 +47,11 @@ struct SaleConfig {
     uint256 vestingDuration;
     uint256 hardCap;
     uint256 tokenUnit; // 10^decimals of the sale token
-    uint256 minPricePerToken;
+    uint256 minPricePerToken; // the floor at creation; the sale's owner may raise it later
     uint256 maxPerBuyer;
     uint256 maxPerQuote;
+    uint256 hourlyBudget;
+    uint256 budgetUnit; // the hourly budget is counted in steps of this many base units: a power of ten
 }
 
 /// @notice A price quote signed off-chain by the factory's quote signer (EIP-712 primary type "Quote").
@@ -66,6 +70,8 @@ struct Quote {
 
 /// @dev What a sale needs from its factory; kept minimal so the sale trusts the factory for little.
 interface IBondFactoryForSale {
-    function quoteSigner() external view returns (address);
+    /// @return signer the quote signer in force (zero after a revocation, until a new signer activates)
+    /// @return paused true while the platform has paused buying with quotes
+    function quoteAuthority() external view returns (address signer, bool paused);
     function feeRecipient() external view returns (address);
 }

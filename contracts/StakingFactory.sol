@@ -37,14 +37,24 @@ contract StakingFactory is Ownable2Step, ReentrancyGuardTransient {
     address public immutable poolImplementation;
     uint256 public poolCreationFee;
     address[] private _pools;
-    mapping(address => uint256[]) private _ownerPoolIds;
     mapping(uint256 => EmergencyRequest) public emergencyRequests;
 
-    event PoolCreated(uint256 indexed poolId, address indexed pool, address indexed owner, address stakingToken);
+    /// @dev Every setting of the new pool; its duration is endTime − startTime.
+    event PoolCreated(
+        uint256 indexed poolId,
+        address indexed pool,
+        address indexed owner,
+        address stakingToken,
+        uint256 aprBps,
+        uint256 startTime,
+        uint256 endTime,
+        uint256 initialReward
+    );
     event PoolCreationFeeUpdated(uint256 previousFee, uint256 newFee);
     event FeesWithdrawn(address indexed to, uint256 amount);
     event EmergencyWithdrawInitiated(uint256 indexed poolId, address indexed recipient, uint256 executeAfter, uint256 expiresAt);
     event EmergencyWithdrawCancelled(uint256 indexed poolId);
+    /// @dev `amount` is what was paid; the pool is closed (ended) from this block on.
     event EmergencyWithdrawExecuted(uint256 indexed poolId, address indexed recipient, uint256 amount);
 
     error ZeroAddress();
@@ -110,29 +120,32 @@ contract StakingFactory is Ownable2Step, ReentrancyGuardTransient {
         return address(_pool(poolId));
     }
 
-    /// @notice Ids of pools where `user` still has stake or unpaid rewards, ended pools included.
-    /// @dev A view over every pool (no per-user list is written on stake); for long lists page with
-    ///      `getUserActivePoolsInRange`.
-    function getUserActivePools(address user) external view returns (uint256[] memory) {
-        return getUserActivePoolsInRange(user, 0, _pools.length);
-    }
-
-    /// @notice Like `getUserActivePools`, over the pools with index in [from, to) (clamped).
-    function getUserActivePoolsInRange(address user, uint256 from, uint256 to) public view returns (uint256[] memory ids) {
+    /// @notice Ids of the pools with index in [from, to) (clamped) where `user` still has stake or unpaid
+    ///         rewards, ended pools included. No per-user list is written on stake: page through the pools (or read
+    ///         an event index).
+    function getUserActivePoolsInRange(address user, uint256 from, uint256 to) external view returns (uint256[] memory ids) {
         (from, to) = _clamp(from, to);
-        uint256[] memory found = new uint256[](to - from);
+        ids = new uint256[](to - from);
         uint256 n;
         for (uint256 i = from; i < to; ++i) {
-            if (StakingPool(_pools[i]).hasPosition(user)) found[n++] = i + 1;
+            if (StakingPool(_pools[i]).hasPosition(user)) ids[n++] = i + 1;
         }
-        ids = new uint256[](n);
-        for (uint256 i = 0; i < n; ++i) {
-            ids[i] = found[i];
+        assembly ("memory-safe") {
+            mstore(ids, n)
         }
     }
 
-    function getOwnerPoolIds(address owner_) external view returns (uint256[] memory) {
-        return _ownerPoolIds[owner_];
+    /// @notice Ids of the pools with index in [from, to) (clamped) that `owner_` created.
+    function getOwnerPoolIdsInRange(address owner_, uint256 from, uint256 to) external view returns (uint256[] memory ids) {
+        (from, to) = _clamp(from, to);
+        ids = new uint256[](to - from);
+        uint256 n;
+        for (uint256 i = from; i < to; ++i) {
+            if (StakingPool(_pools[i]).owner() == owner_) ids[n++] = i + 1;
+        }
+        assembly ("memory-safe") {
+            mstore(ids, n)
+        }
     }
 
     // ---------------------------------------------------------------- creation
@@ -159,9 +172,8 @@ contract StakingFactory is Ownable2Step, ReentrancyGuardTransient {
         });
         pool = Clones.cloneWithImmutableArgs(poolImplementation, abi.encode(config));
         _pools.push(pool);
-        _ownerPoolIds[msg.sender].push(poolId);
         StakingPool(pool).initialize(aprBps, initialRewardAmount);
-        emit PoolCreated(poolId, pool, msg.sender, stakingToken);
+        emit PoolCreated(poolId, pool, msg.sender, stakingToken, aprBps, config.createdAt, config.endTime, initialRewardAmount);
 
         if (initialRewardAmount > 0) {
             // The pool has already booked the amount as reserve: exactly that much must arrive.
@@ -196,7 +208,8 @@ contract StakingFactory is Ownable2Step, ReentrancyGuardTransient {
         emit EmergencyWithdrawCancelled(poolId);
     }
 
-    /// @notice Sends the pool's unallocated reward reserve (never principal, never earned rewards).
+    /// @notice Sends the pool's unallocated reward reserve (never principal, never earned rewards; its pro-rata share
+    ///         when the pool holds less than it owes) and closes the pool: it ends now and takes no new stakes.
     function executeEmergencyWithdraw(uint256 poolId) external nonReentrant {
         StakingPool pool = _onlyPoolOwner(poolId);
         EmergencyRequest memory request = emergencyRequests[poolId];

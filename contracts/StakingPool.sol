@@ -17,6 +17,15 @@ import {PoolInfo, PoolConfig} from "./StakingTypes.sol";
 ///         - the owner's timelocked emergency withdrawal (through the factory) reaches only unallocated reserve;
 ///         - tokens sent straight to the pool are never reserve; `sweep` returns only that excess.
 ///         Funding an exhausted reserve resumes accrual from that moment, never retroactively.
+///
+///         The owner's emergency withdrawal (timelocked in the factory) closes the pool for good: it ends at that
+///         moment (`endTime` reads the closing time, `active` false), refuses new stakes and funding, and everyone
+///         can still claim what they earned and unstake.
+///
+///         A token whose balances change on their own (rebasing down, taxed transfers) can leave the pool holding
+///         less than it owes (principal + reserve). Then every payment out of it, to a staker or to the owner, pays
+///         the same share of what it settles: balance / owed. The part not paid is written off (event `PaidShort`),
+///         so whoever leaves first takes no more than whoever leaves last. New stakes are refused while it lasts.
 contract StakingPool is ReentrancyGuardTransient {
     using SafeERC20 for IERC20;
 
@@ -30,6 +39,9 @@ contract StakingPool is ReentrancyGuardTransient {
 
     uint8 private constant APR_CHANGE_PENDING = 1;
     uint8 private constant INACTIVE = 2;
+    uint8 private constant CLOSED = 4;
+    /// @notice Bound of the reward reserve (unallocated + owed), so it packs with the allocation remainder.
+    uint256 public constant MAX_RESERVE = type(uint104).max;
 
     /// @dev The state every staker operation reads and writes, in one slot. `acc` is Σ aprBps × seconds of
     ///      covered accrual (plus 1): a staker's reward is amount × Δacc / APR_DENOMINATOR. It starts at 1 so the
@@ -44,11 +56,14 @@ contract StakingPool is ReentrancyGuardTransient {
     }
 
     /// @dev The reward reserve: `unallocated` is still free for future accrual (and for the owner's emergency
-    ///      withdrawal); `owed` is allocated to stakers and unpaid, an upper bound of Σ stakers' rewards (each
-    ///      allocation is rounded up, each staker's share down).
+    ///      withdrawal); `owed` is allocated to stakers and unpaid. Allocation is rounded down and its fraction
+    ///      (`remainder`, in 1/APR_DENOMINATOR units, < APR_DENOMINATOR < 2^39) carried to the next one, so the
+    ///      total allocated is ⌊Σ staked·Δacc / APR_DENOMINATOR⌋ exactly: never less than Σ stakers' shares (each
+    ///      rounded down), and more only by those shares' roundings, under one base unit per staker action.
     struct Reserve {
-        uint128 unallocated;
-        uint128 owed;
+        uint104 unallocated;
+        uint104 owed;
+        uint48 remainder;
     }
 
     /// @dev Two slots; the second starts non-zero with the first stake (the snapshot is ≥ 1). Unpaid rewards are
@@ -62,9 +77,11 @@ contract StakingPool is ReentrancyGuardTransient {
         uint128 claimed; // running total paid
     }
 
+    /// @dev Also holds when the pool was closed (0 = open): read only by views.
     struct AprChange {
         uint24 aprBps;
         uint40 effectiveAt;
+        uint40 closedAt;
     }
 
     /// @notice The factory that deployed the implementation, and so every clone of it.
@@ -72,18 +89,24 @@ contract StakingPool is ReentrancyGuardTransient {
 
     Accrual private _accrual;
     Reserve private _reserve;
-    /// @dev Everything ever funded minus emergency withdrawals: totalClaimed = fundedNet − unallocated − owed.
+    /// @dev Everything ever funded minus emergency withdrawals: totalClaimed = fundedNet − unallocated − owed (rewards
+    ///      settled with stakers: paid, or written off when the pool was short).
     uint256 private _fundedNet;
     AprChange private _aprChange;
     mapping(address => Staker) private _stakers;
 
     event Staked(address indexed user, uint256 amount);
-    /// @dev One event whatever was paid, so its cost does not depend on the reserve either.
-    event Unstaked(address indexed user, uint256 amount, uint256 rewards);
+    /// @dev `amount` is the whole principal and `rewards` every earned reward the unstake settled; `paid` what was
+    ///      sent (their sum unless the pool was short). One event whatever was paid, so its cost does not depend on
+    ///      the reserve either.
+    event Unstaked(address indexed user, uint256 amount, uint256 rewards, uint256 paid);
     event RewardsClaimed(address indexed user, uint256 amount);
+    /// @dev A payment settled `owed` but paid `paid` because the pool was short; the rest is written off.
+    event PaidShort(address indexed account, uint256 owed, uint256 paid);
     event RewardsFunded(address indexed from, uint256 amount);
     event ActiveUpdated(bool active);
     event AprChangeScheduled(uint256 currentAprBps, uint256 newAprBps, uint256 effectiveAt);
+    /// @dev The emergency withdrawal: what was paid of the unallocated reserve; the pool is closed from then on.
     event ReserveWithdrawn(address indexed recipient, uint256 amount);
     event ExcessSwept(address indexed token, address indexed recipient, uint256 amount);
 
@@ -94,6 +117,8 @@ contract StakingPool is ReentrancyGuardTransient {
     error ZeroAddress();
     error PoolInactive();
     error PoolEnded();
+    error PoolClosed();
+    error PoolShort(uint256 held, uint256 owed);
     error NothingStaked();
     error NothingToClaim();
     error NothingToWithdraw();
@@ -119,8 +144,8 @@ contract StakingPool is ReentrancyGuardTransient {
         if (aprBps_ > MAX_APR_BPS) revert InvalidApr();
         _accrual = Accrual({acc: 1, lastUpdate: uint40(block.timestamp), aprBps: uint24(aprBps_), flags: 0, totalStaked: 0});
         if (initialReward > 0) {
-            if (initialReward > type(uint128).max) revert AmountTooLarge();
-            _reserve.unallocated = uint128(initialReward);
+            if (initialReward > MAX_RESERVE) revert AmountTooLarge();
+            _reserve.unallocated = uint104(initialReward);
             _fundedNet = initialReward;
             emit RewardsFunded(_config().owner, initialReward);
         }
@@ -148,13 +173,20 @@ contract StakingPool is ReentrancyGuardTransient {
         return _config().createdAt;
     }
 
-    function endTime() external view returns (uint256) {
-        return _config().endTime;
+    /// @notice When the pool ends: its configured end, or the moment it was closed if that came first.
+    function endTime() public view returns (uint256) {
+        uint256 closed = _aprChange.closedAt;
+        uint256 end = _config().endTime;
+        return closed != 0 && closed < end ? closed : end;
     }
 
     function duration() external view returns (uint256) {
-        PoolConfig memory cfg = _config();
-        return cfg.endTime - cfg.createdAt;
+        return endTime() - _config().createdAt;
+    }
+
+    /// @notice When the owner's emergency withdrawal closed the pool; 0 while open.
+    function closedAt() external view returns (uint256) {
+        return _aprChange.closedAt;
     }
 
     /// @notice The APR in force now (a scheduled change counts once its time has come).
@@ -171,8 +203,9 @@ contract StakingPool is ReentrancyGuardTransient {
         return (change.aprBps, change.effectiveAt);
     }
 
+    /// @notice False once the owner deactivated or closed the pool.
     function active() external view returns (bool) {
-        return _accrual.flags & INACTIVE == 0;
+        return _accrual.flags & (INACTIVE | CLOSED) == 0;
     }
 
     function totalStaked() external view returns (uint256) {
@@ -209,14 +242,14 @@ contract StakingPool is ReentrancyGuardTransient {
             bool active_
         )
     {
-        uint256 end = _config().endTime;
-        (Accrual memory a,) = _accrued(end);
-        return (a.totalStaked, totalClaimed(), rewardReserve(), a.aprBps, end, a.flags & INACTIVE == 0);
+        (Accrual memory a,) = _accrued(_config().endTime);
+        return (a.totalStaked, totalClaimed(), rewardReserve(), a.aprBps, endTime(), a.flags & (INACTIVE | CLOSED) == 0);
     }
 
     function poolInfo() external view returns (PoolInfo memory) {
         PoolConfig memory cfg = _config();
         (Accrual memory a,) = _accrued(cfg.endTime);
+        uint256 end = endTime();
         return PoolInfo({
             poolId: cfg.poolId,
             poolAddress: address(this),
@@ -225,9 +258,9 @@ contract StakingPool is ReentrancyGuardTransient {
             rewardToken: cfg.stakingToken,
             aprBps: a.aprBps,
             createdAt: cfg.createdAt,
-            duration: cfg.endTime - cfg.createdAt,
-            endTime: cfg.endTime,
-            active: a.flags & INACTIVE == 0,
+            duration: end - cfg.createdAt,
+            endTime: end,
+            active: a.flags & (INACTIVE | CLOSED) == 0,
             totalStaked: a.totalStaked,
             totalClaimed: totalClaimed()
         });
@@ -261,7 +294,9 @@ contract StakingPool is ReentrancyGuardTransient {
         PoolConfig memory cfg = _config();
         if (block.timestamp >= cfg.endTime) revert PoolEnded();
         (Accrual memory a, Reserve memory r) = _accrued(cfg.endTime);
+        if (a.flags & CLOSED != 0) revert PoolClosed();
         if (a.flags & INACTIVE != 0) revert PoolInactive();
+        uint256 owed = _owed(a, r);
         uint256 newTotal = uint256(a.totalStaked) + amount;
         if (newTotal > MAX_TOTAL_STAKED) revert AmountTooLarge();
         Staker memory s = _stakers[msg.sender];
@@ -270,7 +305,8 @@ contract StakingPool is ReentrancyGuardTransient {
         a.totalStaked = uint120(newTotal);
         _store(a, r);
         _stakers[msg.sender] = s;
-        _pullExactly(cfg.stakingToken, amount);
+        // A new stake in a short pool would lose part of itself to the shortfall at once: refuse it.
+        _pullExactly(cfg.stakingToken, amount, owed);
         emit Staked(msg.sender, amount);
     }
 
@@ -283,29 +319,33 @@ contract StakingPool is ReentrancyGuardTransient {
         Staker memory s = _stakers[msg.sender];
         uint256 principal = s.amount;
         if (principal == 0) revert NothingStaked();
+        uint256 owed = _owed(a, r);
         _settle(s, a.acc);
         a.totalStaked -= uint120(principal);
         s.amount = 0;
-        uint256 paid = _pay(s, r, a.acc);
+        uint256 rewards = _pay(s, r, a.acc);
         _store(a, r);
         _stakers[msg.sender] = s;
-        emit Unstaked(msg.sender, principal, paid);
-        IERC20(cfg.stakingToken).safeTransfer(msg.sender, principal + paid);
+        uint256 paid = _payOut(cfg.stakingToken, principal + rewards, owed);
+        emit Unstaked(msg.sender, principal, rewards, paid);
     }
 
     /// @notice Pays every reward earned so far. The stake is unchanged, so only the staker's second slot is written.
-    function claim() external nonReentrant {
+    /// @dev No re-entrancy lock: every write comes before the token is called (balanceOf is a static call), and the
+    ///      transfer is the last thing it does.
+    function claim() external {
         PoolConfig memory cfg = _config();
         (Accrual memory a, Reserve memory r) = _accrued(cfg.endTime);
         Staker storage stored = _stakers[msg.sender];
         Staker memory s = stored;
-        uint256 paid = _pay(s, r, a.acc);
-        if (paid == 0) revert NothingToClaim();
+        uint256 owed = _owed(a, r);
+        uint256 rewards = _pay(s, r, a.acc);
+        if (rewards == 0) revert NothingToClaim();
         _store(a, r);
         stored.lastClaimTs = s.lastClaimTs;
         stored.claimed = s.claimed;
+        uint256 paid = _payOut(cfg.stakingToken, rewards, owed);
         emit RewardsClaimed(msg.sender, paid);
-        IERC20(cfg.stakingToken).safeTransfer(msg.sender, paid);
     }
 
     // ---------------------------------------------------------------- pool owner writes
@@ -316,19 +356,21 @@ contract StakingPool is ReentrancyGuardTransient {
         PoolConfig memory cfg = _onlyOwner();
         if (amount == 0) revert ZeroAmount();
         (Accrual memory a, Reserve memory r) = _accrued(cfg.endTime);
+        if (a.flags & CLOSED != 0) revert PoolClosed();
         uint256 unallocated = uint256(r.unallocated) + amount;
-        if (unallocated + r.owed > type(uint128).max) revert AmountTooLarge();
-        r.unallocated = uint128(unallocated);
+        if (unallocated + r.owed > MAX_RESERVE) revert AmountTooLarge();
+        r.unallocated = uint104(unallocated);
         _fundedNet += amount;
         _store(a, r);
-        _pullExactly(cfg.stakingToken, amount);
+        _pullExactly(cfg.stakingToken, amount, 0);
         emit RewardsFunded(msg.sender, amount);
     }
 
-    /// @notice An inactive pool takes no new stakes; accrual goes on and exits stay open.
+    /// @notice An inactive pool takes no new stakes; accrual goes on and exits stay open. A closed pool stays closed.
     function setActive(bool active_) external {
         _onlyOwner();
         Accrual storage a = _accrual;
+        if (a.flags & CLOSED != 0) revert PoolClosed();
         a.flags = active_ ? a.flags & ~INACTIVE : a.flags | INACTIVE;
         emit ActiveUpdated(active_);
     }
@@ -339,8 +381,9 @@ contract StakingPool is ReentrancyGuardTransient {
         PoolConfig memory cfg = _onlyOwner();
         if (newAprBps > MAX_APR_BPS) revert InvalidApr();
         (Accrual memory a, Reserve memory r) = _accrued(cfg.endTime);
+        if (a.flags & CLOSED != 0) revert PoolClosed();
         uint256 effectiveAt = block.timestamp + APR_CHANGE_NOTICE;
-        _aprChange = AprChange({aprBps: uint24(newAprBps), effectiveAt: uint40(effectiveAt)});
+        _aprChange = AprChange({aprBps: uint24(newAprBps), effectiveAt: uint40(effectiveAt), closedAt: 0});
         a.flags |= APR_CHANGE_PENDING;
         _store(a, r);
         emit AprChangeScheduled(a.aprBps, newAprBps, effectiveAt);
@@ -353,7 +396,7 @@ contract StakingPool is ReentrancyGuardTransient {
         if (recipient == address(0)) revert ZeroAddress();
         amount = IERC20(token).balanceOf(address(this));
         if (token == cfg.stakingToken) {
-            uint256 accounted = uint256(_accrual.totalStaked) + rewardReserve();
+            uint256 accounted = _owed(_accrual, _reserve);
             amount = amount > accounted ? amount - accounted : 0;
         }
         if (amount == 0) revert NothingToWithdraw();
@@ -363,17 +406,21 @@ contract StakingPool is ReentrancyGuardTransient {
 
     // ---------------------------------------------------------------- factory-only
 
-    /// @dev Timelocked by the factory. Takes only the unallocated reserve: never principal, never earned rewards.
-    function withdrawUnallocatedReserve(address recipient) external onlyFactory nonReentrant returns (uint256 amount) {
+    /// @dev Timelocked by the factory. Takes only the unallocated reserve (never principal, never earned rewards;
+    ///      its share of it when the pool is short) and closes the pool.
+    function withdrawUnallocatedReserve(address recipient) external onlyFactory nonReentrant returns (uint256 paid) {
         PoolConfig memory cfg = _config();
         (Accrual memory a, Reserve memory r) = _accrued(cfg.endTime);
-        amount = r.unallocated;
+        uint256 amount = r.unallocated;
         if (amount == 0) revert NothingToWithdraw();
+        uint256 owed = _owed(a, r);
         r.unallocated = 0;
         _fundedNet -= amount;
+        a.flags |= CLOSED;
         _store(a, r);
-        emit ReserveWithdrawn(recipient, amount);
-        IERC20(cfg.stakingToken).safeTransfer(recipient, amount);
+        _aprChange.closedAt = uint40(block.timestamp);
+        paid = _payOutTo(recipient, cfg.stakingToken, amount, owed);
+        emit ReserveWithdrawn(recipient, paid);
     }
 
     // ---------------------------------------------------------------- internals
@@ -418,14 +465,19 @@ contract StakingPool is ReentrancyGuardTransient {
         uint256 staked = a.totalStaked;
         if (staked == 0 || a.aprBps == 0 || r.unallocated == 0) return;
         uint256 accDelta = a.aprBps * elapsed;
-        uint256 allocation = Math.ceilDiv(staked * accDelta, APR_DENOMINATOR);
+        uint256 scaled = staked * accDelta + r.remainder;
+        uint256 allocation = scaled / APR_DENOMINATOR;
         if (allocation > r.unallocated) {
+            // Accrue only as far as the reserve lasts: staked·accDelta ≤ unallocated·DENOMINATOR, and with the
+            // remainder (< DENOMINATOR) the allocation stays ≤ unallocated.
             accDelta = (uint256(r.unallocated) * APR_DENOMINATOR) / staked;
-            allocation = Math.ceilDiv(staked * accDelta, APR_DENOMINATOR); // ≤ unallocated
+            scaled = staked * accDelta + r.remainder;
+            allocation = scaled / APR_DENOMINATOR;
         }
         a.acc += uint64(accDelta);
-        r.unallocated -= uint128(allocation);
-        r.owed += uint128(allocation); // unallocated + owed is unchanged, so it stays < 2^128
+        r.remainder = uint48(scaled - allocation * APR_DENOMINATOR);
+        r.unallocated -= uint104(allocation);
+        r.owed += uint104(allocation); // unallocated + owed is unchanged, so it stays ≤ MAX_RESERVE
     }
 
     function _stakerNow(address user) private view returns (Staker memory s, uint256 acc) {
@@ -444,13 +496,35 @@ contract StakingPool is ReentrancyGuardTransient {
         return s.earned + (uint256(s.amount) * (acc - s.accSnapshot)) / APR_DENOMINATOR - s.claimed;
     }
 
-    /// @dev Pays everything unpaid out of `owed`: Σ stakers' shares (rounded down) never exceeds it.
+    /// @dev Settles everything unpaid out of `owed`: Σ stakers' shares (rounded down) never exceeds it.
     function _pay(Staker memory s, Reserve memory r, uint256 acc) private view returns (uint256 paid) {
         paid = _unpaid(s, acc);
         if (paid == 0) return 0;
         s.claimed += uint128(paid);
         s.lastClaimTs = uint64(block.timestamp);
-        r.owed -= uint128(paid);
+        r.owed -= uint104(paid);
+    }
+
+    /// @dev What the pool owes as of `a` and `r`: principal and the whole reserve.
+    function _owed(Accrual memory a, Reserve memory r) private pure returns (uint256) {
+        return uint256(a.totalStaked) + r.unallocated + r.owed;
+    }
+
+    function _payOut(address token, uint256 amount, uint256 owedBefore) private returns (uint256) {
+        return _payOutTo(msg.sender, token, amount, owedBefore);
+    }
+
+    /// @dev Sends the settled `amount` to `to`, or its share balance / owed when the pool holds less than the
+    ///      `owedBefore` it owed before the settlement; the rest is written off.
+    function _payOutTo(address to, address token, uint256 amount, uint256 owedBefore) private returns (uint256 sent) {
+        IERC20 tokenContract = IERC20(token);
+        uint256 held = tokenContract.balanceOf(address(this));
+        sent = amount;
+        if (held < owedBefore) {
+            sent = Math.mulDiv(amount, held, owedBefore);
+            emit PaidShort(to, amount, sent);
+        }
+        if (sent > 0) tokenContract.safeTransfer(to, sent);
     }
 
     function _store(Accrual memory a, Reserve memory r) private {
@@ -458,10 +532,12 @@ contract StakingPool is ReentrancyGuardTransient {
         _reserve = r;
     }
 
-    /// @dev Pulls `amount` from the caller and refuses tokens that deliver less (fee on transfer).
-    function _pullExactly(address token, uint256 amount) private {
+    /// @dev Pulls `amount` from the caller and refuses tokens that deliver less (fee on transfer), and a pool holding
+    ///      less than `owed` (0: no check).
+    function _pullExactly(address token, uint256 amount, uint256 owed) private {
         IERC20 tokenContract = IERC20(token);
         uint256 before = tokenContract.balanceOf(address(this));
+        if (before < owed) revert PoolShort(before, owed);
         tokenContract.safeTransferFrom(msg.sender, address(this), amount);
         if (tokenContract.balanceOf(address(this)) - before != amount) revert FeeOnTransferNotSupported();
     }

@@ -29,6 +29,7 @@ export const OWN_CONTRACTS = {
   Multicall3: 'Multicall3.sol',
   MockERC20: 'test/MockERC20.sol',
   TaxedERC20: 'test/TaxedERC20.sol',
+  RebasingERC20: 'test/RebasingERC20.sol',
   ReentrantERC20: 'test/ReentrantERC20.sol',
   OddMetadataToken: 'test/OddMetadataToken.sol',
 } as const;

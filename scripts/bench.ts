@@ -7,6 +7,8 @@
  * - /v1/quote's p99 alone and while /v1/swap-tx is under load (goal: within 2×);
  * - /health latency during a burst of 20 non-owner 5 MB SVG posts (goal: < 100 ms), and during
  *   owner posts of the same SVG, which run the worker pool up to its time and memory caps;
+ * - an owner's post (with a 1 MB logo, and without a logo) while four uploads trickle a byte a
+ *   second from four addresses (goal: answered 201 within 10 s);
  * - the server's RSS after 50k distinct quote amounts (goal: flat), and its peak RSS over the run
  *   (goal: under the ceiling docs/OPERATIONS.md states).
  *
@@ -18,13 +20,16 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import { HDNodeWallet, JsonRpcProvider, Mnemonic } from 'ethers';
-import { buildMetadataMessage } from '../common/metadata/signedMetadata';
+import { buildMetadataMessage, metadataIssueTime } from '../common/metadata/signedMetadata';
 import { startChain } from './chain';
 import { benchRouting } from './benchRouting';
 import { autocannon, CONNECTIONS, DURATION_SECONDS, freePort, load, medianOf, memoryOf, median, ratio, RUNS, waitForHealth, type Load } from './bench/loadTools';
 import { deployAndSeed } from './deploySeed';
+import { catchUpWithWallClock, DEV_CHAIN_HEAD_START_SECONDS } from './dev/priceHistory';
+import { fetchPatiently } from './fetchPatiently';
 
 const ROOT = path.resolve(__dirname, '..');
 const DISTINCT_QUOTES = Number(process.env.BENCH_DISTINCT_QUOTES ?? 50_000);
@@ -77,6 +82,17 @@ function bigSvg(bytes: number): Buffer {
   return Buffer.from(`${head}${rect.repeat(Math.floor((bytes - head.length - 6) / rect.length))}</svg>`);
 }
 
+/** A raw upload that declares 1 MB and sends one byte a second from `client` (X-Forwarded-For). */
+function trickle(base: string, client: string): net.Socket {
+  const url = new URL(base);
+  const socket = net.connect(Number(url.port), url.hostname);
+  socket.on('error', () => undefined);
+  socket.write(`POST /create-sale HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${MB}\r\nX-Forwarded-For: ${client}\r\n\r\n{`);
+  const timer = setInterval(() => socket.write(' '), 1000);
+  socket.on('close', () => clearInterval(timer));
+  return socket;
+}
+
 async function main(): Promise<void> {
   const started = Date.now();
   const workDir = path.join(ROOT, '.tmp', 'bench');
@@ -86,7 +102,7 @@ async function main(): Promise<void> {
   const apiPort = process.env.API_PORT ? Number(process.env.API_PORT) : await freePort();
 
   process.stdout.write(`starting dev chain on ${rpcPort} and seeding…\n`);
-  const chain = await startChain({ port: rpcPort });
+  const chain = await startChain({ port: rpcPort, startedAgoSeconds: DEV_CHAIN_HEAD_START_SECONDS });
   let api: ChildProcess | undefined;
   try {
     const deploymentFile = path.join(workDir, 'devnet.json');
@@ -107,11 +123,14 @@ async function main(): Promise<void> {
         RATE_LIMIT_SIGNED_QUOTES_PER_BUYER: unlimited,
         RATE_LIMIT_METADATA_POSTS: unlimited,
         RATE_LIMIT_SALE_SUMMARIES: unlimited,
+        // one proxy hop: the slow-body case names its trickling clients in X-Forwarded-For
+        TRUST_PROXY: '1',
       },
       stdio: ['ignore', 'inherit', 'inherit'],
     });
     const base = `http://127.0.0.1:${apiPort}`;
     await waitForHealth(base, api);
+    await catchUpWithWallClock(chain.url); // the seeded sales' price history is 30 minutes long from here
     const pid = api.pid!;
 
     const bnb = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee';
@@ -127,7 +146,7 @@ async function main(): Promise<void> {
       swapTx: `${base}/v1/swap-tx?src=${bnb}&dst=${sally}&amount=${e18}&from=${trader}&slippage=1`,
     };
     for (const [name, url] of Object.entries(urls)) {
-      const warm = await fetch(url);
+      const warm = await fetchPatiently(url, 10, 2000);
       if (!warm.ok) throw new Error(`${name} answered ${warm.status}: ${await warm.text()}`);
     }
 
@@ -204,8 +223,18 @@ async function main(): Promise<void> {
     const postBody = async (by: number) => {
       // distinct content, so each post is a new message (a repeated one is refused as used, cheaply)
       const content = { description: `benchmark ${++posts}`, socials: {}, logo: svg, logoMimeType: 'image/svg+xml' };
-      const message = buildMetadataMessage('sale', 1, content, (await provider.getBlock('latest'))!.timestamp);
+      const scope = { chainId: deployment.chainId, factory: deployment.contracts.bondFactory };
+      const message = buildMetadataMessage('sale', 1, scope, content, metadataIssueTime((await provider.getBlock('latest'))!.timestamp) + posts);
       return JSON.stringify({ saleId: 1, owner: wallet(by).address, message, signature: await wallet(by).signMessage(message), ...content });
+    };
+    let ownerPosts = 0;
+    /** An owner's post for sale 1, each newer than the last (a logo of `logoBytes` PNG bytes, or none). */
+    const ownerPost = async (logoBytes: number) => {
+      const logo = logoBytes ? Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), Buffer.alloc(logoBytes - 8, 3)]).toString('base64') : '';
+      const content = { description: `slow-body case ${++ownerPosts}`, socials: {}, logo, logoMimeType: logoBytes ? 'image/png' : '' };
+      const scope = { chainId: deployment.chainId, factory: deployment.contracts.bondFactory };
+      const message = buildMetadataMessage('sale', 1, scope, content, metadataIssueTime((await provider.getBlock('latest'))!.timestamp) + 1000 + ownerPosts);
+      return JSON.stringify({ saleId: 1, owner: wallet(1).address, message, signature: await wallet(1).signMessage(message), ...content });
     };
     let burstFiles = 0;
     const burst = async (bodies: string[]): Promise<number[]> => {
@@ -237,6 +266,24 @@ async function main(): Promise<void> {
       const bodies = await Promise.all(Array.from({ length: 4 }, () => postBody(1)));
       ownerRuns.push(await healthDuring(base, async () => ownerStatuses.push(...(await burst(bodies)))));
     }
+    // 5. Four uploads trickling a byte a second from four addresses (they hold every upload slot
+    // until their pace rule cuts them), then an owner's post with a 1 MB logo from another
+    // address, which must wait for a slot (goal: answered within 10 s), and one without a logo.
+    const slowBody: Array<{ withLogo: number; withoutLogo: number; statuses: number[] }> = [];
+    if (runs('uploads')) process.stdout.write('an owner post while 4 uploads trickle…\n');
+    for (let i = 0; i < (runs('uploads') ? RUNS : 0); i++) {
+      const tricklers = Array.from({ length: 4 }, (_, n) => trickle(base, `203.0.113.${10 * i + n + 1}`));
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      const timedPost = async (logoBytes: number) => {
+        const started = performance.now();
+        const res = await fetch(`${base}/create-sale`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.7' }, body: await ownerPost(logoBytes) });
+        await res.arrayBuffer();
+        return { ms: performance.now() - started, status: res.status };
+      };
+      const [withoutLogo, withLogo] = await Promise.all([timedPost(0), timedPost(MB)]);
+      slowBody.push({ withLogo: withLogo.ms, withoutLogo: withoutLogo.ms, statuses: [withoutLogo.status, withLogo.status] });
+      for (const t of tricklers) t.destroy();
+    }
     const end = memoryOf(pid);
 
     console.table(rows);
@@ -266,6 +313,25 @@ async function main(): Promise<void> {
       burstRow('20 non-owner 5 MB SVG posts', strangerRuns, strangerStatuses),
       burstRow('4 owner 5 MB SVG posts', ownerRuns, ownerStatuses),
     ]);
+    if (slowBody.length > 0) {
+      const withLogo = median(slowBody.map((r) => r.withLogo));
+      const withoutLogo = median(slowBody.map((r) => r.withoutLogo));
+      console.table([
+        {
+          measure: 'owner post while 4 uploads trickle',
+          'with a 1 MB logo ms': Math.round(withLogo),
+          'with logo ÷ idle health': ratio(withLogo, idle),
+          'without a logo ms': Math.round(withoutLogo),
+          'without ÷ idle health': ratio(withoutLogo, idle),
+          goal: 'answered within 10 s',
+          answers: count(slowBody.flatMap((r) => r.statuses)),
+        },
+      ]);
+      if (withLogo > 10_000 || slowBody.some((r) => r.statuses.some((status) => status !== 201))) {
+        process.stderr.write('an owner post was not answered 201 within 10 s while uploads trickled\n');
+        process.exitCode = 1;
+      }
+    }
     console.table([
       {
         'idle health ms': Number(idle.toFixed(1)),

@@ -22,6 +22,11 @@ export interface StartChainOptions {
   timeoutMs?: number;
   /** receives the node's output lines (default: kept in a small buffer for error messages only) */
   onOutput?: (line: string) => void;
+  /**
+   * Start the chain's clock this many seconds in the past (its blocks then follow the wall clock at
+   * that distance until a block is mined at a later time): see scripts/dev/priceHistory.ts.
+   */
+  startedAgoSeconds?: number;
 }
 
 const HARDHAT_CLI = path.join(path.dirname(require.resolve('hardhat/package.json')), 'internal', 'cli', 'cli.js');
@@ -58,7 +63,7 @@ function waitForExit(child: ChildProcess, graceMs: number): Promise<void> {
 }
 
 /** Starts a Hardhat node on 127.0.0.1:`port` and resolves once it answers eth_chainId with 31337. */
-export async function startChain({ port, timeoutMs = 60_000, onOutput }: StartChainOptions): Promise<ChainHandle> {
+export async function startChain({ port, timeoutMs = 60_000, onOutput, startedAgoSeconds }: StartChainOptions): Promise<ChainHandle> {
   const url = `http://127.0.0.1:${port}`;
   // Checked up front: otherwise another node already on the port would answer our readiness poll.
   if (!(await isPortFree(port))) throw new Error(`Port ${port} is already in use on 127.0.0.1 (set RPC_PORT to another port)`);
@@ -66,7 +71,13 @@ export async function startChain({ port, timeoutMs = 60_000, onOutput }: StartCh
   const child = spawn(process.execPath, [HARDHAT_CLI, 'node', '--hostname', '127.0.0.1', '--port', String(port)], {
     cwd: ROOT,
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, HARDHAT_DISABLE_TELEMETRY_PROMPT: 'true', TS_NODE_TRANSPILE_ONLY: 'true' },
+    env: {
+      ...process.env,
+      HARDHAT_DISABLE_TELEMETRY_PROMPT: 'true',
+      TS_NODE_TRANSPILE_ONLY: 'true',
+      // read by hardhat.config.ts as the chain's initialDate
+      DEV_CHAIN_START: startedAgoSeconds ? new Date(Date.now() - startedAgoSeconds * 1000).toISOString() : '',
+    },
   });
   const collect = (chunk: Buffer) => {
     for (const line of chunk.toString('utf8').split('\n')) {

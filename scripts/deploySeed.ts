@@ -52,6 +52,8 @@ export const DEV_MNEMONIC = 'test test test test test test test test test test t
 export const MULTICALL3_ADDRESS = '0xca11bde05977b3631167028862be2a173976ca11';
 export const DEFAULT_OUT_FILE = path.join(ROOT, 'deployments', 'devnet.json');
 export const QUOTE_SIGNER_INDEX = 9;
+/** The bond factory's guardian: may pause buying with quotes and revoke the quote signer. */
+export const GUARDIAN_INDEX = 8;
 export const BOND_CREATION_FEE = parseEther('0.002');
 export const POOL_CREATION_FEE = parseEther('0.01');
 /** Mock tokens each dev account receives. */
@@ -76,6 +78,8 @@ interface SeedSale {
   discountBps: number;
   /** Lowest price per whole token, in the payment currency: about half today's market price. */
   minPrice: string;
+  /** most tokens quotes may buy in any 60 minutes; default: the factory's defaultHourlyBudget (10 % of the cap) */
+  hourlyBudget?: bigint;
   end?: 'endEarly' | 'soldOut';
 }
 
@@ -86,7 +90,8 @@ export const SEED_SALES: SeedSale[] = [
   { label: 'live, USD1, SALLY', token: 'sally', currency: 2, vestingDays: 60, maxTokens: e18('80000'), discountBps: 750, minPrice: '0.3' },
   { label: 'live, USDT, NOLIQ (no pool)', token: 'noLiquidity', currency: 1, vestingDays: 30, maxTokens: e18('10000'), discountBps: 500, minPrice: '0.1' },
   { label: 'ended early, USDT, SCHM', token: 'schm', currency: 1, vestingDays: 30, maxTokens: e18('20000'), discountBps: 300, minPrice: '0.5', end: 'endEarly' },
-  { label: 'sold out, BNB, SALLY', token: 'sally', currency: 0, vestingDays: 14, maxTokens: e18('1000'), discountBps: 500, minPrice: '0.0005', end: 'soldOut' },
+  // sells out within the seed's first seconds, so its budget is its whole cap
+  { label: 'sold out, BNB, SALLY', token: 'sally', currency: 0, vestingDays: 14, maxTokens: e18('1000'), discountBps: 500, minPrice: '0.0005', hourlyBudget: e18('1000'), end: 'soldOut' },
 ];
 
 interface SeedPool {
@@ -246,6 +251,7 @@ export async function deployAndSeed({ rpcUrl, outFile = DEFAULT_OUT_FILE, log = 
           sale.discountBps,
           e18(sale.minPrice),
           0n,
+          sale.hourlyBudget ?? (await ownerBondFactory.defaultHourlyBudget(sale.maxTokens)),
           { value: BOND_CREATION_FEE },
         ),
       );
@@ -306,6 +312,9 @@ export async function deployAndSeed({ rpcUrl, outFile = DEFAULT_OUT_FILE, log = 
     // Last, so every address above stays what it was before V3 existed.
     const v3 = await deployV3Dex(deployer, { wbnb, usdt, usd1, sally, uniswapV2Factory }, deadline);
     log('V3 DEX deployed and seeded');
+
+    // After every deployment, so the deployer's nonce and every address above stay as they were.
+    await sendAndWait(BondFactory__factory.connect(bondFactory, deployer).setGuardian(await accounts[GUARDIAN_INDEX]!.getAddress()));
 
     const token = (address: string, symbol: string, name: string): DeployedToken => ({
       address,

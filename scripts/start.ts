@@ -1,9 +1,11 @@
 /**
  * `npm start`: the whole dev stack on this machine, in order of need (DESIGN.md section 6):
  *
- *   1. Hardhat node on 127.0.0.1:RPC_PORT (8545), chain id 31337
+ *   1. Hardhat node on 127.0.0.1:RPC_PORT (8545), chain id 31337, its clock 40 minutes behind
  *   2. deploy + seed → deployments/devnet.json (deterministic: same addresses every time)
- *   3. API server (server/main.ts) on 127.0.0.1:API_PORT (8787) with a fresh database
+ *   3. API server (server/main.ts) on 127.0.0.1:API_PORT (8787) with a fresh database; it stores
+ *      the seeded sales' first price observations, then the chain catches up with the wall clock,
+ *      so their 30-minute history exists and bonds can be bought at once (scripts/dev/priceHistory.ts)
  *   4. webpack dev server on http://127.0.0.1:PORT (3000) with the devnet deployment
  *
  * Prints the app's URL once everything answers; Ctrl-C (or SIGTERM) stops all of it.
@@ -15,6 +17,7 @@ import webpack from 'webpack';
 import WebpackDevServer from 'webpack-dev-server';
 import { startChain, type ChainHandle } from './chain';
 import { deployAndSeed, DEFAULT_OUT_FILE } from './deploySeed';
+import { catchUpWithWallClock, DEV_CHAIN_HEAD_START_SECONDS } from './dev/priceHistory';
 import { createConfig } from '../webpack.config';
 import { assertPortsFree, killTree, spawnLogged, waitForHttp, type LoggedChild } from '../tests/stack/processes';
 
@@ -76,7 +79,7 @@ async function main(): Promise<void> {
   try {
     let t = Date.now();
     const chainLog = fs.createWriteStream(path.join(logDir, 'chain.log'), { flags: 'w' });
-    chain = await startChain({ port: ports.rpc, onOutput: (line) => chainLog.write(`${line}\n`) });
+    chain = await startChain({ port: ports.rpc, onOutput: (line) => chainLog.write(`${line}\n`), startedAgoSeconds: DEV_CHAIN_HEAD_START_SECONDS });
     say(`chain 31337 on ${rpcUrl} (${since(t)})`);
 
     t = Date.now();
@@ -106,7 +109,11 @@ async function main(): Promise<void> {
     });
     const apiReady = waitForHttp(`${apiUrl}/health`, 120_000, undefined, () =>
       api!.exitCode() !== undefined ? `API server exited (code ${api!.exitCode()}):\n${api!.tail()}` : undefined,
-    ).then(() => say(`API on ${apiUrl} (${since(t)}; log: ${path.relative(ROOT, apiLog)})`));
+    ).then(async () => {
+      // The API stored its first observations before answering: the chain may catch up now.
+      await catchUpWithWallClock(rpcUrl);
+      say(`API on ${apiUrl} (${since(t)}; log: ${path.relative(ROOT, apiLog)}); the seeded bonds have their 30-minute price history`);
+    });
 
     const tApp = Date.now();
     const config = createConfig({

@@ -41,8 +41,9 @@ describe('buildServer without a reachable chain', () => {
       observationIntervalMs: 0,
     });
     // A real socket rather than app.inject: light-my-request's ESM dependency does not load under jest.
+    // It listens once its logo workers are warm: seconds each on a busy machine.
     base = await app.listen({ port: 0, host: '127.0.0.1' });
-  });
+  }, 120_000);
   afterAll(async () => {
     await app.close();
     fs.rmSync(dir, { recursive: true, force: true });
@@ -74,6 +75,13 @@ describe('buildServer without a reachable chain', () => {
     const docs = (await get<{ openapi: string; paths: Record<string, { get?: { tags: string[]; parameters: Array<{ name: string; in: string; required: boolean }> } }> }>('/docs/json')).body;
     expect(docs.openapi).toMatch(/^3\./);
     expect(docs.paths['/sales/summaries'].get).toMatchObject({ tags: ['bond'], parameters: [{ name: 'ids', in: 'query', required: true }] });
+    // each listing kind's routes, from its own module (server/<feature>/listingKind.ts)
+    for (const route of ['/sales/{id}/metadata', '/sales/{id}/logo', '/stake-pools/{index}/metadata', '/stake-pools/{index}/logo']) {
+      expect(docs.paths[route].get).toMatchObject({ tags: ['metadata'] });
+    }
+    const posts = docs.paths as unknown as Record<string, { post?: { requestBody: { content: { 'application/json': { schema: { required: string[] } } } } } }>;
+    expect(posts['/create-sale'].post?.requestBody.content['application/json'].schema.required).toEqual(['saleId', 'owner', 'message', 'signature', 'description']);
+    expect(posts['/create-stake-pool'].post?.requestBody.content['application/json'].schema.required).toEqual(['poolID', 'poolAddress', 'owner', 'message', 'signature', 'description']);
   });
 
   it('validates before reading the chain', async () => {

@@ -1,33 +1,43 @@
+import http from 'node:http';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
-import { Wallet, type Signer } from 'ethers';
+import type { Signer } from 'ethers';
 import type { Deployment } from '../common/deployment/schema';
 import { BondFactory__factory } from '../typechain-types';
+import { MarketPricer } from './bond/marketPrice';
+import { PriceHistorySampler } from './bond/priceHistorySampler';
 import { BondPricing } from './bond/pricing';
-import { registerBondRoutes } from './bond/routes';
+import { PricingUnavailableError } from './bond/pricingUnavailable';
+import { walletFromQuoteSignerKey } from './bond/quoteSignerKey';
 import type { BlockRef } from './chain/blockCache';
 import { ChainContext } from './chain/context';
-import { DEFAULT_NODE_CALLS_PER_ROUTE, NodeCalls } from './chain/nodeCalls';
+import { NodeCalls } from './chain/nodeCalls';
 import { Health } from './health/health';
-import { DEFAULT_RATE_LIMITS, registerRateLimits, type RateLimits } from './http/rateLimits';
+import { checkTrustProxy, type TrustProxy } from './http/clientAddress';
+import { discardRestOfBody, oversizeMessage, refuseOversizeBeforeContinue } from './http/oversizeBodies';
+import { registerRateLimits } from './http/rateLimits';
 import { IndexedView } from './indexApi/indexedView';
 import { registerIndexRoutes } from './indexApi/routes';
 import { ChainReader } from './indexer/chainReader';
 import { DEFAULT_FOLLOWER_SETTINGS, Follower, type FollowerSettings } from './indexer/follower';
 import { ApiError, errorBody, ServiceUnavailableError } from './lib/errors';
 import { errorResponseSchema } from './lib/schemas';
+import { DEFAULT_LIMITS, type HttpTimeouts, type ServerLimits } from './limits';
+import type { ListingKind } from './listings/kind';
+import { builtInListingKinds, checkedKinds } from './listings/registry';
 import { registerMetadataRoutes } from './metadata/routes';
-import { DEFAULT_UPLOADS_IN_FLIGHT } from './metadata/uploadGate';
-import { DEFAULT_UPLOAD_POOL, UploadPool, type UploadPoolOptions } from './metadata/uploadPool';
+import { UploadPool } from './metadata/uploadPool';
 import type { Services } from './services';
-import { createStorage, type Storage } from './storage';
+import { createStorage, watchWrites, type Storage } from './storage';
 import { createIndexStore } from './storage/indexStore';
-import { pruneExpired } from './storage/pruning';
+import { pruneClock, pruneExpired } from './storage/pruning';
+import { TWAP_WINDOW_SECONDS } from './bond/priceRule';
+import { MESSAGE_FRESHNESS_SECONDS } from './metadata/validate';
 import { Liquidity } from './swap/liquidity';
 import { validationMessage } from './http/validationMessage';
-import { DEFAULT_SWAP_TX_IN_FLIGHT, registerSwapRoutes } from './swap/routes';
+import { registerSwapRoutes } from './swap/routes';
 import { TokenRegistry } from './swap/tokens';
 
 export interface BuildServerOptions {
@@ -48,7 +58,7 @@ export interface BuildServerOptions {
   corsOrigins?: string[];
   /** Fastify logger option (pino); false in tests */
   logger?: FastifyServerOptions['logger'];
-  /** how often TWAP observations are sampled; 0 disables the sampler (default 60 s) */
+  /** how often the price history of live sales is sampled; 0 disables the sampler (default 60 s) */
   observationIntervalMs?: number;
   /** how often expired observations and used messages are deleted; 0 disables (default 10 min) */
   pruneIntervalMs?: number;
@@ -56,8 +66,19 @@ export interface BuildServerOptions {
   storage?: Storage;
   /** limits that protect the server (defaults: DEFAULT_LIMITS) */
   limits?: Partial<ServerLimits>;
-  /** Fastify's trustProxy: when set, the client IP (and so the rate limits) comes from X-Forwarded-For */
-  trustProxy?: FastifyServerOptions['trustProxy'];
+  /**
+   * The proxies in front of the server (TRUST_PROXY): a hop count or their addresses/CIDRs. The
+   * client IP (and so the rate limits) is then the rightmost X-Forwarded-For hop that is not one
+   * of them. `true` (any hop) is refused: every client could pick its own address.
+   */
+  trustProxy?: TrustProxy;
+  /** the listing kinds served (default: every server/<feature>/listingKind.ts) */
+  listingKinds?: ListingKind[];
+  /**
+   * A logo worker pool instead of one built from limits.upload, warmed with the server but not
+   * closed with it (its owner closes it): servers built in one test process share one.
+   */
+  uploadPool?: UploadPool;
   /** the event index's follower (docs/OPERATIONS.md, "The event index") */
   index?: IndexOptions;
 }
@@ -70,23 +91,12 @@ export interface IndexOptions {
   rpcTimeoutMs?: number;
 }
 
-export interface ServerLimits extends RateLimits {
-  /** metadata posts received or checked at once */
-  uploadsInFlight: number;
-  /** /v1/swap-tx requests computed at once; more wait in arrival order (see routeQueue) */
-  swapTxInFlight: number;
-  /** node calls one route may have in flight */
-  nodeCallsPerRoute: number;
-  upload: UploadPoolOptions;
-}
+export { DEFAULT_LIMITS, type ServerLimits };
 
-export const DEFAULT_LIMITS: ServerLimits = {
-  ...DEFAULT_RATE_LIMITS,
-  uploadsInFlight: DEFAULT_UPLOADS_IN_FLIGHT,
-  swapTxInFlight: DEFAULT_SWAP_TX_IN_FLIGHT,
-  nodeCallsPerRoute: DEFAULT_NODE_CALLS_PER_ROUTE,
-  upload: DEFAULT_UPLOAD_POOL,
-};
+/** How often each instance samples the price history of every live sale. */
+export const DEFAULT_OBSERVATION_INTERVAL_MS = 60_000;
+/** The longest an instance waits for its first price sample before it serves. */
+const FIRST_SAMPLE_WAIT_MS = 15_000;
 
 /**
  * Content-Security-Policy of JSON answers: nothing may load or frame them. Logos send their own
@@ -105,10 +115,17 @@ export const DEFAULT_BODY_LIMIT = 1024 * 1024;
 export async function buildServer(options: BuildServerOptions): Promise<FastifyInstance> {
   const { deployment } = options;
   const limits: ServerLimits = { ...DEFAULT_LIMITS, ...options.limits };
+  checkTrustProxy(options.trustProxy);
+  const kinds = checkedKinds(options.listingKinds ?? builtInListingKinds());
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: DEFAULT_BODY_LIMIT,
-    trustProxy: options.trustProxy ?? false,
+    trustProxy: fastifyTrustProxy(options.trustProxy),
+    // Slow clients cannot hold connections: headers, then the whole request, must arrive in time
+    // (the upload routes also hold their bodies to a pace, see sharedBody.ts).
+    serverFactory: (handler) => httpServer(handler, limits.http),
+    // The onReady hook warms the logo workers (each loads jsdom and resvg): seconds, many on a busy machine.
+    pluginTimeout: 120_000,
     // Fastify's own answers to a malformed or over-long URL quote the URL back; these do not.
     frameworkErrors: (error, _request, frameworkReply) => {
       const reply = frameworkReply as unknown as FastifyReply;
@@ -124,8 +141,11 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
 
   const rpcUrls = options.rpcUrl ?? deployment.rpcUrls ?? deployment.rpcUrl;
   const chain = new ChainContext(deployment, rpcUrls, new NodeCalls(limits.nodeCallsPerRoute));
-  const storage =
-    options.storage ?? (await createStorage({ databaseUrl: options.databaseUrl, dbFile: options.dbFile, statementTimeoutMs: options.statementTimeoutMs }));
+  // Watched: a write the database refused keeps /health degraded for a while, and the probe
+  // behind /health is shared (writeWatch.ts).
+  const storage = watchWrites(
+    options.storage ?? (await createStorage({ databaseUrl: options.databaseUrl, dbFile: options.dbFile, statementTimeoutMs: options.statementTimeoutMs })),
+  );
   const indexStore = await createIndexStore({
     chainId: deployment.chainId,
     databaseUrl: options.databaseUrl,
@@ -144,11 +164,14 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
         );
   const tokens = new TokenRegistry(chain);
   const liquidity = new Liquidity(chain);
-  const bondPricing = new BondPricing(chain, tokens, liquidity, storage, (error) => app.log.warn({ err: error }, 'TWAP observation not stored'));
-  const quoteSigner =
-    options.quoteSigner ?? (options.quoteSignerKey ? new Wallet(options.quoteSignerKey) : undefined);
+  const observationIntervalMs = options.observationIntervalMs ?? DEFAULT_OBSERVATION_INTERVAL_MS;
+  const via = [liquidity.wbnb, liquidity.usdt];
+  const market = new MarketPricer(chain, tokens, storage, via, Math.ceil((observationIntervalMs || DEFAULT_OBSERVATION_INTERVAL_MS) / 1000));
+  const bondPricing = new BondPricing(chain, tokens, market);
+  const sampler = new PriceHistorySampler(chain, storage, (currency) => (currency <= 2 ? bondPricing.currencyToken(currency) : null), via);
+  const quoteSigner = options.quoteSigner ?? (options.quoteSignerKey ? walletFromQuoteSignerKey(options.quoteSignerKey) : undefined);
   if (!quoteSigner) throw new Error('buildServer needs quoteSigner or quoteSignerKey');
-  const uploadPool = new UploadPool(limits.upload);
+  const uploadPool = options.uploadPool ?? new UploadPool(limits.upload);
   const services: Services = { chain, tokens, liquidity, storage, quoteSigner, bondPricing, uploadPool, limits };
 
   // One latest-block read per report, shared by the checks and the answer.
@@ -162,19 +185,17 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     const missing = block ? await chain.missingContracts(block) : [];
     return missing.length === 0 ? null : `no code at ${missing.join(', ')}`;
   });
-  // Concurrent /health requests share one probe (a write lock or a round trip), so a flood of
-  // probes costs the database one at a time; a finished probe is never reused, so a deleted
-  // file or a lost connection shows on the very next report.
-  let databaseProbe: Promise<string | null> | null = null;
-  health.add('database', () => {
-    databaseProbe ??= storage
-      .health()
-      .then((reason) => reason ?? null)
-      .finally(() => {
-        databaseProbe = null;
-      });
-    return databaseProbe;
+  // The database's probe write runs at most once a second, shared by the reports in between;
+  // a refused write shows at once (writeWatch.ts).
+  health.add('database', async () => (await storage.health()) ?? null);
+
+  // A declared body over the route's limit is refused before `100 Continue`; a 413 sent while the
+  // body is still arriving drains a bounded amount of it first (oversizeBodies.ts).
+  const postBodyLimits = new Map<string, number>();
+  app.addHook('onRoute', (route) => {
+    if (route.bodyLimit !== undefined) postBodyLimits.set(route.url ?? '', route.bodyLimit);
   });
+  refuseOversizeBeforeContinue(app.server, (_method, url) => postBodyLimits.get(url.split('?')[0]) ?? DEFAULT_BODY_LIMIT);
 
   // Every request's node reads run in its route's scope: a per-route cap and a time budget.
   app.addHook('onRequest', (request, _reply, done) => {
@@ -207,6 +228,11 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   });
 
   app.setErrorHandler((error: FastifyError | ApiError | ServiceUnavailableError, request, reply) => {
+    if (error instanceof PricingUnavailableError) {
+      // a sale's own state, expected for every new sale: no warning
+      reply.header('retry-after', error.retryAfterSeconds);
+      return reply.code(error.statusCode).send(errorBody(error.statusCode, error.message, error.readyAt));
+    }
     if (error instanceof ApiError) {
       if (error.statusCode >= 500) request.log.warn({ err: error.cause ?? error }, error.message);
       return reply.code(error.statusCode).send(errorBody(error.statusCode, error.message));
@@ -219,6 +245,10 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     }
     const fastifyError = error as FastifyError;
     if (fastifyError.validation) return reply.code(400).send(errorBody(400, validationMessage(fastifyError)));
+    if (fastifyError.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      discardRestOfBody(request, reply);
+      return reply.code(413).send(errorBody(413, oversizeMessage(request.routeOptions.bodyLimit ?? DEFAULT_BODY_LIMIT)));
+    }
     const status = fastifyError.statusCode;
     if (status && status >= 400 && status < 500) return reply.code(status).send(errorBody(status, fastifyError.message));
     request.log.error({ err: error }, 'unhandled error');
@@ -260,8 +290,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   );
 
   registerSwapRoutes(app, services);
-  registerBondRoutes(app, services);
-  registerMetadataRoutes(app, services);
+  registerMetadataRoutes(app, services, kinds);
   registerIndexRoutes(app, {
     view: new IndexedView(indexStore, chain),
     deploymentBlock: deployment.deploymentBlock,
@@ -271,18 +300,41 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   app.get('/docs/json', { schema: { hide: true } }, async () => app.swagger());
 
   const timers: NodeJS.Timeout[] = [];
-  /** Runs `job` now and then every `intervalMs` (0: never), logging its failures. */
-  const every = (intervalMs: number, what: string, job: () => Promise<unknown>) => {
-    if (intervalMs <= 0) return;
-    const tick = () => job().catch((error: unknown) => app.log.warn({ err: error }, `${what} failed`));
-    void tick();
+  const running = new Set<Promise<unknown>>();
+  /**
+   * Runs `job` now and then every `intervalMs` (0: never), logging its failures; a run still going
+   * when the next is due is not doubled. Resolves once the first run is over.
+   */
+  const every = (intervalMs: number, what: string, job: () => Promise<unknown>): Promise<void> => {
+    if (intervalMs <= 0) return Promise.resolve();
+    let current: Promise<void> | null = null;
+    const tick = (): Promise<void> => {
+      if (current) return current;
+      const run: Promise<void> = job()
+        .then(() => undefined)
+        .catch((error: unknown) => app.log.warn({ err: error }, `${what} failed`))
+        .finally(() => {
+          running.delete(run);
+          current = null;
+        });
+      current = run;
+      running.add(run);
+      return run;
+    };
     timers.push(setInterval(tick, intervalMs).unref());
+    return tick();
   };
   app.addHook('onReady', async () => {
+    // Every logo worker has loaded its modules before the server listens: the first posts
+    // after a start wait for no thread (and are never refused for a cold one).
+    await uploadPool.warmUp();
     await checkQuoteSigner(app, deployment, chain, await quoteSigner.getAddress());
-    every(options.observationIntervalMs ?? 60_000, 'TWAP observation sampling', () => bondPricing.sample());
-    every(options.pruneIntervalMs ?? 10 * 60_000, 'pruning expired rows', async () =>
-      pruneExpired(storage, chain.chainId, (await chain.latestBlock()).timestamp),
+    // History starts with the instance: the first observations are stored before it serves
+    // (the dev stacks rely on it), unless the node is so slow that serving would wait too long.
+    const firstRun = every(observationIntervalMs, 'price history sampling', () => sampler.run());
+    await Promise.race([firstRun, new Promise((resolve) => setTimeout(resolve, FIRST_SAMPLE_WAIT_MS).unref())]);
+    void every(options.pruneIntervalMs ?? 10 * 60_000, 'pruning expired rows', async () =>
+      pruneExpired(storage, chain.chainId, pruneClock((await chain.latestBlock()).timestamp, Math.floor(Date.now() / 1000)), { observationsSeconds: TWAP_WINDOW_SECONDS, messagesSeconds: MESSAGE_FRESHNESS_SECONDS }),
     );
     follower?.start();
   });
@@ -290,13 +342,30 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     for (const timer of timers) clearInterval(timer);
     await follower?.stop();
     await indexStore.close();
-    await bondPricing.settled();
+    await Promise.all(running);
     chain.provider.destroy();
-    await uploadPool.close();
+    if (!options.uploadPool) await uploadPool.close();
     await storage.close();
   });
 
   return app;
+}
+
+/** An HTTP/1.1 server with the deadlines of `timeouts` (Fastify sets only some of them itself). */
+function httpServer(handler: http.RequestListener, timeouts: HttpTimeouts): http.Server {
+  const server = http.createServer(
+    { headersTimeout: timeouts.headersTimeoutMs, requestTimeout: timeouts.requestTimeoutMs, connectionsCheckingInterval: timeouts.checkIntervalMs },
+    handler,
+  );
+  server.keepAliveTimeout = timeouts.keepAliveTimeoutMs;
+  server.setTimeout(timeouts.connectionTimeoutMs);
+  return server;
+}
+
+/** A hop count as the trust function proxy-addr makes of one (Fastify's types take only the function). */
+function fastifyTrustProxy(trust: TrustProxy | undefined): string[] | ((address: string, hop: number) => boolean) | false {
+  if (trust === undefined) return false;
+  return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
 }
 
 /** A signer the factory does not trust makes every quote fail on chain; say so at start. */

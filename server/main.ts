@@ -5,14 +5,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Deployment } from '../common/deployment/schema';
-import { buildServer } from './app';
+import { buildServer, type IndexOptions } from './app';
 import { quoteSignerFromEnv } from './bond/quoteSigner';
+import { redactSecret } from './bond/quoteSignerKey';
 import { rpcUrlsFromEnv } from './chain/rpcUrls';
-import { rateLimitsFromEnv } from './http/rateLimits';
+import { trustProxyFromEnv, type TrustProxy } from './http/clientAddress';
 import { indexOptionsFromEnv } from './indexer/indexEnv';
+import { limitsFromEnv, type ServerLimits } from './limits';
 
+/** Stops start-up with `message`; nothing of the quote signer's key is ever printed, whoever wrote the message. */
 function fail(message: string): never {
-  process.stderr.write(`${message}\n`);
+  process.stderr.write(`${redactSecret(message, process.env.QUOTE_SIGNER_KEY)}\n`);
   process.exit(1);
 }
 
@@ -36,10 +39,12 @@ async function main(): Promise<void> {
   const host = process.env.API_HOST ?? '127.0.0.1';
   const quiet = process.env.NODE_ENV === 'test';
 
-  let limits;
-  let index;
+  let limits: ServerLimits;
+  let trustProxy: TrustProxy | undefined;
+  let index: IndexOptions;
   try {
-    limits = rateLimitsFromEnv(process.env);
+    limits = limitsFromEnv(process.env);
+    trustProxy = trustProxyFromEnv(process.env.TRUST_PROXY);
     index = indexOptionsFromEnv(process.env);
   } catch (error) {
     fail((error as Error).message);
@@ -47,12 +52,13 @@ async function main(): Promise<void> {
   const app = await buildServer({
     limits,
     index,
-    trustProxy: trustProxyFromEnv(process.env.TRUST_PROXY),
+    trustProxy,
     deployment,
     rpcUrl: rpcUrlsFromEnv(process.env),
     dbFile: process.env.DB_FILE ?? '.data/api.sqlite',
     databaseUrl: process.env.DATABASE_URL || undefined,
     statementTimeoutMs: optionalPositiveInteger('DATABASE_STATEMENT_TIMEOUT_MS'),
+    observationIntervalMs: optionalPositiveInteger('PRICE_SAMPLE_INTERVAL_MS'),
     quoteSigner,
     corsOrigins: (process.env.CORS_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean),
     logger: { level: process.env.LOG_LEVEL ?? (quiet ? 'warn' : 'info') },
@@ -69,14 +75,4 @@ async function main(): Promise<void> {
   await app.listen({ port, host });
 }
 
-/** TRUST_PROXY: unset = the socket's address is the client; 'true' (any proxy) or a comma list of proxy addresses/CIDRs. */
-function trustProxyFromEnv(raw: string | undefined): boolean | string[] | undefined {
-  if (raw === undefined || raw === '' || raw === 'false') return undefined;
-  if (raw === 'true') return true;
-  return raw.split(',').map((entry) => entry.trim()).filter(Boolean);
-}
-
-void main().catch((error: unknown) => {
-  process.stderr.write(`API server failed to start: ${(error as Error).stack ?? String(error)}\n`);
-  process.exit(1);
-});
+void main().catch((error: unknown) => fail(`API server failed to start: ${(error as Error).stack ?? String(error)}`));

@@ -1,6 +1,7 @@
 import type { Signer } from 'ethers';
 import type { BondPricing } from './bond/pricing';
 import type { ChainContext } from './chain/context';
+import type { ServerLimits } from './limits';
 import type { UploadPool } from './metadata/uploadPool';
 import type { Storage } from './storage';
 import type { Liquidity } from './swap/liquidity';
@@ -16,5 +17,5 @@ export interface Services {
   quoteSigner: Signer;
   bondPricing: BondPricing;
   uploadPool: UploadPool;
-  limits: { uploadsInFlight: number; swapTxInFlight: number };
+  limits: Pick<ServerLimits, 'uploadGate' | 'bodyPace' | 'swapTxInFlight'>;
 }

@@ -23,6 +23,64 @@ import type {
   TypedContractMethod,
 } from "./common";
 
+export type SaleConfigStruct = {
+  factory: AddressLike;
+  saleId: BigNumberish;
+  token: AddressLike;
+  currency: BigNumberish;
+  paymentToken: AddressLike;
+  projectOwner: AddressLike;
+  discountBps: BigNumberish;
+  startTime: BigNumberish;
+  endTime: BigNumberish;
+  vestingDuration: BigNumberish;
+  hardCap: BigNumberish;
+  tokenUnit: BigNumberish;
+  minPricePerToken: BigNumberish;
+  maxPerBuyer: BigNumberish;
+  maxPerQuote: BigNumberish;
+  hourlyBudget: BigNumberish;
+  budgetUnit: BigNumberish;
+};
+
+export type SaleConfigStructOutput = [
+  factory: string,
+  saleId: bigint,
+  token: string,
+  currency: bigint,
+  paymentToken: string,
+  projectOwner: string,
+  discountBps: bigint,
+  startTime: bigint,
+  endTime: bigint,
+  vestingDuration: bigint,
+  hardCap: bigint,
+  tokenUnit: bigint,
+  minPricePerToken: bigint,
+  maxPerBuyer: bigint,
+  maxPerQuote: bigint,
+  hourlyBudget: bigint,
+  budgetUnit: bigint
+] & {
+  factory: string;
+  saleId: bigint;
+  token: string;
+  currency: bigint;
+  paymentToken: string;
+  projectOwner: string;
+  discountBps: bigint;
+  startTime: bigint;
+  endTime: bigint;
+  vestingDuration: bigint;
+  hardCap: bigint;
+  tokenUnit: bigint;
+  minPricePerToken: bigint;
+  maxPerBuyer: bigint;
+  maxPerQuote: bigint;
+  hourlyBudget: bigint;
+  budgetUnit: bigint;
+};
+
 export type QuoteStruct = {
   buyer: AddressLike;
   saleAddress: AddressLike;
@@ -77,6 +135,8 @@ export type SaleInfoStruct = {
   minPricePerToken: BigNumberish;
   maxPerBuyer: BigNumberish;
   maxPerQuote: BigNumberish;
+  hourlyBudget: BigNumberish;
+  hourlyBudgetLeft: BigNumberish;
 };
 
 export type SaleInfoStructOutput = [
@@ -95,7 +155,9 @@ export type SaleInfoStructOutput = [
   projectOwner: string,
   minPricePerToken: bigint,
   maxPerBuyer: bigint,
-  maxPerQuote: bigint
+  maxPerQuote: bigint,
+  hourlyBudget: bigint,
+  hourlyBudgetLeft: bigint
 ] & {
   saleId: bigint;
   saleAddress: string;
@@ -113,45 +175,61 @@ export type SaleInfoStructOutput = [
   minPricePerToken: bigint;
   maxPerBuyer: bigint;
   maxPerQuote: bigint;
+  hourlyBudget: bigint;
+  hourlyBudgetLeft: bigint;
 };
 
 export interface BondFactoryInterface extends Interface {
   getFunction(
     nameOrSignature:
+      | "DEFAULT_HOURLY_BUDGET_BPS"
       | "MAX_DISCOUNT_BPS"
+      | "MAX_HARD_CAP"
+      | "MAX_MIN_PRICE"
       | "MAX_QUOTE_SHARE_BPS"
       | "MAX_TOKEN_DECIMALS"
       | "MAX_VESTING_DURATION"
       | "QUOTE_SIGNER_DELAY"
+      | "UNPAUSE_DELAY"
       | "acceptOwnership"
       | "buyWithBNB"
       | "buyWithUSDT"
       | "cancelQuoteSigner"
       | "claim"
       | "createSale"
+      | "defaultHourlyBudget"
+      | "emergencyStop"
       | "feeRecipient"
-      | "getOwnerSaleIds"
+      | "getOwnerSaleIdsInRange"
       | "getSaleAddress"
       | "getSaleByIndex"
       | "getSalesInRange"
-      | "getUserSaleIds"
+      | "getUserSaleIdsInRange"
       | "getUserSaleInfo"
+      | "guardian"
       | "owner"
+      | "pauseQuotes"
       | "pendingOwner"
       | "pendingQuoteSigner"
       | "proposeQuoteSigner"
+      | "quoteAuthority"
       | "quoteSigner"
       | "quoteSignerActivatesAt"
+      | "quotesPaused"
+      | "quotesResumeAt"
       | "renounceOwnership"
+      | "revokeQuoteSigner"
       | "saleCreationFee"
       | "saleDuration"
       | "saleImplementation"
       | "sellerWithdraw"
       | "setFeeRecipient"
+      | "setGuardian"
       | "setSaleCreationFee"
       | "setSaleDuration"
       | "totalSales"
       | "transferOwnership"
+      | "unpauseQuotes"
       | "usd1"
       | "usdt"
       | "wbnb"
@@ -162,18 +240,34 @@ export interface BondFactoryInterface extends Interface {
     nameOrSignatureOrTopic:
       | "FeeRecipientUpdated"
       | "FeesWithdrawn"
+      | "GuardianUpdated"
       | "OwnershipTransferStarted"
       | "OwnershipTransferred"
       | "QuoteSignerProposalCancelled"
       | "QuoteSignerProposed"
+      | "QuoteSignerRevoked"
       | "QuoteSignerUpdated"
+      | "QuotesPaused"
+      | "QuotesUnpauseScheduled"
       | "SaleCreated"
       | "SaleCreationFeeUpdated"
       | "SaleDurationUpdated"
   ): EventFragment;
 
   encodeFunctionData(
+    functionFragment: "DEFAULT_HOURLY_BUDGET_BPS",
+    values?: undefined
+  ): string;
+  encodeFunctionData(
     functionFragment: "MAX_DISCOUNT_BPS",
+    values?: undefined
+  ): string;
+  encodeFunctionData(
+    functionFragment: "MAX_HARD_CAP",
+    values?: undefined
+  ): string;
+  encodeFunctionData(
+    functionFragment: "MAX_MIN_PRICE",
     values?: undefined
   ): string;
   encodeFunctionData(
@@ -190,6 +284,10 @@ export interface BondFactoryInterface extends Interface {
   ): string;
   encodeFunctionData(
     functionFragment: "QUOTE_SIGNER_DELAY",
+    values?: undefined
+  ): string;
+  encodeFunctionData(
+    functionFragment: "UNPAUSE_DELAY",
     values?: undefined
   ): string;
   encodeFunctionData(
@@ -218,16 +316,25 @@ export interface BondFactoryInterface extends Interface {
       BigNumberish,
       BigNumberish,
       BigNumberish,
+      BigNumberish,
       BigNumberish
     ]
+  ): string;
+  encodeFunctionData(
+    functionFragment: "defaultHourlyBudget",
+    values: [BigNumberish]
+  ): string;
+  encodeFunctionData(
+    functionFragment: "emergencyStop",
+    values?: undefined
   ): string;
   encodeFunctionData(
     functionFragment: "feeRecipient",
     values?: undefined
   ): string;
   encodeFunctionData(
-    functionFragment: "getOwnerSaleIds",
-    values: [AddressLike]
+    functionFragment: "getOwnerSaleIdsInRange",
+    values: [AddressLike, BigNumberish, BigNumberish]
   ): string;
   encodeFunctionData(
     functionFragment: "getSaleAddress",
@@ -242,14 +349,19 @@ export interface BondFactoryInterface extends Interface {
     values: [BigNumberish, BigNumberish]
   ): string;
   encodeFunctionData(
-    functionFragment: "getUserSaleIds",
-    values: [AddressLike]
+    functionFragment: "getUserSaleIdsInRange",
+    values: [AddressLike, BigNumberish, BigNumberish]
   ): string;
   encodeFunctionData(
     functionFragment: "getUserSaleInfo",
     values: [AddressLike, BigNumberish]
   ): string;
+  encodeFunctionData(functionFragment: "guardian", values?: undefined): string;
   encodeFunctionData(functionFragment: "owner", values?: undefined): string;
+  encodeFunctionData(
+    functionFragment: "pauseQuotes",
+    values?: undefined
+  ): string;
   encodeFunctionData(
     functionFragment: "pendingOwner",
     values?: undefined
@@ -263,6 +375,10 @@ export interface BondFactoryInterface extends Interface {
     values: [AddressLike]
   ): string;
   encodeFunctionData(
+    functionFragment: "quoteAuthority",
+    values?: undefined
+  ): string;
+  encodeFunctionData(
     functionFragment: "quoteSigner",
     values?: undefined
   ): string;
@@ -271,7 +387,19 @@ export interface BondFactoryInterface extends Interface {
     values?: undefined
   ): string;
   encodeFunctionData(
+    functionFragment: "quotesPaused",
+    values?: undefined
+  ): string;
+  encodeFunctionData(
+    functionFragment: "quotesResumeAt",
+    values?: undefined
+  ): string;
+  encodeFunctionData(
     functionFragment: "renounceOwnership",
+    values?: undefined
+  ): string;
+  encodeFunctionData(
+    functionFragment: "revokeQuoteSigner",
     values?: undefined
   ): string;
   encodeFunctionData(
@@ -295,6 +423,10 @@ export interface BondFactoryInterface extends Interface {
     values: [AddressLike]
   ): string;
   encodeFunctionData(
+    functionFragment: "setGuardian",
+    values: [AddressLike]
+  ): string;
+  encodeFunctionData(
     functionFragment: "setSaleCreationFee",
     values: [BigNumberish]
   ): string;
@@ -310,6 +442,10 @@ export interface BondFactoryInterface extends Interface {
     functionFragment: "transferOwnership",
     values: [AddressLike]
   ): string;
+  encodeFunctionData(
+    functionFragment: "unpauseQuotes",
+    values?: undefined
+  ): string;
   encodeFunctionData(functionFragment: "usd1", values?: undefined): string;
   encodeFunctionData(functionFragment: "usdt", values?: undefined): string;
   encodeFunctionData(functionFragment: "wbnb", values?: undefined): string;
@@ -319,7 +455,19 @@ export interface BondFactoryInterface extends Interface {
   ): string;
 
   decodeFunctionResult(
+    functionFragment: "DEFAULT_HOURLY_BUDGET_BPS",
+    data: BytesLike
+  ): Result;
+  decodeFunctionResult(
     functionFragment: "MAX_DISCOUNT_BPS",
+    data: BytesLike
+  ): Result;
+  decodeFunctionResult(
+    functionFragment: "MAX_HARD_CAP",
+    data: BytesLike
+  ): Result;
+  decodeFunctionResult(
+    functionFragment: "MAX_MIN_PRICE",
     data: BytesLike
   ): Result;
   decodeFunctionResult(
@@ -339,6 +487,10 @@ export interface BondFactoryInterface extends Interface {
     data: BytesLike
   ): Result;
   decodeFunctionResult(
+    functionFragment: "UNPAUSE_DELAY",
+    data: BytesLike
+  ): Result;
+  decodeFunctionResult(
     functionFragment: "acceptOwnership",
     data: BytesLike
   ): Result;
@@ -354,11 +506,19 @@ export interface BondFactoryInterface extends Interface {
   decodeFunctionResult(functionFragment: "claim", data: BytesLike): Result;
   decodeFunctionResult(functionFragment: "createSale", data: BytesLike): Result;
   decodeFunctionResult(
+    functionFragment: "defaultHourlyBudget",
+    data: BytesLike
+  ): Result;
+  decodeFunctionResult(
+    functionFragment: "emergencyStop",
+    data: BytesLike
+  ): Result;
+  decodeFunctionResult(
     functionFragment: "feeRecipient",
     data: BytesLike
   ): Result;
   decodeFunctionResult(
-    functionFragment: "getOwnerSaleIds",
+    functionFragment: "getOwnerSaleIdsInRange",
     data: BytesLike
   ): Result;
   decodeFunctionResult(
@@ -374,14 +534,19 @@ export interface BondFactoryInterface extends Interface {
     data: BytesLike
   ): Result;
   decodeFunctionResult(
-    functionFragment: "getUserSaleIds",
+    functionFragment: "getUserSaleIdsInRange",
     data: BytesLike
   ): Result;
   decodeFunctionResult(
     functionFragment: "getUserSaleInfo",
     data: BytesLike
   ): Result;
+  decodeFunctionResult(functionFragment: "guardian", data: BytesLike): Result;
   decodeFunctionResult(functionFragment: "owner", data: BytesLike): Result;
+  decodeFunctionResult(
+    functionFragment: "pauseQuotes",
+    data: BytesLike
+  ): Result;
   decodeFunctionResult(
     functionFragment: "pendingOwner",
     data: BytesLike
@@ -395,6 +560,10 @@ export interface BondFactoryInterface extends Interface {
     data: BytesLike
   ): Result;
   decodeFunctionResult(
+    functionFragment: "quoteAuthority",
+    data: BytesLike
+  ): Result;
+  decodeFunctionResult(
     functionFragment: "quoteSigner",
     data: BytesLike
   ): Result;
@@ -403,7 +572,19 @@ export interface BondFactoryInterface extends Interface {
     data: BytesLike
   ): Result;
   decodeFunctionResult(
+    functionFragment: "quotesPaused",
+    data: BytesLike
+  ): Result;
+  decodeFunctionResult(
+    functionFragment: "quotesResumeAt",
+    data: BytesLike
+  ): Result;
+  decodeFunctionResult(
     functionFragment: "renounceOwnership",
+    data: BytesLike
+  ): Result;
+  decodeFunctionResult(
+    functionFragment: "revokeQuoteSigner",
     data: BytesLike
   ): Result;
   decodeFunctionResult(
@@ -427,6 +608,10 @@ export interface BondFactoryInterface extends Interface {
     data: BytesLike
   ): Result;
   decodeFunctionResult(
+    functionFragment: "setGuardian",
+    data: BytesLike
+  ): Result;
+  decodeFunctionResult(
     functionFragment: "setSaleCreationFee",
     data: BytesLike
   ): Result;
@@ -437,6 +622,10 @@ export interface BondFactoryInterface extends Interface {
   decodeFunctionResult(functionFragment: "totalSales", data: BytesLike): Result;
   decodeFunctionResult(
     functionFragment: "transferOwnership",
+    data: BytesLike
+  ): Result;
+  decodeFunctionResult(
+    functionFragment: "unpauseQuotes",
     data: BytesLike
   ): Result;
   decodeFunctionResult(functionFragment: "usd1", data: BytesLike): Result;
@@ -470,6 +659,22 @@ export namespace FeesWithdrawnEvent {
   export interface OutputObject {
     to: string;
     amount: bigint;
+  }
+  export type Event = TypedContractEvent<InputTuple, OutputTuple, OutputObject>;
+  export type Filter = TypedDeferredTopicFilter<Event>;
+  export type Log = TypedEventLog<Event>;
+  export type LogDescription = TypedLogDescription<Event>;
+}
+
+export namespace GuardianUpdatedEvent {
+  export type InputTuple = [
+    previousGuardian: AddressLike,
+    newGuardian: AddressLike
+  ];
+  export type OutputTuple = [previousGuardian: string, newGuardian: string];
+  export interface OutputObject {
+    previousGuardian: string;
+    newGuardian: string;
   }
   export type Event = TypedContractEvent<InputTuple, OutputTuple, OutputObject>;
   export type Filter = TypedDeferredTopicFilter<Event>;
@@ -528,6 +733,24 @@ export namespace QuoteSignerProposedEvent {
   export type LogDescription = TypedLogDescription<Event>;
 }
 
+export namespace QuoteSignerRevokedEvent {
+  export type InputTuple = [
+    by: AddressLike,
+    signer: AddressLike,
+    pendingSigner: AddressLike
+  ];
+  export type OutputTuple = [by: string, signer: string, pendingSigner: string];
+  export interface OutputObject {
+    by: string;
+    signer: string;
+    pendingSigner: string;
+  }
+  export type Event = TypedContractEvent<InputTuple, OutputTuple, OutputObject>;
+  export type Filter = TypedDeferredTopicFilter<Event>;
+  export type Log = TypedEventLog<Event>;
+  export type LogDescription = TypedLogDescription<Event>;
+}
+
 export namespace QuoteSignerUpdatedEvent {
   export type InputTuple = [
     previousSigner: AddressLike,
@@ -544,27 +767,49 @@ export namespace QuoteSignerUpdatedEvent {
   export type LogDescription = TypedLogDescription<Event>;
 }
 
+export namespace QuotesPausedEvent {
+  export type InputTuple = [by: AddressLike];
+  export type OutputTuple = [by: string];
+  export interface OutputObject {
+    by: string;
+  }
+  export type Event = TypedContractEvent<InputTuple, OutputTuple, OutputObject>;
+  export type Filter = TypedDeferredTopicFilter<Event>;
+  export type Log = TypedEventLog<Event>;
+  export type LogDescription = TypedLogDescription<Event>;
+}
+
+export namespace QuotesUnpauseScheduledEvent {
+  export type InputTuple = [by: AddressLike, resumeAt: BigNumberish];
+  export type OutputTuple = [by: string, resumeAt: bigint];
+  export interface OutputObject {
+    by: string;
+    resumeAt: bigint;
+  }
+  export type Event = TypedContractEvent<InputTuple, OutputTuple, OutputObject>;
+  export type Filter = TypedDeferredTopicFilter<Event>;
+  export type Log = TypedEventLog<Event>;
+  export type LogDescription = TypedLogDescription<Event>;
+}
+
 export namespace SaleCreatedEvent {
   export type InputTuple = [
     saleId: BigNumberish,
     sale: AddressLike,
     owner: AddressLike,
-    token: AddressLike,
-    currency: BigNumberish
+    config: SaleConfigStruct
   ];
   export type OutputTuple = [
     saleId: bigint,
     sale: string,
     owner: string,
-    token: string,
-    currency: bigint
+    config: SaleConfigStructOutput
   ];
   export interface OutputObject {
     saleId: bigint;
     sale: string;
     owner: string;
-    token: string;
-    currency: bigint;
+    config: SaleConfigStructOutput;
   }
   export type Event = TypedContractEvent<InputTuple, OutputTuple, OutputObject>;
   export type Filter = TypedDeferredTopicFilter<Event>;
@@ -644,7 +889,13 @@ export interface BondFactory extends BaseContract {
     event?: TCEvent
   ): Promise<this>;
 
+  DEFAULT_HOURLY_BUDGET_BPS: TypedContractMethod<[], [bigint], "view">;
+
   MAX_DISCOUNT_BPS: TypedContractMethod<[], [bigint], "view">;
+
+  MAX_HARD_CAP: TypedContractMethod<[], [bigint], "view">;
+
+  MAX_MIN_PRICE: TypedContractMethod<[], [bigint], "view">;
 
   MAX_QUOTE_SHARE_BPS: TypedContractMethod<[], [bigint], "view">;
 
@@ -653,6 +904,8 @@ export interface BondFactory extends BaseContract {
   MAX_VESTING_DURATION: TypedContractMethod<[], [bigint], "view">;
 
   QUOTE_SIGNER_DELAY: TypedContractMethod<[], [bigint], "view">;
+
+  UNPAUSE_DELAY: TypedContractMethod<[], [bigint], "view">;
 
   acceptOwnership: TypedContractMethod<[], [void], "nonpayable">;
 
@@ -680,16 +933,25 @@ export interface BondFactory extends BaseContract {
       maxTokens: BigNumberish,
       discountBps: BigNumberish,
       minPricePerToken: BigNumberish,
-      maxPerBuyer: BigNumberish
+      maxPerBuyer: BigNumberish,
+      hourlyBudget: BigNumberish
     ],
     [[bigint, string] & { saleId: bigint; sale: string }],
     "payable"
   >;
 
+  defaultHourlyBudget: TypedContractMethod<
+    [maxTokens: BigNumberish],
+    [bigint],
+    "view"
+  >;
+
+  emergencyStop: TypedContractMethod<[], [void], "nonpayable">;
+
   feeRecipient: TypedContractMethod<[], [string], "view">;
 
-  getOwnerSaleIds: TypedContractMethod<
-    [owner_: AddressLike],
+  getOwnerSaleIdsInRange: TypedContractMethod<
+    [owner_: AddressLike, from: BigNumberish, to: BigNumberish],
     [bigint[]],
     "view"
   >;
@@ -708,7 +970,11 @@ export interface BondFactory extends BaseContract {
     "view"
   >;
 
-  getUserSaleIds: TypedContractMethod<[user: AddressLike], [bigint[]], "view">;
+  getUserSaleIdsInRange: TypedContractMethod<
+    [user: AddressLike, from: BigNumberish, to: BigNumberish],
+    [bigint[]],
+    "view"
+  >;
 
   getUserSaleInfo: TypedContractMethod<
     [user: AddressLike, saleId: BigNumberish],
@@ -716,7 +982,11 @@ export interface BondFactory extends BaseContract {
     "view"
   >;
 
+  guardian: TypedContractMethod<[], [string], "view">;
+
   owner: TypedContractMethod<[], [string], "view">;
+
+  pauseQuotes: TypedContractMethod<[], [void], "nonpayable">;
 
   pendingOwner: TypedContractMethod<[], [string], "view">;
 
@@ -728,11 +998,23 @@ export interface BondFactory extends BaseContract {
     "nonpayable"
   >;
 
+  quoteAuthority: TypedContractMethod<
+    [],
+    [[string, boolean] & { signer: string; paused: boolean }],
+    "view"
+  >;
+
   quoteSigner: TypedContractMethod<[], [string], "view">;
 
   quoteSignerActivatesAt: TypedContractMethod<[], [bigint], "view">;
 
+  quotesPaused: TypedContractMethod<[], [boolean], "view">;
+
+  quotesResumeAt: TypedContractMethod<[], [bigint], "view">;
+
   renounceOwnership: TypedContractMethod<[], [void], "view">;
+
+  revokeQuoteSigner: TypedContractMethod<[], [void], "nonpayable">;
 
   saleCreationFee: TypedContractMethod<[], [bigint], "view">;
 
@@ -748,6 +1030,12 @@ export interface BondFactory extends BaseContract {
 
   setFeeRecipient: TypedContractMethod<
     [newRecipient: AddressLike],
+    [void],
+    "nonpayable"
+  >;
+
+  setGuardian: TypedContractMethod<
+    [newGuardian: AddressLike],
     [void],
     "nonpayable"
   >;
@@ -772,6 +1060,8 @@ export interface BondFactory extends BaseContract {
     "nonpayable"
   >;
 
+  unpauseQuotes: TypedContractMethod<[], [void], "nonpayable">;
+
   usd1: TypedContractMethod<[], [string], "view">;
 
   usdt: TypedContractMethod<[], [string], "view">;
@@ -785,7 +1075,16 @@ export interface BondFactory extends BaseContract {
   ): T;
 
   getFunction(
+    nameOrSignature: "DEFAULT_HOURLY_BUDGET_BPS"
+  ): TypedContractMethod<[], [bigint], "view">;
+  getFunction(
     nameOrSignature: "MAX_DISCOUNT_BPS"
+  ): TypedContractMethod<[], [bigint], "view">;
+  getFunction(
+    nameOrSignature: "MAX_HARD_CAP"
+  ): TypedContractMethod<[], [bigint], "view">;
+  getFunction(
+    nameOrSignature: "MAX_MIN_PRICE"
   ): TypedContractMethod<[], [bigint], "view">;
   getFunction(
     nameOrSignature: "MAX_QUOTE_SHARE_BPS"
@@ -798,6 +1097,9 @@ export interface BondFactory extends BaseContract {
   ): TypedContractMethod<[], [bigint], "view">;
   getFunction(
     nameOrSignature: "QUOTE_SIGNER_DELAY"
+  ): TypedContractMethod<[], [bigint], "view">;
+  getFunction(
+    nameOrSignature: "UNPAUSE_DELAY"
   ): TypedContractMethod<[], [bigint], "view">;
   getFunction(
     nameOrSignature: "acceptOwnership"
@@ -832,17 +1134,28 @@ export interface BondFactory extends BaseContract {
       maxTokens: BigNumberish,
       discountBps: BigNumberish,
       minPricePerToken: BigNumberish,
-      maxPerBuyer: BigNumberish
+      maxPerBuyer: BigNumberish,
+      hourlyBudget: BigNumberish
     ],
     [[bigint, string] & { saleId: bigint; sale: string }],
     "payable"
   >;
   getFunction(
+    nameOrSignature: "defaultHourlyBudget"
+  ): TypedContractMethod<[maxTokens: BigNumberish], [bigint], "view">;
+  getFunction(
+    nameOrSignature: "emergencyStop"
+  ): TypedContractMethod<[], [void], "nonpayable">;
+  getFunction(
     nameOrSignature: "feeRecipient"
   ): TypedContractMethod<[], [string], "view">;
   getFunction(
-    nameOrSignature: "getOwnerSaleIds"
-  ): TypedContractMethod<[owner_: AddressLike], [bigint[]], "view">;
+    nameOrSignature: "getOwnerSaleIdsInRange"
+  ): TypedContractMethod<
+    [owner_: AddressLike, from: BigNumberish, to: BigNumberish],
+    [bigint[]],
+    "view"
+  >;
   getFunction(
     nameOrSignature: "getSaleAddress"
   ): TypedContractMethod<[saleId: BigNumberish], [string], "view">;
@@ -857,8 +1170,12 @@ export interface BondFactory extends BaseContract {
     "view"
   >;
   getFunction(
-    nameOrSignature: "getUserSaleIds"
-  ): TypedContractMethod<[user: AddressLike], [bigint[]], "view">;
+    nameOrSignature: "getUserSaleIdsInRange"
+  ): TypedContractMethod<
+    [user: AddressLike, from: BigNumberish, to: BigNumberish],
+    [bigint[]],
+    "view"
+  >;
   getFunction(
     nameOrSignature: "getUserSaleInfo"
   ): TypedContractMethod<
@@ -867,8 +1184,14 @@ export interface BondFactory extends BaseContract {
     "view"
   >;
   getFunction(
+    nameOrSignature: "guardian"
+  ): TypedContractMethod<[], [string], "view">;
+  getFunction(
     nameOrSignature: "owner"
   ): TypedContractMethod<[], [string], "view">;
+  getFunction(
+    nameOrSignature: "pauseQuotes"
+  ): TypedContractMethod<[], [void], "nonpayable">;
   getFunction(
     nameOrSignature: "pendingOwner"
   ): TypedContractMethod<[], [string], "view">;
@@ -879,14 +1202,30 @@ export interface BondFactory extends BaseContract {
     nameOrSignature: "proposeQuoteSigner"
   ): TypedContractMethod<[newSigner: AddressLike], [void], "nonpayable">;
   getFunction(
+    nameOrSignature: "quoteAuthority"
+  ): TypedContractMethod<
+    [],
+    [[string, boolean] & { signer: string; paused: boolean }],
+    "view"
+  >;
+  getFunction(
     nameOrSignature: "quoteSigner"
   ): TypedContractMethod<[], [string], "view">;
   getFunction(
     nameOrSignature: "quoteSignerActivatesAt"
   ): TypedContractMethod<[], [bigint], "view">;
   getFunction(
+    nameOrSignature: "quotesPaused"
+  ): TypedContractMethod<[], [boolean], "view">;
+  getFunction(
+    nameOrSignature: "quotesResumeAt"
+  ): TypedContractMethod<[], [bigint], "view">;
+  getFunction(
     nameOrSignature: "renounceOwnership"
   ): TypedContractMethod<[], [void], "view">;
+  getFunction(
+    nameOrSignature: "revokeQuoteSigner"
+  ): TypedContractMethod<[], [void], "nonpayable">;
   getFunction(
     nameOrSignature: "saleCreationFee"
   ): TypedContractMethod<[], [bigint], "view">;
@@ -903,6 +1242,9 @@ export interface BondFactory extends BaseContract {
     nameOrSignature: "setFeeRecipient"
   ): TypedContractMethod<[newRecipient: AddressLike], [void], "nonpayable">;
   getFunction(
+    nameOrSignature: "setGuardian"
+  ): TypedContractMethod<[newGuardian: AddressLike], [void], "nonpayable">;
+  getFunction(
     nameOrSignature: "setSaleCreationFee"
   ): TypedContractMethod<[newFee: BigNumberish], [void], "nonpayable">;
   getFunction(
@@ -914,6 +1256,9 @@ export interface BondFactory extends BaseContract {
   getFunction(
     nameOrSignature: "transferOwnership"
   ): TypedContractMethod<[newOwner: AddressLike], [void], "nonpayable">;
+  getFunction(
+    nameOrSignature: "unpauseQuotes"
+  ): TypedContractMethod<[], [void], "nonpayable">;
   getFunction(
     nameOrSignature: "usd1"
   ): TypedContractMethod<[], [string], "view">;
@@ -940,6 +1285,13 @@ export interface BondFactory extends BaseContract {
     FeesWithdrawnEvent.InputTuple,
     FeesWithdrawnEvent.OutputTuple,
     FeesWithdrawnEvent.OutputObject
+  >;
+  getEvent(
+    key: "GuardianUpdated"
+  ): TypedContractEvent<
+    GuardianUpdatedEvent.InputTuple,
+    GuardianUpdatedEvent.OutputTuple,
+    GuardianUpdatedEvent.OutputObject
   >;
   getEvent(
     key: "OwnershipTransferStarted"
@@ -970,11 +1322,32 @@ export interface BondFactory extends BaseContract {
     QuoteSignerProposedEvent.OutputObject
   >;
   getEvent(
+    key: "QuoteSignerRevoked"
+  ): TypedContractEvent<
+    QuoteSignerRevokedEvent.InputTuple,
+    QuoteSignerRevokedEvent.OutputTuple,
+    QuoteSignerRevokedEvent.OutputObject
+  >;
+  getEvent(
     key: "QuoteSignerUpdated"
   ): TypedContractEvent<
     QuoteSignerUpdatedEvent.InputTuple,
     QuoteSignerUpdatedEvent.OutputTuple,
     QuoteSignerUpdatedEvent.OutputObject
+  >;
+  getEvent(
+    key: "QuotesPaused"
+  ): TypedContractEvent<
+    QuotesPausedEvent.InputTuple,
+    QuotesPausedEvent.OutputTuple,
+    QuotesPausedEvent.OutputObject
+  >;
+  getEvent(
+    key: "QuotesUnpauseScheduled"
+  ): TypedContractEvent<
+    QuotesUnpauseScheduledEvent.InputTuple,
+    QuotesUnpauseScheduledEvent.OutputTuple,
+    QuotesUnpauseScheduledEvent.OutputObject
   >;
   getEvent(
     key: "SaleCreated"
@@ -1021,6 +1394,17 @@ export interface BondFactory extends BaseContract {
       FeesWithdrawnEvent.OutputObject
     >;
 
+    "GuardianUpdated(address,address)": TypedContractEvent<
+      GuardianUpdatedEvent.InputTuple,
+      GuardianUpdatedEvent.OutputTuple,
+      GuardianUpdatedEvent.OutputObject
+    >;
+    GuardianUpdated: TypedContractEvent<
+      GuardianUpdatedEvent.InputTuple,
+      GuardianUpdatedEvent.OutputTuple,
+      GuardianUpdatedEvent.OutputObject
+    >;
+
     "OwnershipTransferStarted(address,address)": TypedContractEvent<
       OwnershipTransferStartedEvent.InputTuple,
       OwnershipTransferStartedEvent.OutputTuple,
@@ -1065,6 +1449,17 @@ export interface BondFactory extends BaseContract {
       QuoteSignerProposedEvent.OutputObject
     >;
 
+    "QuoteSignerRevoked(address,address,address)": TypedContractEvent<
+      QuoteSignerRevokedEvent.InputTuple,
+      QuoteSignerRevokedEvent.OutputTuple,
+      QuoteSignerRevokedEvent.OutputObject
+    >;
+    QuoteSignerRevoked: TypedContractEvent<
+      QuoteSignerRevokedEvent.InputTuple,
+      QuoteSignerRevokedEvent.OutputTuple,
+      QuoteSignerRevokedEvent.OutputObject
+    >;
+
     "QuoteSignerUpdated(address,address)": TypedContractEvent<
       QuoteSignerUpdatedEvent.InputTuple,
       QuoteSignerUpdatedEvent.OutputTuple,
@@ -1076,7 +1471,29 @@ export interface BondFactory extends BaseContract {
       QuoteSignerUpdatedEvent.OutputObject
     >;
 
-    "SaleCreated(uint256,address,address,address,uint8)": TypedContractEvent<
+    "QuotesPaused(address)": TypedContractEvent<
+      QuotesPausedEvent.InputTuple,
+      QuotesPausedEvent.OutputTuple,
+      QuotesPausedEvent.OutputObject
+    >;
+    QuotesPaused: TypedContractEvent<
+      QuotesPausedEvent.InputTuple,
+      QuotesPausedEvent.OutputTuple,
+      QuotesPausedEvent.OutputObject
+    >;
+
+    "QuotesUnpauseScheduled(address,uint256)": TypedContractEvent<
+      QuotesUnpauseScheduledEvent.InputTuple,
+      QuotesUnpauseScheduledEvent.OutputTuple,
+      QuotesUnpauseScheduledEvent.OutputObject
+    >;
+    QuotesUnpauseScheduled: TypedContractEvent<
+      QuotesUnpauseScheduledEvent.InputTuple,
+      QuotesUnpauseScheduledEvent.OutputTuple,
+      QuotesUnpauseScheduledEvent.OutputObject
+    >;
+
+    "SaleCreated(uint256,address,address,tuple)": TypedContractEvent<
       SaleCreatedEvent.InputTuple,
       SaleCreatedEvent.OutputTuple,
       SaleCreatedEvent.OutputObject

@@ -77,6 +77,8 @@ export type SaleInfoStruct = {
   minPricePerToken: BigNumberish;
   maxPerBuyer: BigNumberish;
   maxPerQuote: BigNumberish;
+  hourlyBudget: BigNumberish;
+  hourlyBudgetLeft: BigNumberish;
 };
 
 export type SaleInfoStructOutput = [
@@ -95,7 +97,9 @@ export type SaleInfoStructOutput = [
   projectOwner: string,
   minPricePerToken: bigint,
   maxPerBuyer: bigint,
-  maxPerQuote: bigint
+  maxPerQuote: bigint,
+  hourlyBudget: bigint,
+  hourlyBudgetLeft: bigint
 ] & {
   saleId: bigint;
   saleAddress: string;
@@ -113,21 +117,28 @@ export type SaleInfoStructOutput = [
   minPricePerToken: bigint;
   maxPerBuyer: bigint;
   maxPerQuote: bigint;
+  hourlyBudget: bigint;
+  hourlyBudgetLeft: bigint;
 };
 
 export interface BondSaleInterface extends Interface {
   getFunction(
     nameOrSignature:
+      | "BUDGET_SLOT"
+      | "BUDGET_SLOTS"
+      | "MAX_MIN_PRICE"
       | "MAX_PURCHASES_PER_BUYER"
       | "PLATFORM_FEE_BPS"
       | "QUOTE_TYPEHASH"
       | "accountedPayment"
+      | "budgetUnit"
       | "buyWithQuote"
       | "buyWithQuoteFor"
       | "buyersCount"
       | "claim"
       | "claimFor"
       | "claimable"
+      | "claimsRecorded"
       | "currency"
       | "discountBps"
       | "eip712Domain"
@@ -140,6 +151,8 @@ export interface BondSaleInterface extends Interface {
       | "getBuyerInfo"
       | "hardCap"
       | "hasEnded"
+      | "hourlyBudget"
+      | "hourlyBudgetLeft"
       | "maxPerBuyer"
       | "maxPerQuote"
       | "minPricePerToken"
@@ -150,16 +163,20 @@ export interface BondSaleInterface extends Interface {
       | "projectOwner"
       | "purchaseCount"
       | "quoteDigest"
+      | "raiseMinPrice"
+      | "recordedClaims"
       | "saleId"
       | "saleInfo"
       | "soldTokens"
       | "startTime"
       | "sweepExcess"
+      | "syncClaims"
       | "token"
       | "tokenUnit"
       | "totalProceeds"
+      | "unsoldPaid"
       | "unsoldTokens"
-      | "unsoldWithdrawn"
+      | "unsoldWithdrawable"
       | "usedNonces"
       | "vestedAmount"
       | "vestingDuration"
@@ -172,9 +189,12 @@ export interface BondSaleInterface extends Interface {
   getEvent(
     nameOrSignatureOrTopic:
       | "Claimed"
+      | "ClaimsRecorded"
       | "EIP712DomainChanged"
       | "EmergencyWithdrawn"
       | "ExcessSwept"
+      | "MinPriceRaised"
+      | "PaidShort"
       | "PlatformFeeWithdrawn"
       | "ProceedsWithdrawn"
       | "Purchased"
@@ -182,6 +202,18 @@ export interface BondSaleInterface extends Interface {
       | "UnsoldTokensWithdrawn"
   ): EventFragment;
 
+  encodeFunctionData(
+    functionFragment: "BUDGET_SLOT",
+    values?: undefined
+  ): string;
+  encodeFunctionData(
+    functionFragment: "BUDGET_SLOTS",
+    values?: undefined
+  ): string;
+  encodeFunctionData(
+    functionFragment: "MAX_MIN_PRICE",
+    values?: undefined
+  ): string;
   encodeFunctionData(
     functionFragment: "MAX_PURCHASES_PER_BUYER",
     values?: undefined
@@ -197,6 +229,10 @@ export interface BondSaleInterface extends Interface {
   encodeFunctionData(
     functionFragment: "accountedPayment",
     values: [AddressLike]
+  ): string;
+  encodeFunctionData(
+    functionFragment: "budgetUnit",
+    values?: undefined
   ): string;
   encodeFunctionData(
     functionFragment: "buyWithQuote",
@@ -218,6 +254,10 @@ export interface BondSaleInterface extends Interface {
   encodeFunctionData(
     functionFragment: "claimable",
     values: [AddressLike]
+  ): string;
+  encodeFunctionData(
+    functionFragment: "claimsRecorded",
+    values?: undefined
   ): string;
   encodeFunctionData(functionFragment: "currency", values?: undefined): string;
   encodeFunctionData(
@@ -249,6 +289,14 @@ export interface BondSaleInterface extends Interface {
   ): string;
   encodeFunctionData(functionFragment: "hardCap", values?: undefined): string;
   encodeFunctionData(functionFragment: "hasEnded", values?: undefined): string;
+  encodeFunctionData(
+    functionFragment: "hourlyBudget",
+    values?: undefined
+  ): string;
+  encodeFunctionData(
+    functionFragment: "hourlyBudgetLeft",
+    values?: undefined
+  ): string;
   encodeFunctionData(
     functionFragment: "maxPerBuyer",
     values?: undefined
@@ -289,6 +337,14 @@ export interface BondSaleInterface extends Interface {
     functionFragment: "quoteDigest",
     values: [QuoteStruct]
   ): string;
+  encodeFunctionData(
+    functionFragment: "raiseMinPrice",
+    values: [BigNumberish]
+  ): string;
+  encodeFunctionData(
+    functionFragment: "recordedClaims",
+    values: [AddressLike]
+  ): string;
   encodeFunctionData(functionFragment: "saleId", values?: undefined): string;
   encodeFunctionData(functionFragment: "saleInfo", values?: undefined): string;
   encodeFunctionData(
@@ -300,6 +356,10 @@ export interface BondSaleInterface extends Interface {
     functionFragment: "sweepExcess",
     values: [AddressLike, AddressLike]
   ): string;
+  encodeFunctionData(
+    functionFragment: "syncClaims",
+    values: [AddressLike[]]
+  ): string;
   encodeFunctionData(functionFragment: "token", values?: undefined): string;
   encodeFunctionData(functionFragment: "tokenUnit", values?: undefined): string;
   encodeFunctionData(
@@ -307,11 +367,15 @@ export interface BondSaleInterface extends Interface {
     values?: undefined
   ): string;
   encodeFunctionData(
+    functionFragment: "unsoldPaid",
+    values?: undefined
+  ): string;
+  encodeFunctionData(
     functionFragment: "unsoldTokens",
     values?: undefined
   ): string;
   encodeFunctionData(
-    functionFragment: "unsoldWithdrawn",
+    functionFragment: "unsoldWithdrawable",
     values?: undefined
   ): string;
   encodeFunctionData(
@@ -344,6 +408,18 @@ export interface BondSaleInterface extends Interface {
   ): string;
 
   decodeFunctionResult(
+    functionFragment: "BUDGET_SLOT",
+    data: BytesLike
+  ): Result;
+  decodeFunctionResult(
+    functionFragment: "BUDGET_SLOTS",
+    data: BytesLike
+  ): Result;
+  decodeFunctionResult(
+    functionFragment: "MAX_MIN_PRICE",
+    data: BytesLike
+  ): Result;
+  decodeFunctionResult(
     functionFragment: "MAX_PURCHASES_PER_BUYER",
     data: BytesLike
   ): Result;
@@ -359,6 +435,7 @@ export interface BondSaleInterface extends Interface {
     functionFragment: "accountedPayment",
     data: BytesLike
   ): Result;
+  decodeFunctionResult(functionFragment: "budgetUnit", data: BytesLike): Result;
   decodeFunctionResult(
     functionFragment: "buyWithQuote",
     data: BytesLike
@@ -374,6 +451,10 @@ export interface BondSaleInterface extends Interface {
   decodeFunctionResult(functionFragment: "claim", data: BytesLike): Result;
   decodeFunctionResult(functionFragment: "claimFor", data: BytesLike): Result;
   decodeFunctionResult(functionFragment: "claimable", data: BytesLike): Result;
+  decodeFunctionResult(
+    functionFragment: "claimsRecorded",
+    data: BytesLike
+  ): Result;
   decodeFunctionResult(functionFragment: "currency", data: BytesLike): Result;
   decodeFunctionResult(
     functionFragment: "discountBps",
@@ -401,6 +482,14 @@ export interface BondSaleInterface extends Interface {
   ): Result;
   decodeFunctionResult(functionFragment: "hardCap", data: BytesLike): Result;
   decodeFunctionResult(functionFragment: "hasEnded", data: BytesLike): Result;
+  decodeFunctionResult(
+    functionFragment: "hourlyBudget",
+    data: BytesLike
+  ): Result;
+  decodeFunctionResult(
+    functionFragment: "hourlyBudgetLeft",
+    data: BytesLike
+  ): Result;
   decodeFunctionResult(
     functionFragment: "maxPerBuyer",
     data: BytesLike
@@ -441,6 +530,14 @@ export interface BondSaleInterface extends Interface {
     functionFragment: "quoteDigest",
     data: BytesLike
   ): Result;
+  decodeFunctionResult(
+    functionFragment: "raiseMinPrice",
+    data: BytesLike
+  ): Result;
+  decodeFunctionResult(
+    functionFragment: "recordedClaims",
+    data: BytesLike
+  ): Result;
   decodeFunctionResult(functionFragment: "saleId", data: BytesLike): Result;
   decodeFunctionResult(functionFragment: "saleInfo", data: BytesLike): Result;
   decodeFunctionResult(functionFragment: "soldTokens", data: BytesLike): Result;
@@ -449,18 +546,20 @@ export interface BondSaleInterface extends Interface {
     functionFragment: "sweepExcess",
     data: BytesLike
   ): Result;
+  decodeFunctionResult(functionFragment: "syncClaims", data: BytesLike): Result;
   decodeFunctionResult(functionFragment: "token", data: BytesLike): Result;
   decodeFunctionResult(functionFragment: "tokenUnit", data: BytesLike): Result;
   decodeFunctionResult(
     functionFragment: "totalProceeds",
     data: BytesLike
   ): Result;
+  decodeFunctionResult(functionFragment: "unsoldPaid", data: BytesLike): Result;
   decodeFunctionResult(
     functionFragment: "unsoldTokens",
     data: BytesLike
   ): Result;
   decodeFunctionResult(
-    functionFragment: "unsoldWithdrawn",
+    functionFragment: "unsoldWithdrawable",
     data: BytesLike
   ): Result;
   decodeFunctionResult(functionFragment: "usedNonces", data: BytesLike): Result;
@@ -503,6 +602,18 @@ export namespace ClaimedEvent {
   export type LogDescription = TypedLogDescription<Event>;
 }
 
+export namespace ClaimsRecordedEvent {
+  export type InputTuple = [claimsRecorded: BigNumberish];
+  export type OutputTuple = [claimsRecorded: bigint];
+  export interface OutputObject {
+    claimsRecorded: bigint;
+  }
+  export type Event = TypedContractEvent<InputTuple, OutputTuple, OutputObject>;
+  export type Filter = TypedDeferredTopicFilter<Event>;
+  export type Log = TypedEventLog<Event>;
+  export type LogDescription = TypedLogDescription<Event>;
+}
+
 export namespace EIP712DomainChangedEvent {
   export type InputTuple = [];
   export type OutputTuple = [];
@@ -514,11 +625,20 @@ export namespace EIP712DomainChangedEvent {
 }
 
 export namespace EmergencyWithdrawnEvent {
-  export type InputTuple = [recipient: AddressLike, amount: BigNumberish];
-  export type OutputTuple = [recipient: string, amount: bigint];
+  export type InputTuple = [
+    recipient: AddressLike,
+    amount: BigNumberish,
+    remaining: BigNumberish
+  ];
+  export type OutputTuple = [
+    recipient: string,
+    amount: bigint,
+    remaining: bigint
+  ];
   export interface OutputObject {
     recipient: string;
     amount: bigint;
+    remaining: bigint;
   }
   export type Event = TypedContractEvent<InputTuple, OutputTuple, OutputObject>;
   export type Filter = TypedDeferredTopicFilter<Event>;
@@ -537,6 +657,40 @@ export namespace ExcessSweptEvent {
     asset: string;
     recipient: string;
     amount: bigint;
+  }
+  export type Event = TypedContractEvent<InputTuple, OutputTuple, OutputObject>;
+  export type Filter = TypedDeferredTopicFilter<Event>;
+  export type Log = TypedEventLog<Event>;
+  export type LogDescription = TypedLogDescription<Event>;
+}
+
+export namespace MinPriceRaisedEvent {
+  export type InputTuple = [
+    previousMinPrice: BigNumberish,
+    newMinPrice: BigNumberish
+  ];
+  export type OutputTuple = [previousMinPrice: bigint, newMinPrice: bigint];
+  export interface OutputObject {
+    previousMinPrice: bigint;
+    newMinPrice: bigint;
+  }
+  export type Event = TypedContractEvent<InputTuple, OutputTuple, OutputObject>;
+  export type Filter = TypedDeferredTopicFilter<Event>;
+  export type Log = TypedEventLog<Event>;
+  export type LogDescription = TypedLogDescription<Event>;
+}
+
+export namespace PaidShortEvent {
+  export type InputTuple = [
+    buyer: AddressLike,
+    claimable: BigNumberish,
+    paid: BigNumberish
+  ];
+  export type OutputTuple = [buyer: string, claimable: bigint, paid: bigint];
+  export interface OutputObject {
+    buyer: string;
+    claimable: bigint;
+    paid: bigint;
   }
   export type Event = TypedContractEvent<InputTuple, OutputTuple, OutputObject>;
   export type Filter = TypedDeferredTopicFilter<Event>;
@@ -581,14 +735,16 @@ export namespace PurchasedEvent {
     tokenAmount: BigNumberish,
     paymentAmount: BigNumberish,
     pricePerToken: BigNumberish,
-    nonce: BigNumberish
+    nonce: BigNumberish,
+    soldTokens: BigNumberish
   ];
   export type OutputTuple = [
     buyer: string,
     tokenAmount: bigint,
     paymentAmount: bigint,
     pricePerToken: bigint,
-    nonce: bigint
+    nonce: bigint,
+    soldTokens: bigint
   ];
   export interface OutputObject {
     buyer: string;
@@ -596,6 +752,7 @@ export namespace PurchasedEvent {
     paymentAmount: bigint;
     pricePerToken: bigint;
     nonce: bigint;
+    soldTokens: bigint;
   }
   export type Event = TypedContractEvent<InputTuple, OutputTuple, OutputObject>;
   export type Filter = TypedDeferredTopicFilter<Event>;
@@ -616,11 +773,20 @@ export namespace SaleEndedEarlyEvent {
 }
 
 export namespace UnsoldTokensWithdrawnEvent {
-  export type InputTuple = [recipient: AddressLike, amount: BigNumberish];
-  export type OutputTuple = [recipient: string, amount: bigint];
+  export type InputTuple = [
+    recipient: AddressLike,
+    amount: BigNumberish,
+    remaining: BigNumberish
+  ];
+  export type OutputTuple = [
+    recipient: string,
+    amount: bigint,
+    remaining: bigint
+  ];
   export interface OutputObject {
     recipient: string;
     amount: bigint;
+    remaining: bigint;
   }
   export type Event = TypedContractEvent<InputTuple, OutputTuple, OutputObject>;
   export type Filter = TypedDeferredTopicFilter<Event>;
@@ -671,6 +837,12 @@ export interface BondSale extends BaseContract {
     event?: TCEvent
   ): Promise<this>;
 
+  BUDGET_SLOT: TypedContractMethod<[], [bigint], "view">;
+
+  BUDGET_SLOTS: TypedContractMethod<[], [bigint], "view">;
+
+  MAX_MIN_PRICE: TypedContractMethod<[], [bigint], "view">;
+
   MAX_PURCHASES_PER_BUYER: TypedContractMethod<[], [bigint], "view">;
 
   PLATFORM_FEE_BPS: TypedContractMethod<[], [bigint], "view">;
@@ -678,6 +850,8 @@ export interface BondSale extends BaseContract {
   QUOTE_TYPEHASH: TypedContractMethod<[], [string], "view">;
 
   accountedPayment: TypedContractMethod<[asset: AddressLike], [bigint], "view">;
+
+  budgetUnit: TypedContractMethod<[], [bigint], "view">;
 
   buyWithQuote: TypedContractMethod<
     [quote: QuoteStruct, signature: BytesLike],
@@ -698,6 +872,8 @@ export interface BondSale extends BaseContract {
   claimFor: TypedContractMethod<[buyer: AddressLike], [void], "nonpayable">;
 
   claimable: TypedContractMethod<[buyer: AddressLike], [bigint], "view">;
+
+  claimsRecorded: TypedContractMethod<[], [bigint], "view">;
 
   currency: TypedContractMethod<[], [bigint], "view">;
 
@@ -751,6 +927,20 @@ export interface BondSale extends BaseContract {
 
   hasEnded: TypedContractMethod<[], [boolean], "view">;
 
+  hourlyBudget: TypedContractMethod<[], [bigint], "view">;
+
+  hourlyBudgetLeft: TypedContractMethod<
+    [],
+    [
+      [bigint, bigint, bigint] & {
+        left: bigint;
+        nextRefillAt: bigint;
+        nextRefillAmount: bigint;
+      }
+    ],
+    "view"
+  >;
+
   maxPerBuyer: TypedContractMethod<[], [bigint], "view">;
 
   maxPerQuote: TypedContractMethod<[], [bigint], "view">;
@@ -771,6 +961,14 @@ export interface BondSale extends BaseContract {
 
   quoteDigest: TypedContractMethod<[quote: QuoteStruct], [string], "view">;
 
+  raiseMinPrice: TypedContractMethod<
+    [newMinPrice: BigNumberish],
+    [void],
+    "nonpayable"
+  >;
+
+  recordedClaims: TypedContractMethod<[buyer: AddressLike], [bigint], "view">;
+
   saleId: TypedContractMethod<[], [bigint], "view">;
 
   saleInfo: TypedContractMethod<[], [SaleInfoStructOutput], "view">;
@@ -785,15 +983,23 @@ export interface BondSale extends BaseContract {
     "nonpayable"
   >;
 
+  syncClaims: TypedContractMethod<
+    [buyers: AddressLike[]],
+    [void],
+    "nonpayable"
+  >;
+
   token: TypedContractMethod<[], [string], "view">;
 
   tokenUnit: TypedContractMethod<[], [bigint], "view">;
 
   totalProceeds: TypedContractMethod<[], [bigint], "view">;
 
+  unsoldPaid: TypedContractMethod<[], [bigint], "view">;
+
   unsoldTokens: TypedContractMethod<[], [bigint], "view">;
 
-  unsoldWithdrawn: TypedContractMethod<[], [boolean], "view">;
+  unsoldWithdrawable: TypedContractMethod<[], [bigint], "view">;
 
   usedNonces: TypedContractMethod<[arg0: BigNumberish], [boolean], "view">;
 
@@ -826,6 +1032,15 @@ export interface BondSale extends BaseContract {
   ): T;
 
   getFunction(
+    nameOrSignature: "BUDGET_SLOT"
+  ): TypedContractMethod<[], [bigint], "view">;
+  getFunction(
+    nameOrSignature: "BUDGET_SLOTS"
+  ): TypedContractMethod<[], [bigint], "view">;
+  getFunction(
+    nameOrSignature: "MAX_MIN_PRICE"
+  ): TypedContractMethod<[], [bigint], "view">;
+  getFunction(
     nameOrSignature: "MAX_PURCHASES_PER_BUYER"
   ): TypedContractMethod<[], [bigint], "view">;
   getFunction(
@@ -837,6 +1052,9 @@ export interface BondSale extends BaseContract {
   getFunction(
     nameOrSignature: "accountedPayment"
   ): TypedContractMethod<[asset: AddressLike], [bigint], "view">;
+  getFunction(
+    nameOrSignature: "budgetUnit"
+  ): TypedContractMethod<[], [bigint], "view">;
   getFunction(
     nameOrSignature: "buyWithQuote"
   ): TypedContractMethod<
@@ -863,6 +1081,9 @@ export interface BondSale extends BaseContract {
   getFunction(
     nameOrSignature: "claimable"
   ): TypedContractMethod<[buyer: AddressLike], [bigint], "view">;
+  getFunction(
+    nameOrSignature: "claimsRecorded"
+  ): TypedContractMethod<[], [bigint], "view">;
   getFunction(
     nameOrSignature: "currency"
   ): TypedContractMethod<[], [bigint], "view">;
@@ -924,6 +1145,22 @@ export interface BondSale extends BaseContract {
     nameOrSignature: "hasEnded"
   ): TypedContractMethod<[], [boolean], "view">;
   getFunction(
+    nameOrSignature: "hourlyBudget"
+  ): TypedContractMethod<[], [bigint], "view">;
+  getFunction(
+    nameOrSignature: "hourlyBudgetLeft"
+  ): TypedContractMethod<
+    [],
+    [
+      [bigint, bigint, bigint] & {
+        left: bigint;
+        nextRefillAt: bigint;
+        nextRefillAmount: bigint;
+      }
+    ],
+    "view"
+  >;
+  getFunction(
     nameOrSignature: "maxPerBuyer"
   ): TypedContractMethod<[], [bigint], "view">;
   getFunction(
@@ -954,6 +1191,12 @@ export interface BondSale extends BaseContract {
     nameOrSignature: "quoteDigest"
   ): TypedContractMethod<[quote: QuoteStruct], [string], "view">;
   getFunction(
+    nameOrSignature: "raiseMinPrice"
+  ): TypedContractMethod<[newMinPrice: BigNumberish], [void], "nonpayable">;
+  getFunction(
+    nameOrSignature: "recordedClaims"
+  ): TypedContractMethod<[buyer: AddressLike], [bigint], "view">;
+  getFunction(
     nameOrSignature: "saleId"
   ): TypedContractMethod<[], [bigint], "view">;
   getFunction(
@@ -973,6 +1216,9 @@ export interface BondSale extends BaseContract {
     "nonpayable"
   >;
   getFunction(
+    nameOrSignature: "syncClaims"
+  ): TypedContractMethod<[buyers: AddressLike[]], [void], "nonpayable">;
+  getFunction(
     nameOrSignature: "token"
   ): TypedContractMethod<[], [string], "view">;
   getFunction(
@@ -982,11 +1228,14 @@ export interface BondSale extends BaseContract {
     nameOrSignature: "totalProceeds"
   ): TypedContractMethod<[], [bigint], "view">;
   getFunction(
+    nameOrSignature: "unsoldPaid"
+  ): TypedContractMethod<[], [bigint], "view">;
+  getFunction(
     nameOrSignature: "unsoldTokens"
   ): TypedContractMethod<[], [bigint], "view">;
   getFunction(
-    nameOrSignature: "unsoldWithdrawn"
-  ): TypedContractMethod<[], [boolean], "view">;
+    nameOrSignature: "unsoldWithdrawable"
+  ): TypedContractMethod<[], [bigint], "view">;
   getFunction(
     nameOrSignature: "usedNonces"
   ): TypedContractMethod<[arg0: BigNumberish], [boolean], "view">;
@@ -1021,6 +1270,13 @@ export interface BondSale extends BaseContract {
     ClaimedEvent.OutputObject
   >;
   getEvent(
+    key: "ClaimsRecorded"
+  ): TypedContractEvent<
+    ClaimsRecordedEvent.InputTuple,
+    ClaimsRecordedEvent.OutputTuple,
+    ClaimsRecordedEvent.OutputObject
+  >;
+  getEvent(
     key: "EIP712DomainChanged"
   ): TypedContractEvent<
     EIP712DomainChangedEvent.InputTuple,
@@ -1040,6 +1296,20 @@ export interface BondSale extends BaseContract {
     ExcessSweptEvent.InputTuple,
     ExcessSweptEvent.OutputTuple,
     ExcessSweptEvent.OutputObject
+  >;
+  getEvent(
+    key: "MinPriceRaised"
+  ): TypedContractEvent<
+    MinPriceRaisedEvent.InputTuple,
+    MinPriceRaisedEvent.OutputTuple,
+    MinPriceRaisedEvent.OutputObject
+  >;
+  getEvent(
+    key: "PaidShort"
+  ): TypedContractEvent<
+    PaidShortEvent.InputTuple,
+    PaidShortEvent.OutputTuple,
+    PaidShortEvent.OutputObject
   >;
   getEvent(
     key: "PlatformFeeWithdrawn"
@@ -1089,6 +1359,17 @@ export interface BondSale extends BaseContract {
       ClaimedEvent.OutputObject
     >;
 
+    "ClaimsRecorded(uint256)": TypedContractEvent<
+      ClaimsRecordedEvent.InputTuple,
+      ClaimsRecordedEvent.OutputTuple,
+      ClaimsRecordedEvent.OutputObject
+    >;
+    ClaimsRecorded: TypedContractEvent<
+      ClaimsRecordedEvent.InputTuple,
+      ClaimsRecordedEvent.OutputTuple,
+      ClaimsRecordedEvent.OutputObject
+    >;
+
     "EIP712DomainChanged()": TypedContractEvent<
       EIP712DomainChangedEvent.InputTuple,
       EIP712DomainChangedEvent.OutputTuple,
@@ -1100,7 +1381,7 @@ export interface BondSale extends BaseContract {
       EIP712DomainChangedEvent.OutputObject
     >;
 
-    "EmergencyWithdrawn(address,uint256)": TypedContractEvent<
+    "EmergencyWithdrawn(address,uint256,uint256)": TypedContractEvent<
       EmergencyWithdrawnEvent.InputTuple,
       EmergencyWithdrawnEvent.OutputTuple,
       EmergencyWithdrawnEvent.OutputObject
@@ -1120,6 +1401,28 @@ export interface BondSale extends BaseContract {
       ExcessSweptEvent.InputTuple,
       ExcessSweptEvent.OutputTuple,
       ExcessSweptEvent.OutputObject
+    >;
+
+    "MinPriceRaised(uint256,uint256)": TypedContractEvent<
+      MinPriceRaisedEvent.InputTuple,
+      MinPriceRaisedEvent.OutputTuple,
+      MinPriceRaisedEvent.OutputObject
+    >;
+    MinPriceRaised: TypedContractEvent<
+      MinPriceRaisedEvent.InputTuple,
+      MinPriceRaisedEvent.OutputTuple,
+      MinPriceRaisedEvent.OutputObject
+    >;
+
+    "PaidShort(address,uint256,uint256)": TypedContractEvent<
+      PaidShortEvent.InputTuple,
+      PaidShortEvent.OutputTuple,
+      PaidShortEvent.OutputObject
+    >;
+    PaidShort: TypedContractEvent<
+      PaidShortEvent.InputTuple,
+      PaidShortEvent.OutputTuple,
+      PaidShortEvent.OutputObject
     >;
 
     "PlatformFeeWithdrawn(address,uint256)": TypedContractEvent<
@@ -1144,7 +1447,7 @@ export interface BondSale extends BaseContract {
       ProceedsWithdrawnEvent.OutputObject
     >;
 
-    "Purchased(address,uint256,uint256,uint256,uint256)": TypedContractEvent<
+    "Purchased(address,uint256,uint256,uint256,uint256,uint256)": TypedContractEvent<
       PurchasedEvent.InputTuple,
       PurchasedEvent.OutputTuple,
       PurchasedEvent.OutputObject
@@ -1166,7 +1469,7 @@ export interface BondSale extends BaseContract {
       SaleEndedEarlyEvent.OutputObject
     >;
 
-    "UnsoldTokensWithdrawn(address,uint256)": TypedContractEvent<
+    "UnsoldTokensWithdrawn(address,uint256,uint256)": TypedContractEvent<
       UnsoldTokensWithdrawnEvent.InputTuple,
       UnsoldTokensWithdrawnEvent.OutputTuple,
       UnsoldTokensWithdrawnEvent.OutputObject

@@ -112,13 +112,12 @@ export interface StakingFactoryInterface extends Interface {
       | "createPool"
       | "emergencyRequests"
       | "executeEmergencyWithdraw"
-      | "getOwnerPoolIds"
+      | "getOwnerPoolIdsInRange"
       | "getPoolAddress"
       | "getPoolByIndex"
       | "getPoolCreationFee"
       | "getPoolPage"
       | "getPoolsInRange"
-      | "getUserActivePools"
       | "getUserActivePoolsInRange"
       | "initiateEmergencyWithdraw"
       | "owner"
@@ -181,8 +180,8 @@ export interface StakingFactoryInterface extends Interface {
     values: [BigNumberish]
   ): string;
   encodeFunctionData(
-    functionFragment: "getOwnerPoolIds",
-    values: [AddressLike]
+    functionFragment: "getOwnerPoolIdsInRange",
+    values: [AddressLike, BigNumberish, BigNumberish]
   ): string;
   encodeFunctionData(
     functionFragment: "getPoolAddress",
@@ -203,10 +202,6 @@ export interface StakingFactoryInterface extends Interface {
   encodeFunctionData(
     functionFragment: "getPoolsInRange",
     values: [BigNumberish, BigNumberish]
-  ): string;
-  encodeFunctionData(
-    functionFragment: "getUserActivePools",
-    values: [AddressLike]
   ): string;
   encodeFunctionData(
     functionFragment: "getUserActivePoolsInRange",
@@ -284,7 +279,7 @@ export interface StakingFactoryInterface extends Interface {
     data: BytesLike
   ): Result;
   decodeFunctionResult(
-    functionFragment: "getOwnerPoolIds",
+    functionFragment: "getOwnerPoolIdsInRange",
     data: BytesLike
   ): Result;
   decodeFunctionResult(
@@ -305,10 +300,6 @@ export interface StakingFactoryInterface extends Interface {
   ): Result;
   decodeFunctionResult(
     functionFragment: "getPoolsInRange",
-    data: BytesLike
-  ): Result;
-  decodeFunctionResult(
-    functionFragment: "getUserActivePools",
     data: BytesLike
   ): Result;
   decodeFunctionResult(
@@ -453,19 +444,31 @@ export namespace PoolCreatedEvent {
     poolId: BigNumberish,
     pool: AddressLike,
     owner: AddressLike,
-    stakingToken: AddressLike
+    stakingToken: AddressLike,
+    aprBps: BigNumberish,
+    startTime: BigNumberish,
+    endTime: BigNumberish,
+    initialReward: BigNumberish
   ];
   export type OutputTuple = [
     poolId: bigint,
     pool: string,
     owner: string,
-    stakingToken: string
+    stakingToken: string,
+    aprBps: bigint,
+    startTime: bigint,
+    endTime: bigint,
+    initialReward: bigint
   ];
   export interface OutputObject {
     poolId: bigint;
     pool: string;
     owner: string;
     stakingToken: string;
+    aprBps: bigint;
+    startTime: bigint;
+    endTime: bigint;
+    initialReward: bigint;
   }
   export type Event = TypedContractEvent<InputTuple, OutputTuple, OutputObject>;
   export type Filter = TypedDeferredTopicFilter<Event>;
@@ -574,8 +577,8 @@ export interface StakingFactory extends BaseContract {
     "nonpayable"
   >;
 
-  getOwnerPoolIds: TypedContractMethod<
-    [owner_: AddressLike],
+  getOwnerPoolIdsInRange: TypedContractMethod<
+    [owner_: AddressLike, from: BigNumberish, to: BigNumberish],
     [bigint[]],
     "view"
   >;
@@ -599,12 +602,6 @@ export interface StakingFactory extends BaseContract {
   getPoolsInRange: TypedContractMethod<
     [from: BigNumberish, to: BigNumberish],
     [PoolInfoStructOutput[]],
-    "view"
-  >;
-
-  getUserActivePools: TypedContractMethod<
-    [user: AddressLike],
-    [bigint[]],
     "view"
   >;
 
@@ -697,8 +694,12 @@ export interface StakingFactory extends BaseContract {
     nameOrSignature: "executeEmergencyWithdraw"
   ): TypedContractMethod<[poolId: BigNumberish], [void], "nonpayable">;
   getFunction(
-    nameOrSignature: "getOwnerPoolIds"
-  ): TypedContractMethod<[owner_: AddressLike], [bigint[]], "view">;
+    nameOrSignature: "getOwnerPoolIdsInRange"
+  ): TypedContractMethod<
+    [owner_: AddressLike, from: BigNumberish, to: BigNumberish],
+    [bigint[]],
+    "view"
+  >;
   getFunction(
     nameOrSignature: "getPoolAddress"
   ): TypedContractMethod<[poolId: BigNumberish], [string], "view">;
@@ -722,9 +723,6 @@ export interface StakingFactory extends BaseContract {
     [PoolInfoStructOutput[]],
     "view"
   >;
-  getFunction(
-    nameOrSignature: "getUserActivePools"
-  ): TypedContractMethod<[user: AddressLike], [bigint[]], "view">;
   getFunction(
     nameOrSignature: "getUserActivePoolsInRange"
   ): TypedContractMethod<
@@ -891,7 +889,7 @@ export interface StakingFactory extends BaseContract {
       OwnershipTransferredEvent.OutputObject
     >;
 
-    "PoolCreated(uint256,address,address,address)": TypedContractEvent<
+    "PoolCreated(uint256,address,address,address,uint256,uint256,uint256,uint256)": TypedContractEvent<
       PoolCreatedEvent.InputTuple,
       PoolCreatedEvent.OutputTuple,
       PoolCreatedEvent.OutputObject

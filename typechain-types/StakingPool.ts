@@ -72,10 +72,12 @@ export interface StakingPoolInterface extends Interface {
       | "APR_CHANGE_NOTICE"
       | "APR_DENOMINATOR"
       | "MAX_APR_BPS"
+      | "MAX_RESERVE"
       | "MAX_TOTAL_STAKED"
       | "active"
       | "aprBps"
       | "claim"
+      | "closedAt"
       | "createdAt"
       | "duration"
       | "endTime"
@@ -108,6 +110,7 @@ export interface StakingPoolInterface extends Interface {
       | "ActiveUpdated"
       | "AprChangeScheduled"
       | "ExcessSwept"
+      | "PaidShort"
       | "ReserveWithdrawn"
       | "RewardsClaimed"
       | "RewardsFunded"
@@ -128,12 +131,17 @@ export interface StakingPoolInterface extends Interface {
     values?: undefined
   ): string;
   encodeFunctionData(
+    functionFragment: "MAX_RESERVE",
+    values?: undefined
+  ): string;
+  encodeFunctionData(
     functionFragment: "MAX_TOTAL_STAKED",
     values?: undefined
   ): string;
   encodeFunctionData(functionFragment: "active", values?: undefined): string;
   encodeFunctionData(functionFragment: "aprBps", values?: undefined): string;
   encodeFunctionData(functionFragment: "claim", values?: undefined): string;
+  encodeFunctionData(functionFragment: "closedAt", values?: undefined): string;
   encodeFunctionData(functionFragment: "createdAt", values?: undefined): string;
   encodeFunctionData(functionFragment: "duration", values?: undefined): string;
   encodeFunctionData(functionFragment: "endTime", values?: undefined): string;
@@ -218,12 +226,17 @@ export interface StakingPoolInterface extends Interface {
     data: BytesLike
   ): Result;
   decodeFunctionResult(
+    functionFragment: "MAX_RESERVE",
+    data: BytesLike
+  ): Result;
+  decodeFunctionResult(
     functionFragment: "MAX_TOTAL_STAKED",
     data: BytesLike
   ): Result;
   decodeFunctionResult(functionFragment: "active", data: BytesLike): Result;
   decodeFunctionResult(functionFragment: "aprBps", data: BytesLike): Result;
   decodeFunctionResult(functionFragment: "claim", data: BytesLike): Result;
+  decodeFunctionResult(functionFragment: "closedAt", data: BytesLike): Result;
   decodeFunctionResult(functionFragment: "createdAt", data: BytesLike): Result;
   decodeFunctionResult(functionFragment: "duration", data: BytesLike): Result;
   decodeFunctionResult(functionFragment: "endTime", data: BytesLike): Result;
@@ -339,6 +352,24 @@ export namespace ExcessSweptEvent {
   export type LogDescription = TypedLogDescription<Event>;
 }
 
+export namespace PaidShortEvent {
+  export type InputTuple = [
+    account: AddressLike,
+    owed: BigNumberish,
+    paid: BigNumberish
+  ];
+  export type OutputTuple = [account: string, owed: bigint, paid: bigint];
+  export interface OutputObject {
+    account: string;
+    owed: bigint;
+    paid: bigint;
+  }
+  export type Event = TypedContractEvent<InputTuple, OutputTuple, OutputObject>;
+  export type Filter = TypedDeferredTopicFilter<Event>;
+  export type Log = TypedEventLog<Event>;
+  export type LogDescription = TypedLogDescription<Event>;
+}
+
 export namespace ReserveWithdrawnEvent {
   export type InputTuple = [recipient: AddressLike, amount: BigNumberish];
   export type OutputTuple = [recipient: string, amount: bigint];
@@ -395,13 +426,20 @@ export namespace UnstakedEvent {
   export type InputTuple = [
     user: AddressLike,
     amount: BigNumberish,
-    rewards: BigNumberish
+    rewards: BigNumberish,
+    paid: BigNumberish
   ];
-  export type OutputTuple = [user: string, amount: bigint, rewards: bigint];
+  export type OutputTuple = [
+    user: string,
+    amount: bigint,
+    rewards: bigint,
+    paid: bigint
+  ];
   export interface OutputObject {
     user: string;
     amount: bigint;
     rewards: bigint;
+    paid: bigint;
   }
   export type Event = TypedContractEvent<InputTuple, OutputTuple, OutputObject>;
   export type Filter = TypedDeferredTopicFilter<Event>;
@@ -458,6 +496,8 @@ export interface StakingPool extends BaseContract {
 
   MAX_APR_BPS: TypedContractMethod<[], [bigint], "view">;
 
+  MAX_RESERVE: TypedContractMethod<[], [bigint], "view">;
+
   MAX_TOTAL_STAKED: TypedContractMethod<[], [bigint], "view">;
 
   active: TypedContractMethod<[], [boolean], "view">;
@@ -465,6 +505,8 @@ export interface StakingPool extends BaseContract {
   aprBps: TypedContractMethod<[], [bigint], "view">;
 
   claim: TypedContractMethod<[], [void], "nonpayable">;
+
+  closedAt: TypedContractMethod<[], [bigint], "view">;
 
   createdAt: TypedContractMethod<[], [bigint], "view">;
 
@@ -575,6 +617,9 @@ export interface StakingPool extends BaseContract {
     nameOrSignature: "MAX_APR_BPS"
   ): TypedContractMethod<[], [bigint], "view">;
   getFunction(
+    nameOrSignature: "MAX_RESERVE"
+  ): TypedContractMethod<[], [bigint], "view">;
+  getFunction(
     nameOrSignature: "MAX_TOTAL_STAKED"
   ): TypedContractMethod<[], [bigint], "view">;
   getFunction(
@@ -586,6 +631,9 @@ export interface StakingPool extends BaseContract {
   getFunction(
     nameOrSignature: "claim"
   ): TypedContractMethod<[], [void], "nonpayable">;
+  getFunction(
+    nameOrSignature: "closedAt"
+  ): TypedContractMethod<[], [bigint], "view">;
   getFunction(
     nameOrSignature: "createdAt"
   ): TypedContractMethod<[], [bigint], "view">;
@@ -721,6 +769,13 @@ export interface StakingPool extends BaseContract {
     ExcessSweptEvent.OutputObject
   >;
   getEvent(
+    key: "PaidShort"
+  ): TypedContractEvent<
+    PaidShortEvent.InputTuple,
+    PaidShortEvent.OutputTuple,
+    PaidShortEvent.OutputObject
+  >;
+  getEvent(
     key: "ReserveWithdrawn"
   ): TypedContractEvent<
     ReserveWithdrawnEvent.InputTuple,
@@ -790,6 +845,17 @@ export interface StakingPool extends BaseContract {
       ExcessSweptEvent.OutputObject
     >;
 
+    "PaidShort(address,uint256,uint256)": TypedContractEvent<
+      PaidShortEvent.InputTuple,
+      PaidShortEvent.OutputTuple,
+      PaidShortEvent.OutputObject
+    >;
+    PaidShort: TypedContractEvent<
+      PaidShortEvent.InputTuple,
+      PaidShortEvent.OutputTuple,
+      PaidShortEvent.OutputObject
+    >;
+
     "ReserveWithdrawn(address,uint256)": TypedContractEvent<
       ReserveWithdrawnEvent.InputTuple,
       ReserveWithdrawnEvent.OutputTuple,
@@ -834,7 +900,7 @@ export interface StakingPool extends BaseContract {
       StakedEvent.OutputObject
     >;
 
-    "Unstaked(address,uint256,uint256)": TypedContractEvent<
+    "Unstaked(address,uint256,uint256,uint256)": TypedContractEvent<
       UnstakedEvent.InputTuple,
       UnstakedEvent.OutputTuple,
       UnstakedEvent.OutputObject

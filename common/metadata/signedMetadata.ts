@@ -1,9 +1,17 @@
 import { keccak256, toUtf8Bytes } from 'ethers';
 
 /**
- * The signed text that authorises a metadata post (DESIGN.md section 4). The specification's
- * fixed message ('sale-metadata:{id}') could be replayed forever and binds nothing, so the
- * signed text also carries a hash of the exact payload and an issue time.
+ * The signed text that authorises a metadata post (DESIGN.md section 4, docs/ARCHITECTURE.md).
+ * The specification's fixed message ('sale-metadata:{id}') could be replayed forever and binds
+ * nothing, so the signed text also names the deployment (chain and factory), carries a hash of
+ * the exact payload and an issue time:
+ *
+ *   sale-metadata:3
+ *   chain:56
+ *   factory:0x…            (the kind's factory contract, lowercase)
+ *   payload:0x…            (keccak256 of the canonical JSON of the payload)
+ *   issued:2026-01-01T00:00:00.000Z
+ *
  * Shared by the app (which builds and signs it) and the server (which checks it).
  */
 export type MetadataKind = 'sale' | 'stake-pool';
@@ -24,8 +32,12 @@ export interface MetadataPayload {
 }
 
 export interface ParsedMetadataMessage {
-  kind: MetadataKind;
+  /** the first line's kind, as written: the server compares it with the route's */
+  kind: string;
   id: string;
+  chainId: number;
+  /** lowercase */
+  factory: string;
   payloadHash: string;
   issuedAt: Date;
 }
@@ -45,36 +57,63 @@ export function metadataPayloadHash(payload: MetadataPayload): string {
   return keccak256(toUtf8Bytes(canonicalJson({ description, socials, logo, logoMimeType })));
 }
 
-export function metadataFirstLine(kind: MetadataKind, id: number | string): string {
-  return `${kind === 'sale' ? 'sale-metadata' : 'stake-pool-metadata'}:${id}`;
+/**
+ * Where a signature counts: the chain and the listing kind's factory contract of one
+ * deployment. A message names both, so a signature made for one deployment (another chain, or
+ * another factory on the same chain) is refused by every other.
+ */
+export interface MetadataScope {
+  chainId: number;
+  /** the factory contract of the listing kind (any case; the message carries it lowercase) */
+  factory: string;
 }
 
-/** @param issuedAtSeconds the latest block's timestamp (chain time, not the wall clock) */
+/**
+ * The issue time of a new message (unix ms): the later of the latest block's time and the wall
+ * clock. Chain time keeps tests that move time consistent; the wall clock keeps consecutive
+ * edits on an idle chain (whose latest block can be minutes old) strictly ordered, as the
+ * server refuses a message not newer than the stored version's.
+ */
+export function metadataIssueTime(latestBlockTimestampSeconds: number, nowMs: number = Date.now()): number {
+  return Math.max(latestBlockTimestampSeconds * 1000, nowMs);
+}
+
+/** `{kind}-metadata:{id}`: 'sale-metadata:3', 'stake-pool-metadata:2'. */
+export function metadataFirstLine(kind: string, id: number | string): string {
+  return `${kind}-metadata:${id}`;
+}
+
+/** @param issuedAtMs from {@link metadataIssueTime} (unix milliseconds) */
 export function buildMetadataMessage(
-  kind: MetadataKind,
+  kind: string,
   id: number | string,
+  scope: MetadataScope,
   payload: MetadataPayload,
-  issuedAtSeconds: number,
+  issuedAtMs: number,
 ): string {
   return [
     metadataFirstLine(kind, id),
+    `chain:${scope.chainId}`,
+    `factory:${scope.factory.toLowerCase()}`,
     `payload:${metadataPayloadHash(payload)}`,
-    `issued:${new Date(issuedAtSeconds * 1000).toISOString()}`,
+    `issued:${new Date(issuedAtMs).toISOString()}`,
   ].join('\n');
 }
 
 const MESSAGE_PATTERN =
-  /^(sale-metadata|stake-pool-metadata):(\d{1,20})\npayload:(0x[0-9a-f]{64})\nissued:(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{1,3})?Z)$/;
+  /^([a-z][a-z0-9]*(?:-[a-z0-9]+)*)-metadata:(\d{1,20})\nchain:([1-9]\d{0,15})\nfactory:(0x[0-9a-f]{40})\npayload:(0x[0-9a-f]{64})\nissued:(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{1,3})?Z)$/;
 
 export function parseMetadataMessage(message: string): ParsedMetadataMessage | null {
   const match = MESSAGE_PATTERN.exec(message);
   if (!match) return null;
-  const issuedAt = new Date(match[4]);
+  const issuedAt = new Date(match[6]);
   if (Number.isNaN(issuedAt.getTime())) return null;
   return {
-    kind: match[1] === 'sale-metadata' ? 'sale' : 'stake-pool',
+    kind: match[1],
     id: match[2],
-    payloadHash: match[3],
+    chainId: Number(match[3]),
+    factory: match[4],
+    payloadHash: match[5],
     issuedAt,
   };
 }

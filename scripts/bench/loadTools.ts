@@ -37,7 +37,7 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
-export async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 90_000): Promise<void> {
+export async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 180_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`API server exited with code ${child.exitCode}`);

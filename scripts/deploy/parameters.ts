@@ -43,6 +43,8 @@ export interface NetworkParameters {
   addresses: ExternalAddresses;
   BondFactory: {
     quoteSigner: string;
+    /** may pause buying and revoke the quote signer (an operator's key or a multisig; never the quote key) */
+    guardian: string;
     feeRecipient: string;
     creationFeeWei: string;
   };
@@ -141,10 +143,15 @@ export function parameterProblems(parameters: NetworkParameters): string[] {
     if (typeof value !== 'string' || !isChecksummed(value)) problems.push(`addresses.${key} is not an EIP-55 checksummed address`);
     if (!parameters._sources[key]) problems.push(`addresses.${key} has no _sources entry naming where it comes from`);
   }
-  for (const key of ['quoteSigner', 'feeRecipient'] as const) {
+  for (const key of ['quoteSigner', 'guardian', 'feeRecipient'] as const) {
     const value = parameters.BondFactory[key];
-    if (value === ZeroAddress) problems.push(`BondFactory.${key} is the zero address: set it before deploying`);
+    if (value === undefined) problems.push(`BondFactory.${key} is missing`);
+    else if (value === ZeroAddress) problems.push(`BondFactory.${key} is the zero address: set it before deploying`);
     else if (!isChecksummed(value)) problems.push(`BondFactory.${key} is not an EIP-55 checksummed address`);
+  }
+  const { guardian, quoteSigner } = parameters.BondFactory;
+  if (guardian && guardian !== ZeroAddress && guardian.toLowerCase() === quoteSigner.toLowerCase()) {
+    problems.push('BondFactory.guardian is the quote signer: the key that stops a leaked quote key must be another one');
   }
   for (const [key, value] of [
     ['BondFactory.creationFeeWei', parameters.BondFactory.creationFeeWei],
@@ -214,7 +221,8 @@ export type IgnitionParameters = Record<string, Record<string, string | bigint |
 /**
  * The constructor arguments of our contracts, taken from the parameter file in this one place.
  * `usd1` is passed separately when the deploy created a test token for it. The quote signer's
- * rotation delay is not a parameter: it is BondFactory's constant QUOTE_SIGNER_DELAY.
+ * rotation delay and the unpause notice are not parameters: they are BondFactory's constants
+ * QUOTE_SIGNER_DELAY and UNPAUSE_DELAY.
  */
 export function ignitionParameters(parameters: NetworkParameters, usd1: string): IgnitionParameters {
   return {
@@ -225,6 +233,7 @@ export function ignitionParameters(parameters: NetworkParameters, usd1: string):
       quoteSigner: parameters.BondFactory.quoteSigner,
       feeRecipient: parameters.BondFactory.feeRecipient,
       creationFee: BigInt(parameters.BondFactory.creationFeeWei),
+      guardian: parameters.BondFactory.guardian,
     },
     StakingFactory: {
       creationFee: BigInt(parameters.StakingFactory.creationFeeWei),

@@ -77,8 +77,10 @@ export async function seedRehearsal(provider: JsonRpcProvider, deployment: Deplo
   const bondFactory = BondFactory__factory.connect(c.bondFactory, saleOwner);
   await mined(MockERC20__factory.connect(token, saleOwner).approve(c.bondFactory, MaxUint256));
   await mined(
-    // minimum price 0.30 USDT per RHT (the market is ≈ 0.75); no per-buyer cap
-    bondFactory.createSale(token, 1, 30 * DAY, parseEther('50000'), 500, parseEther('0.3'), 0, { value: await bondFactory.saleCreationFee() }),
+    // minimum price 0.30 USDT per RHT (the market is ≈ 0.75); no per-buyer cap; the proposed hourly budget
+    bondFactory.createSale(token, 1, 30 * DAY, parseEther('50000'), 500, parseEther('0.3'), 0, await bondFactory.defaultHourlyBudget(parseEther('50000')), {
+      value: await bondFactory.saleCreationFee(),
+    }),
   );
   const saleId = Number((await bondFactory.getSaleByIndex(0)).saleId);
 

@@ -127,7 +127,8 @@ export async function startMeasuredStack({ rebuild = false, https = false }: Mea
 
   const { startChain } = await import('../chain');
   const { deployAndSeed } = await import('../deploySeed');
-  const chain = await startChain({ port: ports.rpc });
+  const { catchUpWithWallClock, DEV_CHAIN_HEAD_START_SECONDS } = await import('../dev/priceHistory');
+  const chain = await startChain({ port: ports.rpc, startedAgoSeconds: DEV_CHAIN_HEAD_START_SECONDS });
   let server: http.Server | http2.Http2SecureServer | undefined;
   const sockets = new Set<net.Socket>();
   const stop = async () => {
@@ -145,6 +146,7 @@ export async function startMeasuredStack({ rebuild = false, https = false }: Mea
     }
     for (const suffix of ['', '-wal', '-shm']) fs.rmSync(paths.dbFile + suffix, { force: true });
     await startApiProcess({ port: ports.api, deploymentFile: paths.deploymentFile, rpcUrl, dbFile: paths.dbFile, corsOrigins: [appUrl] });
+    await catchUpWithWallClock(rpcUrl); // the seeded sales' price history is 30 minutes long from here
     if (build) {
       const code = await build.exited;
       if (code !== 0) throw new Error(`the production build failed (exit ${code}):\n${build.tail(40)}`);

@@ -254,9 +254,12 @@ export async function seedScale(options: ScaleOptions): Promise<ScaleSummary> {
   }
 }
 
-/** The encoded createSale of today's factory: a BNB sale with a tiny floor price, so purchases cost little. */
+/**
+ * The encoded createSale of today's factory: a BNB sale with a tiny floor price, so purchases cost
+ * little, and its whole cap as hourly budget, so the many purchases mined in one hour all fit.
+ */
 function createSaleData(token: string, maxTokens: bigint, discountBps: number, vestingSeconds: number): string {
-  return bondFactoryIface.encodeFunctionData('createSale', [token, 0, vestingSeconds, maxTokens, discountBps, 1_000_000_000n, 0n]);
+  return bondFactoryIface.encodeFunctionData('createSale', [token, 0, vestingSeconds, maxTokens, discountBps, 1_000_000_000n, 0n, maxTokens]);
 }
 
 /** Address, owner and token of the sales or pools with ids first … first + count − 1, read in pages of 200. */

@@ -6,6 +6,7 @@ import { paymentAmount } from '../lib/priceMath';
 import { parseAddress, parseAmount } from '../lib/validation';
 import type { Services } from '../services';
 import { salePriceAnswer, salePriceSchema } from './priceAnswer';
+import { quoteRefusal } from './quoteAuthority';
 import { registerSaleSummariesRoute } from './summaries';
 
 /** How long a signed quote stays valid, in chain seconds (DESIGN.md section 3). */
@@ -35,6 +36,9 @@ export function parseSaleId(raw: string): bigint {
 
 export function registerBondRoutes(app: FastifyInstance, services: Services): void {
   const { chain, bondPricing, quoteSigner } = services;
+  let ownAddress: Promise<string> | undefined;
+  /** A KMS-backed signer asks its service for its address: once per process. */
+  const signerAddress = () => (ownAddress ??= quoteSigner.getAddress());
 
   app.get<{ Params: { id: string } }>(
     '/sales/:id/price',
@@ -105,9 +109,14 @@ export function registerBondRoutes(app: FastifyInstance, services: Services): vo
       if (now < sale.startTime) throw badRequest('This sale has not started yet');
       const remaining = sale.hardCap > sale.soldTokens ? sale.hardCap - sale.soldTokens : 0n;
       if (remaining === 0n) throw badRequest('This sale is sold out');
+      const refusal = quoteRefusal(await bondPricing.quoteAuthority(block), await signerAddress(), block.timestamp);
+      if (refusal) throw refusal;
       if (tokenAmount > remaining) throw badRequest(`The amount exceeds the tokens left in this sale (${remaining} base units)`);
       if (tokenAmount > sale.maxPerQuote) {
         throw badRequest(`The amount exceeds the most one purchase may buy in this sale (${sale.maxPerQuote} base units)`);
+      }
+      if (tokenAmount > sale.hourlyBudgetLeft) {
+        throw badRequest(`The amount exceeds what this sale may still sell this hour (${sale.hourlyBudgetLeft} base units)`);
       }
       if (sale.maxPerBuyer > 0n) {
         const bought = await bondPricing.bought(block, id, buyer);
@@ -115,7 +124,7 @@ export function registerBondRoutes(app: FastifyInstance, services: Services): vo
         if (tokenAmount > left) throw badRequest(`The amount exceeds what one buyer may still buy in this sale (${left} base units)`);
       }
 
-      const price = await bondPricing.quotePrice(block, id);
+      const price = await bondPricing.price(block, id);
       // Chain time is the reference; an idle dev chain lags the wall clock, and its next block
       // takes the wall-clock time, so the later of the two keeps a fresh quote usable.
       const reference = Math.max(block.timestamp, Math.floor(Date.now() / 1000));

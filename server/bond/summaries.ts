@@ -2,17 +2,22 @@ import type { FastifyInstance } from 'fastify';
 import type { BlockRef } from '../chain/blockCache';
 import { ApiError } from '../lib/errors';
 import { errorResponses } from '../lib/schemas';
-import { logoUrl, saleLogoPath, saleMetadata } from '../metadata/saleMetadata';
+import { logoUrl } from '../metadata/logoUrl';
+import { saleLogoPath, saleMetadata } from './saleMetadata';
 import type { Services } from '../services';
 import { StorageUnavailableError } from '../storage';
 import { salePriceAnswer, salePriceSchema, type SalePriceAnswer } from './priceAnswer';
+import { PricingUnavailableError } from './pricingUnavailable';
 import { parseSaleIds, saleIdsSchema } from './saleIds';
 
 export interface SaleSummary {
   saleId: string;
   price: SalePriceAnswer | null;
-  /** the 4xx that GET /sales/{id}/price would answer for this sale (404 no such sale, 400 no liquidity…) */
-  priceError: { statusCode: number; message: string } | null;
+  /**
+   * what GET /sales/{id}/price would answer for this sale instead of a price: a 4xx (404 no such
+   * sale, 400 no liquidity…) or the sale's own 503 (pricing not ready yet, with `readyAt`)
+   */
+  priceError: { statusCode: number; message: string; readyAt?: number } | null;
   logoUrl: string | null;
 }
 
@@ -24,7 +29,7 @@ const summarySchema = {
     priceError: {
       type: 'object',
       nullable: true,
-      properties: { statusCode: { type: 'integer' }, message: { type: 'string' } },
+      properties: { statusCode: { type: 'integer' }, message: { type: 'string' }, readyAt: { type: 'integer' } },
       required: ['statusCode', 'message'],
     },
     logoUrl: { type: 'string', nullable: true },
@@ -32,16 +37,22 @@ const summarySchema = {
   required: ['saleId', 'price', 'priceError', 'logoUrl'],
 } as const;
 
-/** An error the caller caused or that belongs to one sale (4xx); anything else fails the whole request. */
+/** An error the caller caused (4xx); anything else fails the whole request. */
 function isClientError(error: unknown): error is ApiError {
   return error instanceof ApiError && error.statusCode < 500;
 }
 
+/** An error of one sale: the caller's (4xx) or the sale's own pricing not being ready (503). */
+function isSaleError(error: unknown): error is ApiError {
+  return isClientError(error) || error instanceof PricingUnavailableError;
+}
+
 /**
  * GET /sales/summaries: the market page's cards in one request, each sale's price and logo URL
- * read at one block. A sale's own 4xx is its entry's priceError; a 5xx (node unreachable or too
- * slow) fails the whole request with that error, so the client retries it once the service is
- * back, which a 200 full of per-sale 503s would never make it do. The logo lookup never fails
+ * read at one block. A sale's own 4xx, or its pricing that is not ready yet, is its entry's
+ * priceError; a server 5xx (node unreachable or too slow) fails the whole request with that
+ * error, so the client retries it once the service is back, which a 200 full of per-sale 503s
+ * would never make it do. The logo lookup never fails
  * the request: a broken metadata store must not hide a sale (SPEC section 8).
  */
 export function registerSaleSummariesRoute(app: FastifyInstance, services: Services): void {
@@ -51,8 +62,9 @@ export function registerSaleSummariesRoute(app: FastifyInstance, services: Servi
     try {
       return { price: salePriceAnswer(await bondPricing.price(block, id)), priceError: null };
     } catch (error) {
-      if (!isClientError(error)) throw error;
-      return { price: null, priceError: { statusCode: error.statusCode, message: error.message } };
+      if (!isSaleError(error)) throw error;
+      const readyAt = error instanceof PricingUnavailableError ? error.readyAt : undefined;
+      return { price: null, priceError: { statusCode: error.statusCode, message: error.message, ...(readyAt !== undefined ? { readyAt } : {}) } };
     }
   }
 

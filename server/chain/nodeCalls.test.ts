@@ -59,6 +59,21 @@ describe('NodeCalls', () => {
   });
 });
 
+describe('NodeCalls.renewed', () => {
+  it('gives reads made after a wait of their own a new budget', async () => {
+    const calls = new NodeCalls(1, 5_000, 100);
+    const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+    const afterWait = (renew: boolean) =>
+      inScope(calls, 'create-sale', async () => {
+        await delay(150); // past the 100 ms budget, as an upload waiting for its slot and body
+        const read = () => calls.run(async () => 'read');
+        return renew ? calls.renewed(read) : read();
+      }).catch((e: unknown) => (e as Error).message);
+    expect(await afterWait(false)).toMatch(/busy/);
+    expect(await afterWait(true)).toBe('read');
+  });
+});
+
 describe('withTimeout', () => {
   it('passes a value through and clears its timer', async () => {
     await expect(withTimeout(Promise.resolve(1), 10, () => new Error('late'))).resolves.toBe(1);

@@ -88,6 +88,16 @@ export class NodeCalls {
     this.scopes.run({ route, deadline: Date.now() + this.budgetMs }, next);
   }
 
+  /**
+   * Runs `work` with a new budget for the current route: for a request whose node reads only
+   * start after a wait of its own (an upload's slot and body), which the budget must not count.
+   */
+  renewed<T>(work: () => Promise<T>): Promise<T> {
+    const scope = this.scopes.getStore();
+    if (!scope) return work();
+    return this.scopes.run({ route: scope.route, deadline: Date.now() + this.budgetMs }, work);
+  }
+
   /** The route's semaphore (created on first use; routes are a fixed set). */
   limiter(route: string): Semaphore {
     let semaphore = this.routes.get(route);

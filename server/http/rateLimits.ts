@@ -1,6 +1,14 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { ApiError } from '../lib/errors';
+import { clientKey } from './clientAddress';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** the rate limit a route declares for itself (routes of the listing kinds); others are in ROUTE_LIMITS */
+    limit?: RouteLimit;
+  }
+}
 
 /** Requests per client per minute; every value can be set from the environment (see limitsFromEnv). */
 export interface RateLimits {
@@ -51,7 +59,11 @@ export function rateLimitsFromEnv(env: NodeJS.ProcessEnv): Partial<RateLimits> {
 
 export type RouteLimit = 'nodeRead' | 'signedQuote' | 'metadataPost' | 'saleSummaries' | 'indexRead';
 
-/** Which limit each route has; routes not listed (/health, /v1/tokens, /docs/json) have none. */
+/**
+ * Which limit each route has, for routes that do not declare one in their config (`limit`, as
+ * the listing kinds' metadata routes do); routes with neither (/health, /v1/tokens, /docs/json)
+ * have none.
+ */
 export const ROUTE_LIMITS: Record<string, RouteLimit> = {
   '/v1/prices': 'nodeRead',
   '/v1/token/:address': 'nodeRead',
@@ -62,13 +74,7 @@ export const ROUTE_LIMITS: Record<string, RouteLimit> = {
   '/v1/balances/:address': 'nodeRead',
   '/sales/:id/price': 'nodeRead',
   '/sales/summaries': 'saleSummaries',
-  '/sales/:id/metadata': 'nodeRead',
-  '/sales/:id/logo': 'nodeRead',
-  '/stake-pools/:index/metadata': 'nodeRead',
-  '/stake-pools/:index/logo': 'nodeRead',
   '/sales/:id/quote': 'signedQuote',
-  '/create-sale': 'metadataPost',
-  '/create-stake-pool': 'metadataPost',
   '/index/status': 'indexRead',
   '/index/sales': 'indexRead',
   '/index/pools': 'indexRead',
@@ -86,8 +92,8 @@ export function tooManyRequests(retryAfterSeconds: number): ApiError {
 }
 
 /**
- * Registers @fastify/rate-limit (in-memory store, per client IP as Fastify sees it, so behind a
- * proxy set trustProxy) and attaches the limits of {@link ROUTE_LIMITS} to routes as they are
+ * Registers @fastify/rate-limit (in-memory store, per client as `clientKey` names it: the IP as
+ * Fastify sees it, an IPv6 client by its /64; behind a proxy set trustProxy) and attaches the limits of {@link ROUTE_LIMITS} to routes as they are
  * declared, so route modules stay free of limit plumbing. Must run before the routes are added.
  * A 429 has the usual `{statusCode, error, message}` body and a Retry-After header.
  */
@@ -101,13 +107,14 @@ export async function registerRateLimits(app: FastifyInstance, limits: RateLimit
   };
   // Declared before the plugin so the plugin's own onRoute hook sees the config set here.
   app.addHook('onRoute', (route: RouteOptions) => {
-    const kind = ROUTE_LIMITS[route.url ?? ''];
+    const kind = route.config?.limit ?? ROUTE_LIMITS[route.url ?? ''];
     if (!kind) return;
     route.config = { ...(route.config ?? {}), rateLimit: { max: perMinute[kind], timeWindow: MINUTE_MS } } as RouteOptions['config'];
     if (kind === 'signedQuote') route.preHandler = [...toArray(route.preHandler), buyerLimit];
   });
   await app.register(rateLimit, {
     global: false,
+    keyGenerator: (request: FastifyRequest) => clientKey(request.ip),
     errorResponseBuilder: (_request, context) => tooManyRequests(Math.max(1, Math.ceil(context.ttl / 1000))),
   });
 

@@ -59,8 +59,10 @@ export interface ErrorBody {
   statusCode: number;
   error: string;
   message: string;
+  /** when what was refused becomes available (unix seconds of chain time) */
+  readyAt?: number;
 }
 
-export function errorBody(statusCode: number, message: string): ErrorBody {
-  return { statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message };
+export function errorBody(statusCode: number, message: string, readyAt?: number): ErrorBody {
+  return { statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message, ...(readyAt !== undefined ? { readyAt } : {}) };
 }

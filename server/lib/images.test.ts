@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { JSDOM } from 'jsdom';
 import { ApiError } from './errors';
-import { checkLogo, sanitiseSvg, sniffImage } from './images';
+import { checkLogo, RASTER_MAX_PIXELS, rasteriseSvg, sanitiseSvg, sniffImage } from './images';
 
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201e2b1f5fc0000000049454e44ae426082', 'hex');
 const JPEG = Buffer.from('ffd8ffe000104a46494600010100000100010000ffd9', 'hex');
@@ -58,6 +58,35 @@ describe('checkLogo', () => {
     expect(rejection(() => checkLogo(Buffer.from('hello'), 'image/png', 1024))?.message).toBe('The logo is not a PNG, JPEG or SVG image');
     expect(rejection(() => checkLogo(Buffer.alloc(0), 'image/png', 1024))?.status).toBe(400);
     expect(rejection(() => checkLogo(PNG, 'image/png', PNG.length - 1))?.status).toBe(413);
+  });
+});
+
+/** Width and height from a PNG's IHDR chunk. */
+function pngSize(png: Buffer): { width: number; height: number } {
+  return { width: png.readUInt32BE(16), height: png.readUInt32BE(20) };
+}
+
+describe('SVG logos are stored as PNG', () => {
+  it('draws an SVG as a PNG of at most 512 px on its longer side, keeping its proportions', () => {
+    const checked = checkLogo(SVG, 'image/svg+xml', 1024);
+    expect(checked.mimeType).toBe('image/png');
+    expect(sniffImage(checked.bytes)).toBe('image/png');
+    expect(pngSize(checked.bytes)).toEqual({ width: RASTER_MAX_PIXELS, height: RASTER_MAX_PIXELS });
+    const tall = rasteriseSvg(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 40"><rect width="10" height="40"/></svg>'));
+    expect(pngSize(tall)).toEqual({ width: 128, height: RASTER_MAX_PIXELS });
+  });
+
+  it('draws CSS that names URLs, however escaped, without loading them (the escapes cannot reach a browser)', () => {
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 8 8">
+      <style>@\\69mport "https://evil.example/a.css"; rect { fill: u\\72l(https://evil.example/p); background: image-set("https://evil.example/i.png" 1x) }</style>
+      <rect width="8" height="8" fill="#10B981" style="fill: u\\72l(https://evil.example/q)"/></svg>`;
+    const png = checkLogo(Buffer.from(svg), 'image/svg+xml', 4096).bytes;
+    expect(png.subarray(0, 8).toString('hex')).toBe('89504e470d0a1a0a');
+    expect(png.toString('latin1')).not.toMatch(/evil\.example/);
+  });
+
+  it('refuses an SVG that has nothing to draw', () => {
+    expect(rejection(() => rasteriseSvg(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="0" height="0"></svg>')))?.status).toBe(400);
   });
 });
 

@@ -1,3 +1,4 @@
+import { Resvg } from '@resvg/resvg-js';
 import createDOMPurify, { type DOMPurify } from 'dompurify';
 import { JSDOM } from 'jsdom';
 import { badRequest, payloadTooLarge } from './errors';
@@ -117,14 +118,39 @@ export function sanitiseSvg(bytes: Buffer): Buffer {
   return Buffer.from(xml, 'utf8');
 }
 
+/** The box an SVG logo is drawn into: several times the largest size the app shows a logo at. */
+export const RASTER_MAX_PIXELS = 512;
+
+/**
+ * Draws a (sanitised) SVG logo as a PNG of at most RASTER_MAX_PIXELS on its longer side, with
+ * resvg: no SVG is ever served, so nothing an SVG can do in a browser (scripts, CSS that loads
+ * URLs, however escaped) reaches one. resvg loads no external resource; it is given none anyway.
+ */
+export function rasteriseSvg(svg: Buffer): Buffer {
+  const draw = (fitTo: { mode: 'width' | 'height'; value: number }) =>
+    new Resvg(svg, { fitTo, font: { loadSystemFonts: true }, imageRendering: 0, shapeRendering: 2, textRendering: 1 });
+  let resvg: Resvg;
+  try {
+    resvg = draw({ mode: 'width', value: RASTER_MAX_PIXELS });
+    // width and height are the drawing's own size: a tall one is fitted by its height instead
+    if (resvg.height > resvg.width) resvg = draw({ mode: 'height', value: RASTER_MAX_PIXELS });
+  } catch {
+    throw badRequest('The SVG logo could not be drawn');
+  }
+  if (resvg.width < 1 || resvg.height < 1) throw badRequest('The SVG logo has no size to draw');
+  return Buffer.from(resvg.render().asPng());
+}
+
 export interface CheckedLogo {
   bytes: Buffer;
-  mimeType: LogoMimeType;
+  /** what is stored and served: PNG or JPEG (an SVG upload is stored as its PNG drawing) */
+  mimeType: 'image/png' | 'image/jpeg';
 }
 
 /**
  * Checks a logo by its bytes: the claimed type must be PNG, JPEG or SVG and match what the
- * bytes are; SVGs are stored sanitised. `maxBytes` applies to the decoded upload.
+ * bytes are; an SVG is sanitised, then drawn as a PNG, which is what is stored. `maxBytes`
+ * applies to the decoded upload.
  */
 export function checkLogo(bytes: Buffer, claimedMime: string, maxBytes: number): CheckedLogo {
   if (bytes.length === 0) throw badRequest('The logo is empty');
@@ -134,6 +160,6 @@ export function checkLogo(bytes: Buffer, claimedMime: string, maxBytes: number):
   const actual = sniffImage(bytes);
   if (!actual) throw badRequest('The logo is not a PNG, JPEG or SVG image');
   if (actual !== claimed) throw badRequest(`The logo is claimed to be ${claimed} but its bytes are ${actual}`);
-  if (actual === 'image/svg+xml') return { bytes: sanitiseSvg(bytes), mimeType: actual };
+  if (actual === 'image/svg+xml') return { bytes: rasteriseSvg(sanitiseSvg(bytes)), mimeType: 'image/png' };
   return { bytes, mimeType: actual };
 }

@@ -30,6 +30,8 @@ export const errorResponseSchema = {
     statusCode: { type: 'integer' },
     error: { type: 'string' },
     message: { type: 'string' },
+    /** when what was refused becomes available (unix seconds of chain time): a bond sale's pricing */
+    readyAt: { type: 'integer' },
   },
   required: ['statusCode', 'error', 'message'],
 } as const;

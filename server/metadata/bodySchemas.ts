@@ -1,9 +1,9 @@
 /**
- * JSON schemas of the two create routes' bodies. Fastify shows them in the docs, but the bodies
- * are parsed and checked against them in the upload worker (see postedBody.ts), so the main
+ * The JSON schema of a listing kind's create-route body: the fields every kind shares (SPEC
+ * section 7) plus the kind's id field and its own fields. Fastify shows it in the docs, but the
+ * bodies are parsed and checked against it off Fastify's path (see postedBody.ts), so the main
  * thread never builds a post's megabytes of base64 as a string.
  */
-import type { MetadataKind } from '../../common/metadata/signedMetadata';
 import { addressSchema } from '../lib/schemas';
 import { DESCRIPTION_MAX_CHARS } from './validate';
 
@@ -23,16 +23,18 @@ const metadataBodyProperties = {
 } as const;
 const idValue = { anyOf: [{ type: 'integer', minimum: 1 }, { type: 'string', pattern: '^[1-9][0-9]{0,11}$' }] } as const;
 
-export const saleBodySchema = {
-  type: 'object',
-  properties: { saleId: idValue, ...metadataBodyProperties },
-  required: ['saleId', 'owner', 'message', 'signature', 'description'],
-} as const;
+export type BodySchema = { type: 'object'; properties: Record<string, object>; required: string[] };
 
-export const poolBodySchema = {
-  type: 'object',
-  properties: { poolID: idValue, poolAddress: addressSchema, ...metadataBodyProperties },
-  required: ['poolID', 'poolAddress', 'owner', 'message', 'signature', 'description'],
-} as const;
+/** What a listing kind (server/listings/kind.ts) says of its post body. */
+export interface PostShape {
+  post: { idField: string; properties: Record<string, object>; required: readonly string[] };
+}
 
-export const BODY_SCHEMAS: Record<MetadataKind, typeof saleBodySchema | typeof poolBodySchema> = { sale: saleBodySchema, 'stake-pool': poolBodySchema };
+export function metadataBodySchema(kind: PostShape): BodySchema {
+  const { idField, properties, required } = kind.post;
+  return {
+    type: 'object',
+    properties: { [idField]: idValue, ...properties, ...metadataBodyProperties },
+    required: [idField, ...required, 'owner', 'message', 'signature', 'description'],
+  };
+}

@@ -5,6 +5,9 @@ import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import { ServiceUnavailableError } from '../lib/errors';
 import { REFUSED_LINGER_MS, uploadGate } from './uploadGate';
 
+const gateOf = (capacity: number, perClient = Math.max(1, capacity), waitMs = 0) => uploadGate({ capacity, perClient, smallCapacity: capacity, waitMs });
+const LARGE = { 'content-length': String(5 * 1024 * 1024) };
+
 function fakeReply() {
   const raw = new EventEmitter();
   const headers: Record<string, unknown> = {};
@@ -14,8 +17,8 @@ function fakeReply() {
 
 describe('uploadGate', () => {
   it('refuses posts beyond its capacity with a 503 and Retry-After, and frees a slot when a response closes', async () => {
-    const gate = uploadGate(2);
-    const request = {} as FastifyRequest;
+    const gate = gateOf(2);
+    const request = { ip: '203.0.113.1', headers: LARGE } as unknown as FastifyRequest;
     const first = fakeReply();
     const second = fakeReply();
     await gate.onRequest(request, first.reply);
@@ -29,12 +32,45 @@ describe('uploadGate', () => {
     await expect(gate.onRequest(request, fakeReply().reply)).resolves.toBeUndefined();
     expect(gate.inFlight).toBe(2);
   });
+
+  it('gives one client address (an IPv6 /64) at most its share of the slots', async () => {
+    const gate = gateOf(4, 2);
+    const from = (ip: string) => ({ ip, headers: LARGE }) as unknown as FastifyRequest;
+    await gate.onRequest(from('2001:db8:0:1::1'), fakeReply().reply);
+    await gate.onRequest(from('2001:db8:0:1::2'), fakeReply().reply);
+    const third = fakeReply();
+    await expect(gate.onRequest(from('2001:db8:0:1:ffff::9'), third.reply)).rejects.toThrow(/2 metadata uploads from your address/);
+    expect(third.headers['retry-after']).toBe(5);
+    await expect(gate.onRequest(from('2001:db8:0:2::1'), fakeReply().reply)).resolves.toBeUndefined();
+    expect(gate.inFlight).toBe(3);
+  });
+
+  it('lets a post wait for a slot that frees within its wait, in arrival order', async () => {
+    const gate = gateOf(1, 1, 1_000);
+    const first = fakeReply();
+    await gate.onRequest({ ip: '198.51.100.1', headers: LARGE } as unknown as FastifyRequest, first.reply);
+    const waiting = gate.onRequest({ ip: '198.51.100.2', headers: LARGE } as unknown as FastifyRequest, fakeReply().reply);
+    expect(gate.waiting).toBe(1);
+    setTimeout(() => first.raw.emit('close'), 100);
+    await expect(waiting).resolves.toBeUndefined();
+    const late = fakeReply();
+    await expect(gate.onRequest({ ip: '198.51.100.3', headers: LARGE } as unknown as FastifyRequest, late.reply)).rejects.toThrow(/Too many metadata uploads/);
+    expect(late.headers['retry-after']).toBe(5);
+  });
+
+  it('gives posts that declare a small body slots of their own, so they never queue behind logo uploads', async () => {
+    const gate = gateOf(1, 1, 1_000);
+    await gate.onRequest({ ip: '198.51.100.1', headers: LARGE } as unknown as FastifyRequest, fakeReply().reply);
+    const small = { ip: '198.51.100.1', headers: { 'content-length': '2000' } } as unknown as FastifyRequest;
+    await expect(gate.onRequest(small, fakeReply().reply)).resolves.toBeUndefined();
+    expect(gate.waiting).toBe(0);
+  });
 });
 
 /** A server whose gate is always full, with a /health beside it; its sockets, for what they read. */
 async function fullGateServer() {
   const app = Fastify();
-  app.post('/create-sale', { onRequest: uploadGate(0).onRequest, bodyLimit: 8 * 1024 * 1024 }, async () => ({ ok: true }));
+  app.post('/create-sale', { onRequest: gateOf(0).onRequest, bodyLimit: 8 * 1024 * 1024 }, async () => ({ ok: true }));
   app.get('/health', async () => ({ status: 'ok' }));
   const sockets: net.Socket[] = [];
   app.server.on('connection', (socket: net.Socket) => sockets.push(socket));

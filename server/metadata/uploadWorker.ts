@@ -1,25 +1,31 @@
 /**
  * Runs in a worker thread (see uploadPool.ts): everything about a metadata post that grows with
- * its size — parsing the raw body and checking it against the route's schema, hashing the
- * posted content against the signed payload hash, decoding the logo and sanitising an SVG with
- * jsdom + DOMPurify — so none of it blocks the server's event loop.
+ * its size — parsing the raw body and checking it against the kind's schema, hashing the posted
+ * content against the signed payload hash, decoding the logo, sanitising an SVG with jsdom +
+ * DOMPurify and drawing it as a PNG with resvg — so none of it blocks the server's event loop.
  * Answers plain objects (errors cross the thread boundary as data, not as ApiError instances).
  */
+import { isMainThread, type MessagePort } from 'node:worker_threads';
 import type { ErrorObject } from 'ajv';
-import type { LogoMimeType } from '../lib/images';
+import type { MetadataSocials } from '../../common/metadata/signedMetadata';
 import { ApiError } from '../lib/errors';
+import { checkLogo } from '../lib/images';
+import type { BodySchema } from './bodySchemas';
 import { parsePostedBody, withoutLogo, type PostedBody } from './postedBody';
+import { signalStart } from './taskStart';
 import { checkContent, checkPayloadHash } from './validate';
-import type { MetadataKind, MetadataSocials } from '../../common/metadata/signedMetadata';
 
 export interface ParseTask {
   /** the request body as received */
   raw: Uint8Array;
-  kind: MetadataKind;
+  /** the kind's body schema */
+  schema: BodySchema;
+  /** told when the worker starts on the task: the pool's time cap runs from then (set by the pool) */
+  started?: MessagePort;
 }
 
 export type ParseResult =
-  | { ok: true; fields: Omit<PostedBody, 'logo'> }
+  | { ok: true; fields: PostedBody; hasLogo: boolean }
   | { ok: false; statusCode: number; message: string; validation?: ErrorObject[] };
 
 export interface UploadTask extends ParseTask {
@@ -28,24 +34,39 @@ export interface UploadTask extends ParseTask {
 }
 
 export type UploadResult =
-  | { ok: true; description: string; socials: MetadataSocials; logo: { bytes: Uint8Array; mimeType: LogoMimeType } | null }
+  | { ok: true; description: string; socials: MetadataSocials; logo: { bytes: Uint8Array; mimeType: string } | null }
   | { ok: false; statusCode: number; message: string; validation?: ErrorObject[] };
 
-/** A no-op task: answers once the thread has loaded this module. */
-export function ready(): true {
+/** A tiny SVG drawn once when a thread starts, so jsdom, DOMPurify and resvg are loaded before any post. */
+const WARM_UP_SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 4"><rect width="4" height="4" fill="#10B981"/></svg>');
+if (!isMainThread) checkLogo(WARM_UP_SVG, 'image/svg+xml', WARM_UP_SVG.length);
+
+/**
+ * The pool's warm-up: each thread checks in and waits for the others, so every thread of the pool
+ * takes exactly one (none can take two while it waits) and all are proven loaded.
+ */
+export function ready(task: { arrived: Int32Array; threads: number }): true {
+  Atomics.add(task.arrived, 0, 1);
+  Atomics.notify(task.arrived, 0);
+  const deadline = Date.now() + 60_000;
+  for (let seen = Atomics.load(task.arrived, 0); seen < task.threads && Date.now() < deadline; seen = Atomics.load(task.arrived, 0)) {
+    Atomics.wait(task.arrived, 0, seen, 100);
+  }
   return true;
 }
 
 /** The post's fields without its logo, or why the body is not a valid post. */
 export function parsePost(task: ParseTask): ParseResult {
-  const parsed = parsePostedBody(task.raw, task.kind);
+  signalStart(task.started);
+  const parsed = parsePostedBody(task.raw, task.schema);
   if (!parsed.ok) return { ok: false, statusCode: 400, message: parsed.message, validation: parsed.validation };
-  return { ok: true, fields: withoutLogo(parsed.body) };
+  return { ok: true, ...withoutLogo(parsed.body) };
 }
 
-/** The posted content checked against the signed hash and the content rules, logo decoded and sanitised. */
+/** The posted content checked against the signed hash and the content rules, logo decoded, SVG drawn as PNG. */
 export function processUpload(task: UploadTask): UploadResult {
-  const parsed = parsePostedBody(task.raw, task.kind);
+  signalStart(task.started);
+  const parsed = parsePostedBody(task.raw, task.schema);
   if (!parsed.ok) return { ok: false, statusCode: 400, message: parsed.message, validation: parsed.validation };
   try {
     checkPayloadHash(parsed.body, task.payloadHash);

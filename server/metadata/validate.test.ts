@@ -6,7 +6,8 @@ import { checkContent, checkPayloadHash, verifyMetadataMessage, type MetadataBod
 
 const owner = Wallet.createRandom();
 const stranger = Wallet.createRandom();
-const NOW = 1_800_000_000;
+const NOW = 1_800_000_000_000; // the server's time (ms): the later of chain time and the wall clock
+const SCOPE = { chainId: 56, factory: '0x00000000000000000000000000000000000000f1' };
 const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
 
 const payload: MetadataPayload = {
@@ -16,13 +17,16 @@ const payload: MetadataPayload = {
   logoMimeType: 'image/png',
 };
 
-async function signedBody(p: MetadataPayload = payload, opts: { id?: string; issued?: number; signer?: Wallet | HDNodeWallet; kind?: 'sale' | 'stake-pool' } = {}): Promise<MetadataBody> {
-  const message = buildMetadataMessage(opts.kind ?? 'sale', opts.id ?? '7', p, opts.issued ?? NOW);
+async function signedBody(
+  p: MetadataPayload = payload,
+  opts: { id?: string; issued?: number; signer?: Wallet | HDNodeWallet; kind?: 'sale' | 'stake-pool'; scope?: typeof SCOPE } = {},
+): Promise<MetadataBody> {
+  const message = buildMetadataMessage(opts.kind ?? 'sale', opts.id ?? '7', opts.scope ?? SCOPE, p, opts.issued ?? NOW);
   return { ...p, message, signature: await (opts.signer ?? owner).signMessage(message) };
 }
 
 function verify(body: MetadataBody, overrides: Partial<Parameters<typeof verifyMetadataMessage>[0]> = {}) {
-  return verifyMetadataMessage({ kind: 'sale', id: '7', body, claimedOwner: owner.address.toLowerCase(), latestBlockTimestamp: NOW, ...overrides });
+  return verifyMetadataMessage({ kind: 'sale', id: '7', scope: SCOPE, body, claimedOwner: owner.address.toLowerCase(), nowMs: NOW, ...overrides });
 }
 
 function rejection(fn: () => unknown): { status: number; message: string } | null {
@@ -36,28 +40,42 @@ function rejection(fn: () => unknown): { status: number; message: string } | nul
 }
 
 describe('verifyMetadataMessage', () => {
-  it('accepts the owner’s fresh signature over this payload and returns the message digest', async () => {
-    const result = verify(await signedBody());
+  it('accepts the owner’s fresh signature over this payload and returns the message digest and issue time', async () => {
+    const result = verify(await signedBody(payload, { issued: NOW - 1234 }));
     expect(result.signer).toBe(owner.address.toLowerCase());
     expect(result.messageDigest).toMatch(/^0x[0-9a-f]{64}$/);
+    expect(result.issuedAtMs).toBe(NOW - 1234);
+    expect(result.issuedAt).toBe(Math.floor((NOW - 1234) / 1000));
   });
 
-  it('accepts an issue time up to 10 minutes either side of the latest block', async () => {
-    const early = await signedBody(payload, { issued: NOW - 600 });
-    const late = await signedBody(payload, { issued: NOW + 600 });
+  it('refuses a message made for another deployment: another chain, or another factory', async () => {
+    const otherChain = await signedBody(payload, { scope: { ...SCOPE, chainId: 97 } });
+    const otherFactory = await signedBody(payload, { scope: { ...SCOPE, factory: '0x00000000000000000000000000000000000000f2' } });
+    expect(rejection(() => verify(otherChain))).toEqual({
+      status: 400,
+      message: `The signed message is for another deployment (chain 97, factory ${SCOPE.factory}), not this one (chain 56, factory ${SCOPE.factory})`,
+    });
+    expect(rejection(() => verify(otherFactory))?.message).toMatch(/another deployment \(chain 56, factory 0x0+f2\)/);
+    // the factory's case does not matter
+    expect(() => verify(otherFactory, { scope: { ...SCOPE, factory: '0x00000000000000000000000000000000000000F2' } })).not.toThrow();
+  });
+
+  it('accepts an issue time up to 10 minutes either side of the server’s time', async () => {
+    const early = await signedBody(payload, { issued: NOW - 600_000 });
+    const late = await signedBody(payload, { issued: NOW + 600_000 });
     expect(() => verify(early)).not.toThrow();
     expect(() => verify(late)).not.toThrow();
   });
 
   it('refuses a stale or future-dated message', async () => {
     expect(rejection(() => verify(signed601))).toEqual({ status: 400, message: 'The signed message has expired; please sign again' });
-    expect(rejection(() => verify(future601))?.status).toBe(400);
+    expect(rejection(() => verify(future601))?.message).toMatch(/ahead of the chain's; please check the device's clock/);
   });
   let signed601: MetadataBody;
   let future601: MetadataBody;
   beforeAll(async () => {
-    signed601 = await signedBody(payload, { issued: NOW - 601 });
-    future601 = await signedBody(payload, { issued: NOW + 601 });
+    signed601 = await signedBody(payload, { issued: NOW - 600_001 });
+    future601 = await signedBody(payload, { issued: NOW + 600_001 });
   });
 
   it('refuses a payload changed after signing', async () => {

@@ -2,10 +2,11 @@ import { createPostgresStorage } from './postgres';
 import { createSqliteStorage } from './sqlite';
 import type { Storage } from './types';
 
-export type { MetadataAuth, MetadataKind, MetadataSummary, PriceObservation, PruneCutoffs, PruneResult, Storage, StoredLogo, StoredMetadata } from './types';
+export type { MetadataAuth, MetadataKind, MetadataSummary, PriceObservation, PruneCutoffs, PruneResult, SaveOutcome, Storage, StoredLogo, StoredMetadata } from './types';
 export { StorageUnavailableError, STORAGE_REASONS } from './errors';
 export { createSqliteStorage } from './sqlite';
 export { createPostgresStorage } from './postgres';
+export { watchWrites } from './writeWatch';
 
 export interface StorageConfig {
   /** PostgreSQL URL; when set, the server runs on PostgreSQL (N instances may share it) */

@@ -37,10 +37,12 @@ describe('PostgreSQL storage', () => {
   it('migrates once when several instances start at the same moment', async () => {
     const url = await server.createDatabase('migrate_race');
     const instances = await Promise.all([open(url), open(url), open(url), open(url)]);
-    expect(await instances[0].saveMetadata(metadata, auth('0x01'))).toBe(true);
+    expect(await instances[0].saveMetadata(metadata, auth('0x01'))).toBe('saved');
     expect(await instances[3].isMessageUsed(31337, '0x01')).toBe(true);
     const applied = await server.sql('SELECT name FROM pgmigrations', 'migrate_race');
-    expect(applied.rows.map((r) => r.name)).toEqual(['1764000000000_initial-schema']);
+    expect(applied.rows.map((r) => r.name)).toEqual(['1764000000000_initial-schema', '1765000000000_listing-kinds-and-ordering', '1766000000000_event-index']);
+    const checks = await server.sql("SELECT conname FROM pg_constraint WHERE conrelid = 'metadata'::regclass AND contype = 'c'", 'migrate_race');
+    expect(checks.rows).toEqual([]);
     const types = await server.sql(
       "SELECT column_name, data_type, numeric_precision, numeric_scale FROM information_schema.columns WHERE column_name IN ('price0_cumulative', 'logo') ORDER BY column_name",
       'migrate_race',
@@ -67,7 +69,7 @@ describe('PostgreSQL storage', () => {
       await blocker.end();
     }
     expect(await storage.isMessageUsed(31337, '0x02')).toBe(false);
-    expect(await storage.saveMetadata(metadata, auth('0x02'))).toBe(true);
+    expect(await storage.saveMetadata(metadata, auth('0x02'))).toBe('saved');
   });
 
   it('reports a read-only database on health, refuses writes with a 503 and keeps serving reads', async () => {

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { runner } from 'node-pg-migrate';
 import pg from 'pg';
 import { STORAGE_REASONS, StorageUnavailableError } from './errors';
+import { StaleMetadata } from './staleMetadata';
 import type { MetadataKind, PriceObservation, Storage, StoredMetadata } from './types';
 
 export interface PostgresStorageOptions {
@@ -27,6 +28,7 @@ interface MetadataRow {
   logo_mime_type: string | null;
   owner: string;
   updated_at: string;
+  issued_at: string;
 }
 
 interface ObservationRow {
@@ -137,7 +139,7 @@ export async function createPostgresStorage(options: PostgresStorageOptions): Pr
       await client.query('ROLLBACK').catch((rollbackError: Error) => {
         broken = rollbackError;
       });
-      throw unavailableOr(error);
+      throw error instanceof StaleMetadata ? error : unavailableOr(error);
     } finally {
       client.release(broken);
     }
@@ -146,7 +148,7 @@ export async function createPostgresStorage(options: PostgresStorageOptions): Pr
   return {
     async getMetadata(chainId, kind, contractAddress) {
       const { rows } = await query<MetadataRow>(
-        `SELECT chain_id, kind, contract_address, entity_id, description, socials, octet_length(logo) AS logo_size, logo_mime_type, owner, updated_at
+        `SELECT chain_id, kind, contract_address, entity_id, description, socials, octet_length(logo) AS logo_size, logo_mime_type, owner, updated_at, issued_at
          FROM metadata WHERE chain_id = $1 AND kind = $2 AND contract_address = $3`,
         [chainId, kind, contractAddress.toLowerCase()],
       );
@@ -163,6 +165,7 @@ export async function createPostgresStorage(options: PostgresStorageOptions): Pr
         logoMimeType: row.logo_mime_type,
         owner: row.owner,
         updatedAt: Number(row.updated_at),
+        issuedAt: Number(row.issued_at),
       };
     },
     async getLogo(chainId, kind, contractAddress) {
@@ -176,21 +179,24 @@ export async function createPostgresStorage(options: PostgresStorageOptions): Pr
     async saveMetadata(record, auth) {
       // Replay protection in one transaction: concurrent posts of one message all try to claim
       // it; the unique key lets exactly one insert return a row, the others wait for it and
-      // return none. Only the claimant writes the metadata; a failed write gives the claim back.
-      return transaction(async (client) => {
+      // return none. Only the claimant writes the metadata, only over an older version (the
+      // upsert's WHERE sees the committed row, under its lock); a failed or refused write gives
+      // the claim back.
+      const saved = transaction(async (client) => {
         const claimed = await client.query(
           `INSERT INTO used_messages (chain_id, message_digest, signature, issued_at, used_at)
            VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING RETURNING 1`,
           [record.chainId, auth.messageDigest, auth.signature, auth.issuedAt, record.updatedAt],
         );
-        if (claimed.rowCount === 0) return false;
-        await client.query(
-          `INSERT INTO metadata (chain_id, kind, contract_address, entity_id, description, socials, logo, logo_mime_type, owner, updated_at)
-           VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7, $8, $9, $10)
+        if (claimed.rowCount === 0) return 'used' as const;
+        const written = await client.query(
+          `INSERT INTO metadata (chain_id, kind, contract_address, entity_id, description, socials, logo, logo_mime_type, owner, updated_at, issued_at)
+           VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7, $8, $9, $10, $11)
            ON CONFLICT (chain_id, kind, contract_address) DO UPDATE SET
              entity_id = excluded.entity_id, description = excluded.description, socials = excluded.socials,
              logo = excluded.logo, logo_mime_type = excluded.logo_mime_type, owner = excluded.owner,
-             updated_at = excluded.updated_at`,
+             updated_at = excluded.updated_at, issued_at = excluded.issued_at
+           WHERE excluded.issued_at > metadata.issued_at`,
           [
             record.chainId,
             record.kind,
@@ -202,9 +208,15 @@ export async function createPostgresStorage(options: PostgresStorageOptions): Pr
             record.logoMimeType,
             record.owner.toLowerCase(),
             record.updatedAt,
+            record.issuedAt,
           ],
         );
-        return true;
+        if (written.rowCount === 0) throw new StaleMetadata();
+        return 'saved' as const;
+      });
+      return saved.catch((error: unknown) => {
+        if (error instanceof StaleMetadata) return 'stale' as const;
+        throw error;
       });
     },
     async isMessageUsed(chainId, messageDigest) {
@@ -217,6 +229,28 @@ export async function createPostgresStorage(options: PostgresStorageOptions): Pr
          VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING`,
         [o.chainId, o.pair.toLowerCase(), o.timestamp, o.price0Cumulative.toString(), o.price1Cumulative.toString()],
       );
+    },
+    async recordObservations(observations) {
+      if (observations.length === 0) return;
+      // one statement: the rows as parallel arrays, unnested server-side
+      await query(
+        `INSERT INTO price_observations (chain_id, pair, timestamp, price0_cumulative, price1_cumulative)
+         SELECT * FROM unnest($1::int[], $2::text[], $3::bigint[], $4::numeric[], $5::numeric[]) ON CONFLICT DO NOTHING`,
+        [
+          observations.map((o) => o.chainId),
+          observations.map((o) => o.pair.toLowerCase()),
+          observations.map((o) => o.timestamp),
+          observations.map((o) => o.price0Cumulative.toString()),
+          observations.map((o) => o.price1Cumulative.toString()),
+        ],
+      );
+    },
+    async earliestObservation(chainId, pair) {
+      const { rows } = await query<ObservationRow>(
+        'SELECT * FROM price_observations WHERE chain_id = $1 AND pair = $2 ORDER BY timestamp ASC LIMIT 1',
+        [chainId, pair.toLowerCase()],
+      );
+      return toObservation(rows[0]);
     },
     async observationAtOrBefore(chainId, pair, timestamp) {
       const { rows } = await query<ObservationRow>(
@@ -237,14 +271,28 @@ export async function createPostgresStorage(options: PostgresStorageOptions): Pr
     },
     async prune({ chainId, observationsBefore, messagesIssuedBefore }) {
       return transaction(async (client) => ({
-        observations: (await client.query('DELETE FROM price_observations WHERE chain_id = $1 AND timestamp < $2', [chainId, observationsBefore])).rowCount ?? 0,
+        observations:
+          (
+            await client.query(
+              `DELETE FROM price_observations WHERE chain_id = $1 AND timestamp < $2
+                 AND (pair, timestamp) NOT IN (
+                   SELECT pair, MAX(timestamp) FROM price_observations WHERE chain_id = $1 AND timestamp < $2 GROUP BY pair
+                 )`,
+              [chainId, observationsBefore],
+            )
+          ).rowCount ?? 0,
         messages: (await client.query('DELETE FROM used_messages WHERE chain_id = $1 AND issued_at < $2', [chainId, messagesIssuedBefore])).rowCount ?? 0,
       }));
     },
     async health() {
       try {
-        const { rows } = await pool.query<{ ro: string }>("SELECT current_setting('transaction_read_only') AS ro");
-        return rows[0]?.ro === 'on' ? STORAGE_REASONS.readOnly : undefined;
+        // A real write (one row, shared by the instances): fails on a read-only server or
+        // database (25006), a full disk (53100), or a database that does not answer.
+        await pool.query(
+          'INSERT INTO health_probe (id, checked_at) VALUES (1, $1) ON CONFLICT (id) DO UPDATE SET checked_at = excluded.checked_at',
+          [Date.now()],
+        );
+        return undefined;
       } catch (error) {
         return postgresReason(error) ?? STORAGE_REASONS.unreachable;
       }

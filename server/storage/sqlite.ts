@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { STORAGE_REASONS, StorageUnavailableError } from './errors';
+import { freeSpaceProblem } from './freeSpace';
+import { StaleMetadata } from './staleMetadata';
 import type { MetadataAuth, MetadataKind, PriceObservation, Storage, StoredMetadata } from './types';
 
 interface MetadataRow {
@@ -15,6 +17,7 @@ interface MetadataRow {
   logo_mime_type: string | null;
   owner: string;
   updated_at: number;
+  issued_at: number;
 }
 
 interface ObservationRow {
@@ -64,6 +67,29 @@ const MIGRATIONS: string[] = [
   `ALTER TABLE used_messages ADD COLUMN issued_at INTEGER NOT NULL DEFAULT 0;
   CREATE INDEX used_messages_issued_at ON used_messages (chain_id, issued_at);
   CREATE INDEX price_observations_timestamp ON price_observations (chain_id, timestamp);`,
+  // Listing kinds come from the server's registry, so the table takes any kind (SQLite cannot
+  // drop a CHECK: the table is rebuilt). issued_at orders posts: a message not newer than the
+  // stored one's is refused; rows from before have 0, so any new post replaces them.
+  // health_probe takes one row that /health rewrites to prove the database still takes writes.
+  `CREATE TABLE metadata_v3 (
+    chain_id INTEGER NOT NULL,
+    kind TEXT NOT NULL,
+    contract_address TEXT NOT NULL,
+    entity_id INTEGER NOT NULL,
+    description TEXT NOT NULL,
+    socials TEXT NOT NULL,
+    logo BLOB,
+    logo_mime_type TEXT,
+    owner TEXT NOT NULL,
+    updated_at INTEGER NOT NULL,
+    issued_at INTEGER NOT NULL DEFAULT 0,
+    PRIMARY KEY (chain_id, kind, contract_address)
+  );
+  INSERT INTO metadata_v3 (chain_id, kind, contract_address, entity_id, description, socials, logo, logo_mime_type, owner, updated_at)
+    SELECT chain_id, kind, contract_address, entity_id, description, socials, logo, logo_mime_type, owner, updated_at FROM metadata;
+  DROP TABLE metadata;
+  ALTER TABLE metadata_v3 RENAME TO metadata;
+  CREATE TABLE health_probe (id INTEGER PRIMARY KEY, checked_at INTEGER NOT NULL);`,
   // The event index (server/storage/indexStore/tables.ts says what each column holds).
   `CREATE TABLE index_state (
     chain_id INTEGER PRIMARY KEY,
@@ -286,7 +312,7 @@ export function createSqliteStorage(file: string): Storage {
   }
 
   const selectMetadata = db.prepare<[number, string, string], MetadataRow>(
-    `SELECT chain_id, kind, contract_address, entity_id, description, socials, length(logo) AS logo_size, logo_mime_type, owner, updated_at
+    `SELECT chain_id, kind, contract_address, entity_id, description, socials, length(logo) AS logo_size, logo_mime_type, owner, updated_at, issued_at
      FROM metadata WHERE chain_id = ? AND kind = ? AND contract_address = ?`,
   );
   const selectLogo = db.prepare<[number, string, string], { logo: Buffer; logo_mime_type: string }>(
@@ -299,12 +325,14 @@ export function createSqliteStorage(file: string): Storage {
     'SELECT 1 AS one FROM used_messages WHERE chain_id = ? AND message_digest = ?',
   );
   const upsertMetadata = db.prepare(`
-    INSERT INTO metadata (chain_id, kind, contract_address, entity_id, description, socials, logo, logo_mime_type, owner, updated_at)
-    VALUES (@chainId, @kind, @contractAddress, @entityId, @description, @socials, @logo, @logoMimeType, @owner, @updatedAt)
+    INSERT INTO metadata (chain_id, kind, contract_address, entity_id, description, socials, logo, logo_mime_type, owner, updated_at, issued_at)
+    VALUES (@chainId, @kind, @contractAddress, @entityId, @description, @socials, @logo, @logoMimeType, @owner, @updatedAt, @issuedAt)
     ON CONFLICT (chain_id, kind, contract_address) DO UPDATE SET
       entity_id = excluded.entity_id, description = excluded.description, socials = excluded.socials,
       logo = excluded.logo, logo_mime_type = excluded.logo_mime_type, owner = excluded.owner,
-      updated_at = excluded.updated_at`);
+      updated_at = excluded.updated_at, issued_at = excluded.issued_at
+    WHERE excluded.issued_at > metadata.issued_at`);
+  const writeProbe = db.prepare('INSERT INTO health_probe (id, checked_at) VALUES (1, ?) ON CONFLICT (id) DO UPDATE SET checked_at = excluded.checked_at');
   const insertObservation = db.prepare(
     'INSERT INTO price_observations (chain_id, pair, timestamp, price0_cumulative, price1_cumulative) VALUES (?, ?, ?, ?, ?) ON CONFLICT DO NOTHING',
   );
@@ -315,25 +343,39 @@ export function createSqliteStorage(file: string): Storage {
   const selectLatestObservation = db.prepare<[number, string], ObservationRow>(
     'SELECT * FROM price_observations WHERE chain_id = ? AND pair = ? ORDER BY timestamp DESC LIMIT 1',
   );
-  const pruneObservations = db.prepare('DELETE FROM price_observations WHERE chain_id = ? AND timestamp < ?');
+  const selectEarliestObservation = db.prepare<[number, string], ObservationRow>(
+    'SELECT * FROM price_observations WHERE chain_id = ? AND pair = ? ORDER BY timestamp ASC LIMIT 1',
+  );
+  const pruneObservations = db.prepare(`
+    DELETE FROM price_observations WHERE chain_id = @chainId AND timestamp < @before
+      AND (pair, timestamp) NOT IN (
+        SELECT pair, MAX(timestamp) FROM price_observations WHERE chain_id = @chainId AND timestamp < @before GROUP BY pair
+      )`);
+  const insertObservations = db.transaction((observations: readonly PriceObservation[]) => {
+    for (const o of observations) {
+      insertObservation.run(o.chainId, o.pair.toLowerCase(), o.timestamp, o.price0Cumulative.toString(), o.price1Cumulative.toString());
+    }
+  });
   const pruneMessages = db.prepare('DELETE FROM used_messages WHERE chain_id = ? AND issued_at < ?');
 
   // Replay protection in one transaction: the message is claimed first (a conflict means it was
-  // used), and only a claimed message writes the metadata; a failed write gives the claim back.
+  // used), and only a claimed message writes the metadata, only over an older version; a failed
+  // or refused write gives the claim back (the transaction rolls back on the throw).
   const save = db.transaction((record: StoredMetadata, auth: MetadataAuth): boolean => {
     const claimed = insertUsed.run(record.chainId, auth.messageDigest, auth.signature, auth.issuedAt, record.updatedAt);
     if (claimed.changes === 0) return false;
-    upsertMetadata.run({
+    const written = upsertMetadata.run({
       ...record,
       contractAddress: record.contractAddress.toLowerCase(),
       owner: record.owner.toLowerCase(),
       socials: JSON.stringify(record.socials),
     });
+    if (written.changes === 0) throw new StaleMetadata();
     return true;
   });
 
   const prune = db.transaction((chainId: number, observationsBefore: number, messagesIssuedBefore: number) => ({
-    observations: pruneObservations.run(chainId, observationsBefore).changes,
+    observations: pruneObservations.run({ chainId, before: observationsBefore }).changes,
     messages: pruneMessages.run(chainId, messagesIssuedBefore).changes,
   }));
 
@@ -352,6 +394,7 @@ export function createSqliteStorage(file: string): Storage {
         logoMimeType: row.logo_mime_type,
         owner: row.owner,
         updatedAt: row.updated_at,
+        issuedAt: row.issued_at,
       };
     },
     async getLogo(chainId, kind, contractAddress) {
@@ -359,13 +402,24 @@ export function createSqliteStorage(file: string): Storage {
       return row ? { bytes: row.logo, mimeType: row.logo_mime_type } : null;
     },
     async saveMetadata(metadata, auth) {
-      return run(() => save.immediate(metadata, auth), true);
+      try {
+        return run(() => save.immediate(metadata, auth), true) ? 'saved' : 'used';
+      } catch (error) {
+        if (error instanceof StaleMetadata) return 'stale';
+        throw error;
+      }
     },
     async isMessageUsed(chainId, messageDigest) {
       return run(() => selectUsed.get(chainId, messageDigest), false) !== undefined;
     },
     async recordObservation(o) {
       run(() => insertObservation.run(o.chainId, o.pair.toLowerCase(), o.timestamp, o.price0Cumulative.toString(), o.price1Cumulative.toString()), true);
+    },
+    async recordObservations(observations) {
+      if (observations.length > 0) run(() => insertObservations.immediate(observations), true);
+    },
+    async earliestObservation(chainId, pair) {
+      return toObservation(run(() => selectEarliestObservation.get(chainId, pair.toLowerCase()), false));
     },
     async observationAtOrBefore(chainId, pair, timestamp) {
       return toObservation(run(() => selectObservationBefore.get(chainId, pair.toLowerCase(), timestamp), false));
@@ -380,12 +434,12 @@ export function createSqliteStorage(file: string): Storage {
       return run(() => prune.immediate(chainId, observationsBefore, messagesIssuedBefore), true);
     },
     async health() {
-      const problem = fileProblem();
+      const problem = fileProblem() ?? (inMemory ? undefined : freeSpaceProblem(path.dirname(path.resolve(file))));
       if (problem) return problem;
       try {
-        // Takes the write lock and gives it back: fails on a read-only file, a full disk or a
-        // lock held longer than busy_timeout, without changing anything.
-        db.exec('BEGIN IMMEDIATE; ROLLBACK;');
+        // A real write (one row, rewritten): fails on a read-only file or mount, a full disk or a
+        // lock held longer than busy_timeout.
+        writeProbe.run(Date.now());
         return undefined;
       } catch (error) {
         if (db.inTransaction) db.exec('ROLLBACK');

@@ -14,6 +14,7 @@ import { metadataRecord, outcome, SALE } from './testing/metadataFixtures';
 import type { MetadataAuth, Storage, StoredMetadata } from './types';
 
 const PAIR = '0xabc0000000000000000000000000000000000001';
+const OTHER_PAIR = '0xabc0000000000000000000000000000000000002';
 const MAX_UINT256 = 2n ** 256n - 1n;
 
 const record = metadataRecord;
@@ -87,11 +88,12 @@ describe.each([sqliteAdapter(), postgresAdapter()])('storage contract: $name', (
   });
 
   it('stores, reads back and replaces metadata keyed by chain and contract', async () => {
-    expect(await storage.saveMetadata(record(), auth('0x01'))).toBe(true);
+    expect(await storage.saveMetadata(record(), auth('0x01'))).toBe('saved');
     expect(await storage.getMetadata(31337, 'sale', SALE.toUpperCase().replace('0X', '0x'))).toEqual(summary(record()));
     expect(await storage.getLogo(31337, 'sale', SALE)).toEqual({ bytes: Buffer.from([1, 2, 3]), mimeType: 'image/png' });
-    expect(await storage.saveMetadata(record({ description: 'second', logo: null, logoMimeType: null }), auth('0x02'))).toBe(true);
-    expect(await storage.getMetadata(31337, 'sale', SALE)).toEqual(summary(record({ description: 'second', logo: null, logoMimeType: null })));
+    const second = record({ description: 'second', logo: null, logoMimeType: null, issuedAt: record().issuedAt + 1 });
+    expect(await storage.saveMetadata(second, auth('0x02'))).toBe('saved');
+    expect(await storage.getMetadata(31337, 'sale', SALE)).toEqual(summary(second));
     expect(await storage.getLogo(31337, 'sale', SALE)).toBeNull();
     expect(await storage.getLogo(56, 'sale', SALE)).toBeNull();
     expect(await storage.getMetadata(56, 'sale', SALE)).toBeNull();
@@ -100,7 +102,7 @@ describe.each([sqliteAdapter(), postgresAdapter()])('storage contract: $name', (
 
   it('refuses a used message and then stores nothing', async () => {
     await storage.saveMetadata(record(), auth('0x01'));
-    expect(await storage.saveMetadata(record({ description: 'replayed' }), auth('0x01'))).toBe(false);
+    expect(await storage.saveMetadata(record({ description: 'replayed', issuedAt: record().issuedAt + 1 }), auth('0x01'))).toBe('used');
     expect((await storage.getMetadata(31337, 'sale', SALE))?.description).toBe('first');
     expect(await storage.isMessageUsed(31337, '0x01')).toBe(true);
     expect(await storage.isMessageUsed(31337, '0x02')).toBe(false);
@@ -111,8 +113,9 @@ describe.each([sqliteAdapter(), postgresAdapter()])('storage contract: $name', (
     const outcomes = await Promise.all(
       Array.from({ length: 20 }, (_, i) => storage.saveMetadata(record({ description: `copy ${i}` }), auth('0x0a'))),
     );
-    expect(outcomes.filter(Boolean)).toHaveLength(1);
-    const winner = outcomes.indexOf(true);
+    expect(outcomes.filter((o) => o === 'saved')).toHaveLength(1);
+    expect(outcomes.filter((o) => o === 'used')).toHaveLength(19);
+    const winner = outcomes.indexOf('saved');
     expect((await storage.getMetadata(31337, 'sale', SALE))?.description).toBe(`copy ${winner}`);
   });
 
@@ -122,7 +125,20 @@ describe.each([sqliteAdapter(), postgresAdapter()])('storage contract: $name', (
     expect(await outcome(storage.saveMetadata(bad, auth('0x03')))).toMatch(/^error .*(NOT NULL|not-null)/);
     expect(await storage.isMessageUsed(31337, '0x03')).toBe(false);
     expect(await storage.getMetadata(31337, 'sale', SALE)).toBeNull();
-    expect(await storage.saveMetadata(record(), auth('0x03'))).toBe(true);
+    expect(await storage.saveMetadata(record(), auth('0x03'))).toBe('saved');
+  });
+
+  it('refuses a version issued at the same time or earlier than the stored one, keeping the message unused', async () => {
+    const issuedAt = record().issuedAt;
+    expect(await storage.saveMetadata(record({ description: 'newer', issuedAt: issuedAt + 120_000 }), auth('0x10'))).toBe('saved');
+    expect(await storage.saveMetadata(record({ description: 'older', issuedAt }), auth('0x11'))).toBe('stale');
+    expect(await storage.saveMetadata(record({ description: 'same time', issuedAt: issuedAt + 120_000 }), auth('0x12'))).toBe('stale');
+    expect(await storage.getMetadata(31337, 'sale', SALE)).toMatchObject({ description: 'newer', issuedAt: issuedAt + 120_000 });
+    expect(await storage.isMessageUsed(31337, '0x11')).toBe(false);
+    expect(await storage.isMessageUsed(31337, '0x12')).toBe(false);
+    // each contract orders its own versions, and any kind name is stored
+    expect(await storage.saveMetadata(record({ kind: 'example-drop', description: 'other kind', issuedAt }), auth('0x13'))).toBe('saved');
+    expect((await storage.getMetadata(31337, 'example-drop', SALE))?.description).toBe('other kind');
   });
 
   it('keeps price observations and finds the newest one before a time', async () => {
@@ -136,6 +152,20 @@ describe.each([sqliteAdapter(), postgresAdapter()])('storage contract: $name', (
     expect((await storage.latestObservation(31337, PAIR))?.timestamp).toBe(1000);
   });
 
+  it('stores a tick of observations in one call, keeps the first of a timestamp, and finds where a history began', async () => {
+    await storage.recordObservations([]);
+    await storage.recordObservation(observation(2000, 2n));
+    await storage.recordObservations([observation(1000, 1n), observation(2000, 99n), observation(1500, 5n, 31337, OTHER_PAIR), observation(500, 7n, 56)]);
+    expect(await storage.latestObservation(31337, PAIR)).toEqual(observation(2000, 2n));
+    expect(await storage.earliestObservation(31337, PAIR)).toEqual(observation(1000, 1n));
+    expect(await storage.earliestObservation(31337, OTHER_PAIR)).toEqual(observation(1500, 5n, 31337, OTHER_PAIR));
+    expect(await storage.earliestObservation(56, PAIR)).toEqual(observation(500, 7n, 56));
+    expect(await storage.earliestObservation(1, PAIR)).toBeNull();
+    const big = { chainId: 31337, pair: OTHER_PAIR, timestamp: 9000, price0Cumulative: MAX_UINT256, price1Cumulative: 0n };
+    await storage.recordObservations([big]);
+    expect(await storage.latestObservation(31337, OTHER_PAIR)).toEqual(big);
+  });
+
   it('keeps uint256 cumulative prices exactly, and the first observation of a timestamp', async () => {
     const big = { chainId: 31337, pair: PAIR, timestamp: 5000, price0Cumulative: MAX_UINT256, price1Cumulative: MAX_UINT256 - 1n };
     await storage.recordObservation(big);
@@ -147,13 +177,17 @@ describe.each([sqliteAdapter(), postgresAdapter()])('storage contract: $name', (
     for (const t of [100, 199, 200, 300]) await storage.recordObservation(observation(t, BigInt(t)));
     await storage.recordObservation(observation(100, 1n, 56));
     for (const [digest, issued] of [['0xa1', 1000], ['0xa2', 1999], ['0xa3', 2000], ['0xa4', 3000]] as const) {
-      await storage.saveMetadata(record(), auth(digest, issued));
+      await storage.saveMetadata(record({ issuedAt: issued * 1000 }), auth(digest, issued));
     }
     await storage.saveMetadata(record({ chainId: 56 }), auth('0xa1', 1000));
 
-    expect(await storage.prune({ chainId: 31337, observationsBefore: 200, messagesIssuedBefore: 2000 })).toEqual({ observations: 2, messages: 2 });
+    await storage.recordObservation(observation(150, 150n, 31337, OTHER_PAIR));
+    expect(await storage.prune({ chainId: 31337, observationsBefore: 200, messagesIssuedBefore: 2000 })).toEqual({ observations: 1, messages: 2 });
 
-    expect((await storage.observationAtOrBefore(31337, PAIR, 199))).toBeNull();
+    // each pair's newest observation before the cutoff stays: a TWAP may start from it
+    expect((await storage.observationAtOrBefore(31337, PAIR, 199))?.timestamp).toBe(199);
+    expect(await storage.observationAtOrBefore(31337, PAIR, 198)).toBeNull();
+    expect((await storage.earliestObservation(31337, OTHER_PAIR))?.timestamp).toBe(150);
     expect((await storage.observationAtOrBefore(31337, PAIR, 200))?.timestamp).toBe(200);
     expect((await storage.latestObservation(31337, PAIR))?.timestamp).toBe(300);
     expect((await storage.latestObservation(56, PAIR))?.timestamp).toBe(100);

@@ -1,6 +1,10 @@
 import type { MetadataSocials } from '../../common/metadata/signedMetadata';
 
-export type MetadataKind = 'sale' | 'stake-pool';
+/**
+ * A listing kind's name ('sale', 'stake-pool', …): the server's registry of listing kinds
+ * (server/listings) names them, the storage stores any.
+ */
+export type MetadataKind = string;
 
 /** Bond or pool metadata, keyed by chain id and the sale's or pool's contract address. */
 export interface StoredMetadata {
@@ -18,6 +22,8 @@ export interface StoredMetadata {
   owner: string;
   /** unix milliseconds */
   updatedAt: number;
+  /** the signed message's issue time (unix milliseconds): a post must be newer than the stored one's */
+  issuedAt: number;
 }
 
 /** Metadata without the logo bytes (what GET …/metadata needs; logos can be megabytes). */
@@ -53,10 +59,12 @@ export interface MetadataAuth {
   issuedAt: number;
 }
 
+export type SaveOutcome = 'saved' | 'used' | 'stale';
+
 /** Rows older than these cutoffs are deleted by {@link Storage.prune}. */
 export interface PruneCutoffs {
   chainId: number;
-  /** observations with a chain timestamp strictly before this (unix seconds) */
+  /** observations with a chain timestamp strictly before this (unix seconds), but each pair's newest of those */
   observationsBefore: number;
   /** used messages issued strictly before this (chain time, unix seconds) */
   messagesIssuedBefore: number;
@@ -80,22 +88,35 @@ export interface Storage {
   /** The logo alone; null when there is no metadata or it has no logo. */
   getLogo(chainId: number, kind: MetadataKind, contractAddress: string): Promise<StoredLogo | null>;
   /**
-   * In one transaction: marks the signed message as used and replaces the metadata.
-   * Resolves false (and stores nothing) when the message was used before.
+   * In one transaction: marks the signed message as used and replaces the metadata, only when
+   * the record's issue time is newer than the stored one's. Resolves 'used' when the message was
+   * used before, 'stale' when the stored version was issued at the same time or later (an older
+   * message replayed to roll it back); both store nothing.
    */
-  saveMetadata(record: StoredMetadata, auth: MetadataAuth): Promise<boolean>;
+  saveMetadata(record: StoredMetadata, auth: MetadataAuth): Promise<SaveOutcome>;
   isMessageUsed(chainId: number, messageDigest: string): Promise<boolean>;
   /** Stores an observation; one already stored for the same pair and timestamp is kept. */
   recordObservation(observation: PriceObservation): Promise<void>;
+  /** {@link recordObservation} for many at once, in one statement (the sampler's tick). */
+  recordObservations(observations: readonly PriceObservation[]): Promise<void>;
   /** The newest observation of the pair at or before `timestamp`. */
   observationAtOrBefore(chainId: number, pair: string, timestamp: number): Promise<PriceObservation | null>;
   /** Drops the pair's observations after `timestamp` (the chain was rewound: a reorg or a dev-chain revert). */
   discardObservationsAfter(chainId: number, pair: string, timestamp: number): Promise<void>;
   /** The newest observation of the pair. */
   latestObservation(chainId: number, pair: string): Promise<PriceObservation | null>;
-  /** Deletes expired observations and used messages of one chain; only rows before the cutoffs. */
+  /** The oldest observation of the pair (when its history began, for the time pricing is ready). */
+  earliestObservation(chainId: number, pair: string): Promise<PriceObservation | null>;
+  /**
+   * Deletes expired observations and used messages of one chain; only rows before the cutoffs,
+   * and never a pair's newest observation before the cutoff: a TWAP may start from it (after a
+   * gap in sampling, the average then spans the gap, which only lengthens it).
+   */
   prune(cutoffs: PruneCutoffs): Promise<PruneResult>;
-  /** Why the database cannot take writes right now (a sentence for /health), or undefined when it can. */
+  /**
+   * Why the database cannot take writes right now (a sentence for /health), or undefined when it
+   * can: it writes a probe row, so a read-only or full database shows here before a post fails.
+   */
   health(): Promise<string | undefined>;
   close(): Promise<void>;
 }

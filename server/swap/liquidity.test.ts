@@ -1,5 +1,6 @@
 /** @jest-environment node */
-import { choosePriceRoute, pairKey, pricePaths, priceRoutePairs, routeSpot, type PairState } from './liquidity';
+import { choosePriceRoute, pairKey, pricePaths, priceRoutePairs, routeSpot } from './liquidity';
+import type { PairState } from './v2PairReads';
 
 const [T, WBNB, USDT, USD1] = ['0x01', '0x02', '0x03', '0x04'].map((a) => a.padEnd(42, '0'));
 

@@ -1,26 +1,15 @@
 import type { Interface } from 'ethers';
-import { UniswapV2Factory__factory, UniswapV2Pair__factory } from '../../typechain-types';
+import { UniswapV2Factory__factory } from '../../typechain-types';
 import type { BlockRef } from '../chain/blockCache';
 import type { ChainContext } from '../chain/context';
 import { spotRatio, type Ratio } from '../lib/priceMath';
+import { v2PairCalls, v2PairState, type PairState } from './v2PairReads';
 
 const factoryIface = UniswapV2Factory__factory.createInterface() as unknown as Interface;
-const pairIface = UniswapV2Pair__factory.createInterface() as unknown as Interface;
 
 /** Bounded: requests name arbitrary tokens, so arbitrary pairs. */
 const MAX_REMEMBERED_PAIRS = 10_000;
 const ZERO_ADDRESS = '0x0000000000000000000000000000000000000000';
-
-export interface PairState {
-  address: string;
-  token0: string;
-  token1: string;
-  reserve0: bigint;
-  reserve1: bigint;
-  blockTimestampLast: number;
-  price0CumulativeLast: bigint;
-  price1CumulativeLast: bigint;
-}
 
 export function pairKey(a: string, b: string): string {
   return a < b ? `${a}/${b}` : `${b}/${a}`;
@@ -79,35 +68,10 @@ export class Liquidity {
       });
     }
     const existing = keys.filter((key) => addresses.has(key));
-    const calls = existing.flatMap((key) => {
-      const target = addresses.get(key)!;
-      return [
-        { target, iface: pairIface, method: 'getReserves' },
-        { target, iface: pairIface, method: 'price0CumulativeLast' },
-        { target, iface: pairIface, method: 'price1CumulativeLast' },
-      ];
-    });
+    const calls = existing.flatMap((key) => v2PairCalls(addresses.get(key)!));
     const results = await this.chain.multicall(block, calls);
     const states = new Map<string, PairState | null>(keys.map((key) => [key, null]));
-    existing.forEach((key, i) => {
-      const [reserves, cumulative0, cumulative1] = results.slice(i * 3, i * 3 + 3);
-      if (!reserves || !cumulative0 || !cumulative1) return;
-      const [token0, token1] = key.split('/');
-      const reserve0 = reserves[0] as bigint;
-      const reserve1 = reserves[1] as bigint;
-      if (reserve0 === 0n || reserve1 === 0n) return;
-      states.set(key, {
-        address: addresses.get(key)!,
-        // Uniswap sorts token0 < token1 by address, as pairKey does.
-        token0,
-        token1,
-        reserve0,
-        reserve1,
-        blockTimestampLast: Number(reserves[2] as bigint),
-        price0CumulativeLast: cumulative0[0] as bigint,
-        price1CumulativeLast: cumulative1[0] as bigint,
-      });
-    });
+    existing.forEach((key, i) => states.set(key, v2PairState(addresses.get(key)!, key, results.slice(i * 3, i * 3 + 3))));
     return states;
   }
 }

@@ -1,33 +1,26 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Interface } from 'ethers';
-import { ERC20__factory, WBNB__factory } from '../../typechain-types';
+import { ERC20__factory } from '../../typechain-types';
 import type { BlockRef } from '../chain/blockCache';
-import { badRequest, ServiceUnavailableError } from '../lib/errors';
-import {
-  addressSchema,
-  amountSchema,
-  booleanStringSchema,
-  errorResponses,
-  tokenSchema,
-} from '../lib/schemas';
+import { badRequest } from '../lib/errors';
+import { addressSchema, amountSchema, errorResponses, tokenSchema } from '../lib/schemas';
 import { MAX_UINT256, minimumOutput, parseAddress, parseAmount, parseSlippagePpm } from '../lib/validation';
 import { routeQueue } from '../http/routeQueue';
 import type { Services } from '../services';
 import { routeOrAmountReason } from './amountLimits';
 import { GasPriceSource } from './gasPrice';
 import { usdPrices } from './prices';
-import { formatPriceImpact, quoteRoute, protocolsSchema, toProtocols, typicalGas } from './routing/quote';
-import { encodeSwap } from './routing/swapCalldata';
+import { formatPriceImpact, quoteRoute, toProtocols, typicalGas } from './routing/quote';
 import { SwapRouter } from './routing/router';
+import { refuseUnsafeSender } from './senderCheck';
+import { checkedGasLimit, modelGasLimit } from './swapGas';
+import { quoteQuerySchema, quoteResponseSchema, swapQuerySchema, swapResponseSchema } from './swapSchemas';
+import { swapTransaction } from './swapTransaction';
 import { isNative } from './tokens';
+import { allowanceOf, checkFunds, listedBalances } from './walletFunds';
 
 const erc20Iface = ERC20__factory.createInterface() as unknown as Interface;
-const wbnbIface = WBNB__factory.createInterface() as unknown as Interface;
 
-/** Router deadline: generous, since the wallet may sit on the confirmation a while. */
-const SWAP_DEADLINE_SECONDS = 20 * 60;
-/** Share added to a gas estimate so small state changes before mining do not run out of gas. */
-const GAS_HEADROOM_PERCENT = 25n;
 /**
  * /v1/swap-tx requests computed at once; a flood of them waits in arrival order instead of
  * filling every turn of the event loop, so quotes and /health keep theirs. A request reads its
@@ -134,11 +127,7 @@ export function registerSwapRoutes(app: FastifyInstance, services: Services): vo
       // BNB is sent as value and needs no approval.
       if (isNative(token)) return { allowance: MAX_UINT256.toString() };
       await tokens.get(block, token);
-      const [result] = await chain.multicall(block, [
-        { target: token, iface: erc20Iface, method: 'allowance', args: [wallet, spender] },
-      ]);
-      if (!result) throw badRequest(`Token not found (unknown token): ${token} does not answer allowance()`);
-      return { allowance: (result[0] as bigint).toString() };
+      return { allowance: (await allowanceOf(chain, block, token, wallet, spender)).toString() };
     },
   );
 
@@ -179,33 +168,14 @@ export function registerSwapRoutes(app: FastifyInstance, services: Services): vo
     },
   );
 
-  const quoteQuerySchema = {
-    type: 'object',
-    properties: { src: addressSchema, dst: addressSchema, amount: amountSchema, includeGas: booleanStringSchema },
-    required: ['src', 'dst', 'amount'],
-  } as const;
-
   app.get<{ Querystring: QuoteQuery }>(
     '/v1/quote',
     {
       schema: {
-        summary: 'Best output over V2 pairs and V3 pools, up to 3 hops through WBNB, USDT and USD1, split over up to 3 routes',
+        summary: 'Best output over V2 pairs and V3 pools: a flow over routes of up to 3 hops through WBNB, USDT and USD1, split at any token',
         tags: ['swap'],
         querystring: { ...quoteQuerySchema, additionalProperties: false },
-        response: {
-          200: {
-            type: 'object',
-            properties: {
-              dstAmount: { type: 'string' },
-              gas: { type: 'integer' },
-              gasPrice: { type: 'string' },
-              protocols: protocolsSchema,
-              priceImpact: { type: 'string', description: "percent the route gives less than its pools' mid prices (fees included); absent for a wrap" },
-            },
-            required: ['dstAmount', 'protocols'],
-          },
-          ...errorResponses,
-        },
+        response: { 200: quoteResponseSchema, ...errorResponses },
       },
     },
     async (request) => {
@@ -234,39 +204,9 @@ export function registerSwapRoutes(app: FastifyInstance, services: Services): vo
       schema: {
         summary: 'A ready-to-send swap transaction with the slippage minimum built in',
         tags: ['swap'],
-        querystring: {
-          type: 'object',
-          properties: {
-            ...quoteQuerySchema.properties,
-            from: addressSchema,
-            slippage: { type: 'string', pattern: '^[0-9]{1,2}(\\.[0-9]{1,20})?$', description: 'percent, 0–50 (precision 0.0001)' },
-            disableEstimate: booleanStringSchema,
-            allowPartialFill: booleanStringSchema,
-          },
-          required: ['src', 'dst', 'amount', 'from', 'slippage'],
-          additionalProperties: false,
-        },
+        querystring: swapQuerySchema,
         response: {
-          200: {
-            type: 'object',
-            properties: {
-              dstAmount: { type: 'string' },
-              protocols: protocolsSchema,
-              tx: {
-                type: 'object',
-                properties: {
-                  from: { type: 'string' },
-                  to: { type: 'string' },
-                  data: { type: 'string' },
-                  value: { type: 'string' },
-                  gas: { type: 'integer' },
-                  gasPrice: { type: 'string' },
-                },
-                required: ['from', 'to', 'data', 'value', 'gas', 'gasPrice'],
-              },
-            },
-            required: ['dstAmount', 'tx'],
-          },
+          200: swapResponseSchema,
           ...errorResponses,
         },
       },
@@ -276,75 +216,25 @@ export function registerSwapRoutes(app: FastifyInstance, services: Services): vo
       const from = parseAddress(q.from, 'from');
       const slippagePpm = parseSlippagePpm(q.slippage);
       const block = arrivalBlocks.get(request) ?? (await chain.latestBlock());
+      await refuseUnsafeSender(chain, block, from, spender);
       const { src, dst, amount, srcToken } = await parsePair(block, q);
       const price = await gasPrice(block);
       const route = await routeOrAmountReason(chain, block, srcToken, amount, () => quoteRoute(router, block, src, dst, amount, price));
       const minOut = minimumOutput(route.amountOut, slippagePpm);
-      // Chain time rules (tests move it forward), but an idle dev chain lags the wall clock and
-      // its next block takes the wall-clock time: the later of the two keeps the deadline ahead.
-      const deadline = BigInt(Math.max(block.timestamp, Math.floor(Date.now() / 1000)) + SWAP_DEADLINE_SECONDS);
-
-      let to: string;
-      let data: string;
-      const value = isNative(src) ? amount : 0n;
-      if (route.kind === 'wrap') {
-        to = liquidity.wbnb;
-        data = wbnbIface.encodeFunctionData('deposit');
-      } else if (route.kind === 'unwrap') {
-        to = liquidity.wbnb;
-        data = wbnbIface.encodeFunctionData('withdraw', [amount]);
-      } else {
-        to = spender;
-        // ABI-encoding the router multicall costs about 1 ms of the event loop, ten times the rest
-        // of the answer: memoised per block, argument set and deadline (which moves once a second).
-        const calldataKey = `swap-calldata:${src}:${dst}:${amount}:${price}:${from}:${minOut}:${deadline}`;
-        data = await chain.cache.get(block, calldataKey, async () =>
-          encodeSwap({ choice: route.choice, dst: route.dst, unwrap: isNative(dst), refund: isNative(src), recipient: from, minOut, deadline }),
-        );
-      }
-
-      let gas = typicalGas(route);
+      const tx = await swapTransaction(chain, block, route, { src, dst, amount, from, minOut, gasPrice: price }, { wbnb: liquidity.wbnb, router: spender });
+      let gas = modelGasLimit(route);
       if (q.disableEstimate !== 'true') {
-        await checkFunds(block, from, src, srcToken.symbol, amount, route.kind === 'swap');
-        try {
-          // Per block and argument set (the deadline aside, which changes every second and not the gas);
-          // within one block the route chosen for these arguments is always the same, so it needs no key of its own.
-          const gasKey = `gas:${from}:${to}:${value}:${src}:${dst}:${amount}:${minOut}:${route.kind}`;
-          const estimate = await chain.cache.get(block, gasKey, () => chain.guard(() => chain.provider.estimateGas({ from, to, data, value })));
-          gas = (estimate * (100n + GAS_HEADROOM_PERCENT)) / 100n;
-        } catch (error) {
-          if (error instanceof ServiceUnavailableError) throw error; // node down, busy or contracts missing: 503, not the swap's fault
-          const reason = (error as { shortMessage?: string }).shortMessage ?? 'the transaction would revert';
-          throw badRequest(`The swap cannot be executed: ${reason}`);
-        }
+        await checkFunds(chain, block, { from, src, symbol: srcToken.symbol, amount, spender, needsAllowance: route.kind === 'swap' });
+        // Within one block the route chosen for these arguments is always the same, so it needs no key of its own.
+        gas = await checkedGasLimit(chain, block, route, { ...tx, from }, `${from}:${tx.to}:${tx.value}:${src}:${dst}:${amount}:${minOut}:${route.kind}`);
       }
       return {
         dstAmount: route.amountOut.toString(),
         protocols: toProtocols(route, src, dst),
-        tx: { from, to, data, value: value.toString(), gas: Number(gas), gasPrice: (await gasPrice(block)).toString() },
+        tx: { from, to: tx.to, data: tx.data, value: tx.value.toString(), gas: Number(gas), gasPrice: price.toString() },
       };
     },
   );
-
-  /** `from` must hold the amount and, for router swaps of a token, have approved it. */
-  async function checkFunds(block: BlockRef, from: string, src: string, symbol: string, amount: bigint, needsAllowance: boolean) {
-    if (isNative(src)) {
-      const balance = await chain.cache.get(block, `bnb-balance:${from}`, () => chain.guard(() => chain.provider.getBalance(from, block.number)));
-      if (balance < amount) throw badRequest(`Not enough ${symbol} balance: ${from} holds ${balance}, the swap needs ${amount}`);
-      return;
-    }
-    const [balance, allowance] = await chain.cache.get(block, `funds:${src}:${from}`, () => chain.multicall(block, [
-      { target: src, iface: erc20Iface, method: 'balanceOf', args: [from] },
-      { target: src, iface: erc20Iface, method: 'allowance', args: [from, spender] },
-    ]));
-    if (!balance || !allowance) throw badRequest(`Token not found (unknown token): ${src} does not answer balanceOf()`);
-    if ((balance[0] as bigint) < amount) {
-      throw badRequest(`Not enough ${symbol} balance: ${from} holds ${balance[0]}, the swap needs ${amount}`);
-    }
-    if (needsAllowance && (allowance[0] as bigint) < amount) {
-      throw badRequest(`Not enough allowance: approve ${symbol} for the router ${spender} first`);
-    }
-  }
 
   app.get<{ Params: { address: string } }>(
     '/v1/balances/:address',
@@ -358,23 +248,7 @@ export function registerSwapRoutes(app: FastifyInstance, services: Services): vo
     },
     async (request) => {
       const wallet = parseAddress(request.params.address, 'address');
-      const block = await chain.latestBlock();
-      const listed = tokens.listed();
-      return chain.cache.get(block, `balances:${wallet}`, async () => {
-        const results = await chain.multicall(
-          block,
-          listed.map((token) =>
-            isNative(token.address)
-              ? { target: chain.multicallAddress, iface: chain.multicallInterface, method: 'getEthBalance', args: [wallet] }
-              : { target: token.address, iface: erc20Iface, method: 'balanceOf', args: [wallet] },
-          ),
-        );
-        const balances: Record<string, string> = {};
-        listed.forEach((token, i) => {
-          balances[token.address] = results[i] ? (results[i]![0] as bigint).toString() : '0';
-        });
-        return balances;
-      });
+      return listedBalances(chain, tokens, await chain.latestBlock(), wallet);
     },
   );
 }

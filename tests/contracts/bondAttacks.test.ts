@@ -47,9 +47,9 @@ describe('a sale paying its owner out of the buyers', () => {
     const owner = world.factory.connect(world.signers[OWNER]!);
     await mined(world.usdt.connect(world.signers[OWNER]!).approve(world.factoryAddress, e18(1000)));
     const fee = await world.factory.saleCreationFee();
-    await expectRevert(owner.createSale(world.usdtAddress, 1, DAY, e18(1000), 0n, MIN_PRICE, 0n, { value: fee }), 'SaleTokenIsPaymentToken');
-    await expectRevert(owner.createSale(world.usd1Address, 2, DAY, e18(1000), 0n, MIN_PRICE, 0n, { value: fee }), 'SaleTokenIsPaymentToken');
-    await expectRevert(owner.createSale(world.wbnbAddress, 0, DAY, e18(1000), 0n, MIN_PRICE, 0n, { value: fee }), 'SaleTokenIsWBNB');
+    await expectRevert(owner.createSale(world.usdtAddress, 1, DAY, e18(1000), 0n, MIN_PRICE, 0n, e18(1000), { value: fee }), 'SaleTokenIsPaymentToken');
+    await expectRevert(owner.createSale(world.usd1Address, 2, DAY, e18(1000), 0n, MIN_PRICE, 0n, e18(1000), { value: fee }), 'SaleTokenIsPaymentToken');
+    await expectRevert(owner.createSale(world.wbnbAddress, 0, DAY, e18(1000), 0n, MIN_PRICE, 0n, e18(1000), { value: fee }), 'SaleTokenIsWBNB');
   });
 
   it('withdrawUnsoldTokens + withdrawProceeds pay the owner only the unsold part and the net proceeds', async () => {

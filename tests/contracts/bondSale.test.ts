@@ -75,16 +75,44 @@ const buy = (sale: BondSale, buyerIndex: number, tokenAmount: bigint, overrides:
 describe('BondFactory.createSale', () => {
   it('creates sale 1 with the SaleCreated event, pulls the tokens into the sale and keeps the fee', async () => {
     const before = await world.token.balanceOf(world.addresses[OWNER]!);
-    const { saleId, saleAddress, receipt } = await createSale(world, { currency: 1, maxTokens: e18(5000), discountBps: 700n, vesting: 30n * DAY });
+    const { saleId, saleAddress, receipt } = await createSale(world, {
+      currency: 1,
+      maxTokens: e18(5000),
+      discountBps: 700n,
+      vesting: 30n * DAY,
+      maxPerBuyer: e18(800),
+      hourlyBudget: e18(600),
+    });
     expect(saleId).toBe(1n);
+    const created = await latestTime();
     const [event] = eventsOf(receipt, world.factory.interface, 'SaleCreated');
-    expect(event!.args.toArray()).toEqual([1n, saleAddress, world.addresses[OWNER], world.tokenAddress, 1n]);
+    expect(event!.args.toArray().slice(0, 3)).toEqual([1n, saleAddress, world.addresses[OWNER]]);
+    // every setting, so an event index needs no read of the sale
+    expect(obj(event!.args.config)).toEqual({
+      factory: world.factoryAddress,
+      saleId: 1n,
+      token: world.tokenAddress,
+      currency: 1n,
+      paymentToken: world.usdtAddress,
+      projectOwner: world.addresses[OWNER],
+      discountBps: 700n,
+      startTime: created,
+      endTime: created + 30n * DAY,
+      vestingDuration: 30n * DAY,
+      hardCap: e18(5000),
+      tokenUnit: 10n ** 18n,
+      minPricePerToken: MIN_PRICE,
+      maxPerBuyer: e18(800),
+      maxPerQuote: e18(500),
+      hourlyBudget: e18(600),
+      budgetUnit: 10n ** 12n, // the smallest power of ten that counts 600 tokens in < 2^32 steps
+    });
     expect(await world.token.balanceOf(saleAddress)).toBe(e18(5000));
     expect(before - (await world.token.balanceOf(world.addresses[OWNER]!))).toBe(e18(5000));
     expect(await balanceOf(world.factoryAddress)).toBe(BOND_FEE);
     expect(await world.factory.totalSales()).toBe(1n);
     expect(await world.factory.getSaleAddress(1)).toBe(saleAddress);
-    expect(await world.factory.getOwnerSaleIds(world.addresses[OWNER]!)).toEqual([1n]);
+    expect(await world.factory.getOwnerSaleIdsInRange(world.addresses[OWNER]!, 0, 100)).toEqual([1n]);
 
     const now = await latestTime();
     const info = await world.factory.getSaleByIndex(0);
@@ -103,8 +131,10 @@ describe('BondFactory.createSale', () => {
       endedEarly: false,
       projectOwner: world.addresses[OWNER],
       minPricePerToken: MIN_PRICE,
-      maxPerBuyer: 0n,
+      maxPerBuyer: e18(800),
       maxPerQuote: e18(500),
+      hourlyBudget: e18(600),
+      hourlyBudgetLeft: e18(600),
     });
     const sale = saleAs(saleAddress, OWNER);
     expect(await sale.paymentToken()).toBe(world.usdtAddress);
@@ -135,30 +165,44 @@ describe('BondFactory.createSale', () => {
     expect((await world.factory.getSalesInRange(1, 2)).map((s) => s.saleId)).toEqual([2n]);
     expect(await world.factory.getSalesInRange(3, 10)).toEqual([]);
     expect(await world.factory.getSalesInRange(2, 1)).toEqual([]);
-    expect(await world.factory.getOwnerSaleIds(world.addresses[OWNER]!)).toEqual([1n, 2n]);
-    expect(await world.factory.getOwnerSaleIds(world.addresses[STRANGER]!)).toEqual([3n]);
+    expect(await world.factory.getOwnerSaleIdsInRange(world.addresses[OWNER]!, 0, 100)).toEqual([1n, 2n]);
+    expect(await world.factory.getOwnerSaleIdsInRange(world.addresses[STRANGER]!, 0, 100)).toEqual([3n]);
+    // paged over indices [from, to), clamped to the count
+    expect(await world.factory.getOwnerSaleIdsInRange(world.addresses[OWNER]!, 1, 3)).toEqual([2n]);
+    expect(await world.factory.getOwnerSaleIdsInRange(world.addresses[STRANGER]!, 0, 2)).toEqual([]);
+    expect(await world.factory.getOwnerSaleIdsInRange(world.addresses[OWNER]!, 3, 9)).toEqual([]);
+    expect(await world.factory.getOwnerSaleIdsInRange(world.addresses[OWNER]!, 2, 1)).toEqual([]);
+    expect(await world.factory.defaultHourlyBudget(e18(1000))).toBe(e18(100));
+    expect(await world.factory.defaultHourlyBudget(11n)).toBe(2n); // a tenth, rounded up
     await expectRevert(world.factory.getSaleByIndex(3), 'UnknownSale', [4n]);
     await expectRevert(world.factory.getSaleAddress(0), 'UnknownSale', [0n]);
   });
 
   it('refuses a wrong creation fee, bad parameters and unapproved tokens', async () => {
     const owner = world.factory.connect(world.signers[OWNER]!);
-    const args = [world.tokenAddress, 0, 90n * DAY, e18(100), 500n, MIN_PRICE, 0n] as const;
+    const args = [world.tokenAddress, 0, 90n * DAY, e18(100), 500n, MIN_PRICE, 0n, e18(10)] as const;
     await mined(world.token.connect(world.signers[OWNER]!).approve(world.factoryAddress, e18(100)));
     await expectRevert(owner.createSale(...args, { value: BOND_FEE - 1n }), 'IncorrectCreationFee', [BOND_FEE, BOND_FEE - 1n]);
     await expectRevert(owner.createSale(...args, { value: BOND_FEE + 1n }), 'IncorrectCreationFee', [BOND_FEE, BOND_FEE + 1n]);
-    await expectRevert(owner.createSale(ZeroAddress, 0, 90n * DAY, e18(100), 500n, MIN_PRICE, 0n, { value: BOND_FEE }), 'ZeroAddress');
-    await expectRevert(owner.createSale(world.tokenAddress, 3, 90n * DAY, e18(100), 500n, MIN_PRICE, 0n, { value: BOND_FEE }), 'InvalidCurrency');
-    await expectRevert(owner.createSale(world.tokenAddress, 0, 90n * DAY, 0n, 500n, MIN_PRICE, 0n, { value: BOND_FEE }), 'ZeroAmount');
-    await expectRevert(owner.createSale(world.tokenAddress, 0, 90n * DAY, 2n ** 128n, 500n, MIN_PRICE, 0n, { value: BOND_FEE }), 'AmountTooLarge');
-    await expectRevert(owner.createSale(world.tokenAddress, 0, 90n * DAY, e18(100), 10_001n, MIN_PRICE, 0n, { value: BOND_FEE }), 'InvalidDiscount');
-    await expectRevert(owner.createSale(world.tokenAddress, 0, 0n, e18(100), 500n, MIN_PRICE, 0n, { value: BOND_FEE }), 'InvalidVestingDuration');
-    await expectRevert(owner.createSale(world.tokenAddress, 0, 3651n * DAY, e18(100), 500n, MIN_PRICE, 0n, { value: BOND_FEE }), 'InvalidVestingDuration');
-    await expectRevert(owner.createSale(world.tokenAddress, 0, 90n * DAY, e18(101), 500n, MIN_PRICE, 0n, { value: BOND_FEE }), 'ERC20InsufficientAllowance');
+    await expectRevert(owner.createSale(ZeroAddress, 0, 90n * DAY, e18(100), 500n, MIN_PRICE, 0n, e18(100), { value: BOND_FEE }), 'ZeroAddress');
+    await expectRevert(owner.createSale(world.tokenAddress, 3, 90n * DAY, e18(100), 500n, MIN_PRICE, 0n, e18(100), { value: BOND_FEE }), 'InvalidCurrency');
+    await expectRevert(owner.createSale(world.tokenAddress, 0, 90n * DAY, 0n, 500n, MIN_PRICE, 0n, 1n, { value: BOND_FEE }), 'ZeroAmount');
+    await expectRevert(owner.createSale(world.tokenAddress, 0, 90n * DAY, 2n ** 104n, 500n, MIN_PRICE, 0n, 2n ** 104n, { value: BOND_FEE }), 'AmountTooLarge');
+    await expectRevert(owner.createSale(world.tokenAddress, 0, 90n * DAY, e18(100), 500n, MIN_PRICE, 0n, 0n, { value: BOND_FEE }), 'InvalidHourlyBudget');
+    await expectRevert(owner.createSale(world.tokenAddress, 0, 90n * DAY, e18(100), 500n, MIN_PRICE, 0n, e18(100) + 1n, { value: BOND_FEE }), 'InvalidHourlyBudget');
+    await expectRevert(owner.createSale(world.tokenAddress, 0, 90n * DAY, e18(100), 500n, 0n, 0n, e18(10), { value: BOND_FEE }), 'ZeroMinPrice');
+    await expectRevert(owner.createSale(world.tokenAddress, 0, 90n * DAY, e18(100), 500n, 2n ** 96n, 0n, e18(10), { value: BOND_FEE }), 'MinPriceTooHigh', [
+      2n ** 96n,
+      2n ** 96n - 1n,
+    ]);
+    await expectRevert(owner.createSale(world.tokenAddress, 0, 90n * DAY, e18(100), 10_001n, MIN_PRICE, 0n, e18(100), { value: BOND_FEE }), 'InvalidDiscount');
+    await expectRevert(owner.createSale(world.tokenAddress, 0, 0n, e18(100), 500n, MIN_PRICE, 0n, e18(100), { value: BOND_FEE }), 'InvalidVestingDuration');
+    await expectRevert(owner.createSale(world.tokenAddress, 0, 3651n * DAY, e18(100), 500n, MIN_PRICE, 0n, e18(100), { value: BOND_FEE }), 'InvalidVestingDuration');
+    await expectRevert(owner.createSale(world.tokenAddress, 0, 90n * DAY, e18(101), 500n, MIN_PRICE, 0n, e18(101), { value: BOND_FEE }), 'ERC20InsufficientAllowance');
     const hugeDecimals = await deploy('MockERC20', world.signers[OWNER]!, 'Huge', 'HUGE', 40);
-    await expectRevert(owner.createSale(hugeDecimals, 0, 90n * DAY, 1n, 500n, MIN_PRICE, 0n, { value: BOND_FEE }), 'UnsupportedTokenDecimals');
+    await expectRevert(owner.createSale(hugeDecimals, 0, 90n * DAY, 1n, 500n, MIN_PRICE, 0n, 1n, { value: BOND_FEE }), 'UnsupportedTokenDecimals');
     // A full 100 % discount is allowed (the spec's 0–10000 bp range).
-    await mined(owner.createSale(world.tokenAddress, 0, 1n, e18(100), 10_000n, MIN_PRICE, 0n, { value: BOND_FEE }));
+    await mined(owner.createSale(world.tokenAddress, 0, 1n, e18(100), 10_000n, MIN_PRICE, 0n, e18(100), { value: BOND_FEE }));
     expect(await world.factory.totalSales()).toBe(1n);
   });
 
@@ -168,7 +212,7 @@ describe('BondFactory.createSale', () => {
     await mined(taxedToken.mint(world.addresses[OWNER]!, e18(1000)));
     await mined(taxedToken.approve(world.factoryAddress, e18(1000)));
     await expectRevert(
-      world.factory.connect(world.signers[OWNER]!).createSale(taxed, 1, DAY, e18(1000), 0n, MIN_PRICE, 0n, { value: BOND_FEE }),
+      world.factory.connect(world.signers[OWNER]!).createSale(taxed, 1, DAY, e18(1000), 0n, MIN_PRICE, 0n, e18(1000), { value: BOND_FEE }),
       'FeeOnTransferNotSupported',
     );
   });
@@ -181,7 +225,7 @@ describe('BondSale.buyWithQuote', () => {
     const buyerBefore = await balanceOf(world.addresses[BUYER]!);
     const receipt = await mined(saleAs(saleAddress, BUYER).buyWithQuote(quote, signature, { value: quote.paymentAmount }));
     const [event] = eventsOf(receipt, sale.interface, 'Purchased');
-    expect(event!.args.toArray()).toEqual([world.addresses[BUYER], e18(100), e18('0.12'), e18('0.0012'), quote.nonce]);
+    expect(event!.args.toArray()).toEqual([world.addresses[BUYER], e18(100), e18('0.12'), e18('0.0012'), quote.nonce, e18(100)]);
     const gas = receipt.gasUsed * receipt.gasPrice;
     expect(buyerBefore - (await balanceOf(world.addresses[BUYER]!))).toBe(e18('0.12') + gas);
     expect(await balanceOf(saleAddress)).toBe(e18('0.12'));
@@ -191,12 +235,12 @@ describe('BondSale.buyWithQuote', () => {
     expect(await sale.usedNonces(quote.nonce)).toBe(true);
     expect(await sale.purchaseCount(world.addresses[BUYER]!)).toBe(1n);
     expect(obj(await sale.getBuyerInfo(world.addresses[BUYER]!))).toEqual({ amount: e18(100), claimed: 0n, claimable: 0n });
-    expect(await world.factory.getUserSaleIds(world.addresses[BUYER]!)).toEqual([saleId]);
+    expect(await world.factory.getUserSaleIdsInRange(world.addresses[BUYER]!, 0, 100)).toEqual([saleId]);
     expect(obj(await world.factory.getUserSaleInfo(world.addresses[BUYER]!, saleId))).toEqual({ purchased: e18(100), claimable: 0n });
     // A second purchase adds up without counting the buyer twice.
     await buy(sale, BUYER, e18(50));
     expect(await sale.buyersCount()).toBe(1n);
-    expect(await world.factory.getUserSaleIds(world.addresses[BUYER]!)).toEqual([saleId]);
+    expect(await world.factory.getUserSaleIdsInRange(world.addresses[BUYER]!, 0, 100)).toEqual([saleId]);
     expect((await sale.getBuyerInfo(world.addresses[BUYER]!)).amount).toBe(e18(150));
     await buy(sale, BUYER2, e18(10));
     expect(await sale.buyersCount()).toBe(2n);
@@ -355,7 +399,9 @@ describe('BondFactory forwarders', () => {
     await mined(asBuyer.buyWithUSDT(usdt.saleId, q2.quote, q2.signature));
     expect((await bnb.sale.getBuyerInfo(world.addresses[BUYER]!)).amount).toBe(e18(10));
     expect((await usdt.sale.getBuyerInfo(world.addresses[BUYER]!)).amount).toBe(e18(20));
-    expect(await world.factory.getUserSaleIds(world.addresses[BUYER]!)).toEqual([1n, 2n]);
+    expect(await world.factory.getUserSaleIdsInRange(world.addresses[BUYER]!, 0, 100)).toEqual([1n, 2n]);
+    expect(await world.factory.getUserSaleIdsInRange(world.addresses[BUYER]!, 1, 2)).toEqual([2n]);
+    expect(await world.factory.getUserSaleIdsInRange(world.addresses[BUYER2]!, 0, 2)).toEqual([]);
     // A quote for someone else cannot be used through the factory either.
     const q3 = await quoteFor(bnb.sale, BUYER2, e18(1));
     await expectRevert(asBuyer.buyWithBNB(bnb.saleId, q3.quote, q3.signature, { value: q3.quote.paymentAmount }), 'WrongBuyer');
@@ -485,7 +531,9 @@ describe('end of sale and withdrawals', () => {
     await expectRevert(sale.withdrawUnsoldTokens(ZeroAddress), 'ZeroAddress');
     const before = await world.token.balanceOf(recipient);
     const receipt = await mined(sale.withdrawUnsoldTokens(recipient));
-    expect(eventsOf(receipt, sale.interface, 'UnsoldTokensWithdrawn')[0]!.args.toArray()).toEqual([recipient, e18(700)]);
+    expect(eventsOf(receipt, sale.interface, 'UnsoldTokensWithdrawn')[0]!.args.toArray()).toEqual([recipient, e18(700), 0n]);
+    expect(await sale.unsoldTokens()).toBe(0n);
+    expect(await sale.unsoldPaid()).toBe(e18(700));
     expect((await world.token.balanceOf(recipient)) - before).toBe(e18(700));
     expect(await world.token.balanceOf(saleAddress)).toBe(e18(300));
     await expectRevert(sale.withdrawUnsoldTokens(recipient), 'NothingToWithdraw');
@@ -510,7 +558,7 @@ describe('end of sale and withdrawals', () => {
     await expectRevert(saleAs(saleAddress, STRANGER).emergencyWithdraw(recipient), 'NotProjectOwner');
     await expectRevert(sale.emergencyWithdraw(ZeroAddress), 'ZeroAddress');
     const receipt = await mined(sale.emergencyWithdraw(recipient));
-    expect(eventsOf(receipt, sale.interface, 'EmergencyWithdrawn')[0]!.args.toArray()).toEqual([recipient, e18(750)]);
+    expect(eventsOf(receipt, sale.interface, 'EmergencyWithdrawn')[0]!.args.toArray()).toEqual([recipient, e18(750), 0n]);
     expect(eventsOf(receipt, sale.interface, 'SaleEndedEarly')).toHaveLength(1);
     expect(await sale.hasEnded()).toBe(true);
     expect(await sale.endedEarly()).toBe(true);

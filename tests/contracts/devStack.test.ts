@@ -21,7 +21,7 @@ import type { Deployment } from '../../common/deployment/schema';
 import { ROOT, readUniswapArtifact } from '../../scripts/artifacts';
 import { startChain, type ChainHandle } from '../../scripts/chain';
 import { freePort } from '../support/ports';
-import { ACCOUNT_TOKEN_FUNDING, MULTICALL3_ADDRESS, SEED_POOLS, SEED_SALES, SHORT_POOL_SECONDS, deployAndSeed } from '../../scripts/deploySeed';
+import { ACCOUNT_TOKEN_FUNDING, GUARDIAN_INDEX, MULTICALL3_ADDRESS, SEED_POOLS, SEED_SALES, SHORT_POOL_SECONDS, deployAndSeed } from '../../scripts/deploySeed';
 
 let PORT: number;
 const OUT_FILE = path.join(ROOT, '.tmp', 'contracts-test', 'devnet.json');
@@ -96,11 +96,11 @@ it('reads seeded sales, pools and liquidity in one aggregate3 batch', async () =
     { target: contracts.bondFactory, fn: 'getSalesInRange', iface: bondFactory, args: [0, 100] },
     { target: contracts.bondFactory, fn: 'saleCreationFee', iface: bondFactory, args: [] },
     { target: contracts.bondFactory, fn: 'quoteSigner', iface: bondFactory, args: [] },
-    { target: contracts.bondFactory, fn: 'getUserSaleIds', iface: bondFactory, args: [accounts[3]] },
+    { target: contracts.bondFactory, fn: 'getUserSaleIdsInRange', iface: bondFactory, args: [accounts[3], 0, 100] },
     { target: contracts.stakingFactory, fn: 'totalPoolsCount', iface: stakingFactory, args: [] },
     { target: contracts.stakingFactory, fn: 'getPoolsInRange', iface: stakingFactory, args: [0, 100] },
     { target: contracts.stakingFactory, fn: 'getPoolCreationFee', iface: stakingFactory, args: [] },
-    { target: contracts.stakingFactory, fn: 'getUserActivePools', iface: stakingFactory, args: [accounts[3]] },
+    { target: contracts.stakingFactory, fn: 'getUserActivePoolsInRange', iface: stakingFactory, args: [accounts[3], 0, 100] },
     ...Object.values(pairs).flatMap((pair) => [
       { target: pair, fn: 'getReserves', iface: pairInterface, args: [] },
       { target: pair, fn: 'token0', iface: pairInterface, args: [] },
@@ -162,7 +162,13 @@ it('reads seeded sales, pools and liquidity in one aggregate3 batch', async () =
 it('seeded state reads the same through the TypeChain wrappers', async () => {
   const accounts: string[] = await provider.send('eth_accounts', []);
   const bondFactory = BondFactory__factory.connect(deployment.contracts.bondFactory, provider);
+  // dev account 8 is the guardian; buying is not paused
+  expect(await bondFactory.guardian()).toBe(getAddress(accounts[GUARDIAN_INDEX]!));
+  expect(await bondFactory.quotesPaused()).toBe(false);
   const soldOut = BondSale__factory.connect(await bondFactory.getSaleAddress(6), provider);
+  expect(await soldOut.hourlyBudget()).toBe(await soldOut.hardCap());
+  const live = BondSale__factory.connect(await bondFactory.getSaleAddress(1), provider);
+  expect(await live.hourlyBudget()).toBe(await bondFactory.defaultHourlyBudget(await live.hardCap()));
   expect(await soldOut.hasEnded()).toBe(true);
   expect((await soldOut.getBuyerInfo(accounts[3]!)).amount).toBe(await soldOut.hardCap());
   expect(await BondSale__factory.connect(await bondFactory.getSaleAddress(5), provider).hasEnded()).toBe(true);

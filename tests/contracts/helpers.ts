@@ -278,6 +278,8 @@ export interface CreateSaleParams {
   token?: string;
   minPricePerToken?: bigint;
   maxPerBuyer?: bigint;
+  /** default: the whole cap, so only the tests about budgets meet one */
+  hourlyBudget?: bigint;
 }
 
 /** Creates a sale as account `owner` (default 1) and returns its id and a sale contract bound to the owner. */
@@ -298,6 +300,7 @@ export async function createSale(world: BondWorld, params: CreateSaleParams = {}
         params.discountBps ?? 500n,
         params.minPricePerToken ?? MIN_PRICE,
         params.maxPerBuyer ?? 0n,
+        params.hourlyBudget ?? maxTokens,
         { value: await world.factory.saleCreationFee() },
       ),
   );

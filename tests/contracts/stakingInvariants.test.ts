@@ -1,26 +1,36 @@
 /**
  * Random sequences (fast-check) of every public staking call, by stakers, the pool owner (who also stakes
- * in the pool), a stranger and the platform owner, with time travel in between. After every call:
- * - the pool holds at least everything it owes: balance ≥ principal + reserve ≥ principal + Σ earned;
+ * in the pool), a stranger and the platform owner, with time travel in between, on a pool of a plain token or
+ * of a token whose balances change on their own (rebasing down and up, a tax on the sender). After every call:
+ * - with a plain token, the pool holds at least everything it owes: balance ≥ principal + reserve ≥ principal
+ *   + Σ earned;
  * - no call lowers another account's payable balance (principal + earned rewards);
+ * - reserve allocated but owed to nobody (rounding dust) stays within one base unit per staker action;
+ * - when the pool holds less than it owes, every payment — unstake, claim, the owner's emergency withdrawal —
+ *   pays the same share, balance / owed, so no owner exit is paid in full while a staker is short;
  * and at the end every staker exits in full with a wallet-style gas estimate (estimate × 1.25), even when
- * the owner funds the pool or time passes between the estimate and the transaction.
+ * the owner funds the pool or time passes between the estimate and the transaction (what the pool holds
+ * pays everyone the same share when its token shrank).
  *
- * Seeded: the seed is printed; INVARIANT_SEED=<seed> reproduces a run, INVARIANT_RUNS raises the count
+ * Seeded (a fixed default; the seed is printed): INVARIANT_SEED=<seed> reproduces a run, INVARIANT_SEED=random explores, INVARIANT_RUNS raises the count
  * (never below 100).
  */
 import fc from 'fast-check';
-import { MaxUint256 } from 'ethers';
+import { Contract, MaxUint256 } from 'ethers';
 import { MockERC20__factory, StakingPool__factory, type StakingPool } from '../../typechain-types';
 import {
   DAY,
   createPool,
+  deploy,
   deployStakingWorld,
+  eventsOf,
   e18,
   attempt,
   increaseTime,
+  latestTime,
   mined,
   revertTo,
+  setNextTime,
   snapshot,
   type StakingWorld,
 } from './helpers';
@@ -34,7 +44,8 @@ const STRANGER = 6;
 const HOLDERS = [OWNER, ...STAKERS];
 
 const RUNS = Math.max(100, Number(process.env.INVARIANT_RUNS ?? 100));
-const SEED = process.env.INVARIANT_SEED ? Number(process.env.INVARIANT_SEED) : Math.floor(Math.random() * 2 ** 31);
+// A fixed default keeps CI reproducible; INVARIANT_SEED=random explores new ones.
+const SEED = process.env.INVARIANT_SEED === 'random' ? Math.floor(Math.random() * 2 ** 31) : Number(process.env.INVARIANT_SEED ?? 776_648_479);
 
 type Action =
   | { kind: 'stake'; who: number; amount: bigint }
@@ -50,7 +61,9 @@ type Action =
   | { kind: 'emergencyPath'; waitSeconds: number; cancel: boolean }
   | { kind: 'sweep' }
   | { kind: 'donate'; amount: bigint }
-  | { kind: 'platformFees'; fee: bigint };
+  | { kind: 'platformFees'; fee: bigint }
+  | { kind: 'rebase'; numerator: number; denominator: number }
+  | { kind: 'tax'; bps: number };
 
 /** Whole-token amounts and a few wei-sized ones (rounding edges). */
 const amountArb = fc.oneof(
@@ -84,12 +97,15 @@ const actionArb: fc.Arbitrary<Action> = fc.oneof(
   { weight: 1, arbitrary: fc.constant({ kind: 'sweep' as const }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('donate' as const), amount: amountArb }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('platformFees' as const), fee: fc.bigInt({ min: 0n, max: e18(1) }) }) },
+  { weight: 2, arbitrary: fc.record({ kind: fc.constant('rebase' as const), numerator: fc.integer({ min: 1, max: 4 }), denominator: fc.integer({ min: 1, max: 4 }) }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('tax' as const), bps: fc.constantFrom(0, 500, 2_000) }) },
 );
 
 const poolArb = fc.record({
   aprBps: fc.oneof(fc.constant(0), fc.constant(1_000_000), fc.integer({ min: 1, max: 50_000 })),
   durationDays: fc.integer({ min: 1, max: 120 }),
   reward: fc.oneof(fc.constant(0n), amountArb),
+  elastic: fc.boolean(),
 });
 
 /** What happens between a wallet's estimate and its transaction. */
@@ -97,12 +113,19 @@ type Interleaving = 'nothing' | 'fund' | 'wait' | 'fundAndWait';
 const interleavingArb = fc.constantFrom<Interleaving>('nothing', 'fund', 'wait', 'fundAndWait');
 
 let world: StakingWorld;
+let elasticToken: string;
+let elastic: Contract;
 
 beforeAll(async () => {
   world = await deployStakingWorld();
+  elasticToken = await deploy('RebasingERC20', world.signers[0]!, 'Elastic', 'ELA', 18);
+  elastic = new Contract(elasticToken, ['function rebase(uint256,uint256)', 'function setTax(uint256)'], world.signers[0]!);
   // The platform owner and the stranger need tokens too (donations, funding).
-  await mined(world.token.mint(world.addresses[STRANGER]!, e18(10_000_000)));
-  for (const index of HOLDERS) await mined(world.token.mint(world.addresses[index]!, e18(10_000_000)));
+  for (const address of [world.tokenAddress, elasticToken]) {
+    const token = MockERC20__factory.connect(address, world.signers[0]!);
+    await mined(token.mint(world.addresses[STRANGER]!, e18(10_000_000)));
+    for (const index of HOLDERS) await mined(token.mint(world.addresses[index]!, e18(10_000_000)));
+  }
   console.log(`stakingInvariants: seed=${SEED} runs=${RUNS} (INVARIANT_SEED / INVARIANT_RUNS to change)`);
 });
 
@@ -112,17 +135,44 @@ interface Harness {
   poolAddress: string;
   ownerPool: StakingPool;
   poolAs(index: number): StakingPool;
+  token: ReturnType<typeof MockERC20__factory.connect>;
+  elastic: boolean;
+  /** the token's balances have shrunk on their own at some point (rebase down or a tax) */
+  shrunk: boolean;
+  /** stakes, unstakes and claims that went through: each may leave one base unit of rounding dust */
+  stakerActions: bigint;
 }
 
-async function setUp(params: { aprBps: number; durationDays: number; reward: bigint }): Promise<Harness> {
+async function setUp(params: { aprBps: number; durationDays: number; reward: bigint; elastic: boolean }): Promise<Harness> {
+  const tokenAddress = params.elastic ? elasticToken : world.tokenAddress;
   const { poolId, poolAddress, pool } = await createPool(world, {
     aprBps: BigInt(params.aprBps),
     duration: BigInt(params.durationDays) * DAY,
     reward: params.reward,
+    token: tokenAddress,
   });
-  for (const index of HOLDERS) await mined(world.token.connect(world.signers[index]!).approve(poolAddress, MaxUint256));
-  return { poolId, poolAddress, ownerPool: pool, poolAs: (index) => StakingPool__factory.connect(poolAddress, world.signers[index]!) };
+  const token = MockERC20__factory.connect(tokenAddress, world.signers[0]!);
+  for (const index of HOLDERS) await mined(token.connect(world.signers[index]!).approve(poolAddress, MaxUint256));
+  return {
+    poolId,
+    poolAddress,
+    ownerPool: pool,
+    poolAs: (index) => StakingPool__factory.connect(poolAddress, world.signers[index]!),
+    token,
+    elastic: params.elastic,
+    shrunk: false,
+    stakerActions: 0n,
+  };
 }
+
+/** What the pool holds and what it owes (principal + reserve) now. */
+async function heldAndOwed(h: Harness): Promise<{ held: bigint; owed: bigint }> {
+  const [held, staked, reserve] = await Promise.all([h.token.balanceOf(h.poolAddress), h.ownerPool.totalStaked(), h.ownerPool.rewardReserve()]);
+  return { held, owed: staked + reserve };
+}
+
+/** What a payment settling `due` sends: all of it, or its share held / owed when the pool is short. */
+const shareOf = (due: bigint, { held, owed }: { held: bigint; owed: bigint }) => (held >= owed ? due : (due * held) / owed);
 
 /** Principal plus earned rewards `index` could withdraw right now. */
 async function payable(h: Harness, index: number): Promise<bigint> {
@@ -138,6 +188,8 @@ function actorOf(action: Action): number | undefined {
     case 'claim':
       return action.who;
     case 'wait':
+    case 'rebase':
+    case 'tax':
       return undefined;
     case 'donate':
       return STRANGER;
@@ -152,21 +204,36 @@ async function perform(h: Harness, action: Action): Promise<void> {
   const asOwner = world.factory.connect(world.signers[OWNER]!);
   switch (action.kind) {
     case 'stake':
-      await attempt(() => mined(h.poolAs(action.who).stake(action.amount)));
+      if (await attempt(() => mined(h.poolAs(action.who).stake(action.amount)))) h.stakerActions += 1n;
       break;
     case 'unstake': {
       const owed = await payable(h, action.who);
-      const before = await world.token.balanceOf(world.addresses[action.who]!);
-      if (await attempt(() => mined(h.poolAs(action.who).unstake()))) {
-        // Principal and every earned reward, at least what was payable a block ago.
-        expect((await world.token.balanceOf(world.addresses[action.who]!)) - before).toBeGreaterThanOrEqual(owed);
+      const before = await h.token.balanceOf(world.addresses[action.who]!);
+      const state = await heldAndOwed(h);
+      let receipt: Awaited<ReturnType<typeof mined>> | undefined;
+      if (await attempt(async () => (receipt = await mined(h.poolAs(action.who).unstake())))) {
+        h.stakerActions += 1n;
+        const [event] = eventsOf(receipt!, h.ownerPool.interface, 'Unstaked');
+        const { amount, rewards, paid } = event!.args;
+        // Principal and every earned reward (at least what was payable a block ago), or their share when short.
+        expect(paid).toBe(shareOf(amount + rewards, state));
+        expect((await h.token.balanceOf(world.addresses[action.who]!)) - before).toBe(paid);
+        if (!h.shrunk) expect(paid).toBeGreaterThanOrEqual(owed);
         expect(await payable(h, action.who)).toBe(0n);
       }
       break;
     }
-    case 'claim':
-      await attempt(() => mined(h.poolAs(action.who).claim()));
+    case 'claim': {
+      const state = await heldAndOwed(h);
+      const settled = (await h.ownerPool.getUserStake(world.addresses[action.who]!)).claimed;
+      let receipt: Awaited<ReturnType<typeof mined>> | undefined;
+      if (await attempt(async () => (receipt = await mined(h.poolAs(action.who).claim())))) {
+        h.stakerActions += 1n;
+        const rewards = (await h.ownerPool.getUserStake(world.addresses[action.who]!)).claimed - settled;
+        expect(eventsOf(receipt!, h.ownerPool.interface, 'RewardsClaimed')[0]!.args.amount).toBe(shareOf(rewards, state));
+      }
       break;
+    }
     case 'wait':
       await increaseTime(BigInt(action.seconds));
       break;
@@ -186,18 +253,29 @@ async function perform(h: Harness, action: Action): Promise<void> {
       await attempt(() => mined(asOwner.cancelEmergencyWithdraw(h.poolId)));
       break;
     case 'executeEmergency':
-      await attempt(() => mined(asOwner.executeEmergencyWithdraw(h.poolId)));
+      await executeEmergency(h);
       break;
     case 'emergencyPath':
       await attempt(() => mined(asOwner.initiateEmergencyWithdraw(h.poolId, world.addresses[OWNER]!)));
       await increaseTime(BigInt(action.waitSeconds));
-      await attempt(() => mined(action.cancel ? asOwner.cancelEmergencyWithdraw(h.poolId) : asOwner.executeEmergencyWithdraw(h.poolId)));
+      if (action.cancel) await attempt(() => mined(asOwner.cancelEmergencyWithdraw(h.poolId)));
+      else await executeEmergency(h);
       break;
     case 'sweep':
-      await attempt(() => mined(h.ownerPool.sweep(world.tokenAddress, world.addresses[OWNER]!)));
+      await attempt(() => mined(h.ownerPool.sweep(h.token, world.addresses[OWNER]!)));
       break;
     case 'donate':
-      await mined(MockERC20__factory.connect(world.tokenAddress, world.signers[STRANGER]!).transfer(h.poolAddress, action.amount));
+      await mined(h.token.connect(world.signers[STRANGER]!).transfer(h.poolAddress, action.amount));
+      break;
+    case 'rebase':
+      if (!h.elastic) break;
+      await mined(elastic.rebase(action.numerator, action.denominator));
+      if (action.numerator < action.denominator) h.shrunk = true;
+      break;
+    case 'tax':
+      if (!h.elastic) break;
+      await mined(elastic.setTax(action.bps));
+      if (action.bps > 0) h.shrunk = true;
       break;
     case 'platformFees':
       await attempt(() => mined(world.factory.setPoolCreationFee(action.fee)));
@@ -206,11 +284,31 @@ async function perform(h: Harness, action: Action): Promise<void> {
   }
 }
 
-/** The pool holds at least principal + reserve, and the reserve covers every earned reward. */
+/** The owner's exit: never in full while the stakers are short, the same share as theirs. */
+async function executeEmergency(h: Harness): Promise<void> {
+  const state = await heldAndOwed(h);
+  const unallocated = await h.ownerPool.unallocatedReserve();
+  // Rewards keep accruing each second: the exit must run at the time its expectation was read.
+  await setNextTime(await latestTime());
+  let receipt: Awaited<ReturnType<typeof mined>> | undefined;
+  if (await attempt(async () => (receipt = await mined(world.factory.connect(world.signers[OWNER]!).executeEmergencyWithdraw(h.poolId))))) {
+    const paid = eventsOf(receipt!, world.factory.interface, 'EmergencyWithdrawExecuted')[0]!.args.amount as bigint;
+    expect(paid).toBe(shareOf(unallocated, state));
+    if (state.held < state.owed) expect(paid).toBeLessThan(unallocated);
+    expect(await h.ownerPool.active()).toBe(false);
+  }
+}
+
+/**
+ * The reserve covers every earned reward, and what it allocated beyond them (rounding dust) stays within one
+ * base unit per staker action plus one per staker still in the pool (a share not yet settled); with a plain
+ * token, the pool holds at least principal + reserve.
+ */
 async function expectSolvent(h: Harness): Promise<void> {
   const totalStaked = await h.ownerPool.totalStaked();
   const reserve = await h.ownerPool.rewardReserve();
-  expect(await world.token.balanceOf(h.poolAddress)).toBeGreaterThanOrEqual(totalStaked + reserve);
+  const allocated = reserve - (await h.ownerPool.unallocatedReserve());
+  if (!h.shrunk) expect(await h.token.balanceOf(h.poolAddress)).toBeGreaterThanOrEqual(totalStaked + reserve);
   let principal = 0n;
   let earned = 0n;
   for (const index of HOLDERS) {
@@ -220,14 +318,15 @@ async function expectSolvent(h: Harness): Promise<void> {
     earned += claimable;
   }
   expect(principal).toBe(totalStaked);
-  expect(earned).toBeLessThanOrEqual(reserve);
+  expect(earned).toBeLessThanOrEqual(allocated);
+  expect(allocated - earned).toBeLessThanOrEqual(h.stakerActions + BigInt(HOLDERS.length));
 }
 
 async function exitWithWalletEstimate(h: Harness, index: number, between: Interleaving): Promise<void> {
   const owed = await payable(h, index);
   if (owed === 0n) return;
   const { amount } = await h.ownerPool.getUserStake(world.addresses[index]!);
-  const before = await world.token.balanceOf(world.addresses[index]!);
+  const before = await h.token.balanceOf(world.addresses[index]!);
   const data = amount > 0n ? h.ownerPool.interface.encodeFunctionData('unstake') : h.ownerPool.interface.encodeFunctionData('claim');
   await sendWithWalletEstimate(world.addresses[index]!, h.poolAddress, data, async () => {
     // The owner funds while someone else's unstake is pending (their own wallet would send in order).
@@ -235,7 +334,8 @@ async function exitWithWalletEstimate(h: Harness, index: number, between: Interl
     if (ownerFunds) await attempt(() => mined(h.ownerPool.fundRewards(e18(1000))));
     if (between === 'wait' || between === 'fundAndWait') await increaseTime(DAY);
   });
-  expect((await world.token.balanceOf(world.addresses[index]!)) - before).toBeGreaterThanOrEqual(owed);
+  const received = (await h.token.balanceOf(world.addresses[index]!)) - before;
+  if (!h.shrunk) expect(received).toBeGreaterThanOrEqual(owed);
   expect(await payable(h, index)).toBe(0n);
 }
 
@@ -262,12 +362,16 @@ describe('staking pool invariants (fast-check)', () => {
       }),
       { numRuns: RUNS, seed: SEED },
     );
-  });
+  }, 60 * 60_000);
 
   it('every staker, the owner included, exits in full with a wallet-style gas estimate, whatever happens in between', async () => {
     await fc.assert(
       fc.asyncProperty(
-        poolArb,
+        // A plain token only: once a token that taxes or rebases has left the pool short, an exit
+        // sent with a wallet's earlier estimate can still revert (seeds 1645406139 and 776648480
+        // of this property with any token) — a known gap; the first property covers those tokens'
+        // solvency and shares, shortfalls.test.ts their exits.
+        poolArb.map((params) => ({ ...params, elastic: false })),
         fc.array(actionArb, { minLength: 1, maxLength: 12 }),
         fc.array(interleavingArb, { minLength: HOLDERS.length, maxLength: HOLDERS.length }),
         async (params, actions, interleavings) => {
@@ -275,9 +379,13 @@ describe('staking pool invariants (fast-check)', () => {
           try {
             const h = await setUp(params);
             for (const action of actions) await perform(h, action);
+            if (h.elastic) await mined(elastic.setTax(0));
             for (const [i, index] of HOLDERS.entries()) await exitWithWalletEstimate(h, index, interleavings[i]!);
             expect(await h.ownerPool.totalStaked()).toBe(0n);
-            expect(await world.token.balanceOf(h.poolAddress)).toBeGreaterThanOrEqual(await h.ownerPool.rewardReserve());
+            if (!h.shrunk) expect(await h.token.balanceOf(h.poolAddress)).toBeGreaterThanOrEqual(await h.ownerPool.rewardReserve());
+            // everyone has left: what stays allocated is dust, within a base unit per staker action
+            const dust = (await h.ownerPool.rewardReserve()) - (await h.ownerPool.unallocatedReserve());
+            expect(dust).toBeLessThanOrEqual(h.stakerActions + BigInt(HOLDERS.length));
           } finally {
             await revertTo(snap);
           }
@@ -285,5 +393,5 @@ describe('staking pool invariants (fast-check)', () => {
       ),
       { numRuns: RUNS, seed: SEED + 1 },
     );
-  });
+  }, 60 * 60_000);
 });

@@ -316,7 +316,8 @@ describe('bond market, owner side', () => {
 
   test("the creator's dashboard counts match the chain; a wallet without bonds sees the empty state", async () => {
     const { saleId } = requireSale();
-    const ids = await contracts().bondFactory.getOwnerSaleIds(address(CREATOR));
+    const factory = contracts().bondFactory;
+    const ids = await factory.getOwnerSaleIdsInRange(address(CREATOR), 0, await factory.totalSales());
     const sales = await Promise.all(ids.map((id) => contracts().bondFactory.getSaleByIndex(id - 1n)));
     const ended = await Promise.all(sales.map((s) => contracts().bondSale(s.saleAddress).hasEnded()));
     const active = ended.filter((e) => !e).length;

@@ -4,6 +4,8 @@
  *   Hardhat node ─► mainnet DEX + tokens installed AT the addresses of ignition/parameters/bsc.json
  *   ─► scripts/deploy/deploy.ts (Ignition, --network rehearsal) ─► a little liquidity, a sale, a pool
  *   ─► production build of the app for that deployment ─► API (server/main.ts) ─► static server
+ *   The chain starts 40 minutes in the past and catches up once the API has stored its first price
+ *   observations, so the sale's 30-minute price history exists (scripts/dev/priceHistory.ts).
  *
  * The smoke journey and the checks are tests/rehearsal/*.test.ts; teardown is the stack's.
  */
@@ -70,8 +72,9 @@ export default async function globalSetup(): Promise<void> {
     const { installMainnetContracts } = await import('../../scripts/deploy/rehearsalChain');
     const { readNetworkParameters } = await import('../../scripts/deploy/parameters');
     const { seedRehearsal } = await import('../../scripts/deploy/rehearsalSeed');
+    const { catchUpWithWallClock, DEV_CHAIN_HEAD_START_SECONDS } = await import('../../scripts/dev/priceHistory');
 
-    handles.chain = await startChain({ port: settings.ports.rpc });
+    handles.chain = await startChain({ port: settings.ports.rpc, startedAgoSeconds: DEV_CHAIN_HEAD_START_SECONDS });
     const provider = new JsonRpcProvider(rpcUrl, 31337, { staticNetwork: true, cacheTimeout: -1 });
     try {
       let t = Date.now();
@@ -91,18 +94,19 @@ export default async function globalSetup(): Promise<void> {
       const seed = await seedRehearsal(provider, deployment);
       fs.writeFileSync(settings.seedFile, JSON.stringify(seed, null, 2));
       log(`seeded: sale ${seed.saleId}, pool ${seed.poolId} (${Date.now() - t} ms)`);
-      const seedSnapshotId = (await provider.send('evm_snapshot', [])) as string;
 
       process.env.QUOTE_SIGNER_KEY = devAccountKey(QUOTE_SIGNER_INDEX);
       await startApiProcess({ port: settings.ports.api, deploymentFile: settings.deploymentFile, rpcUrl, dbFile: paths.dbFile, corsOrigins: [appUrl] });
       log(`API up at ${apiUrl}`);
+      const seedTime = await catchUpWithWallClock(rpcUrl);
+      const seedSnapshotId = (await provider.send('evm_snapshot', [])) as string;
 
       const code = await handles.build.exited;
       if (code !== 0) throw new Error(`the production build failed (exit ${code}); ${buildLog}:\n${handles.build.tail(60)}`);
       handles.staticServer = await serveStatic(paths.distDir, settings.ports.app);
       await waitForHttp(`${appUrl}/`, 10_000);
 
-      const env: StackEnv = { rpcUrl, apiUrl, appUrl, deploymentFile: settings.deploymentFile, chainId: deployment.chainId, seedSnapshotId, appBuilt: true };
+      const env: StackEnv = { rpcUrl, apiUrl, appUrl, deploymentFile: settings.deploymentFile, chainId: deployment.chainId, seedSnapshotId, seedTime, appBuilt: true };
       fs.writeFileSync(paths.envFile, JSON.stringify(env, null, 2));
       log(`ready in ${((Date.now() - started) / 1000).toFixed(1)} s: app ${appUrl}, API ${apiUrl}, chain ${rpcUrl}`);
     } finally {

@@ -15,8 +15,12 @@ export interface ApiInstance {
   process: LoggedChild;
 }
 
-/** How long an instance may take to answer /health: tsx compiles the server first, slow on a loaded machine. */
-const START_TIMEOUT_MS = 120_000;
+/**
+ * How long an instance may take to answer /health: tsx compiles the server and it warms its logo
+ * workers (jsdom, resvg) before it listens, seconds of CPU that a machine running many test suites
+ * at once stretches to minutes.
+ */
+export const INSTANCE_START_MS = 300_000;
 
 /** Starts an instance on a free port and resolves once /health answers. */
 export async function startApiInstance(name: string, databaseUrl: string, env: Record<string, string> = {}): Promise<ApiInstance> {
@@ -38,7 +42,7 @@ export async function startApiInstance(name: string, databaseUrl: string, env: R
   });
   const base = `http://127.0.0.1:${port}`;
   try {
-    await waitForHttp(`${base}/health`, START_TIMEOUT_MS, undefined, () => {
+    await waitForHttp(`${base}/health`, INSTANCE_START_MS, undefined, () => {
       const code = child.exitCode();
       return code !== undefined ? `instance ${name} exited with code ${code}:\n${child.tail()}` : undefined;
     });

@@ -13,9 +13,10 @@ import path from 'node:path';
 import type { Deployment } from '../../common/deployment/schema';
 import { DEFAULT_RATE_LIMITS } from '../../server/http/rateLimits';
 import { createSqliteStorage, STORAGE_REASONS, StorageUnavailableError, type Storage } from '../../server/storage';
-import { buildMetadataMessage, type MetadataPayload } from '../../common/metadata/signedMetadata';
+import type { MetadataPayload } from '../../common/metadata/signedMetadata';
+import { apiProcessCpuMs } from '../stack/api';
 import { stackEnv } from '../stack/env';
-import { api, BNB, deployment, expectApiError, latestTimestamp, SALE_OWNER, signer, TRADER } from './helpers';
+import { api, BNB, deployment, expectApiError, metadataMessage, SALE_OWNER, signer, TRADER } from './helpers';
 import { closeOwnServers, getJson, startOwnServer } from './ownServer';
 
 const d = deployment();
@@ -44,7 +45,7 @@ async function expectDegraded(base: string, reasons: unknown[]): Promise<void> {
 
 async function signedSalePost(by: number, content: MetadataPayload) {
   const wallet = signer(by);
-  const message = buildMetadataMessage('sale', SALE_ID, content, await latestTimestamp());
+  const message = await metadataMessage('sale', SALE_ID, content);
   return { saleId: SALE_ID, owner: wallet.address, message, signature: await wallet.signMessage(message), ...content };
 }
 
@@ -75,17 +76,19 @@ async function slowestHealthDuring(base: string, work: Promise<unknown>): Promis
 }
 
 describe('a stranger’s large upload', () => {
-  it('refuses a non-owner’s 5 MB SVG in under 1 s while /health stays fast', async () => {
+  it('refuses a non-owner’s 5 MB SVG for a fraction of a second of the server’s CPU, while /health stays fast', async () => {
     const svg = bigSvg(5 * MB - 1024);
     const body = JSON.stringify(await signedSalePost(TRADER, { description: 'not mine', socials: {}, logo: svg.toString('base64'), logoMimeType: 'image/svg+xml' }));
     await api('/health');
-    const started = performance.now();
+    const cpuBefore = apiProcessCpuMs();
     const post = api('/create-sale', { body });
     const slowest = await slowestHealthDuring(stackEnv().apiUrl, post);
-    const elapsed = performance.now() - started;
     const res = await post;
+    const serverCpuMs = apiProcessCpuMs() - cpuBefore;
     expect(expectApiError(res, 403)).toMatch(/Only the owner of this sale/);
-    expect(elapsed).toBeLessThan(1000);
+    // The server's own work, /health answers included (wall time would be the machine's load): it
+    // receives and parses the 7 MB body but never decodes or draws its logo, which costs seconds.
+    expect(serverCpuMs).toBeLessThan(1000);
     // `npm run bench` measures the real figure against its 100 ms goal; on a shared test machine
     // this bound only catches a blocked event loop (parsing uploads on the main thread blocks it for seconds).
     expect(slowest).toBeLessThan(1000);
@@ -95,7 +98,7 @@ describe('a stranger’s large upload', () => {
 describe('rate limits (the real limits, on a server built with trustProxy)', () => {
   let base: string;
   beforeAll(async () => {
-    base = await startOwnServer({ trustProxy: true });
+    base = await startOwnServer({ trustProxy: 1 });
   });
   const buyer = (i: number) => `0x${(0x1000 + i).toString(16).padStart(40, '0')}`;
   const quote = (client: string, buyerAddress: string) =>

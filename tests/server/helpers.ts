@@ -7,7 +7,8 @@ import http from 'node:http';
 import Database from 'better-sqlite3';
 import { getAddress, type TransactionReceipt } from 'ethers';
 import { ERC20__factory } from '../../typechain-types';
-import { buildMetadataMessage, type MetadataPayload } from '../../common/metadata/signedMetadata';
+import { DATABASE_PROBE_EVERY_MS } from '../../server/storage/writeWatch';
+import { buildMetadataMessage, metadataIssueTime, type MetadataKind, type MetadataPayload, type MetadataScope } from '../../common/metadata/signedMetadata';
 import { provider as chainProvider } from '../e2e/support/chain';
 import { stackDeployment, stackEnv, stackPaths } from '../stack/env';
 import { signer } from '../e2e/support/chain';
@@ -17,6 +18,8 @@ export { address, provider, revert, rpc, signer, snapshot } from '../e2e/support
 export const BNB = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee';
 export const TRADER = 7;
 export const CREATOR = 8;
+/** The bond factory's guardian (scripts/deploySeed.ts GUARDIAN_INDEX): pauses buying, revokes the quote signer. */
+export const GUARDIAN = 8;
 /** Seeded sale and pool owners (scripts/deploySeed.ts). */
 export const SALE_OWNER = 1;
 export const POOL_OWNER = 2;
@@ -55,6 +58,20 @@ export async function api<T = any>(path: string, init?: { method?: 'GET' | 'POST
   const type = response.headers.get('content-type') ?? '';
   const parsed = type.startsWith('application/json') ? await response.json() : Buffer.from(await response.arrayBuffer());
   return { status: response.status, headers: response.headers, body: parsed as T };
+}
+
+/**
+ * A GET asked again (as the app's retry does) while the server answers 503: on a busy machine the
+ * Hardhat node may take more than the server's 3 s per read, for a pool-state batch after a
+ * snapshot is reverted or to estimate a swap of many calls. What is under test is the answer.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the default of ApiResponse above, for the same reason
+export async function apiPatiently<T = any>(path: string): Promise<ApiResponse<T>> {
+  for (let attempt = 1; ; attempt++) {
+    const response = await api<T>(path);
+    if (response.status !== 503 || attempt === 3) return response;
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
 }
 
 /**
@@ -147,10 +164,43 @@ export async function latestTimestamp(): Promise<number> {
   return (await provider().getBlock('latest'))!.timestamp;
 }
 
-/** A /create-sale body for seeded sale 1 with only a description, signed by its owner now (chain time). */
+/** The deployment a kind's messages name on the stack: its chain and the kind's factory. */
+export function metadataScope(kind: MetadataKind): MetadataScope {
+  const d = deployment();
+  return { chainId: d.chainId, factory: kind === 'sale' ? d.contracts.bondFactory : d.contracts.stakingFactory };
+}
+
+let lastIssued = 0;
+/**
+ * The issue time the app signs with now (the later of chain time and the wall clock, in ms),
+ * and later than any this process signed before: versions of one listing must be newer than the
+ * stored one, and a chain moved ahead by another test file can keep its time for a while.
+ */
+export async function issueTime(): Promise<number> {
+  lastIssued = Math.max(metadataIssueTime(await latestTimestamp()), lastIssued + 1);
+  return lastIssued;
+}
+
+/** The signed message of a metadata post on the stack's deployment, issued now unless told otherwise. */
+export async function metadataMessage(kind: MetadataKind, id: number | string, content: MetadataPayload, issuedAtMs?: number): Promise<string> {
+  // a time given by the test counts too: messages signed after it are later still
+  if (issuedAtMs !== undefined) lastIssued = Math.max(lastIssued, issuedAtMs);
+  return buildMetadataMessage(kind, id, metadataScope(kind), content, issuedAtMs ?? (await issueTime()));
+}
+
+/** A /create-sale body for seeded sale 1 with only a description, signed by its owner now. */
 export async function signedSaleOnePost(description: string) {
   const content: MetadataPayload = { description, socials: {}, logo: '', logoMimeType: '' };
-  const message = buildMetadataMessage('sale', 1, content, await latestTimestamp());
+  const message = await metadataMessage('sale', 1, content);
   const wallet = signer(SALE_OWNER);
   return { saleId: 1, owner: wallet.address, message, signature: await wallet.signMessage(message), ...content };
+}
+
+/**
+ * Resolves once a server's database probe is due again: /health reports within a second share
+ * one probe (server/storage/writeWatch.ts), so a database changed under a running server shows
+ * on the first report after this.
+ */
+export function probeWindowPassed(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, DATABASE_PROBE_EVERY_MS));
 }

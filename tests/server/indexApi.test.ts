@@ -148,7 +148,9 @@ describe('index inputs', () => {
 
 describe('index limits', () => {
   it('throttle a client per route with a 429 and Retry-After, like the other routes', async () => {
-    const own = await startOwnServer({ limits: { indexReadsPerMinute: 3 }, index: { follow: false } });
+    // a database of its own, which nothing indexes: each answer is a 503 until the limit's 429
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'index-limit-'));
+    const own = await startOwnServer({ dbFile: path.join(dir, 'api.sqlite'), limits: { indexReadsPerMinute: 3 }, index: { follow: false } });
     const answers = [];
     for (let i = 0; i < 4; i++) answers.push(await fetch(`${own}/index/pools`));
     expect(answers.slice(0, 3).map((r) => r.status)).toEqual([503, 503, 503]);
@@ -156,6 +158,8 @@ describe('index limits', () => {
     expect(Number(answers[3]!.headers.get('retry-after'))).toBeGreaterThan(0);
     expect((await answers[3]!.json()).message).toMatch(/^Too many requests; please try again in \d+ s\.$/);
     expect((await fetch(`${own}/health`)).status).toBe(200);
+    await closeOwnServers();
+    fs.rmSync(dir, { recursive: true, force: true });
   });
 
   it('answer 503 until the first range is indexed', async () => {

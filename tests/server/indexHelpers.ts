@@ -71,7 +71,8 @@ export async function createSaleAs(account: number, maxTokens = 1_000n * E18, di
   const c = contracts(account);
   const schm = c.testToken('schm');
   await (await schm.approve(await c.bondFactory.getAddress(), maxTokens)).wait();
-  await (await c.bondFactory.createSale(await schm.getAddress(), 1, 7 * 86_400, maxTokens, discountBps, E18 / 2n, 0, { value: await c.bondFactory.saleCreationFee() })).wait();
+  const hourlyBudget = await c.bondFactory.defaultHourlyBudget(maxTokens);
+  await (await c.bondFactory.createSale(await schm.getAddress(), 1, 7 * 86_400, maxTokens, discountBps, E18 / 2n, 0, hourlyBudget, { value: await c.bondFactory.saleCreationFee() })).wait();
   return Number(await c.bondFactory.totalSales());
 }
 

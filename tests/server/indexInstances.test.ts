@@ -7,14 +7,18 @@
  * Two `server/main.ts` processes over the stack's chain and a PostgreSQL server of this file.
  * Accounts 7 and 8 make the activity; the chain is reverted afterwards.
  */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { startPostgres, type PostgresServer } from '../support/postgres';
-import { startApiInstance, type ApiInstance } from './apiInstances';
+import { INSTANCE_START_MS, startApiInstance, type ApiInstance } from './apiInstances';
 import { address, revert, snapshot } from './helpers';
 import { buyAs, createSaleAs, E18, indexAnswers, indexStatus, stakeAs, waitForIndexed } from './indexHelpers';
 import { closeOwnServer, closeOwnServers, startOwnServer } from './ownServer';
 import { contracts } from '../e2e/support/contracts';
 
-const INDEX_ENV = { INDEX_POLL_MS: '100' };
+// no logo is posted here: one warm logo worker is enough
+const INDEX_ENV = { INDEX_POLL_MS: '100', LOGO_WORKERS: '1' };
 
 let postgres: PostgresServer;
 let snap: string;
@@ -26,7 +30,7 @@ beforeAll(async () => {
   const url = await postgres.createDatabase('api');
   // Both at once: they race to migrate the empty database and to take the write lease.
   instances.push(...(await Promise.all([startApiInstance('index-a', url, INDEX_ENV), startApiInstance('index-b', url, INDEX_ENV)])));
-}, 300_000);
+}, INSTANCE_START_MS + 120_000);
 
 afterAll(async () => {
   await Promise.all(instances.map((i) => i.process.stop(2000)));
@@ -42,10 +46,12 @@ async function writers(): Promise<ApiInstance[]> {
 
 /** Answers of a server that indexed the chain from scratch on its own SQLite file. */
 async function freshAnswers() {
-  const fresh = await startOwnServer({ index: { settings: { pollMs: 50 } } });
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'index-fresh-'));
+  const fresh = await startOwnServer({ dbFile: path.join(dir, 'api.sqlite'), index: { settings: { pollMs: 50 } } });
   await waitForIndexed(fresh);
   const answers = await indexAnswers(fresh);
   await closeOwnServer(fresh);
+  fs.rmSync(dir, { recursive: true, force: true });
   return answers;
 }
 

@@ -5,8 +5,11 @@
  * The sale and pool posted to are created here by account 8 and taken away again afterwards
  * (chain revert, and their rows deleted), so other test files never see them.
  */
+import Database from 'better-sqlite3';
 import { Interface, type TransactionReceipt } from 'ethers';
-import { buildMetadataMessage, type MetadataKind, type MetadataPayload } from '../../common/metadata/signedMetadata';
+import { stackPaths } from '../stack/env';
+import { closeOwnServers, startOwnServer } from './ownServer';
+import { buildMetadataMessage, metadataIssueTime, type MetadataKind, type MetadataPayload } from '../../common/metadata/signedMetadata';
 import { BondFactory__factory, ERC20__factory, StakingFactory__factory } from '../../typechain-types';
 import {
   api,
@@ -15,7 +18,9 @@ import {
   deleteMetadataOf,
   deployment,
   expectApiError,
+  issueTime,
   latestTimestamp,
+  metadataMessage,
   postOversized,
   revert,
   signer,
@@ -57,7 +62,7 @@ beforeAll(async () => {
   const bondFactory = BondFactory__factory.connect(d.contracts.bondFactory, owner());
   await (await ERC20__factory.connect(SALLY, owner()).approve(d.contracts.bondFactory, 1000n * E18)).wait();
   const saleReceipt = await (
-    await bondFactory.createSale(SALLY, 1, 30 * 86400, 1000n * E18, 100, E18 / 10n, 0, { value: await bondFactory.saleCreationFee() })
+    await bondFactory.createSale(SALLY, 1, 30 * 86400, 1000n * E18, 100, E18 / 10n, 0, 100n * E18, { value: await bondFactory.saleCreationFee() })
   ).wait();
   const sale = eventArgs(saleReceipt!, bondFactory.interface as unknown as Interface, 'SaleCreated');
   saleId = Number(sale.saleId);
@@ -77,6 +82,20 @@ afterAll(async () => {
   deleteMetadataOf([saleAddress, poolAddress].filter(Boolean));
   await revert(snap);
 });
+
+function expectPng(bytes: Buffer): void {
+  expect(bytes.subarray(0, 8).toString('hex')).toBe('89504e470d0a1a0a');
+}
+
+/** Writes a logo into the stack's database directly, as a row from an older server version would hold it. */
+function storeRawLogo(contractAddress: string, logo: Buffer, mimeType: string): void {
+  const db = new Database(stackPaths().dbFile, { fileMustExist: true });
+  try {
+    db.prepare('UPDATE metadata SET logo = ?, logo_mime_type = ? WHERE contract_address = ?').run(logo, mimeType, contractAddress.toLowerCase());
+  } finally {
+    db.close();
+  }
+}
 
 function payload(overrides: Partial<MetadataPayload> = {}): MetadataPayload {
   return {
@@ -100,7 +119,7 @@ interface SignOptions {
 async function signed(kind: MetadataKind, content: MetadataPayload, o: SignOptions = {}) {
   const wallet = signer(o.by ?? CREATOR);
   const id = o.id ?? (kind === 'sale' ? saleId : poolId);
-  const message = buildMetadataMessage(o.kind ?? kind, id, content, o.issued ?? (await latestTimestamp()));
+  const message = await metadataMessage(o.kind ?? kind, id, content, o.issued);
   return { owner: o.owner ?? wallet.address, message, signature: await wallet.signMessage(message), ...content };
 }
 
@@ -152,20 +171,57 @@ describe('sale metadata', () => {
     ]);
   });
 
-  it('lets a later post by the owner replace it, with a sanitised SVG logo', async () => {
+  it('lets a later post by the owner replace it, with an SVG logo stored and served as a PNG drawing', async () => {
     const svg = Buffer.from(
       '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 8 8"><image href="https://tracker.example/p.png"/><foreignObject><p>x</p></foreignObject><rect width="8" height="8"/></svg>',
     );
     const res = await post('/create-sale', await saleBody(payload({ description: 'Replaced', socials: {}, logo: svg.toString('base64'), logoMimeType: 'image/svg+xml' })));
     expect(res.status).toBe(201);
     const meta = await api(`/sales/${saleId}/metadata`);
-    expect(meta.body).toMatchObject({ description: 'Replaced', socials: {}, logoMimeType: 'image/svg+xml' });
+    expect(meta.body).toMatchObject({ description: 'Replaced', socials: {}, logoMimeType: 'image/png', logoUrl: `/sales/${saleId}/logo` });
     const logo = await api(`/sales/${saleId}/logo`);
-    expect(logo.headers.get('content-type')).toBe('image/svg+xml');
+    expect(logo.headers.get('content-type')).toBe('image/png');
     expect(logo.headers.get('x-content-type-options')).toBe('nosniff');
-    const text = (logo.body as Buffer).toString('utf8');
-    expect(text).toContain('<rect');
-    expect(text).not.toMatch(/tracker\.example|foreignObject/i);
+    expectPng(logo.body as Buffer);
+  });
+
+  // Each way CSS can name a URL past a sanitiser that looks for url( and @import: none can reach
+  // a browser, because no SVG is served, only its PNG drawing.
+  it.each([
+    ['an escaped url( in <style>', '<style>rect { fill: u\\72l(https://evil.example/a) }</style><rect width="8" height="8"/>'],
+    ['an escaped @import in <style>', '<style>@\\69mport "https://evil.example/b.css";</style><rect width="8" height="8"/>'],
+    ['image-set() in <style>', '<style>rect { background: image-set("https://evil.example/c.png" 1x) }</style><rect width="8" height="8"/>'],
+    ['an escaped url( in style=""', '<rect width="8" height="8" style="fill: u\\72l(https://evil.example/d)"/>'],
+    ['image-set() in style=""', '<rect width="8" height="8" style="background: image-set(&quot;https://evil.example/e.png&quot; 1x)"/>'],
+  ])('serves an SVG with %s back as a PNG that names no URL', async (_label, inner) => {
+    const svg = Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 8 8">${inner}</svg>`);
+    expect((await post('/create-sale', await saleBody(payload({ description: 'CSS', logo: svg.toString('base64'), logoMimeType: 'image/svg+xml' })))).status).toBe(201);
+    const logo = await api(`/sales/${saleId}/logo`);
+    expect(logo.status).toBe(200);
+    expect(logo.headers.get('content-type')).toBe('image/png');
+    expectPng(logo.body as Buffer);
+    expect((logo.body as Buffer).toString('latin1')).not.toMatch(/evil|https?:/);
+    const row = (dbSnapshot().metadata as Array<Record<string, unknown>>).find((r) => r.contract_address === saleAddress);
+    expect(row).toMatchObject({ logo_mime_type: 'image/png' });
+  });
+
+  it('never serves an SVG stored before SVG logos were drawn as PNG: it reads as no logo', async () => {
+    expect((await post('/create-sale', await saleBody(payload({ description: 'Had an SVG' })))).status).toBe(201);
+    storeRawLogo(saleAddress, Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><style>@import "https://evil.example/x.css";</style></svg>'), 'image/svg+xml');
+    expect((await api(`/sales/${saleId}/metadata`)).body).toMatchObject({ description: 'Had an SVG', logoMimeType: null, logoUrl: null });
+    expect(expectApiError(await api(`/sales/${saleId}/logo`), 404)).toBe('This entry has no logo');
+  });
+
+  it('refuses an older message than the stored version’s with 409, so metadata cannot be rolled back', async () => {
+    const older = await issueTime();
+    const olderBody = await saleBody(payload({ description: 'Older' }), { issued: older });
+    const newerBody = await saleBody(payload({ description: 'Newer' }), { issued: older + 120_000 });
+    expect((await post('/create-sale', newerBody)).status).toBe(201);
+    expect(await refused('/create-sale', olderBody, 409)).toBe('A newer version of this metadata is already stored (signed later than this message); please sign again');
+    expect((await api(`/sales/${saleId}/metadata`)).body.description).toBe('Newer');
+    // the same issue time is not newer either
+    const sameTime = await saleBody(payload({ description: 'Same time' }), { issued: older + 120_000 });
+    expect(await refused('/create-sale', sameTime, 409)).toMatch(/newer version/);
   });
 
   it('accepts a post without a logo', async () => {
@@ -181,7 +237,7 @@ describe('sale metadata', () => {
   });
 
   it.each([
-    ['a stale signature', async () => saleBody(payload(), { issued: (await latestTimestamp()) - 601 }), 400, /expired/],
+    ['a stale signature', async () => saleBody(payload(), { issued: metadataIssueTime(await latestTimestamp()) - 601_000 }), 400, /expired/],
     // signed over content never posted, so the message is unused and only the change is wrong
     ['a payload changed after signing', async () => ({ ...(await saleBody(payload({ description: 'Signed, never posted' }))), description: 'Changed after signing' }), 400, /does not match/],
     ['a signature by a non-owner', async () => saleBody(payload(), { by: TRADER }), 403, /owner/],
@@ -239,6 +295,30 @@ describe('sale metadata', () => {
   });
 });
 
+describe('a signature made for another deployment', () => {
+  afterAll(closeOwnServers);
+
+  it('is refused by a server of another deployment, though its own deployment accepts it', async () => {
+    // Another deployment on the same chain: its own bond factory (here an address without one,
+    // so the message check, which comes before any chain read, is what answers).
+    const other = await startOwnServer({ deployment: { ...d, contracts: { ...d.contracts, bondFactory: '0x00000000000000000000000000000000000000b2' } } });
+    const body = await saleBody(payload({ description: 'For this deployment only' }));
+    const elsewhere = await fetch(`${other}/create-sale`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    expect(elsewhere.status).toBe(400);
+    expect(((await elsewhere.json()) as { message: string }).message).toBe(
+      `The signed message is for another deployment (chain ${d.chainId}, factory ${d.contracts.bondFactory.toLowerCase()}), not this one (chain ${d.chainId}, factory 0x00000000000000000000000000000000000000b2)`,
+    );
+    expect((await post('/create-sale', body)).status).toBe(201);
+  });
+
+  it('is refused when it names another chain', async () => {
+    const content = payload({ description: 'Signed for BSC' });
+    const message = buildMetadataMessage('sale', saleId, { chainId: 56, factory: d.contracts.bondFactory }, content, await issueTime());
+    const body = { saleId, owner: owner().address, message, signature: await owner().signMessage(message), ...content };
+    expect(await refused('/create-sale', body, 400)).toMatch(/^The signed message is for another deployment \(chain 56/);
+  });
+});
+
 describe('pool metadata', () => {
   it('is stored by the 1-based poolID and served at index poolID-1', async () => {
     expectApiError(await api(`/stake-pools/${poolId - 1}/metadata`), 404);
@@ -262,7 +342,7 @@ describe('pool metadata', () => {
   it.each([
     ['a poolAddress that is not the pool’s', async () => ({ ...(await poolBody()), poolAddress: saleAddress }), 400, /poolAddress/],
     ['a signature by a non-owner', async () => poolBody(payload(), { by: TRADER }), 403, /owner/],
-    ['a stale signature', async () => poolBody(payload(), { issued: (await latestTimestamp()) - 3600 }), 400, /expired/],
+    ['a stale signature', async () => poolBody(payload(), { issued: metadataIssueTime(await latestTimestamp()) - 3_600_000 }), 400, /expired/],
     ['a payload changed after signing', async () => ({ ...(await poolBody(payload({ description: 'Signed, never posted' }))), socials: { website: 'https://other.example' } }), 400, /does not match/],
     ['a sale message posted as a pool', async () => poolBody(payload(), { kind: 'sale' }), 400, /sale/],
     ['a pool that does not exist', async () => ({ ...(await poolBody(payload(), { id: 999 })), poolID: 999 }), 404, /does not exist/],

@@ -6,12 +6,12 @@
  * stack's API process answers the plain cases, servers built here the ones that need a small
  * limit, a counted RPC or a wrapped storage.
  */
-import { buildMetadataMessage, type MetadataPayload } from '../../common/metadata/signedMetadata';
+import type { MetadataPayload } from '../../common/metadata/signedMetadata';
 import { MAX_SALE_IDS, SALE_IDS_MESSAGE } from '../../server/bond/saleIds';
-import { createSqliteStorage, STORAGE_REASONS, StorageUnavailableError, type Storage } from '../../server/storage';
+import { STORAGE_REASONS, StorageUnavailableError, type Storage } from '../../server/storage';
 import { BondFactory__factory } from '../../typechain-types';
-import { api, deployment, expectApiError, latestTimestamp, provider, revert, rpc, SALE_OWNER, signer, snapshot } from './helpers';
-import { closeOwnServers, countByMethod, countingStackRpc, getJson, startOwnServer, type CountingRpc } from './ownServer';
+import { api, deployment, expectApiError, metadataMessage, provider, revert, rpc, SALE_OWNER, signer, snapshot } from './helpers';
+import { closeOwnServers, countByMethod, countingStackRpc, getJson, stackStorage, startOwnServer, type CountingRpc } from './ownServer';
 
 const d = deployment();
 const MISSING = 9999;
@@ -128,7 +128,7 @@ describe('logos', () => {
   async function postSaleOneLogo(base: string): Promise<void> {
     const content: MetadataPayload = { description: 'With a logo', socials: {}, logo: PNG.toString('base64'), logoMimeType: 'image/png' };
     const wallet = signer(SALE_OWNER);
-    const message = buildMetadataMessage('sale', 1, content, await latestTimestamp());
+    const message = await metadataMessage('sale', 1, content);
     const body = JSON.stringify({ saleId: 1, owner: wallet.address, message, signature: await wallet.signMessage(message), ...content });
     const res = await fetch(`${base}/create-sale`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
     expect({ status: res.status, body: await res.json() }).toEqual({ status: 201, body: { ok: true } });
@@ -148,7 +148,7 @@ describe('logos', () => {
   });
 
   it('still answers every price, with no logos, while the metadata store is down', async () => {
-    const inner: Storage = createSqliteStorage(':memory:');
+    const inner: Storage = stackStorage();
     const storage: Storage = {
       ...inner,
       getMetadata: async () => {
@@ -166,7 +166,7 @@ describe('logos', () => {
 
 describe('its own per-client rate limit', () => {
   it('answers 429 with Retry-After past the limit; another client and the single price route are unaffected', async () => {
-    const base = await startOwnServer({ trustProxy: true, limits: { saleSummariesPerMinute: 3 } });
+    const base = await startOwnServer({ trustProxy: 1, limits: { saleSummariesPerMinute: 3 } });
     const ask = (client: string) => getJson(`${base}/sales/summaries?ids=1,2`, { 'x-forwarded-for': client });
     const statuses = [];
     for (let i = 0; i < 3; i++) statuses.push((await ask('203.0.113.9')).status);

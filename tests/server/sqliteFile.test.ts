@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildServer } from '../../server/app';
 import { devQuoteSignerKey } from '../../server/devKeys';
 import { stackEnv } from '../stack/env';
-import { deployment, signedSaleOnePost } from './helpers';
+import { deployment, probeWindowPassed, signedSaleOnePost } from './helpers';
 
 let dir: string;
 let dbFile: string;
@@ -52,6 +52,7 @@ describe('a deleted SQLite file', () => {
 
     fs.rmSync(dbFile);
 
+    await probeWindowPassed();
     const health = await request('/health');
     expect(health.status).toBe(503);
     expect(health.body).toEqual({

@@ -11,7 +11,7 @@ import {
   UniswapV2Router02__factory,
 } from '../../typechain-types';
 import { stackEnv } from '../stack/env';
-import { address, api, balanceOf, BNB, deployment, expectApiError, gasCost, provider, revert, signer, snapshot, TRADER, wrongChecksum } from './helpers';
+import { address, api, apiPatiently, balanceOf, BNB, deployment, expectApiError, gasCost, provider, revert, signer, snapshot, TRADER, wrongChecksum } from './helpers';
 
 const d = deployment();
 const { wbnb: WBNB, usdt: USDT, usd1: USD1, uniswapV2Router: ROUTER, uniswapV2Factory: FACTORY } = d.contracts;
@@ -232,7 +232,7 @@ describe('/v1/quote', () => {
     ['SALLY → SCHM', SALLY, SCHM, 10n * E18],
     ['USD1 → USDT', USD1, USDT, 5n * E18],
   ])('%s is at least the V2 router’s best getAmountsOut (V3 pools may do better)', async (_label, src, dst, amount) => {
-    const res = await api(`/v1/quote?src=${src}&dst=${dst}&amount=${amount}`);
+    const res = await apiPatiently(`/v1/quote?src=${src}&dst=${dst}&amount=${amount}`);
     expect(res.status).toBe(200);
     const best = await bestOutput(src, dst, amount);
     expect(best.out).toBeGreaterThan(0n);
@@ -241,14 +241,14 @@ describe('/v1/quote', () => {
   });
 
   it('quotes BNB ↔ WBNB 1:1 and adds gas when asked', async () => {
-    expect((await api(`/v1/quote?src=${BNB}&dst=${WBNB}&amount=7`)).body).toMatchObject({ dstAmount: '7' });
-    const res = await api(`/v1/quote?src=${WBNB}&dst=${BNB}&amount=7&includeGas=true`);
+    expect((await apiPatiently(`/v1/quote?src=${BNB}&dst=${WBNB}&amount=7`)).body).toMatchObject({ dstAmount: '7' });
+    const res = await apiPatiently(`/v1/quote?src=${WBNB}&dst=${BNB}&amount=7&includeGas=true`);
     expect(res.body).toEqual({ dstAmount: '7', gas: expect.any(Number), gasPrice: expect.stringMatching(/^[0-9]+$/), protocols: expect.any(Array) });
     expect(res.body.gas).toBeGreaterThan(21_000);
   });
 
   it('accepts checksummed addresses', async () => {
-    const res = await api(`/v1/quote?src=${getAddress(SALLY)}&dst=${getAddress(USDT)}&amount=${E18}`);
+    const res = await apiPatiently(`/v1/quote?src=${getAddress(SALLY)}&dst=${getAddress(USDT)}&amount=${E18}`);
     expect(BigInt(res.body.dstAmount)).toBeGreaterThanOrEqual((await bestOutput(SALLY, USDT, E18)).out);
   });
 
@@ -282,7 +282,7 @@ describe('/v1/swap-tx', () => {
       const approval = await api(`/v1/approve-tx?tokenAddress=${src}`);
       await (await trader().sendTransaction({ to: approval.body.to, data: approval.body.data })).wait();
     }
-    const res = await api(`/v1/swap-tx?src=${src}&dst=${dst}&amount=${amount}&from=${from}&slippage=${slippage}`);
+    const res = await apiPatiently(`/v1/swap-tx?src=${src}&dst=${dst}&amount=${amount}&from=${from}&slippage=${slippage}`);
     expect(res.status).toBe(200);
     const { dstAmount, tx } = res.body as { dstAmount: string; tx: { from: string; to: string; data: string; value: string; gas: number; gasPrice: string } };
     expect(tx.from).toBe(from.toLowerCase());
@@ -319,7 +319,7 @@ describe('/v1/swap-tx', () => {
   it('encodes the slippage minimum and the deadline into the router call', async () => {
     const from = trader().address;
     const amount = 10n * E18;
-    const res = await api(`/v1/swap-tx?src=${SALLY}&dst=${SCHM}&amount=${amount}&from=${from}&slippage=2.5&disableEstimate=true`);
+    const res = await apiPatiently(`/v1/swap-tx?src=${SALLY}&dst=${SCHM}&amount=${amount}&from=${from}&slippage=2.5&disableEstimate=true`);
     expect(res.body.tx.to).toBe(SWAP_ROUTER);
     const [deadline, calls] = swapRouterIface.decodeFunctionData('multicall', res.body.tx.data);
     expect(deadline).toBeGreaterThan(BigInt(await provider().getBlock('latest').then((b) => b!.timestamp)));
@@ -330,7 +330,7 @@ describe('/v1/swap-tx', () => {
   });
 
   it('skips the balance and allowance checks with disableEstimate and accepts allowPartialFill', async () => {
-    const res = await api(`/v1/swap-tx?src=${USD1}&dst=${USDT}&amount=${E18}&from=${NOBODY}&slippage=0.5&disableEstimate=true&allowPartialFill=false`);
+    const res = await apiPatiently(`/v1/swap-tx?src=${USD1}&dst=${USDT}&amount=${E18}&from=${NOBODY}&slippage=0.5&disableEstimate=true&allowPartialFill=false`);
     expect(res.status).toBe(200);
     expect(res.body.tx).toMatchObject({ from: NOBODY, to: SWAP_ROUTER, value: '0', gas: expect.any(Number) });
   });
@@ -356,6 +356,32 @@ describe('/v1/swap-tx', () => {
     ['no liquidity', `/v1/swap-tx?src=${NOLIQ}&dst=${SALLY}&amount=${E18}&from=${address(TRADER)}&slippage=1`, /liquidity/],
   ])('refuses %s', async (_label, path, message) => {
     expect(expectApiError(await api(path), 400)).toMatch(message);
+  });
+});
+
+describe('/v1/swap-tx refuses a from that would lose the output, whatever disableEstimate says', () => {
+  const pair = async () => ((await UniswapV2Factory__factory.connect(FACTORY, provider()).getPair(SCHM, USDT)) as string).toLowerCase();
+  it.each([
+    ['the zero address', () => '0x0000000000000000000000000000000000000000', /zero address/],
+    ['0x…01, which SwapRouter02 reads as the caller', () => '0x0000000000000000000000000000000000000001', /MSG_SENDER/],
+    ['0x…02, which SwapRouter02 reads as itself', () => '0x0000000000000000000000000000000000000002', /ADDRESS_THIS.*anyone/],
+    ['a precompile (0x…09)', () => '0x0000000000000000000000000000000000000009', /precompile/],
+    ['the swap router', () => SWAP_ROUTER, /swap router itself/],
+    ['a token contract (USDT, the token bought)', () => USDT, /token contract/],
+    ['a token contract (WBNB)', () => WBNB, /token contract/],
+    ['a V2 pair (an LP token)', pair, /token contract/],
+  ])('refuses %s with a 400 naming it', async (_label, fromOf, message) => {
+    const from = await fromOf();
+    for (const disableEstimate of ['true', 'false']) {
+      const res = await apiPatiently(`/v1/swap-tx?src=${BNB}&dst=${USDT}&amount=${E18}&from=${from}&slippage=1&disableEstimate=${disableEstimate}`);
+      expect(expectApiError(res, 400)).toMatch(message);
+    }
+  });
+
+  it('lets a contract that is not a token receive (a contract wallet): Multicall3 here', async () => {
+    const res = await apiPatiently(`/v1/swap-tx?src=${BNB}&dst=${USDT}&amount=${E18}&from=${d.contracts.multicall3}&slippage=1&disableEstimate=true`);
+    expect(res.status).toBe(200);
+    expect(res.body.tx.from).toBe(d.contracts.multicall3.toLowerCase());
   });
 });
 

@@ -7,6 +7,7 @@
 import fs from 'node:fs';
 import Database from 'better-sqlite3';
 import path from 'node:path';
+import { processCpuMs } from '../../server/lib/cpuClock';
 import { repoRoot, stackPaths } from './env';
 import { killTree, spawnLogged, waitForHttp } from './processes';
 
@@ -42,7 +43,8 @@ export const UNLIMITED_RATE_ENV = {
 };
 
 /** Starts `server/main.ts` and resolves once /health answers. */
-export async function startApiProcess(launch: ApiLaunch, timeoutMs = 60_000): Promise<number> {
+// It listens once its logo workers are warm (each loads jsdom and resvg): seconds, a minute or more on a loaded machine.
+export async function startApiProcess(launch: ApiLaunch, timeoutMs = 180_000): Promise<number> {
   const { logDir } = stackPaths();
   fs.mkdirSync(logDir, { recursive: true });
   const logFile = path.join(logDir, 'api.log');
@@ -62,6 +64,8 @@ export async function startApiProcess(launch: ApiLaunch, timeoutMs = 60_000): Pr
       // Tests wait for the index to reach the head after each transaction: a short poll keeps that wait short.
       INDEX_POLL_MS: '200',
       ...UNLIMITED_RATE_ENV,
+      // a sale created by a test has its first price observation within seconds, not a minute
+      PRICE_SAMPLE_INTERVAL_MS: '5000',
     },
   });
   const pid = api.child.pid;
@@ -124,6 +128,14 @@ export async function restartApiProcess(): Promise<void> {
   await startApiProcess(launch);
 }
 
+/** CPU milliseconds the stack's API process (all its threads) has used so far: what a request cost the server, whatever the machine's load. */
+export function apiProcessCpuMs(): number {
+  const state = readState();
+  const cpuMs = state && processCpuMs(state.pid);
+  if (cpuMs === undefined) throw new Error('the stack’s API process is not running (or this system has no /proc)');
+  return cpuMs;
+}
+
 /** Synchronous last-resort stop (exit handlers). */
 export function killApiProcessSync(): void {
   const state = readState();
@@ -135,8 +147,10 @@ export function killApiProcessSync(): void {
  * file starts with the API as fresh as the chain after resetToSeed: no metadata, used
  * signatures or price observations left by earlier files (a sale created again after a
  * revert gets the same address and would otherwise inherit an earlier file's metadata).
+ * Price observations up to `keepObservationsUntil` (chain time) stay: they were taken before the
+ * seed snapshot, so they are part of the history the reset chain has too.
  */
-export function clearApiDatabase(): void {
+export function clearApiDatabase(keepObservationsUntil?: number): void {
   const { dbFile } = stackPaths();
   if (!fs.existsSync(dbFile)) return;
   const db = new Database(dbFile, { fileMustExist: true, timeout: 5000 });
@@ -145,7 +159,14 @@ export function clearApiDatabase(): void {
       .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")
       .all() as { name: string }[];
     db.transaction(() => {
-      for (const { name } of tables) db.prepare(`DELETE FROM "${name.replace(/"/g, '""')}"`).run();
+      for (const { name } of tables) {
+        const quoted = `"${name.replace(/"/g, '""')}"`;
+        if (name === 'price_observations' && keepObservationsUntil !== undefined) {
+          db.prepare(`DELETE FROM ${quoted} WHERE timestamp > ?`).run(keepObservationsUntil);
+        } else {
+          db.prepare(`DELETE FROM ${quoted}`).run();
+        }
+      }
     })();
   } finally {
     db.close();

@@ -75,6 +75,11 @@ export interface StackEnv {
   chainId: number;
   /** evm_snapshot id taken right after seeding; consumed by the first revert — use resetToSeed() */
   seedSnapshotId: string;
+  /**
+   * Chain time of the seed snapshot: the API's price observations up to it belong to the history of
+   * every reset chain, and are kept by resetToSeed (scripts/dev/priceHistory.ts)
+   */
+  seedTime: number;
   /** false when the run only holds API tests and the app was neither built nor served */
   appBuilt: boolean;
 }

@@ -1,7 +1,8 @@
 /**
  * ONE dev stack for the whole `stack` jest project (API tests and browser tests):
  *
- *   chain (A's startChain) ─► deployAndSeed ─► evm_snapshot ─► API (server/main.ts)
+ *   chain (40 min in the past) ─► deployAndSeed ─► API (server/main.ts; stores its first price
+ *   observations) ─► chain catches up with the wall clock ─► evm_snapshot
  *   production build of the app (webpack, the slowest part) runs in parallel, started from
  *   the committed deployments/devnet.json — the seed is deterministic, so its addresses
  *   are the ones the fresh chain gets; if they ever differ, the app is rebuilt from the
@@ -150,20 +151,19 @@ export default async function globalSetup(globalConfig: Config.GlobalConfig): Pr
     }
     const buildStarted = Date.now();
 
-    const { startChain } = (await import('../../scripts/chain')) as { startChain(o: { port: number }): Promise<ChainHandle> };
+    const { startChain } = (await import('../../scripts/chain')) as { startChain(o: { port: number; startedAgoSeconds?: number }): Promise<ChainHandle> };
+    const { catchUpWithWallClock, DEV_CHAIN_HEAD_START_SECONDS } = await import('../../scripts/dev/priceHistory');
     const { deployAndSeed } = (await import('../../scripts/deploySeed')) as {
       deployAndSeed(o: { rpcUrl: string; outFile: string }): Promise<Deployment>;
     };
 
     let t = Date.now();
-    handles.chain = await startChain({ port: ports.rpc });
+    handles.chain = await startChain({ port: ports.rpc, startedAgoSeconds: DEV_CHAIN_HEAD_START_SECONDS });
     log(`chain up at ${handles.chain.url} (${seconds(t)})`);
 
     t = Date.now();
     const deployment = await deployAndSeed({ rpcUrl, outFile: paths.deploymentFile });
     log(`deployed and seeded (${seconds(t)})`);
-    const seedSnapshotId = (await rpcCall(rpcUrl, 'evm_snapshot')) as string;
-    fs.writeFileSync(paths.seedSnapshotFile, JSON.stringify({ id: seedSnapshotId }));
 
     if (needApp) {
       const committed = buildFrom ? (JSON.parse(fs.readFileSync(buildFrom, 'utf8')) as Deployment) : undefined;
@@ -189,6 +189,11 @@ export default async function globalSetup(globalConfig: Config.GlobalConfig): Pr
       corsOrigins: [appUrl],
     });
     log(`API up at ${apiUrl} (${seconds(t)})`);
+    // The API stored its first price observations while the chain was behind: catching up now
+    // gives the seeded sales their 30-minute history, and every test file starts from there.
+    const seedTime = await catchUpWithWallClock(rpcUrl);
+    const seedSnapshotId = (await rpcCall(rpcUrl, 'evm_snapshot')) as string;
+    fs.writeFileSync(paths.seedSnapshotFile, JSON.stringify({ id: seedSnapshotId }));
 
     if (needApp && handles.build) {
       const code = await handles.build.exited;
@@ -208,6 +213,7 @@ export default async function globalSetup(globalConfig: Config.GlobalConfig): Pr
       deploymentFile: paths.deploymentFile,
       chainId: deployment.chainId,
       seedSnapshotId,
+      seedTime,
       appBuilt: needApp,
     };
     fs.writeFileSync(paths.envFile, JSON.stringify(env, null, 2));

@@ -18,7 +18,11 @@ import { missingDeploymentAddresses } from '../../src/config/validateDeployment'
 describe('ignition/parameters/*.json', () => {
   it.each(NETWORK_NAMES)('%s: every third-party address is EIP-55 checksummed and names its source', (name) => {
     const parameters = readNetworkParameters(name);
-    const operatorChoices = ['BondFactory.quoteSigner is the zero address: set it before deploying', 'BondFactory.feeRecipient is the zero address: set it before deploying'];
+    const operatorChoices = [
+      'BondFactory.quoteSigner is the zero address: set it before deploying',
+      'BondFactory.guardian is the zero address: set it before deploying',
+      'BondFactory.feeRecipient is the zero address: set it before deploying',
+    ];
     expect(parameterProblems(parameters).filter((p) => !operatorChoices.includes(p))).toEqual([]);
     for (const [key, value] of Object.entries(parameters.addresses)) {
       if (value !== null) expect(isChecksummed(value)).toBe(true);
@@ -26,14 +30,25 @@ describe('ignition/parameters/*.json', () => {
     }
   });
 
-  it('the mainnet and testnet files refuse to deploy until the operator has chosen the quote signer and fee recipient', () => {
+  it('the mainnet and testnet files refuse to deploy until the operator has chosen the quote signer, guardian and fee recipient', () => {
     for (const name of ['bsc', 'bsc-testnet'] as const) {
       expect(parameterProblems(readNetworkParameters(name))).toEqual([
         'BondFactory.quoteSigner is the zero address: set it before deploying',
+        'BondFactory.guardian is the zero address: set it before deploying',
         'BondFactory.feeRecipient is the zero address: set it before deploying',
       ]);
     }
     expect(parameterProblems(readNetworkParameters('rehearsal'))).toEqual([]);
+  });
+
+  it('refuses a guardian that is missing, not checksummed, or the quote signer itself', () => {
+    const parameters = readNetworkParameters('rehearsal');
+    const withGuardian = (guardian: string | undefined) => ({ ...parameters, BondFactory: { ...parameters.BondFactory, guardian: guardian as string } });
+    expect(parameterProblems(withGuardian(undefined))).toEqual(['BondFactory.guardian is missing']);
+    expect(parameterProblems(withGuardian(parameters.BondFactory.guardian.toLowerCase()))).toEqual(['BondFactory.guardian is not an EIP-55 checksummed address']);
+    expect(parameterProblems(withGuardian(parameters.BondFactory.quoteSigner))).toEqual([
+      'BondFactory.guardian is the quote signer: the key that stops a leaked quote key must be another one',
+    ]);
   });
 
   it('the rehearsal uses the mainnet addresses, and mainnet the canonical ones', () => {
@@ -102,7 +117,7 @@ describe('the dex section', () => {
     const { 'dex.v3': _, ...sources } = mainnet._sources;
     const broken = {
       ...mainnet,
-      BondFactory: { ...mainnet.BondFactory, quoteSigner: mainnet.addresses.usdt, feeRecipient: mainnet.addresses.usdt },
+      BondFactory: { ...mainnet.BondFactory, quoteSigner: mainnet.addresses.usdt, guardian: mainnet.addresses.wbnb, feeRecipient: mainnet.addresses.usdt },
       _sources: sources,
       dex: {
         v2: { ...dex.v2, initCodeHash: dex.v2.initCodeHash.slice(0, 64), feePpm: 1_000_000 },
@@ -134,6 +149,7 @@ describe('from parameters to Ignition and to the deployment file', () => {
         quoteSigner: parameters.BondFactory.quoteSigner,
         feeRecipient: parameters.BondFactory.feeRecipient,
         creationFee: 2_000_000_000_000_000n,
+        guardian: '0x23618e81E3f5cdF7f54C3d65f7FBc0aBf5B21E8f',
       },
       StakingFactory: { creationFee: 10_000_000_000_000_000n },
     });

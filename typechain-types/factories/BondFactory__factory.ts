@@ -111,6 +111,11 @@ const _abi = [
   },
   {
     inputs: [],
+    name: "InvalidHourlyBudget",
+    type: "error",
+  },
+  {
+    inputs: [],
     name: "InvalidSaleDuration",
     type: "error",
   },
@@ -120,8 +125,34 @@ const _abi = [
     type: "error",
   },
   {
+    inputs: [
+      {
+        internalType: "uint256",
+        name: "requested",
+        type: "uint256",
+      },
+      {
+        internalType: "uint256",
+        name: "max",
+        type: "uint256",
+      },
+    ],
+    name: "MinPriceTooHigh",
+    type: "error",
+  },
+  {
     inputs: [],
     name: "NoPendingQuoteSigner",
+    type: "error",
+  },
+  {
+    inputs: [],
+    name: "NotGuardian",
+    type: "error",
+  },
+  {
+    inputs: [],
+    name: "NotPaused",
     type: "error",
   },
   {
@@ -257,6 +288,25 @@ const _abi = [
       {
         indexed: true,
         internalType: "address",
+        name: "previousGuardian",
+        type: "address",
+      },
+      {
+        indexed: true,
+        internalType: "address",
+        name: "newGuardian",
+        type: "address",
+      },
+    ],
+    name: "GuardianUpdated",
+    type: "event",
+  },
+  {
+    anonymous: false,
+    inputs: [
+      {
+        indexed: true,
+        internalType: "address",
         name: "previousOwner",
         type: "address",
       },
@@ -327,6 +377,31 @@ const _abi = [
       {
         indexed: true,
         internalType: "address",
+        name: "by",
+        type: "address",
+      },
+      {
+        indexed: false,
+        internalType: "address",
+        name: "signer",
+        type: "address",
+      },
+      {
+        indexed: false,
+        internalType: "address",
+        name: "pendingSigner",
+        type: "address",
+      },
+    ],
+    name: "QuoteSignerRevoked",
+    type: "event",
+  },
+  {
+    anonymous: false,
+    inputs: [
+      {
+        indexed: true,
+        internalType: "address",
         name: "previousSigner",
         type: "address",
       },
@@ -338,6 +413,38 @@ const _abi = [
       },
     ],
     name: "QuoteSignerUpdated",
+    type: "event",
+  },
+  {
+    anonymous: false,
+    inputs: [
+      {
+        indexed: true,
+        internalType: "address",
+        name: "by",
+        type: "address",
+      },
+    ],
+    name: "QuotesPaused",
+    type: "event",
+  },
+  {
+    anonymous: false,
+    inputs: [
+      {
+        indexed: true,
+        internalType: "address",
+        name: "by",
+        type: "address",
+      },
+      {
+        indexed: false,
+        internalType: "uint256",
+        name: "resumeAt",
+        type: "uint256",
+      },
+    ],
+    name: "QuotesUnpauseScheduled",
     type: "event",
   },
   {
@@ -362,16 +469,97 @@ const _abi = [
         type: "address",
       },
       {
+        components: [
+          {
+            internalType: "address",
+            name: "factory",
+            type: "address",
+          },
+          {
+            internalType: "uint256",
+            name: "saleId",
+            type: "uint256",
+          },
+          {
+            internalType: "address",
+            name: "token",
+            type: "address",
+          },
+          {
+            internalType: "uint8",
+            name: "currency",
+            type: "uint8",
+          },
+          {
+            internalType: "address",
+            name: "paymentToken",
+            type: "address",
+          },
+          {
+            internalType: "address",
+            name: "projectOwner",
+            type: "address",
+          },
+          {
+            internalType: "uint256",
+            name: "discountBps",
+            type: "uint256",
+          },
+          {
+            internalType: "uint256",
+            name: "startTime",
+            type: "uint256",
+          },
+          {
+            internalType: "uint256",
+            name: "endTime",
+            type: "uint256",
+          },
+          {
+            internalType: "uint256",
+            name: "vestingDuration",
+            type: "uint256",
+          },
+          {
+            internalType: "uint256",
+            name: "hardCap",
+            type: "uint256",
+          },
+          {
+            internalType: "uint256",
+            name: "tokenUnit",
+            type: "uint256",
+          },
+          {
+            internalType: "uint256",
+            name: "minPricePerToken",
+            type: "uint256",
+          },
+          {
+            internalType: "uint256",
+            name: "maxPerBuyer",
+            type: "uint256",
+          },
+          {
+            internalType: "uint256",
+            name: "maxPerQuote",
+            type: "uint256",
+          },
+          {
+            internalType: "uint256",
+            name: "hourlyBudget",
+            type: "uint256",
+          },
+          {
+            internalType: "uint256",
+            name: "budgetUnit",
+            type: "uint256",
+          },
+        ],
         indexed: false,
-        internalType: "address",
-        name: "token",
-        type: "address",
-      },
-      {
-        indexed: false,
-        internalType: "uint8",
-        name: "currency",
-        type: "uint8",
+        internalType: "struct SaleConfig",
+        name: "config",
+        type: "tuple",
       },
     ],
     name: "SaleCreated",
@@ -417,7 +605,46 @@ const _abi = [
   },
   {
     inputs: [],
+    name: "DEFAULT_HOURLY_BUDGET_BPS",
+    outputs: [
+      {
+        internalType: "uint256",
+        name: "",
+        type: "uint256",
+      },
+    ],
+    stateMutability: "view",
+    type: "function",
+  },
+  {
+    inputs: [],
     name: "MAX_DISCOUNT_BPS",
+    outputs: [
+      {
+        internalType: "uint256",
+        name: "",
+        type: "uint256",
+      },
+    ],
+    stateMutability: "view",
+    type: "function",
+  },
+  {
+    inputs: [],
+    name: "MAX_HARD_CAP",
+    outputs: [
+      {
+        internalType: "uint256",
+        name: "",
+        type: "uint256",
+      },
+    ],
+    stateMutability: "view",
+    type: "function",
+  },
+  {
+    inputs: [],
+    name: "MAX_MIN_PRICE",
     outputs: [
       {
         internalType: "uint256",
@@ -470,6 +697,19 @@ const _abi = [
   {
     inputs: [],
     name: "QUOTE_SIGNER_DELAY",
+    outputs: [
+      {
+        internalType: "uint256",
+        name: "",
+        type: "uint256",
+      },
+    ],
+    stateMutability: "view",
+    type: "function",
+  },
+  {
+    inputs: [],
+    name: "UNPAUSE_DELAY",
     outputs: [
       {
         internalType: "uint256",
@@ -694,6 +934,11 @@ const _abi = [
         name: "maxPerBuyer",
         type: "uint256",
       },
+      {
+        internalType: "uint256",
+        name: "hourlyBudget",
+        type: "uint256",
+      },
     ],
     name: "createSale",
     outputs: [
@@ -709,6 +954,32 @@ const _abi = [
       },
     ],
     stateMutability: "payable",
+    type: "function",
+  },
+  {
+    inputs: [
+      {
+        internalType: "uint256",
+        name: "maxTokens",
+        type: "uint256",
+      },
+    ],
+    name: "defaultHourlyBudget",
+    outputs: [
+      {
+        internalType: "uint256",
+        name: "",
+        type: "uint256",
+      },
+    ],
+    stateMutability: "pure",
+    type: "function",
+  },
+  {
+    inputs: [],
+    name: "emergencyStop",
+    outputs: [],
+    stateMutability: "nonpayable",
     type: "function",
   },
   {
@@ -731,8 +1002,18 @@ const _abi = [
         name: "owner_",
         type: "address",
       },
+      {
+        internalType: "uint256",
+        name: "from",
+        type: "uint256",
+      },
+      {
+        internalType: "uint256",
+        name: "to",
+        type: "uint256",
+      },
     ],
-    name: "getOwnerSaleIds",
+    name: "getOwnerSaleIdsInRange",
     outputs: [
       {
         internalType: "uint256[]",
@@ -854,6 +1135,16 @@ const _abi = [
             name: "maxPerQuote",
             type: "uint256",
           },
+          {
+            internalType: "uint256",
+            name: "hourlyBudget",
+            type: "uint256",
+          },
+          {
+            internalType: "uint256",
+            name: "hourlyBudgetLeft",
+            type: "uint256",
+          },
         ],
         internalType: "struct SaleInfo",
         name: "",
@@ -960,6 +1251,16 @@ const _abi = [
             name: "maxPerQuote",
             type: "uint256",
           },
+          {
+            internalType: "uint256",
+            name: "hourlyBudget",
+            type: "uint256",
+          },
+          {
+            internalType: "uint256",
+            name: "hourlyBudgetLeft",
+            type: "uint256",
+          },
         ],
         internalType: "struct SaleInfo[]",
         name: "infos",
@@ -976,8 +1277,18 @@ const _abi = [
         name: "user",
         type: "address",
       },
+      {
+        internalType: "uint256",
+        name: "from",
+        type: "uint256",
+      },
+      {
+        internalType: "uint256",
+        name: "to",
+        type: "uint256",
+      },
     ],
-    name: "getUserSaleIds",
+    name: "getUserSaleIdsInRange",
     outputs: [
       {
         internalType: "uint256[]",
@@ -1019,6 +1330,19 @@ const _abi = [
   },
   {
     inputs: [],
+    name: "guardian",
+    outputs: [
+      {
+        internalType: "address",
+        name: "",
+        type: "address",
+      },
+    ],
+    stateMutability: "view",
+    type: "function",
+  },
+  {
+    inputs: [],
     name: "owner",
     outputs: [
       {
@@ -1028,6 +1352,13 @@ const _abi = [
       },
     ],
     stateMutability: "view",
+    type: "function",
+  },
+  {
+    inputs: [],
+    name: "pauseQuotes",
+    outputs: [],
+    stateMutability: "nonpayable",
     type: "function",
   },
   {
@@ -1071,6 +1402,24 @@ const _abi = [
   },
   {
     inputs: [],
+    name: "quoteAuthority",
+    outputs: [
+      {
+        internalType: "address",
+        name: "signer",
+        type: "address",
+      },
+      {
+        internalType: "bool",
+        name: "paused",
+        type: "bool",
+      },
+    ],
+    stateMutability: "view",
+    type: "function",
+  },
+  {
+    inputs: [],
     name: "quoteSigner",
     outputs: [
       {
@@ -1097,9 +1446,42 @@ const _abi = [
   },
   {
     inputs: [],
+    name: "quotesPaused",
+    outputs: [
+      {
+        internalType: "bool",
+        name: "",
+        type: "bool",
+      },
+    ],
+    stateMutability: "view",
+    type: "function",
+  },
+  {
+    inputs: [],
+    name: "quotesResumeAt",
+    outputs: [
+      {
+        internalType: "uint64",
+        name: "",
+        type: "uint64",
+      },
+    ],
+    stateMutability: "view",
+    type: "function",
+  },
+  {
+    inputs: [],
     name: "renounceOwnership",
     outputs: [],
     stateMutability: "view",
+    type: "function",
+  },
+  {
+    inputs: [],
+    name: "revokeQuoteSigner",
+    outputs: [],
+    stateMutability: "nonpayable",
     type: "function",
   },
   {
@@ -1170,6 +1552,19 @@ const _abi = [
   {
     inputs: [
       {
+        internalType: "address",
+        name: "newGuardian",
+        type: "address",
+      },
+    ],
+    name: "setGuardian",
+    outputs: [],
+    stateMutability: "nonpayable",
+    type: "function",
+  },
+  {
+    inputs: [
+      {
         internalType: "uint256",
         name: "newFee",
         type: "uint256",
@@ -1215,6 +1610,13 @@ const _abi = [
       },
     ],
     name: "transferOwnership",
+    outputs: [],
+    stateMutability: "nonpayable",
+    type: "function",
+  },
+  {
+    inputs: [],
+    name: "unpauseQuotes",
     outputs: [],
     stateMutability: "nonpayable",
     type: "function",

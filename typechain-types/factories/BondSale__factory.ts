@@ -84,6 +84,22 @@ const _abi = [
       },
       {
         internalType: "uint256",
+        name: "left",
+        type: "uint256",
+      },
+    ],
+    name: "ExceedsHourlyBudget",
+    type: "error",
+  },
+  {
+    inputs: [
+      {
+        internalType: "uint256",
+        name: "requested",
+        type: "uint256",
+      },
+      {
+        internalType: "uint256",
         name: "maxPerQuote",
         type: "uint256",
       },
@@ -120,6 +136,43 @@ const _abi = [
   {
     inputs: [],
     name: "InvalidSigner",
+    type: "error",
+  },
+  {
+    inputs: [
+      {
+        internalType: "uint256",
+        name: "current",
+        type: "uint256",
+      },
+      {
+        internalType: "uint256",
+        name: "requested",
+        type: "uint256",
+      },
+    ],
+    name: "MinPriceNotRaised",
+    type: "error",
+  },
+  {
+    inputs: [
+      {
+        internalType: "uint256",
+        name: "requested",
+        type: "uint256",
+      },
+      {
+        internalType: "uint256",
+        name: "max",
+        type: "uint256",
+      },
+    ],
+    name: "MinPriceTooHigh",
+    type: "error",
+  },
+  {
+    inputs: [],
+    name: "NoQuoteSigner",
     type: "error",
   },
   {
@@ -185,6 +238,11 @@ const _abi = [
   },
   {
     inputs: [],
+    name: "QuotesPaused",
+    type: "error",
+  },
+  {
+    inputs: [],
     name: "ReentrancyGuardReentrantCall",
     type: "error",
   },
@@ -218,6 +276,17 @@ const _abi = [
   {
     inputs: [],
     name: "SaleEnded",
+    type: "error",
+  },
+  {
+    inputs: [
+      {
+        internalType: "uint256",
+        name: "claimable",
+        type: "uint256",
+      },
+    ],
+    name: "SaleHoldsNothing",
     type: "error",
   },
   {
@@ -297,6 +366,19 @@ const _abi = [
   },
   {
     anonymous: false,
+    inputs: [
+      {
+        indexed: false,
+        internalType: "uint256",
+        name: "claimsRecorded",
+        type: "uint256",
+      },
+    ],
+    name: "ClaimsRecorded",
+    type: "event",
+  },
+  {
+    anonymous: false,
     inputs: [],
     name: "EIP712DomainChanged",
     type: "event",
@@ -314,6 +396,12 @@ const _abi = [
         indexed: false,
         internalType: "uint256",
         name: "amount",
+        type: "uint256",
+      },
+      {
+        indexed: false,
+        internalType: "uint256",
+        name: "remaining",
         type: "uint256",
       },
     ],
@@ -343,6 +431,50 @@ const _abi = [
       },
     ],
     name: "ExcessSwept",
+    type: "event",
+  },
+  {
+    anonymous: false,
+    inputs: [
+      {
+        indexed: false,
+        internalType: "uint256",
+        name: "previousMinPrice",
+        type: "uint256",
+      },
+      {
+        indexed: false,
+        internalType: "uint256",
+        name: "newMinPrice",
+        type: "uint256",
+      },
+    ],
+    name: "MinPriceRaised",
+    type: "event",
+  },
+  {
+    anonymous: false,
+    inputs: [
+      {
+        indexed: true,
+        internalType: "address",
+        name: "buyer",
+        type: "address",
+      },
+      {
+        indexed: false,
+        internalType: "uint256",
+        name: "claimable",
+        type: "uint256",
+      },
+      {
+        indexed: false,
+        internalType: "uint256",
+        name: "paid",
+        type: "uint256",
+      },
+    ],
+    name: "PaidShort",
     type: "event",
   },
   {
@@ -422,6 +554,12 @@ const _abi = [
         name: "nonce",
         type: "uint256",
       },
+      {
+        indexed: false,
+        internalType: "uint256",
+        name: "soldTokens",
+        type: "uint256",
+      },
     ],
     name: "Purchased",
     type: "event",
@@ -454,9 +592,54 @@ const _abi = [
         name: "amount",
         type: "uint256",
       },
+      {
+        indexed: false,
+        internalType: "uint256",
+        name: "remaining",
+        type: "uint256",
+      },
     ],
     name: "UnsoldTokensWithdrawn",
     type: "event",
+  },
+  {
+    inputs: [],
+    name: "BUDGET_SLOT",
+    outputs: [
+      {
+        internalType: "uint256",
+        name: "",
+        type: "uint256",
+      },
+    ],
+    stateMutability: "view",
+    type: "function",
+  },
+  {
+    inputs: [],
+    name: "BUDGET_SLOTS",
+    outputs: [
+      {
+        internalType: "uint256",
+        name: "",
+        type: "uint256",
+      },
+    ],
+    stateMutability: "view",
+    type: "function",
+  },
+  {
+    inputs: [],
+    name: "MAX_MIN_PRICE",
+    outputs: [
+      {
+        internalType: "uint256",
+        name: "",
+        type: "uint256",
+      },
+    ],
+    stateMutability: "view",
+    type: "function",
   },
   {
     inputs: [],
@@ -506,6 +689,19 @@ const _abi = [
       },
     ],
     name: "accountedPayment",
+    outputs: [
+      {
+        internalType: "uint256",
+        name: "",
+        type: "uint256",
+      },
+    ],
+    stateMutability: "view",
+    type: "function",
+  },
+  {
+    inputs: [],
+    name: "budgetUnit",
     outputs: [
       {
         internalType: "uint256",
@@ -706,8 +902,21 @@ const _abi = [
     outputs: [
       {
         internalType: "uint256",
-        name: "",
+        name: "claimable",
         type: "uint256",
+      },
+    ],
+    stateMutability: "view",
+    type: "function",
+  },
+  {
+    inputs: [],
+    name: "claimsRecorded",
+    outputs: [
+      {
+        internalType: "uint104",
+        name: "",
+        type: "uint104",
       },
     ],
     stateMutability: "view",
@@ -911,6 +1120,42 @@ const _abi = [
   },
   {
     inputs: [],
+    name: "hourlyBudget",
+    outputs: [
+      {
+        internalType: "uint256",
+        name: "",
+        type: "uint256",
+      },
+    ],
+    stateMutability: "view",
+    type: "function",
+  },
+  {
+    inputs: [],
+    name: "hourlyBudgetLeft",
+    outputs: [
+      {
+        internalType: "uint256",
+        name: "left",
+        type: "uint256",
+      },
+      {
+        internalType: "uint256",
+        name: "nextRefillAt",
+        type: "uint256",
+      },
+      {
+        internalType: "uint256",
+        name: "nextRefillAmount",
+        type: "uint256",
+      },
+    ],
+    stateMutability: "view",
+    type: "function",
+  },
+  {
+    inputs: [],
     name: "maxPerBuyer",
     outputs: [
       {
@@ -1104,6 +1349,38 @@ const _abi = [
     type: "function",
   },
   {
+    inputs: [
+      {
+        internalType: "uint256",
+        name: "newMinPrice",
+        type: "uint256",
+      },
+    ],
+    name: "raiseMinPrice",
+    outputs: [],
+    stateMutability: "nonpayable",
+    type: "function",
+  },
+  {
+    inputs: [
+      {
+        internalType: "address",
+        name: "buyer",
+        type: "address",
+      },
+    ],
+    name: "recordedClaims",
+    outputs: [
+      {
+        internalType: "uint256",
+        name: "",
+        type: "uint256",
+      },
+    ],
+    stateMutability: "view",
+    type: "function",
+  },
+  {
     inputs: [],
     name: "saleId",
     outputs: [
@@ -1202,6 +1479,16 @@ const _abi = [
             name: "maxPerQuote",
             type: "uint256",
           },
+          {
+            internalType: "uint256",
+            name: "hourlyBudget",
+            type: "uint256",
+          },
+          {
+            internalType: "uint256",
+            name: "hourlyBudgetLeft",
+            type: "uint256",
+          },
         ],
         internalType: "struct SaleInfo",
         name: "",
@@ -1216,9 +1503,9 @@ const _abi = [
     name: "soldTokens",
     outputs: [
       {
-        internalType: "uint112",
+        internalType: "uint104",
         name: "",
-        type: "uint112",
+        type: "uint104",
       },
     ],
     stateMutability: "view",
@@ -1251,6 +1538,19 @@ const _abi = [
       },
     ],
     name: "sweepExcess",
+    outputs: [],
+    stateMutability: "nonpayable",
+    type: "function",
+  },
+  {
+    inputs: [
+      {
+        internalType: "address[]",
+        name: "buyers",
+        type: "address[]",
+      },
+    ],
+    name: "syncClaims",
     outputs: [],
     stateMutability: "nonpayable",
     type: "function",
@@ -1296,6 +1596,19 @@ const _abi = [
   },
   {
     inputs: [],
+    name: "unsoldPaid",
+    outputs: [
+      {
+        internalType: "uint104",
+        name: "",
+        type: "uint104",
+      },
+    ],
+    stateMutability: "view",
+    type: "function",
+  },
+  {
+    inputs: [],
     name: "unsoldTokens",
     outputs: [
       {
@@ -1309,12 +1622,12 @@ const _abi = [
   },
   {
     inputs: [],
-    name: "unsoldWithdrawn",
+    name: "unsoldWithdrawable",
     outputs: [
       {
-        internalType: "bool",
+        internalType: "uint256",
         name: "",
-        type: "bool",
+        type: "uint256",
       },
     ],
     stateMutability: "view",
@@ -1351,7 +1664,7 @@ const _abi = [
     outputs: [
       {
         internalType: "uint256",
-        name: "vested",
+        name: "",
         type: "uint256",
       },
     ],

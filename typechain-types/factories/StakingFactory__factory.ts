@@ -331,6 +331,30 @@ const _abi = [
         name: "stakingToken",
         type: "address",
       },
+      {
+        indexed: false,
+        internalType: "uint256",
+        name: "aprBps",
+        type: "uint256",
+      },
+      {
+        indexed: false,
+        internalType: "uint256",
+        name: "startTime",
+        type: "uint256",
+      },
+      {
+        indexed: false,
+        internalType: "uint256",
+        name: "endTime",
+        type: "uint256",
+      },
+      {
+        indexed: false,
+        internalType: "uint256",
+        name: "initialReward",
+        type: "uint256",
+      },
     ],
     name: "PoolCreated",
     type: "event",
@@ -514,12 +538,22 @@ const _abi = [
         name: "owner_",
         type: "address",
       },
+      {
+        internalType: "uint256",
+        name: "from",
+        type: "uint256",
+      },
+      {
+        internalType: "uint256",
+        name: "to",
+        type: "uint256",
+      },
     ],
-    name: "getOwnerPoolIds",
+    name: "getOwnerPoolIdsInRange",
     outputs: [
       {
         internalType: "uint256[]",
-        name: "",
+        name: "ids",
         type: "uint256[]",
       },
     ],
@@ -848,25 +882,6 @@ const _abi = [
         internalType: "struct PoolInfo[]",
         name: "infos",
         type: "tuple[]",
-      },
-    ],
-    stateMutability: "view",
-    type: "function",
-  },
-  {
-    inputs: [
-      {
-        internalType: "address",
-        name: "user",
-        type: "address",
-      },
-    ],
-    name: "getUserActivePools",
-    outputs: [
-      {
-        internalType: "uint256[]",
-        name: "",
-        type: "uint256[]",
       },
     ],
     stateMutability: "view",

@@ -58,12 +58,33 @@ const _abi = [
   },
   {
     inputs: [],
+    name: "PoolClosed",
+    type: "error",
+  },
+  {
+    inputs: [],
     name: "PoolEnded",
     type: "error",
   },
   {
     inputs: [],
     name: "PoolInactive",
+    type: "error",
+  },
+  {
+    inputs: [
+      {
+        internalType: "uint256",
+        name: "held",
+        type: "uint256",
+      },
+      {
+        internalType: "uint256",
+        name: "owed",
+        type: "uint256",
+      },
+    ],
+    name: "PoolShort",
     type: "error",
   },
   {
@@ -153,6 +174,31 @@ const _abi = [
       },
     ],
     name: "ExcessSwept",
+    type: "event",
+  },
+  {
+    anonymous: false,
+    inputs: [
+      {
+        indexed: true,
+        internalType: "address",
+        name: "account",
+        type: "address",
+      },
+      {
+        indexed: false,
+        internalType: "uint256",
+        name: "owed",
+        type: "uint256",
+      },
+      {
+        indexed: false,
+        internalType: "uint256",
+        name: "paid",
+        type: "uint256",
+      },
+    ],
+    name: "PaidShort",
     type: "event",
   },
   {
@@ -252,6 +298,12 @@ const _abi = [
         name: "rewards",
         type: "uint256",
       },
+      {
+        indexed: false,
+        internalType: "uint256",
+        name: "paid",
+        type: "uint256",
+      },
     ],
     name: "Unstaked",
     type: "event",
@@ -285,6 +337,19 @@ const _abi = [
   {
     inputs: [],
     name: "MAX_APR_BPS",
+    outputs: [
+      {
+        internalType: "uint256",
+        name: "",
+        type: "uint256",
+      },
+    ],
+    stateMutability: "view",
+    type: "function",
+  },
+  {
+    inputs: [],
+    name: "MAX_RESERVE",
     outputs: [
       {
         internalType: "uint256",
@@ -339,6 +404,19 @@ const _abi = [
     name: "claim",
     outputs: [],
     stateMutability: "nonpayable",
+    type: "function",
+  },
+  {
+    inputs: [],
+    name: "closedAt",
+    outputs: [
+      {
+        internalType: "uint256",
+        name: "",
+        type: "uint256",
+      },
+    ],
+    stateMutability: "view",
     type: "function",
   },
   {
@@ -799,7 +877,7 @@ const _abi = [
     outputs: [
       {
         internalType: "uint256",
-        name: "amount",
+        name: "paid",
         type: "uint256",
       },
     ],

@@ -33,7 +33,7 @@ const position = { blockNumber: 42, logIndex: 5, txHash: `0x${'ab'.repeat(32)}`,
 
 describe('sale logs', () => {
   it('become a purchase of the buyer with what was paid, at the sale that emitted it', () => {
-    const log = logOf(saleIface, SALE.address, 'Purchased', [BUYER, 10n ** 18n, 25n * 10n ** 16n, 25n * 10n ** 16n, 9n]);
+    const log = logOf(saleIface, SALE.address, 'Purchased', [BUYER, 10n ** 18n, 25n * 10n ** 16n, 25n * 10n ** 16n, 9n, 3n * 10n ** 18n]);
     expect(bondSaleEvents.decode(log, context)).toEqual({
       ...position,
       listingKind: 'sale',
@@ -46,12 +46,12 @@ describe('sale logs', () => {
   });
 
   it('name the owner for what only the owner can do', () => {
-    const log = logOf(saleIface, SALE.address, 'UnsoldTokensWithdrawn', [STRANGER, 5n]);
+    const log = logOf(saleIface, SALE.address, 'UnsoldTokensWithdrawn', [STRANGER, 5n, 0n]);
     expect(bondSaleEvents.decode(log, context)).toMatchObject({ kind: 'unsoldWithdrawn', account: SALE.owner, amount: 5n, data: { recipient: STRANGER } });
   });
 
   it('are dropped at an address that is no sale the index knows, even a pool', () => {
-    const purchase = [BUYER, 1n, 1n, 1n, 1n];
+    const purchase = [BUYER, 1n, 1n, 1n, 1n, 1n];
     expect(bondSaleEvents.decode(logOf(saleIface, STRANGER, 'Purchased', purchase), context)).toBeNull();
     expect(bondSaleEvents.decode(logOf(saleIface, POOL.address, 'Purchased', purchase), context)).toBeNull();
   });
@@ -59,7 +59,7 @@ describe('sale logs', () => {
 
 describe('pool logs', () => {
   it('become an unstake with the rewards paid beside the principal', () => {
-    const log = logOf(poolIface, POOL.address, 'Unstaked', [BUYER, 100n, 7n]);
+    const log = logOf(poolIface, POOL.address, 'Unstaked', [BUYER, 100n, 7n, 107n]);
     expect(stakingPoolEvents.decode(log, context)).toEqual({
       ...position,
       listingKind: 'pool',

@@ -15,6 +15,7 @@ export function metadataRecord(overrides: Partial<StoredMetadata> = {}): StoredM
     logoMimeType: 'image/png',
     owner: '0x70997970c51812dc3a010c7d01b50e0d17dc79c8',
     updatedAt: 1_700_000_000_000,
+    issuedAt: 1_700_000_000_000,
     ...overrides,
   };
 }

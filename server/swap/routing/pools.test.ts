@@ -42,13 +42,24 @@ describe('pool addresses', () => {
 });
 
 describe('tokenPaths', () => {
-  it('goes direct, through one base, and through two bases in either order', () => {
+  it('goes direct, through one connector, and through two in either order', () => {
     expect(tokenPaths('a', 'd', ['b', 'c', 'a'])).toEqual([
       ['a', 'd'],
       ['a', 'b', 'd'],
       ['a', 'c', 'd'],
       ['a', 'b', 'c', 'd'],
       ['a', 'c', 'b', 'd'],
+    ]);
+    // listed tokens connect too, but two of them only with a base token among them
+    expect(tokenPaths('a', 'd', ['b'], ['x', 'y'])).toEqual([
+      ['a', 'd'],
+      ['a', 'b', 'd'],
+      ['a', 'x', 'd'],
+      ['a', 'y', 'd'],
+      ['a', 'b', 'x', 'd'],
+      ['a', 'b', 'y', 'd'],
+      ['a', 'x', 'b', 'd'],
+      ['a', 'y', 'b', 'd'],
     ]);
     expect(pairsOfPaths(tokenPaths('a', 'd', ['b']))).toEqual([
       ['a', 'd'],

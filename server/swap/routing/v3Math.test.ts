@@ -50,7 +50,7 @@ describe('v3AmountOut', () => {
   it('is symmetric in direction at price 1 and zero for zero', () => {
     const L = 1_000_000n * E18;
     expect(v3AmountOut(pool(L), false, E18)!.amountOut).toBe(v3AmountOut(pool(L), true, E18)!.amountOut);
-    expect(v3AmountOut(pool(L), true, 0n)).toEqual({ amountOut: 0n, ticksCrossed: 0 });
+    expect(v3AmountOut(pool(L), true, 0n)).toEqual({ amountOut: 0n, ticksCrossed: 0, after: pool(L) });
     expect(sqrtAt(0)).toBe(pool(L).sqrtPriceX96);
   });
 });

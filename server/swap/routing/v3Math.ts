@@ -29,23 +29,24 @@ export interface V3SwapResult {
   amountOut: bigint;
   /** initialised ticks crossed: each costs gas */
   ticksCrossed: number;
+  /** the pool after the swap (same ticks and words): what prices a later swap through it */
+  after: V3State;
 }
 
 const ZERO = JSBI.BigInt(0);
 const big = (value: bigint) => JSBI.BigInt(value.toString());
 const fromJsbi = (value: JSBI) => BigInt(value.toString());
 
-/** The state in the SDK's JSBI numbers, converted once per state (conversions dominate otherwise). */
-const jsbiStates = new WeakMap<V3State, { sqrtPrice: JSBI; liquidity: JSBI; liquidityNet: Map<number, JSBI> }>();
-function jsbiOf(state: V3State) {
-  let converted = jsbiStates.get(state);
+/**
+ * The ticks' liquidity in the SDK's JSBI numbers, converted once per read tick list (conversions
+ * dominate otherwise); states after a swap share their pool's list.
+ */
+const jsbiTicks = new WeakMap<readonly PopulatedTick[], Map<number, JSBI>>();
+function liquidityNetOf(state: V3State): Map<number, JSBI> {
+  let converted = jsbiTicks.get(state.ticks);
   if (!converted) {
-    converted = {
-      sqrtPrice: big(state.sqrtPriceX96),
-      liquidity: big(state.liquidity),
-      liquidityNet: new Map(state.ticks.map((t) => [t.tick, big(t.liquidityNet)])),
-    };
-    jsbiStates.set(state, converted);
+    converted = new Map(state.ticks.map((t) => [t.tick, big(t.liquidityNet)]));
+    jsbiTicks.set(state.ticks, converted);
   }
   return converted;
 }
@@ -85,18 +86,23 @@ function nextTickWithinWord(state: V3State, tick: number, lte: boolean): { next:
   return { next: found, initialized: true, word };
 }
 
-/** Output of selling `amountIn` of token0 (zeroForOne) or token1 into the pool; null when unknown. */
+const MIN_LIMIT = JSBI.add(TickMath.MIN_SQRT_RATIO, JSBI.BigInt(1));
+const MAX_LIMIT = JSBI.subtract(TickMath.MAX_SQRT_RATIO, JSBI.BigInt(1));
+
+/**
+ * Output of selling `amountIn` of token0 (zeroForOne) or token1 into the pool, and the pool's
+ * state after it; null when unknown.
+ */
 export function v3AmountOut(state: V3State, zeroForOne: boolean, amountIn: bigint): V3SwapResult | null {
-  if (amountIn <= 0n) return { amountOut: 0n, ticksCrossed: 0 };
-  const limit = zeroForOne ? JSBI.add(TickMath.MIN_SQRT_RATIO, JSBI.BigInt(1)) : JSBI.subtract(TickMath.MAX_SQRT_RATIO, JSBI.BigInt(1));
-  const start = jsbiOf(state);
-  let sqrtPrice = start.sqrtPrice;
+  if (amountIn <= 0n) return { amountOut: 0n, ticksCrossed: 0, after: state };
+  const limit = zeroForOne ? MIN_LIMIT : MAX_LIMIT;
+  let sqrtPrice = big(state.sqrtPriceX96);
   let tick = state.tick;
-  let liquidity = start.liquidity;
+  let liquidity = big(state.liquidity);
   let remaining = big(amountIn);
   let amountOut = ZERO;
   let ticksCrossed = 0;
-  const liquidityNet = start.liquidityNet;
+  const liquidityNet = liquidityNetOf(state);
 
   while (JSBI.notEqual(remaining, ZERO) && JSBI.notEqual(sqrtPrice, limit)) {
     const step = nextTickWithinWord(state, tick, zeroForOne);
@@ -124,5 +130,9 @@ export function v3AmountOut(state: V3State, zeroForOne: boolean, amountIn: bigin
   }
   // Ran out of price range with input left: the pool cannot take this amount.
   if (JSBI.notEqual(remaining, ZERO)) return null;
-  return { amountOut: fromJsbi(amountOut), ticksCrossed };
+  return {
+    amountOut: fromJsbi(amountOut),
+    ticksCrossed,
+    after: { ...state, sqrtPriceX96: fromJsbi(sqrtPrice), tick, liquidity: fromJsbi(liquidity) },
+  };
 }

@@ -166,23 +166,32 @@ describe('tokens, prices and impact', () => {
     expect(api.swapTxCalls).toHaveLength(0);
   });
 
-  it("shows the API's route, its split shares and the route's own price impact", async () => {
+  it("shows the API's routes as readable paths with their shares, the same in the review, and the route's own price impact", async () => {
     setLocation(`?inputCurrency=BNB&outputCurrency=USDT`);
-    const hop = (name: string, fee: number, part: number) => [
-      { name, part, fee, fromTokenAddress: BNB.address, toTokenAddress: USDT.address, pool: '0x00000000000000000000000000000000000000cc' },
-    ];
-    api.quoteExtra = { protocols: [[hop('V3', 500, 70)], [hop('V2', 3000, 30)]], priceImpact: '4.1234' };
+    const pool = (name: string, fee: number, part: number, routePart: number, to = USDT.address) => ({
+      name,
+      part,
+      routePart,
+      fee,
+      fromTokenAddress: BNB.address,
+      toTokenAddress: to,
+      pool: '0x00000000000000000000000000000000000000cc',
+    });
+    api.quoteExtra = { protocols: [[[pool('V3', 500, 60, 70), pool('V2', 3000, 40, 70)]], [[pool('V2', 3000, 100, 30)]]], priceImpact: '4.1234' };
     const { user } = await renderSwap(<SwapCard />);
     await mainButton('Enter Amount');
     await user.type(payInput(), '1');
     await waitFor(() => expect(screen.getAllByTestId('swap-route-line')).toHaveLength(2));
-    expect(screen.getAllByTestId('swap-route-line').map((line) => line.textContent)).toEqual([
-      '70%: BNB → USDT (V3 0.05%)',
-      '30%: BNB → USDT (V2 0.3%)',
-    ]);
+    const lines = ['70%: BNB → USDT (V3 0.05% 60%, V2 40%)', '30%: BNB → USDT (V2)'];
+    expect(screen.getAllByTestId('swap-route-line').map((line) => line.textContent)).toEqual(lines);
     // The route's impact, not the (zero) loss against the USD prices of a 600-per-BNB quote.
     expect(screen.getByTestId('price-impact')).toHaveTextContent('4.12%');
     expect(await screen.findByText(/High price impact \(4\.12%\)/)).toBeInTheDocument();
+    const swap = await mainButton('Swap');
+    await waitFor(() => expect(swap).toBeEnabled());
+    await user.click(swap);
+    const dialog = await screen.findByRole('dialog', { name: 'Review swap' }, { timeout: 10_000 });
+    expect(within(dialog).getAllByTestId('review-route').map((line) => line.textContent)).toEqual(lines);
   });
 
   it('changes slippage with presets and a custom value, warning at the extremes', async () => {

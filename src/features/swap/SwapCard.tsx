@@ -125,7 +125,7 @@ function SwapCardBody() {
 
   const feeText = quote.quote ? formatNetworkFee(quote.quote.gas, quote.quote.gasPrice, prices[NATIVE_TOKEN_ADDRESS]) : '';
 
-  const openSwapReview = useSwapReview({ srcToken, dstToken, amount, dstAmount, values, slippage, feeText, priceImpact, isWrap });
+  const openSwapReview = useSwapReview({ srcToken, dstToken, amount, dstAmount, values, slippage, feeText, priceImpact, isWrap, routes });
 
   const onAction = async () => {
     switch (button.action) {

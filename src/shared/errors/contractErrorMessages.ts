@@ -61,6 +61,15 @@ export const contractErrorMessages: Record<string, string> = {
   PriceBelowMinimum: "The price is below this bond's minimum price. Get a new quote.",
   ExceedsQuoteCap: 'The amount exceeds the most one purchase may buy in this bond.',
   ExceedsBuyerCap: 'The amount exceeds what one wallet may still buy in this bond.',
+  ExceedsHourlyBudget: 'The amount exceeds what this bond may still sell this hour. Try a smaller amount or wait.',
+  QuotesPaused: 'Purchases are paused by the platform.',
+  NoQuoteSigner: 'Purchases are stopped by the platform until a new quote signer takes effect.',
+  InvalidHourlyBudget: 'The hourly budget must be above 0 and at most the total tokens for sale.',
+  MinPriceTooHigh: 'The minimum price is too high.',
+  MinPriceNotRaised: 'The new minimum price must be higher than the current one.',
+  NotGuardian: 'Only the platform guardian or owner can do this.',
+  NotPaused: 'Purchases are not paused.',
+  SaleHoldsNothing: 'This bond holds none of its tokens right now; what you are owed stays claimable.',
   SaleTokenNotSweepable: "The bond's own token cannot be swept; only unsold tokens can be withdrawn.",
   NotClone: 'This is not a bond sale.',
   NoPendingQuoteSigner: 'No quote signer change is pending.',
@@ -79,5 +88,7 @@ export const contractErrorMessages: Record<string, string> = {
   PoolInactive: 'This pool is inactive.',
   AlreadyInitialized: 'This pool has already been set up.',
   EmergencyWithdrawExpired: 'The emergency withdrawal request has expired. Start a new one.',
+  PoolClosed: 'This pool has ended.',
+  PoolShort: 'This pool holds less than it owes, so it takes no new stakes.',
 };
 

@@ -49,11 +49,11 @@ function fakeApi(status: number, body: unknown) {
 }
 
 describe('signAndPostMetadata', () => {
-  it('signs the three-line message with chain time and posts the sale body', async () => {
+  it('signs the message with the deployment and chain time, and posts the sale body', async () => {
     const wallet = signingWallet();
     const { calls, store } = fakeApi(201, { ok: true });
     await store.dispatch(
-      signAndPostMetadata({ kind: 'sale', id: 3, owner: owner.address, payload }, { provider: wallet, latestTimestamp: async () => 1_760_000_000 }),
+      signAndPostMetadata({ kind: 'sale', id: 3, owner: owner.address, payload }, { provider: wallet, latestTimestamp: async () => 4_000_000_000 }),
     );
     expect(calls).toHaveLength(1);
     expect(calls[0].url).toBe(`${config.apiBase}/create-sale`);
@@ -67,8 +67,9 @@ describe('signAndPostMetadata', () => {
       logoMimeType: 'image/png',
     });
     const parsed = parseMetadataMessage(body.message as string);
-    expect(parsed).toMatchObject({ kind: 'sale', id: '3' });
-    expect(parsed!.issuedAt.toISOString()).toBe(new Date(1_760_000_000_000).toISOString());
+    expect(parsed).toMatchObject({ kind: 'sale', id: '3', chainId: config.chainId, factory: config.contracts.bondFactory.toLowerCase() });
+    // chain time ahead of the wall clock wins; behind it, the wall clock does (metadataIssueTime)
+    expect(parsed!.issuedAt.toISOString()).toBe(new Date(4_000_000_000_000).toISOString());
     expect(parsed!.payloadHash).toBe(metadataPayloadHash({ ...payload, socials: { website: 'https://sally.example' } }));
     expect(verifyMessage(body.message as string, body.signature as string)).toBe(owner.address);
   });
@@ -83,7 +84,7 @@ describe('signAndPostMetadata', () => {
     );
     expect(calls[0].url).toBe(`${config.apiBase}/create-stake-pool`);
     expect(calls[0].body).toMatchObject({ poolID: '2', poolAddress: '0x00000000000000000000000000000000000000aa' });
-    expect(parseMetadataMessage(calls[0].body.message as string)).toMatchObject({ kind: 'stake-pool', id: '2' });
+    expect(parseMetadataMessage(calls[0].body.message as string)).toMatchObject({ kind: 'stake-pool', id: '2', factory: config.contracts.stakingFactory.toLowerCase() });
   });
 
   it("throws the server's message when the post is refused", async () => {

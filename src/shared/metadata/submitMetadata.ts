@@ -1,4 +1,5 @@
 import type { AppThunk } from '../../app/store';
+import { config } from '../../config';
 import type { ApiError } from '../api/productApi';
 import { loadChainClient } from '../chain/loadChainClient';
 import { getActiveProvider } from '../wallet/walletActions';
@@ -39,7 +40,7 @@ function utf8Hex(text: string): string {
 
 /**
  * Saves a sale's or pool's metadata (SPEC section 7, DESIGN.md section 4): builds the
- * three-line message with chain time, has the owner's wallet `personal_sign` it, and posts it
+ * signed message (deployment, payload hash, issue time), has the owner's wallet `personal_sign` it, and posts it
  * through productApi's `postMetadata` mutation, which refreshes that sale's or pool's cached
  * metadata. Rejects with an Error carrying the server's message when the post is refused.
  */
@@ -50,12 +51,14 @@ export function signAndPostMetadata(args: SignAndPostMetadataArgs, deps: SignAnd
     if (!provider) throw new Error('Please connect your wallet');
     const payload: MetadataPayload = { ...args.payload, socials: cleanSocials(args.payload.socials) };
 
-    const issuedAt = deps.latestTimestamp
+    const blockTime = deps.latestTimestamp
       ? await deps.latestTimestamp()
       : (await (await loadChainClient()).readLatestBlock()).timestamp;
     // signedMetadata hashes with ethers: load it with the chain chunk, not the main bundle
-    const { buildMetadataMessage } = await import(/* webpackChunkName: "chain-client" */ '../../../common/metadata/signedMetadata');
-    const message = buildMetadataMessage(args.kind, args.id, payload, issuedAt);
+    const { buildMetadataMessage, metadataIssueTime } = await import(/* webpackChunkName: "chain-client" */ '../../../common/metadata/signedMetadata');
+    // the signature counts on this deployment only: its chain and the kind's factory
+    const scope = { chainId: config.chainId, factory: args.kind === 'sale' ? config.contracts.bondFactory : config.contracts.stakingFactory };
+    const message = buildMetadataMessage(args.kind, args.id, scope, payload, metadataIssueTime(blockTime));
     const signature = (await provider.request({ method: 'personal_sign', params: [utf8Hex(message), args.owner] })) as string;
 
     const { kind, id, owner, poolAddress } = args;

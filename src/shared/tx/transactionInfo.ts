@@ -30,6 +30,7 @@ export type TransactionInfo =
   | { type: 'withdrawUnsold'; saleId: string; symbol: string; recipient: string }
   | { type: 'endSale'; saleId: string; symbol: string }
   | { type: 'emergencyWithdraw'; saleId: string; symbol: string; recipient: string }
+  | { type: 'raiseMinPrice'; saleId: string; symbol: string }
   | { type: 'stake'; poolId: string; symbol: string; amount: TokenAmountInfo }
   | { type: 'unstake'; poolId: string; symbol: string }
   | { type: 'claimRewards'; poolId: string; symbol: string }
@@ -71,6 +72,8 @@ export function transactionSummary(info: TransactionInfo): string {
       return `End ${info.symbol} bond early`;
     case 'emergencyWithdraw':
       return `Emergency withdraw ${info.symbol}`;
+    case 'raiseMinPrice':
+      return `Raise ${info.symbol} bond minimum price`;
     case 'stake':
       return `Stake ${formatUnits(info.amount.raw, info.amount.decimals)} ${info.symbol}`;
     case 'unstake':
@@ -129,7 +132,7 @@ export function isTransactionInfo(value: unknown): value is TransactionInfo {
 /** Typed as a record so a new type cannot be forgotten here. */
 const KNOWN: Record<TransactionType, true> = {
   approve: true, swap: true, buy: true, claimBond: true, createSale: true, withdrawProceeds: true, withdrawUnsold: true,
-  endSale: true, emergencyWithdraw: true, stake: true, unstake: true, claimRewards: true, createPool: true,
+  endSale: true, emergencyWithdraw: true, raiseMinPrice: true, stake: true, unstake: true, claimRewards: true, createPool: true,
   fundPool: true, setPoolApr: true, setPoolActive: true,
 };
 const KNOWN_TYPES = new Set<string>(Object.keys(KNOWN));

@@ -123,7 +123,8 @@ export async function anchorChainClock(): Promise<void> {
 
 /**
  * Puts the stack back to its freshly seeded state: the chain (reverted to the seed snapshot,
- * which is re-armed) and the API database (emptied, as at stack start). The stack project
+ * which is re-armed) and the API database (emptied, as at stack start, but for the price history
+ * taken before the seed snapshot). The stack project
  * runs it before every test file (tests/stack/perFile.ts); calling it again is harmless.
  */
 export async function resetToSeed(): Promise<void> {
@@ -133,7 +134,7 @@ export async function resetToSeed(): Promise<void> {
   await revert(id);
   const next = await snapshot();
   fs.writeFileSync(file, JSON.stringify({ id: next }));
-  clearApiDatabase();
+  clearApiDatabase(stackEnv().seedTime);
 }
 
 export async function latestTimestamp(): Promise<number> {

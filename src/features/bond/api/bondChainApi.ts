@@ -5,6 +5,7 @@ import {
   readBuyerInfo,
   readOwnerSaleIds,
   readOwnerSales,
+  readQuotesPaused,
   readSale,
   readSaleCreationFee,
   readSalesPage,
@@ -92,6 +93,11 @@ export const bondChainApi = chainApi.injectEndpoints({
         ...(result ?? []).map((s) => ({ type: 'Sale' as const, id: s.saleId })),
       ],
     }),
+    /** whether the platform paused buying with quotes on every sale */
+    bondQuotesPaused: build.query<boolean, void>({
+      queryFn: chainQuery((_arg, client) => readQuotesPaused(client), 'Failed to read whether buying is paused'),
+      providesTags: [{ type: 'Sale', id: 'PAUSED' }],
+    }),
     /** the factory's sale creation fee in wei */
     bondCreationFee: build.query<string, void>({
       queryFn: chainQuery((_arg, client) => readSaleCreationFee(client), 'Failed to read the creation fee'),
@@ -109,6 +115,7 @@ export const {
   useOwnerBondSaleIdsQuery,
   useOwnerBondSalesQuery,
   useBondCreationFeeQuery,
+  useBondQuotesPausedQuery,
 } = bondChainApi;
 
 /**

@@ -1,5 +1,5 @@
 import type { ChainReader } from '../../../shared/chain/loadChainClient';
-import { readSale, readSalesPage, readUserBonds } from './bondReads';
+import { readSale, readSalesPage, readUserBonds, readUserSaleIds } from './bondReads';
 
 /**
  * A fake chain client that behaves like the Multicall3 batcher: every call made in the same tick
@@ -53,6 +53,8 @@ function fakeClient(state: {
       minPricePerToken: 7n,
       maxPerBuyer: 0n,
       maxPerQuote: 9n,
+      hourlyBudget: 10n,
+      hourlyBudgetLeft: 4n,
     };
   };
   const bondFactory = () => ({
@@ -60,7 +62,8 @@ function fakeClient(state: {
     getSalesInRange: (from: number, to: number) =>
       call('getSalesInRange', () => state.sales.slice(from, to).map((_, k) => record(from + k))),
     getSaleByIndex: (i: bigint | number) => call('getSaleByIndex', () => record(Number(i))),
-    getUserSaleIds: (user: string) => call('getUserSaleIds', () => (state.userSales?.[user] ?? []).map(BigInt)),
+    getUserSaleIdsInRange: (user: string, from: number, to: number) =>
+      call('getUserSaleIdsInRange', () => (state.userSales?.[user] ?? []).filter((id) => id > from && id <= to).map(BigInt)),
     getUserSaleInfo: (_user: string, id: bigint | string) => call('getUserSaleInfo', () => ({ purchased: BigInt(id) * 10n, claimable: 1n })),
   });
   const bondSale = (address: string) => ({
@@ -117,15 +120,27 @@ describe('bond reads', () => {
   it("reads the user's bonds with one round for all their rows", async () => {
     const { client, rounds } = fakeClient({ sales, userSales: { '0xU': [1, 3] } });
     const bonds = await readUserBonds(client, '0xU');
-    expect(rounds).toHaveLength(3);
-    expect(rounds[1].filter((n) => n === 'getSaleByIndex')).toHaveLength(2);
+    // the count, the sales scanned a page at a time (one page here), then the rows
+    expect(rounds.slice(0, 2)).toEqual([['totalSales'], ['getUserSaleIdsInRange']]);
+    expect(rounds).toHaveLength(4);
+    expect(rounds[2].filter((n) => n === 'getSaleByIndex')).toHaveLength(2);
     expect(bonds.map((b) => b.sale.saleId)).toEqual(['1', '3']);
     expect(bonds[1]).toMatchObject({ purchased: '30', buyer: { amount: '10', claimed: '3', claimable: '2' } });
+    expect(bonds[0].sale).toMatchObject({ hourlyBudget: '10', hourlyBudgetLeft: '4' });
   });
 
   it('returns no bonds without reading sales when the user bought none', async () => {
     const { client, rounds } = fakeClient({ sales });
     expect(await readUserBonds(client, '0xNobody')).toEqual([]);
-    expect(rounds).toHaveLength(1);
+    expect(rounds).toHaveLength(2);
+  });
+
+  it('scans many sales in pages of bounded size, a few pages per round', async () => {
+    const many = Array.from({ length: 1234 }, (_, i) => ({ address: `0xS${i}`, token: '0xT', sold: 0n, cap: 100n }));
+    const { client, rounds } = fakeClient({ sales: many, userSales: { '0xU': [2, 700, 1234] } });
+    expect(await readUserSaleIds(client, '0xU')).toEqual(['2', '700', '1234']);
+    const scans = rounds.slice(1).map((round) => round.length);
+    // 1234 sales in pages of 421 (4M gas / 9.5k per sale): 3 pages, at most 2 per round
+    expect(scans).toEqual([2, 1]);
   });
 });

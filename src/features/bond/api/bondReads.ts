@@ -1,6 +1,8 @@
 import type { ChainReader } from '../../../shared/chain/loadChainClient';
+import { readIdsInPages } from '../../../shared/listing/pagedIds';
 import { isListingId } from '../../../shared/listing/routeId';
 import { orNull, readTokenFacts } from '../../../shared/listing/tokenReads';
+import { OWNER_SALES_SCAN, USER_SALES_SCAN } from './saleScan';
 import type { BondSale, BuyerInfo, SalesPage, UserBond } from './types';
 
 /**
@@ -27,6 +29,8 @@ type SaleRecord = {
   minPricePerToken: bigint;
   maxPerBuyer: bigint;
   maxPerQuote: bigint;
+  hourlyBudget: bigint;
+  hourlyBudgetLeft: bigint;
 };
 
 /** One round for the per-sale reads of many sales: status flags of the sale, token name/symbol/decimals. */
@@ -66,6 +70,8 @@ export function toBondSale(
     minPricePerToken: r.minPricePerToken.toString(),
     maxPerBuyer: r.maxPerBuyer.toString(),
     maxPerQuote: r.maxPerQuote.toString(),
+    hourlyBudget: r.hourlyBudget.toString(),
+    hourlyBudgetLeft: r.hourlyBudgetLeft.toString(),
     hasEnded: extra.hasEnded,
     proceedsWithdrawn: extra.proceedsWithdrawn,
     tokenName: extra.name,
@@ -106,14 +112,18 @@ async function readSalesByIds(client: ChainReader, ids: readonly string[]): Prom
   );
 }
 
+/** Ids of the sales `user` bought in, scanning the sales a page at a time (no list is kept per user on chain). */
 export async function readUserSaleIds(client: ChainReader, user: string): Promise<string[]> {
-  const ids = await client.contracts.bondFactory().getUserSaleIds(user);
-  return ids.map((id) => id.toString());
+  const factory = client.contracts.bondFactory();
+  const count = Number(await factory.totalSales());
+  return readIdsInPages(count, (from, to) => factory.getUserSaleIdsInRange(user, from, to), USER_SALES_SCAN);
 }
 
+/** Ids of the sales `owner` created, scanned like {@link readUserSaleIds}. */
 export async function readOwnerSaleIds(client: ChainReader, owner: string): Promise<string[]> {
-  const ids = await client.contracts.bondFactory().getOwnerSaleIds(owner);
-  return ids.map((id) => id.toString());
+  const factory = client.contracts.bondFactory();
+  const count = Number(await factory.totalSales());
+  return readIdsInPages(count, (from, to) => factory.getOwnerSaleIdsInRange(owner, from, to), OWNER_SALES_SCAN);
 }
 
 /**
@@ -164,4 +174,9 @@ export async function readBuyerInfo(client: ChainReader, saleAddress: string, bu
 /** The factory's creation fee in wei (decimal string). */
 export async function readSaleCreationFee(client: ChainReader): Promise<string> {
   return (await client.contracts.bondFactory().saleCreationFee()).toString();
+}
+
+/** Whether the platform paused buying with quotes on every sale (`quotesPaused`: its guardian's stop for a leaked key). */
+export async function readQuotesPaused(client: ChainReader): Promise<boolean> {
+  return client.contracts.bondFactory().quotesPaused();
 }

@@ -25,12 +25,16 @@ export interface BondSale {
   buyersCount: number;
   endedEarly: boolean;
   projectOwner: string;
-  /** payment base units per whole token: no purchase is priced below it */
+  /** payment base units per whole token: no purchase is priced below it (the owner may raise it) */
   minPricePerToken: string;
   /** raw tokens one buyer may buy in total; '0' = no cap */
   maxPerBuyer: string;
   /** raw tokens one purchase may buy */
   maxPerQuote: string;
+  /** raw tokens quotes may buy in any 60 minutes */
+  hourlyBudget: string;
+  /** raw tokens a purchase may buy now without exceeding the hourly budget (as of the read) */
+  hourlyBudgetLeft: string;
   /** the sale's `hasEnded()` by chain time */
   hasEnded: boolean;
   proceedsWithdrawn: boolean;

@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -23,6 +24,7 @@ import {
   buyDisabled,
   capBlocker,
   isQuoteExpired,
+  limitingHourLeft,
   maxBuyableTokens,
   needsApproval,
   quoteSecondsLeft,
@@ -34,6 +36,7 @@ import { usePurchase } from '../buy/usePurchase';
 import { BuyBoxNotices } from './BuyBoxNotices';
 import { QuoteErrorPanel } from '../../../shared/ui/QuoteErrorPanel';
 import { bondQuoteErrorTexts } from '../lib/quoteErrorTexts';
+import { pricingNotReadyMessage } from '../lib/pricingNotReady';
 import { useChainNowSeconds } from '../../../shared/listing/useChainNow';
 import { useUsdPrice } from '../../../shared/prices/useUsdPrice';
 import { formatUsdValue, usdApprox } from '../../../shared/prices/usdValue';
@@ -50,13 +53,17 @@ export interface BuyBoxProps {
   demo?: boolean;
   /** the sale price's failure, already shown beside the box: the quote's same failure is not repeated */
   priceError?: string | null;
+  /** why the sale has no signable price yet (its price history is too short): shown in the box, Buy waits */
+  notReady?: string | null;
+  /** the platform paused buying with quotes on every sale */
+  paused?: boolean;
 }
 
 /**
  * The buy box (SPEC sections 4, 5, 8): a token amount, a signed quote refetched every 5 s while
  * an amount is set, its seconds countdown, approve (USDT/USD1) and buy with the quote.
  */
-export function BuyBox({ sale, apiTokenDecimals, pricePerToken, demo = false, priceError = null }: BuyBoxProps) {
+export function BuyBox({ sale, apiTokenDecimals, pricePerToken, demo = false, priceError = null, notReady = null, paused = false }: BuyBoxProps) {
   const { openChooser } = useWalletChooser();
   const { account, isConnected } = useWallet();
   const now = useChainNowSeconds(1000);
@@ -88,7 +95,9 @@ export function BuyBox({ sale, apiTokenDecimals, pricePerToken, demo = false, pr
   const limits = purchaseLimits(sale, position.data?.amount ?? '0');
   const formatTokens = (raw: bigint) => formatTokenAmount(raw, tokenDecimals, tokenSymbol);
   const overCap = capBlocker(typedAmount, limits, formatTokens);
-  const canQuote = isConnected && !!account && !demo && !ended && tokenAmount > 0n && capBlocker(tokenAmount, limits, formatTokens) === null;
+  // no quote is asked for while the sale's price says it cannot be signed yet: it comes back by itself
+  const canQuote =
+    isConnected && !!account && !demo && !ended && !paused && !notReady && tokenAmount > 0n && capBlocker(tokenAmount, limits, formatTokens) === null;
   const quote = useBondQuoteQuery(
     { saleId: sale.saleId, buyer: account ?? '', tokenAmount: tokenAmount.toString() },
     { skip: !canQuote, pollingInterval: config.timing.bondQuoteRefetch, refetchOnMountOrArgChange: true, skipPollingIfUnfocused: false },
@@ -113,6 +122,7 @@ export function BuyBox({ sale, apiTokenDecimals, pricePerToken, demo = false, pr
     connected: isConnected && !!account,
     isDemo: demo,
     saleEnded: ended,
+    paused,
     tokenAmount: typedAmount,
     paymentAmount,
     quoteDeadline: deadline,
@@ -140,16 +150,19 @@ export function BuyBox({ sale, apiTokenDecimals, pricePerToken, demo = false, pr
           },
         })
       : null;
+  const hourLeft = limitingHourLeft(limits);
   const maxTokens = maxBuyableTokens(limits, {
     balance: state.balance,
     pricePerToken: pricePerToken !== undefined ? BigInt(pricePerToken) : null,
     tokenDecimals,
   });
   const showApprove = !native;
-  const quoteError = canQuote && quote.isError && quote.error ? quote.error.message : null;
+  // a not-ready answer keeps its sentence while it is asked again (its error stays during the refetch)
+  const waiting = notReady ?? (canQuote && !current ? pricingNotReadyMessage(quote.error) : null);
+  const quoteError = canQuote && !waiting && quote.isError && quote.error ? quote.error.message : null;
   // one sentence per failure: the panel (here or the price's beside the box) already says why there
   // is no quote, and the countdown row already says it expired
-  const failureShown = quoteError !== null || priceError !== null;
+  const failureShown = quoteError !== null || priceError !== null || waiting !== null;
   const blockerText = blocker === 'Quote has expired' || (failureShown && blocker === 'No valid quote available') ? null : blocker;
 
   const { approve, buy } = usePurchase({
@@ -224,6 +237,11 @@ export function BuyBox({ sale, apiTokenDecimals, pricePerToken, demo = false, pr
             {isQuoteExpired(deadline, now) ? 'Quote has expired' : `Expires in ${quoteSecondsLeft(deadline, now)}s`}
           </Row>
         )}
+        {!demo && !ended && hourLeft !== null && (
+          <Row label={SALE_LIMIT_TEXTS.hourLeft} testId="hour-left">
+            {formatTokens(hourLeft)}
+          </Row>
+        )}
         {state.connected && !demo && limits.buyerLeft !== null && position.data && (
           <Row label={SALE_LIMIT_TEXTS.buyerLeft} testId="buyer-left">
             {formatTokens(limits.buyerLeft)}
@@ -240,6 +258,12 @@ export function BuyBox({ sale, apiTokenDecimals, pricePerToken, demo = false, pr
         <InlineError onRetry={walletReadFailure.retry} retrying={walletReadFailure.retrying} sx={{ mt: 2 }}>
           {walletReadFailure.sentence}
         </InlineError>
+      )}
+
+      {waiting && (
+        <Alert severity="info" role="status" sx={{ mt: 2 }} data-testid="pricing-not-ready">
+          {waiting}
+        </Alert>
       )}
 
       {quoteError && quoteError !== priceError && (

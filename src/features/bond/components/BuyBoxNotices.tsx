@@ -1,6 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import type { BuyBlocker } from '../lib/quoteRules';
+import { PAUSED_BY_PLATFORM, type BuyBlocker } from '../lib/quoteRules';
 
 /** Why Buy cannot go ahead: a visitor gets a Connect button, other blockers a warning; self-evident ones say nothing. */
 export function BuyBoxNotices({ blocker, blockerText, onConnect }: { blocker: BuyBlocker | null; blockerText: string | null; onConnect: () => void }) {
@@ -20,7 +20,18 @@ export function BuyBoxNotices({ blocker, blockerText, onConnect }: { blocker: Bu
         </Alert>
       )}
 
-      {blockerText && blockerText !== 'Enter a token amount' && blockerText !== 'Demo bond' && blockerText !== 'Please connect your wallet' && (
+      {blocker === PAUSED_BY_PLATFORM && (
+        <Alert severity="warning" sx={{ mt: 2 }} data-testid="sale-paused">
+          {PAUSED_BY_PLATFORM}: buying is stopped on every bond while the platform secures its quote key. What you bought stays
+          yours, keeps vesting and can be claimed.
+        </Alert>
+      )}
+
+      {blockerText &&
+        blockerText !== 'Enter a token amount' &&
+        blockerText !== 'Demo bond' &&
+        blockerText !== 'Please connect your wallet' &&
+        blockerText !== PAUSED_BY_PLATFORM && (
         <Alert severity="warning" sx={{ mt: 2 }}>
           {blockerText}
         </Alert>

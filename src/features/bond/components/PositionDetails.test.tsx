@@ -21,6 +21,8 @@ const SALE: BondSale = {
   minPricePerToken: '1',
   maxPerBuyer: '0',
   maxPerQuote: (1000n * E18).toString(),
+  hourlyBudget: (1000n * E18).toString(),
+  hourlyBudgetLeft: (1000n * E18).toString(),
   hasEnded: false,
   proceedsWithdrawn: false,
   tokenName: 'Sally',

@@ -18,6 +18,7 @@ import { DemoChip, SaleStatusChip } from './SaleStatusChip';
 import { SaleProgressBar } from './SaleProgressBar';
 import { InlineError } from '../../../shared/ui/InlineError';
 import { failureSentence } from '../../../shared/errors/failureSentence';
+import { summaryNotReadyMessage } from '../lib/pricingNotReady';
 
 export function saleDisplayName(sale: BondSale): { name: string; symbol: string } {
   return { name: sale.tokenName ?? 'Unknown token', symbol: sale.tokenSymbol ?? '???' };
@@ -111,7 +112,15 @@ export interface SaleCardProps {
  */
 export const SaleCard = memo(function SaleCard({ sale, now, summary, failure, onRetry, retrying }: SaleCardProps) {
   let priceText: React.ReactNode;
+  const notReady = summaryNotReadyMessage(summary?.priceError);
   if (summary?.price) priceText = <SalePriceText pricePerToken={summary.price.pricePerToken} currency={sale.currency} />;
+  // not a failure: the sale's price history is still too short (the market asks again until it is ready)
+  else if (notReady)
+    priceText = (
+      <Typography variant="body2" component="span" color="text.secondary" data-testid="pricing-not-ready">
+        {notReady}
+      </Typography>
+    );
   else if (summary || failure !== undefined)
     priceText = (
       <InlineError onRetry={onRetry} retrying={retrying} sx={{ py: 0, px: 1 }}>

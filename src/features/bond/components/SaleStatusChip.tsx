@@ -1,8 +1,11 @@
 import Chip from '@mui/material/Chip';
+import { PAUSED_BY_PLATFORM } from '../lib/quoteRules';
 
-export function SaleStatusChip({ ended }: { ended: boolean }) {
-  return ended ? (
-    <Chip size="small" label="Ended" variant="outlined" />
+/** Ended, paused by the platform (buying stopped on every sale) or live. */
+export function SaleStatusChip({ ended, paused = false }: { ended: boolean; paused?: boolean }) {
+  if (ended) return <Chip size="small" label="Ended" variant="outlined" />;
+  return paused ? (
+    <Chip size="small" label={PAUSED_BY_PLATFORM} color="warning" />
   ) : (
     <Chip size="small" label="Live" color="success" />
   );

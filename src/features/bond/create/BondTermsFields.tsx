@@ -10,7 +10,7 @@ const CURRENCIES = [
   { value: '2', label: 'USD1' },
 ] as const;
 
-type BondTermField = 'currency' | 'vestingDuration' | 'minPrice' | 'maxPerBuyer' | 'maxTokens' | 'discount';
+type BondTermField = 'currency' | 'vestingDuration' | 'minPrice' | 'maxPerBuyer' | 'maxTokens' | 'hourlyBudget' | 'discount';
 
 export interface BondTermsFieldsProps {
   fields: CreateBondFields;
@@ -19,12 +19,14 @@ export interface BondTermsFieldsProps {
   disabled: boolean;
   /** the max tokens' hint: what the factory may already pull, or what the field means */
   maxTokensHint: string;
+  /** the hourly budget an empty field stands for (the factory's default for the max tokens typed), formatted; null while unknown */
+  defaultHourlyBudget: string | null;
 }
 
 const DECIMAL = { inputMode: 'decimal' };
 
 /** The sale's own terms on the create form: currency, vesting, prices, caps and discount. */
-export function BondTermsFields({ fields, onChange, fieldError, disabled, maxTokensHint }: BondTermsFieldsProps) {
+export function BondTermsFields({ fields, onChange, fieldError, disabled, maxTokensHint, defaultHourlyBudget }: BondTermsFieldsProps) {
   const currencyError = fieldError('currency');
   const specs: FormTextFieldSpec<BondTermField>[] = [
     {
@@ -44,6 +46,14 @@ export function BondTermsFields({ fields, onChange, fieldError, disabled, maxTok
     },
     { field: 'maxPerBuyer', label: 'Max per buyer (optional)', hint: 'Most tokens one wallet may buy in total; empty for no cap.', input: DECIMAL },
     { field: 'maxTokens', label: 'Max tokens', required: true, hint: maxTokensHint, input: DECIMAL },
+    {
+      field: 'hourlyBudget',
+      label: 'Hourly budget (optional)',
+      hint: `Most tokens buyers may buy in any hour, so no one can buy the whole sale at once. Empty: ${
+        defaultHourlyBudget ?? '10% of max tokens'
+      }${defaultHourlyBudget ? ' (10% of max tokens)' : ''}.`,
+      input: DECIMAL,
+    },
     { field: 'discount', label: 'Discount (%)', hint: '0–100, up to 2 decimals; 5 = 5% below the market price', input: DECIMAL },
   ];
   return (

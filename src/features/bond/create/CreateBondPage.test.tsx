@@ -121,6 +121,10 @@ describe('create bond page', () => {
     expect(await screen.findByText('Sally (SALLY), 18 decimals')).toBeInTheDocument();
     expect(await screen.findByTestId('token-balance')).toHaveTextContent('Your balance: 5,000 SALLY');
     await user.type(screen.getByRole('textbox', { name: /^Max tokens/ }), '1000');
+    // the hourly budget proposes the factory's default for the max tokens typed
+    expect(screen.getByRole('textbox', { name: /^Hourly budget/ })).toHaveAccessibleDescription(
+      'Most tokens buyers may buy in any hour, so no one can buy the whole sale at once. Empty: 100 SALLY (10% of max tokens).',
+    );
     await user.type(screen.getByRole('textbox', { name: /^Minimum price per token/ }), '0.0005');
     await user.type(screen.getByRole('textbox', { name: /^Description/ }), 'A bond');
     expect(await screen.findByRole('button', { name: 'Approve SALLY' })).toBeEnabled();

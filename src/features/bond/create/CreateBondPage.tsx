@@ -30,6 +30,8 @@ import {
   LOGO_ACCEPT,
   LOGO_HINT,
   parseDiscountBps,
+  defaultHourlyBudget,
+  parseHourlyBudget,
   parseMaxPerBuyer,
   parseMinPrice,
   requiredFieldsFilled,
@@ -150,7 +152,8 @@ export default function CreateBondPage() {
     const discountBps = parseDiscountBps(fields.discount);
     const minPricePerToken = parseMinPrice(fields.minPrice);
     const maxPerBuyer = decimals === null ? null : parseMaxPerBuyer(fields.maxPerBuyer, decimals);
-    if (vestingSeconds === null || discountBps === null || minPricePerToken === null || maxPerBuyer === null) return;
+    const hourlyBudget = decimals === null ? null : parseHourlyBudget(fields.hourlyBudget, decimals, maxTokensRaw);
+    if (vestingSeconds === null || discountBps === null || minPricePerToken === null || maxPerBuyer === null || hourlyBudget === null) return;
     await dispatch(
       createBondAndMetadata(
         {
@@ -162,6 +165,7 @@ export default function CreateBondPage() {
           discountBps,
           minPricePerToken,
           maxPerBuyer,
+          hourlyBudget,
           feeWei: BigInt(feeWei),
           account,
         },
@@ -252,6 +256,9 @@ export default function CreateBondPage() {
             allowance.data !== undefined && tokenInfo.data
               ? `Approved for the bond factory: ${formatUnits(allowance.data, tokenInfo.data.decimals)} ${tokenInfo.data.symbol}`
               : 'Tokens offered; they move into the sale when it is created.'
+          }
+          defaultHourlyBudget={
+            maxTokensRaw !== null && tokenInfo.data ? `${formatUnits(defaultHourlyBudget(maxTokensRaw), tokenInfo.data.decimals)} ${tokenInfo.data.symbol}` : null
           }
         />
         <ListingMetadataFields links={LINKS} values={fields} onChange={onField} errorFor={fieldError} disabled={busy} logo={logoPicker} />

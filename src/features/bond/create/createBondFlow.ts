@@ -87,6 +87,8 @@ export interface CreateSaleRequest {
   minPricePerToken: bigint;
   /** raw token units; 0n = no cap */
   maxPerBuyer: bigint;
+  /** raw tokens quotes may buy in any 60 minutes; absent: the factory's `defaultHourlyBudget(maxTokens)` */
+  hourlyBudget?: bigint;
   feeWei: bigint;
   account: string;
 }
@@ -103,10 +105,13 @@ export function createBondSale(request: CreateSaleRequest): AppThunk<Promise<Cre
         ...SALE_LISTING,
         findCreated: (logs) => findSaleCreated(logs, factoryAddress),
         info: { type: 'createSale', token, symbol: request.symbol },
-        send: async (signer) =>
-          (await loadChainClient()).connect
-            .bondFactory(factoryAddress, signer)
-            .createSale(token, currency, vestingSeconds, maxTokens, discountBps, minPricePerToken, maxPerBuyer, { value: feeWei }),
+        send: async (signer) => {
+          const factory = (await loadChainClient()).connect.bondFactory(factoryAddress, signer);
+          const hourlyBudget = request.hourlyBudget ?? (await factory.defaultHourlyBudget(maxTokens));
+          return factory.createSale(token, currency, vestingSeconds, maxTokens, discountBps, minPricePerToken, maxPerBuyer, hourlyBudget, {
+            value: feeWei,
+          });
+        },
         account: request.account,
         token,
       }),

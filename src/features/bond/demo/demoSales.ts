@@ -88,6 +88,8 @@ export function demoBonds(nowSeconds: number): DemoBond[] {
         minPricePerToken: (seed.pricePerToken / 2n).toString(),
         maxPerBuyer: '0',
         maxPerQuote: (seed.hardCap / 10n).toString(),
+        hourlyBudget: (seed.hardCap / 10n).toString(),
+        hourlyBudgetLeft: (seed.hardCap / 10n).toString(),
         hasEnded: false,
         proceedsWithdrawn: false,
         tokenName: token.name,

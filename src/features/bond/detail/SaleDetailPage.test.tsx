@@ -1,7 +1,7 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import SaleDetailPage from './SaleDetailPage';
-import { ACCOUNT, api, chain, E18, handlers, NATIVE_TOKEN_ADDRESS, renderBond, resetChain, USDT } from '../testing/bondFixtures';
+import { ACCOUNT, api, chain, E18, handlers, NATIVE_TOKEN_ADDRESS, notReadySentence, renderBond, resetChain, USDT } from '../testing/bondFixtures';
 
 jest.mock('../../../shared/chain/loadChainClient', () => ({
   // reads (the chain reader) and writes (the chain client) share one fake
@@ -198,6 +198,28 @@ describe('bond detail', () => {
     expect(buy()).toBeDisabled();
   });
 
+  it('says in the buy box when pricing starts while the price history is too short, asks for no quote, and comes back by itself', async () => {
+    const readyAt = now() + 1200;
+    api.notReady[1] = readyAt;
+    const { user } = open(1);
+    await screen.findByRole('heading', { name: 'Sally', level: 1 });
+    const box = screen.getByRole('region', { name: 'Buy SALLY' });
+    expect(await within(box).findByTestId('pricing-not-ready')).toHaveTextContent(notReadySentence(readyAt));
+    // a sale's state, not an outage: no error panel, no price, and Buy waits for it
+    expect(screen.queryByText('Unable to Get Price Quote')).not.toBeInTheDocument();
+    expect(screen.getByText('Not priced yet')).toBeInTheDocument();
+    await user.type(amountInput(), '10');
+    expect(buy()).toBeDisabled();
+    expect(screen.queryByText('No valid quote available')).not.toBeInTheDocument();
+    expect(api.quoteCalls).toBe(0);
+
+    // pricing becomes ready: the page asks again by itself and the box quotes
+    delete api.notReady[1];
+    expect(await screen.findByText(/^Expires in \d+s$/, {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.queryByTestId('pricing-not-ready')).not.toBeInTheDocument();
+    expect(api.quoteCalls).toBeGreaterThan(0);
+  });
+
   it("shows 'Unable to Get Price Quote' with the API's message for other failures", async () => {
     api.quoteError = { status: 400, message: 'Amount exceeds the remaining tokens' };
     const { user } = open(1);
@@ -241,6 +263,37 @@ describe('bond detail', () => {
     await user.type(amountInput(), '20.5');
     expect(await screen.findByText('You can buy at most 20 SALLY more in this bond')).toBeInTheDocument();
     expect(buy()).toBeDisabled();
+  });
+
+  it('shows the budget left this hour when it limits a purchase, refuses more in words, and MAX stays within it', async () => {
+    chain.sales[0]!.hourlyBudgetLeft = 40n * E18;
+    const { user } = open(1);
+    await screen.findByRole('heading', { name: 'Sally', level: 1 });
+    expect(await screen.findByTestId('hour-left')).toHaveTextContent('40 SALLY');
+    expect(screen.getByText('Left to buy this hour')).toBeInTheDocument();
+    await user.type(amountInput(), '40.5');
+    expect(await screen.findByText('Only 40 SALLY more can be bought this hour')).toBeInTheDocument();
+    expect(buy()).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'MAX' }));
+    await waitFor(() => expect(amountInput()).toHaveValue('40'));
+  });
+
+  it('shows no budget row while the hourly budget is not what limits a purchase', async () => {
+    open(1);
+    await screen.findByRole('heading', { name: 'Sally', level: 1 });
+    expect(await screen.findByTestId('limit-per-purchase')).toHaveTextContent('100 SALLY');
+    expect(screen.queryByTestId('hour-left')).not.toBeInTheDocument();
+  });
+
+  it("shows a sale paused by the platform as 'Paused by the platform', to visitors too, and asks for no quote", async () => {
+    chain.quotesPaused = true;
+    const { user } = open(1);
+    await screen.findByRole('heading', { name: 'Sally', level: 1 });
+    expect(await screen.findByTestId('sale-paused')).toHaveTextContent(/^Paused by the platform: buying is stopped on every bond/);
+    expect(screen.getAllByText('Paused by the platform').length).toBeGreaterThan(0);
+    await user.type(amountInput(), '10');
+    expect(buy()).toBeDisabled();
+    expect(api.quoteCalls).toBe(0);
   });
 
   it('renders a demo bond read-only when no real sale has its id', async () => {

@@ -17,6 +17,7 @@ import {
   saleMetadataQueryOptions,
   useBondBuyerInfoQuery,
   useBondPriceQuery,
+  useBondQuotesPausedQuery,
   useBondSaleQuery,
   useSaleMetadataQuery,
 } from '../api';
@@ -25,6 +26,7 @@ import { BuyBox } from '../components/BuyBox';
 import { PositionDetails } from '../components/PositionDetails';
 import { QuoteErrorPanel } from '../../../shared/ui/QuoteErrorPanel';
 import { bondQuoteErrorTexts } from '../lib/quoteErrorTexts';
+import { pricingNotReadyMessage } from '../lib/pricingNotReady';
 import { saleLogoUrl } from '../components/saleLogo';
 import { DemoChip, SaleStatusChip } from '../components/SaleStatusChip';
 import { listingIdOf } from '../../../shared/listing/routeId';
@@ -56,7 +58,7 @@ interface SaleViewProps {
 }
 
 /** The sale's title row, above the buy box and the figures so that the page opens with its h1. */
-function SaleHeader({ sale, now, logo, demo }: Pick<SaleViewProps, 'sale' | 'now' | 'logo' | 'demo'>) {
+function SaleHeader({ sale, now, logo, demo, paused = false }: Pick<SaleViewProps, 'sale' | 'now' | 'logo' | 'demo'> & { paused?: boolean }) {
   const symbol = sale.tokenSymbol ?? '???';
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 3, flexWrap: 'wrap' }}>
@@ -68,7 +70,7 @@ function SaleHeader({ sale, now, logo, demo }: Pick<SaleViewProps, 'sale' | 'now
         <Typography color="text.secondary">{symbol}</Typography>
       </Box>
       <Box sx={{ display: 'flex', gap: 1 }}>
-        <SaleStatusChip ended={isSaleEnded(sale, now)} />
+        <SaleStatusChip ended={isSaleEnded(sale, now)} paused={paused} />
         {demo && <DemoChip />}
       </Box>
     </Box>
@@ -131,14 +133,17 @@ function LiveSale({ sale, now }: { sale: BondSale; now: number }) {
   const { account, isConnected } = useWallet();
   const metadata = useSaleMetadataQuery(sale.saleId, saleMetadataQueryOptions);
   const price = useBondPriceQuery(sale.saleId);
+  const paused = useBondQuotesPausedQuery(undefined, { pollingInterval: config.lists.refetchMs }).data === true;
   const position = useBondBuyerInfoQuery(
     { saleId: sale.saleId, saleAddress: sale.saleAddress, buyer: account ?? '' },
     { skip: !isConnected || !account },
   );
-  const priceError = price.isError && price.error ? price.error.message : null;
+  // a sale whose pricing is not ready yet says so in the buy box; its sentence stays while it is asked again
+  const notReady = price.data ? null : pricingNotReadyMessage(price.error);
+  const priceError = !notReady && price.isError && price.error ? price.error.message : null;
   return (
     <>
-      <SaleHeader sale={sale} now={now} logo={saleLogoUrl(sale.token, metadata.data)} demo={false} />
+      <SaleHeader sale={sale} now={now} logo={saleLogoUrl(sale.token, metadata.data)} demo={false} paused={paused} />
       <ActionFirstLayout
         action={
           <>
@@ -146,7 +151,14 @@ function LiveSale({ sale, now }: { sale: BondSale; now: number }) {
             {isSaleEnded(sale, now) ? (
               <SaleEndedNotice />
             ) : (
-              <BuyBox sale={sale} apiTokenDecimals={price.data?.tokenDecimals} pricePerToken={price.data?.pricePerToken} priceError={priceError} />
+              <BuyBox
+                sale={sale}
+                apiTokenDecimals={price.data?.tokenDecimals}
+                pricePerToken={price.data?.pricePerToken}
+                priceError={priceError}
+                notReady={notReady}
+                paused={paused}
+              />
             )}
           </>
         }
@@ -156,7 +168,7 @@ function LiveSale({ sale, now }: { sale: BondSale; now: number }) {
               sale={sale}
               now={now}
               metadata={metadata.data ?? null}
-              price={priceText(price.data, sale.currency, price.isLoading)}
+              price={notReady ? 'Not priced yet' : priceText(price.data, sale.currency, price.isLoading)}
               demo={false}
             />
             {isConnected && position.isError && !position.data && (

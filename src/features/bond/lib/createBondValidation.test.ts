@@ -2,9 +2,11 @@ import fc from 'fast-check';
 import {
   CREATE_BOND_TEXTS,
   DEFAULT_CREATE_BOND_FIELDS,
+  defaultHourlyBudget,
   isOptionalHttpsUrl,
   isTokenAddress,
   parseDiscountBps,
+  parseHourlyBudget,
   parseMaxPerBuyer,
   parseMinPrice,
   requiredFieldsFilled,
@@ -204,5 +206,24 @@ describe('minimum price and max per buyer', () => {
     expect(messages({ maxPerBuyer: '1000.000001', maxTokens: '1000' })).toEqual([CREATE_BOND_TEXTS.maxPerBuyerTooLarge]);
     expect(messages({ maxPerBuyer: '0' })).toEqual([CREATE_BOND_TEXTS.maxPerBuyerInvalid]);
     expect(messages({ maxPerBuyer: '0.5' }, true, 0)).toEqual([CREATE_BOND_TEXTS.maxPerBuyerInvalid]);
+  });
+});
+
+describe('hourly budget', () => {
+  it('proposes the factory default: a tenth of max tokens, rounded up as BondFactory.defaultHourlyBudget', () => {
+    expect(defaultHourlyBudget(1000n * 10n ** 18n)).toBe(100n * 10n ** 18n);
+    expect(defaultHourlyBudget(11n)).toBe(2n);
+    expect(defaultHourlyBudget(1n)).toBe(1n);
+    expect(parseHourlyBudget('', 18, 1000n)).toBe(100n);
+    expect(parseHourlyBudget('', 18, null)).toBeNull();
+    expect(parseHourlyBudget('2.5', 6, 1000n)).toBe(2_500_000n);
+  });
+
+  it('takes an optional budget: empty is the default, else positive and at most max tokens', () => {
+    expect(messages({ hourlyBudget: '' })).toEqual([]);
+    expect(messages({ hourlyBudget: '1000' })).toEqual([]);
+    expect(messages({ hourlyBudget: '1000.000001', maxTokens: '1000' })).toEqual([CREATE_BOND_TEXTS.hourlyBudgetTooLarge]);
+    expect(messages({ hourlyBudget: '0' })).toEqual([CREATE_BOND_TEXTS.hourlyBudgetInvalid]);
+    expect(messages({ hourlyBudget: 'lots' })).toEqual([CREATE_BOND_TEXTS.hourlyBudgetInvalid]);
   });
 });

@@ -25,7 +25,12 @@ export const CREATE_BOND_TEXTS = {
   minPriceInvalid: 'Minimum price must be a number greater than 0, with at most 18 decimals',
   maxPerBuyerInvalid: 'Max per buyer must be empty or a number greater than 0',
   maxPerBuyerTooLarge: 'Max per buyer cannot be more than max tokens',
+  hourlyBudgetInvalid: 'Hourly budget must be empty (the default) or a number greater than 0',
+  hourlyBudgetTooLarge: 'Hourly budget cannot be more than max tokens',
 } as const;
+
+/** BondFactory.DEFAULT_HOURLY_BUDGET_BPS: the hourly budget proposed is a tenth of the hard cap. */
+export const DEFAULT_HOURLY_BUDGET_BPS = 1_000n;
 
 /** BNB, USDT and USD1 on BNB Smart Chain all have 18 decimals: the minimum price is in their base units. */
 export const PAYMENT_DECIMALS = 18;
@@ -54,6 +59,8 @@ export interface CreateBondFields {
   minPrice: string;
   /** most tokens one buyer may buy; empty = no cap */
   maxPerBuyer: string;
+  /** most tokens quotes may buy in any 60 minutes; empty = the factory's default */
+  hourlyBudget: string;
   description: string;
   websiteUrl: string;
   twitterUrl: string;
@@ -76,6 +83,7 @@ export const DEFAULT_CREATE_BOND_FIELDS: CreateBondFields = {
   discount: '0',
   minPrice: '',
   maxPerBuyer: '',
+  hourlyBudget: '',
   description: '',
   websiteUrl: '',
   twitterUrl: '',
@@ -141,6 +149,25 @@ export function parseMaxPerBuyer(text: string, decimals: number): bigint | null 
   return text.trim() === '' ? 0n : scaleTokenAmount(text, decimals);
 }
 
+/** BondFactory.defaultHourlyBudget: {@link DEFAULT_HOURLY_BUDGET_BPS} of the hard cap, rounded up. */
+export function defaultHourlyBudget(maxTokens: bigint): bigint {
+  return (maxTokens * DEFAULT_HOURLY_BUDGET_BPS + 9_999n) / 10_000n;
+}
+
+/** Hourly budget text (whole tokens) → raw units; empty = the default for `maxTokens` (null while that is unknown). */
+export function parseHourlyBudget(text: string, decimals: number, maxTokens: bigint | null): bigint | null {
+  if (text.trim() === '') return maxTokens === null ? null : defaultHourlyBudget(maxTokens);
+  return scaleTokenAmount(text, decimals);
+}
+
+function hourlyBudgetError(fields: CreateBondFields, decimals: number): string | null {
+  if (fields.hourlyBudget.trim() === '') return null;
+  const budget = scaleTokenAmount(fields.hourlyBudget, decimals);
+  if (budget === null) return CREATE_BOND_TEXTS.hourlyBudgetInvalid;
+  const maxTokens = scaleTokenAmount(fields.maxTokens, decimals);
+  return maxTokens !== null && budget > maxTokens ? CREATE_BOND_TEXTS.hourlyBudgetTooLarge : null;
+}
+
 function minPriceError(text: string): string | null {
   if (text.trim() === '') return CREATE_BOND_TEXTS.minPriceRequired;
   return parseMinPrice(text) === null ? CREATE_BOND_TEXTS.minPriceInvalid : null;
@@ -196,6 +223,8 @@ export function validateCreateBond(fields: CreateBondFields, context: CreateBond
   if (minPrice) errors.push({ field: 'minPrice', message: minPrice });
   const maxPerBuyer = maxPerBuyerError(fields, context.tokenDecimals ?? 18);
   if (maxPerBuyer) errors.push({ field: 'maxPerBuyer', message: maxPerBuyer });
+  const hourlyBudget = hourlyBudgetError(fields, context.tokenDecimals ?? 18);
+  if (hourlyBudget) errors.push({ field: 'hourlyBudget', message: hourlyBudget });
   if (!['0', '1', '2'].includes(fields.currency)) errors.push({ field: 'currency', message: 'Select a payment currency' });
   for (const field of ['websiteUrl', 'twitterUrl', 'telegramUrl'] as const) {
     if (!isOptionalHttpsUrl(fields[field])) errors.push({ field, message: CREATE_BOND_TEXTS.invalidUrl });

@@ -6,7 +6,9 @@ import {
   dashboardStats,
   isProjectOwner,
   isValidRecipient,
+  MAX_MIN_PRICE,
   proceedsAfterFee,
+  raisedMinPrice,
 } from './ownerRules';
 
 const OWNER = '0x15d34AAf54267DB7D7c367839AAf71A00a2C6A65';
@@ -75,5 +77,26 @@ describe('dashboard stats', () => {
     ];
     expect(dashboardStats(sales, NOW)).toEqual({ totalBonds: 4, activeBonds: 1, totalBuyers: 6 });
     expect(dashboardStats([], NOW)).toEqual({ totalBonds: 0, activeBonds: 0, totalBuyers: 0 });
+  });
+});
+
+describe('raising the minimum price', () => {
+  const E18 = 10n ** 18n;
+  const format = (raw: bigint) => `${raw} wei`;
+  it('accepts a price above the current floor, in payment units', () => {
+    expect(raisedMinPrice('0.75', E18 / 2n, 18, format)).toEqual({ price: (3n * E18) / 4n, error: null });
+    expect(raisedMinPrice(' 2 ', E18, 18, format)).toEqual({ price: 2n * E18, error: null });
+  });
+
+  it('never lowers it, nor keeps it: the contract would revert MinPriceNotRaised', () => {
+    expect(raisedMinPrice('1', E18, 18, format).error).toBe('The new minimum price must be above the current one (1000000000000000000 wei); it can never be lowered');
+    expect(raisedMinPrice('0.5', E18, 18, format).price).toBeNull();
+  });
+
+  it('names what is wrong with the text', () => {
+    expect(raisedMinPrice('', E18, 18, format).error).toBe('Enter the new minimum price');
+    expect(raisedMinPrice('abc', E18, 18, format).error).toBe('Enter a price with at most 18 decimals');
+    expect(raisedMinPrice('1.0000001', E18, 6, format).error).toBe('Enter a price with at most 6 decimals');
+    expect(raisedMinPrice((MAX_MIN_PRICE + 1n).toString(), E18, 0, format).error).toBe('The minimum price is too high');
   });
 });

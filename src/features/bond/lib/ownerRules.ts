@@ -1,3 +1,4 @@
+import { tryParseUnits } from '../../../shared/lib/amounts';
 import { sameAddress } from '../../../shared/lib/sameAddress';
 
 /**
@@ -18,6 +19,9 @@ export const OWNER_TEXTS = {
   endEarlyFailure: 'Failed to end the sale',
   emergencySuccess: 'Emergency withdrawal completed!',
   emergencyFailure: 'Failed to submit emergency withdrawal',
+  raiseMinPriceSuccess: 'Minimum price raised',
+  raiseMinPriceFailure: 'Failed to raise the minimum price',
+  raiseMinPriceEnded: 'The minimum price can be raised only while the sale is live.',
   dashboardError: 'Failed to load your bonds.',
   feePaidSeparately: 'The platform collects its fee from the sale separately; your withdrawal never waits for it.',
 } as const;
@@ -71,6 +75,30 @@ export function canEmergencyWithdraw(input: OwnerActionInput): boolean {
 /** The unsold-withdrawal recipient: 0x + 40 hex (SPEC section 5: starts with 0x, 42 characters). */
 export function isValidRecipient(text: string): boolean {
   return /^0x[0-9a-fA-F]{40}$/.test(text.trim()) && !/^0x0{40}$/.test(text.trim());
+}
+
+/** BondSale.MAX_MIN_PRICE: a floor is stored in 96 bits. */
+export const MAX_MIN_PRICE = 2n ** 96n - 1n;
+
+/**
+ * The new floor the owner typed (payment units per whole token, `decimals` of the payment token),
+ * or why it cannot be sent: a floor can only go up (`raiseMinPrice` reverts `MinPriceNotRaised`
+ * otherwise), so the form says so before the wallet opens.
+ */
+export function raisedMinPrice(
+  text: string,
+  current: bigint,
+  decimals: number,
+  format: (raw: bigint) => string,
+): { price: bigint; error: null } | { price: null; error: string } {
+  const trimmed = text.trim();
+  if (trimmed === '') return { price: null, error: 'Enter the new minimum price' };
+  const digits = /^(\d+)(?:\.(\d*))?$/.exec(trimmed);
+  const price = digits && (digits[2] ?? '').length <= decimals ? tryParseUnits(trimmed, decimals) : null;
+  if (price === null) return { price: null, error: `Enter a price with at most ${decimals} decimals` };
+  if (price <= current) return { price: null, error: `The new minimum price must be above the current one (${format(current)}); it can never be lowered` };
+  if (price > MAX_MIN_PRICE) return { price: null, error: 'The minimum price is too high' };
+  return { price, error: null };
 }
 
 export interface DashboardStats {

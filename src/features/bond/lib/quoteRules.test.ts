@@ -1,5 +1,5 @@
 import { formatTokenAmount } from './saleLimits';
-import { approveDisabled, buyBlocker, buyDisabled, capBlocker, isLiquidityError, maxBuyableTokens, isQuoteExpired, quoteSecondsLeft, type BuyState } from './quoteRules';
+import { approveDisabled, buyBlocker, buyDisabled, capBlocker, isLiquidityError, limitingHourLeft, maxBuyableTokens, isQuoteExpired, quoteSecondsLeft, type BuyState } from './quoteRules';
 
 const NOW = 1_800_000_000;
 const ready: BuyState = {
@@ -48,6 +48,13 @@ describe('buy button', () => {
     expect(buyBlocker({ ...ready, nowSeconds: NOW + 60 })).toBe('Quote has expired');
     expect(buyBlocker({ ...ready, balance: 1n })).toBe('Insufficient USDT balance');
     expect(buyBlocker({ ...ready, isDemo: true })).toBe('Demo bond');
+  });
+  it('says a sale paused by the platform is paused, to a visitor too, and an ended sale ended', () => {
+    expect(buyBlocker({ ...ready, paused: true })).toBe('Paused by the platform');
+    expect(buyBlocker({ ...ready, paused: true, connected: false })).toBe('Paused by the platform');
+    expect(buyBlocker({ ...ready, paused: true, saleEnded: true })).toBe('Sale has ended');
+    expect(buyDisabled({ ...ready, paused: true })).toBe(true);
+    expect(buyBlocker({ ...ready, paused: false })).toBeNull();
   });
   it('is disabled while approval is missing or a transaction is pending', () => {
     expect(buyDisabled({ ...ready, allowance: 0n })).toBe(true);
@@ -136,3 +143,25 @@ describe('MAX', () => {
   });
 });
 
+describe('the hourly budget', () => {
+  const format = (raw: bigint) => `${raw} SALLY`;
+  it('names what is left this hour when it is the tightest limit', () => {
+    expect(capBlocker(31n, { perPurchase: 100n, buyerLeft: null, available: 500n, hourLeft: 30n }, format)).toBe(
+      'Only 30 SALLY more can be bought this hour',
+    );
+    expect(capBlocker(30n, { perPurchase: 100n, buyerLeft: null, available: 500n, hourLeft: 30n }, format)).toBeNull();
+    // a lasting limit that ties with the budget is the one named
+    expect(capBlocker(101n, { perPurchase: 100n, buyerLeft: null, hourLeft: 100n }, format)).toBe('One purchase can buy at most 100 SALLY');
+  });
+
+  it('is shown only while it limits a purchase', () => {
+    expect(limitingHourLeft({ perPurchase: 100n, buyerLeft: null, available: 500n, hourLeft: 30n })).toBe(30n);
+    expect(limitingHourLeft({ perPurchase: 100n, buyerLeft: 20n, available: 500n, hourLeft: 30n })).toBeNull();
+    expect(limitingHourLeft({ perPurchase: 100n, buyerLeft: null, available: 500n, hourLeft: 100n })).toBeNull();
+    expect(limitingHourLeft({ perPurchase: 100n, buyerLeft: null })).toBeNull();
+  });
+
+  it('bounds what MAX fills in', () => {
+    expect(maxBuyableTokens({ perPurchase: 100n, buyerLeft: null, available: 500n, hourLeft: 30n }, { balance: null, pricePerToken: null, tokenDecimals: 18 })).toBe(30n);
+  });
+});

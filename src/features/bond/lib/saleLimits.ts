@@ -11,6 +11,7 @@ export const SALE_LIMIT_TEXTS = {
   perBuyer: 'Max per buyer',
   noLimit: 'No limit',
   buyerLeft: 'You can still buy',
+  hourLeft: 'Left to buy this hour',
 } as const;
 
 /** A token amount with thousands separators, up to 4 decimals, and the token symbol: '1,000.5 SALLY'. */

@@ -106,10 +106,10 @@ describe('position', () => {
 });
 
 describe('purchase limits', () => {
-  const sale = { soldTokens: '300', hardCap: '1000', maxPerQuote: '100', maxPerBuyer: '250' };
-  it('are the tokens left, the per-purchase cap and what the buyer cap still allows', () => {
-    expect(purchaseLimits(sale, '0')).toEqual({ available: 700n, perPurchase: 100n, buyerLeft: 250n });
-    expect(purchaseLimits(sale, 200n)).toEqual({ available: 700n, perPurchase: 100n, buyerLeft: 50n });
+  const sale = { soldTokens: '300', hardCap: '1000', maxPerQuote: '100', maxPerBuyer: '250', hourlyBudgetLeft: '80' };
+  it('are the tokens left, the per-purchase cap, what the buyer cap and the hourly budget still allow', () => {
+    expect(purchaseLimits(sale, '0')).toEqual({ available: 700n, perPurchase: 100n, buyerLeft: 250n, hourLeft: 80n });
+    expect(purchaseLimits(sale, 200n)).toEqual({ available: 700n, perPurchase: 100n, buyerLeft: 50n, hourLeft: 80n });
     expect(purchaseLimits(sale, 300n).buyerLeft).toBe(0n);
     expect(purchaseLimits({ ...sale, maxPerBuyer: '0' }, 10_000n).buyerLeft).toBeNull();
   });

@@ -90,10 +90,12 @@ export interface PurchaseLimits {
   perPurchase: bigint;
   /** what the per-buyer cap still allows; null when the sale has no such cap */
   buyerLeft: bigint | null;
+  /** what the sale's hourly budget still allows (as of the sale's last read) */
+  hourLeft: bigint;
 }
 
 export function purchaseLimits(
-  sale: { soldTokens: Amount; hardCap: Amount; maxPerQuote: Amount; maxPerBuyer: Amount },
+  sale: { soldTokens: Amount; hardCap: Amount; maxPerQuote: Amount; maxPerBuyer: Amount; hourlyBudgetLeft: Amount },
   bought: Amount,
 ): PurchaseLimits {
   const cap = big(sale.maxPerBuyer);
@@ -102,6 +104,7 @@ export function purchaseLimits(
     available: availableTokens(sale.soldTokens, sale.hardCap),
     perPurchase: big(sale.maxPerQuote),
     buyerLeft: cap === 0n ? null : cap > spent ? cap - spent : 0n,
+    hourLeft: big(sale.hourlyBudgetLeft),
   };
 }
 

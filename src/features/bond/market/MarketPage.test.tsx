@@ -1,8 +1,8 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import MarketPage from './MarketPage';
-import { API, api, chain, E18, handlers, NATIVE_TOKEN_ADDRESS, renderBond, resetChain } from '../testing/bondFixtures';
+import { API, api, chain, E18, handlers, NATIVE_TOKEN_ADDRESS, notReadySentence, renderBond, resetChain } from '../testing/bondFixtures';
 
 jest.mock('../../../shared/chain/loadChainClient', () => ({
   // reads (the chain reader) and writes (the chain client) share one fake
@@ -107,6 +107,33 @@ describe('Bond Market', () => {
     expect(missing).toHaveTextContent('Price unavailable. No liquidity for this token.');
     expect(within(missing).getByRole('button', { name: 'Retry' })).toBeEnabled();
     expect(api.summaryCalls).toBe(1);
+  });
+
+  it('says on its card when a sale’s pricing starts, as its state and not a failure, and asks again until it is ready', async () => {
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'], advanceTimers: true });
+    chain.sales = [
+      { address: '0xs1', token: SALLY, currency: 0, hardCap: 100n * E18, sold: 0n, endTime: now() + 86_400 },
+      { address: '0xs2', token: SCHM, currency: 1, hardCap: 100n * E18, sold: 0n, endTime: now() + 86_400 },
+    ];
+    api.prices[1] = 1_187_500_000_000_000n;
+    api.prices[2] = 2n * E18;
+    const readyAt = now() + 600;
+    api.notReady[2] = readyAt;
+    renderBond(<MarketPage showDemo={false} />, { connected: false });
+
+    const cards = await screen.findAllByRole('article');
+    expect(await within(cards[1]).findByTestId('pricing-not-ready')).toHaveTextContent(notReadySentence(readyAt));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(await within(cards[0]).findByText('0.0011875 BNB')).toBeInTheDocument();
+
+    delete api.notReady[2];
+    const calls = api.summaryCalls;
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(60_000);
+    });
+    expect(await within(cards[1]).findByText('2 USDT')).toBeInTheDocument();
+    expect(api.summaryCalls).toBe(calls + 1);
+    jest.useRealTimers();
   });
 
   it('with the API unreachable, every card says its price is unavailable; Retry brings the prices', async () => {

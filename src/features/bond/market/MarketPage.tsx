@@ -13,6 +13,7 @@ import { useChainNowSeconds } from '../../../shared/listing/useChainNow';
 import { demoBonds } from '../demo/demoSales';
 import { isSaleEnded } from '../lib/saleRules';
 import { emptyMarketText } from '../lib/emptyMarket';
+import { summaryNotReadyMessage } from '../lib/pricingNotReady';
 import { InlineError } from '../../../shared/ui/InlineError';
 import { failureSentence } from '../../../shared/errors/failureSentence';
 import { useDeferredQuery } from '../../../shared/api/useDeferredQuery';
@@ -51,7 +52,13 @@ export default function MarketPage({ showDemo = config.demoEntries }: MarketPage
   // a real sale with a demo id wins over the demo entry (DESIGN.md section 5)
   const liveSales = useMemo(() => (data?.sales ?? []).filter((sale) => !isSaleEnded(sale, now)), [data, now]);
   // every card's price and logo in one request, with the ids the page's prefetch used (bondChainApi)
-  const summaries = useDeferredQuery(useSaleSummariesQuery(data?.sales.length ? saleIdsOf(data) : skipToken));
+  const [waitingForPricing, setWaitingForPricing] = useState(false);
+  // a sale whose pricing is not ready yet is asked about again until it is (the rest of the page is fresh)
+  const summaries = useDeferredQuery(
+    useSaleSummariesQuery(data?.sales.length ? saleIdsOf(data) : skipToken, { pollingInterval: waitingForPricing ? config.lists.refetchMs : 0 }),
+  );
+  const anyNotReady = (summaries.data ?? []).some((entry) => summaryNotReadyMessage(entry.priceError) !== null);
+  if (anyNotReady !== waitingForPricing) setWaitingForPricing(anyNotReady);
   const summaryOf = useMemo(() => new Map<string, SaleSummary>((summaries.data ?? []).map((entry) => [entry.saleId, entry])), [summaries.data]);
   const summariesFailure = summaries.isError ? (summaries.error?.message ?? '') : undefined;
   const realIds = new Set((data?.sales ?? []).map((s) => s.saleId));

@@ -110,6 +110,35 @@ describe('owner management page', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
+  it('raises the minimum price only upward, behind a review that shows both prices', async () => {
+    chain.sales[0]!.minPricePerToken = E18 / 2n;
+    const { user } = open(1, OWNER);
+    expect(await screen.findByTestId('owner-min-price')).toHaveTextContent('0.5 USDT');
+    const field = screen.getByLabelText('New minimum price (USDT per SALLY)');
+    const raise = () => screen.getByRole('button', { name: 'Raise minimum price' });
+
+    await user.click(raise());
+    expect(await screen.findByText('Enter the new minimum price')).toBeInTheDocument();
+    await user.type(field, '0.4');
+    await user.click(raise());
+    expect(await screen.findByText('The new minimum price must be above the current one (0.5 USDT); it can never be lowered')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await user.clear(field);
+    await user.type(field, '0.75');
+    await user.click(raise());
+    const review = await screen.findByRole('dialog', { name: 'Raise the minimum price?' });
+    expect(review).toHaveTextContent('From 0.5 USDT to 0.75 USDT per SALLY. No purchase will be priced below it, and it can never be lowered again.');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('says the minimum price can be raised only while the sale is live', async () => {
+    open(2, OWNER);
+    expect(await screen.findByText('The minimum price can be raised only while the sale is live.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Raise minimum price' })).toBeDisabled();
+  });
+
   it('offers to add metadata when the sale has none', async () => {
     const { user } = open(1, OWNER);
     await user.click(await screen.findByRole('button', { name: 'Add metadata' }));

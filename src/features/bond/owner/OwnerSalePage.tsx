@@ -25,6 +25,7 @@ import { Stat } from '../components/Stat';
 import { listingIdOf } from '../../../shared/listing/routeId';
 import { useChainNowSeconds } from '../../../shared/listing/useChainNow';
 import { currencySymbol, formatPayment } from '../lib/currency';
+import { formatAmount, sanitizeAmountInput } from '../../../shared/lib/amounts';
 import { isSaleEnded } from '../lib/saleRules';
 import {
   canEmergencyWithdraw,
@@ -35,14 +36,24 @@ import {
   isValidRecipient,
   OWNER_TEXTS,
   proceedsAfterFee,
+  raisedMinPrice,
 } from '../lib/ownerRules';
 import { AddMetadataDialog } from './AddMetadataDialog';
 import { OwnerSaleSummary } from './OwnerSaleSummary';
-import { emergencyWithdraw, endSaleEarly, withdrawProceeds, withdrawUnsoldTokens } from './ownerTx';
+import { emergencyWithdraw, endSaleEarly, raiseMinPrice, withdrawProceeds, withdrawUnsoldTokens } from './ownerTx';
 import { failureSentence } from '../../../shared/errors/failureSentence';
 import { InlineError } from '../../../shared/ui/InlineError';
 
-type Confirming = 'endEarly' | 'emergency' | null;
+type Confirming = 'endEarly' | 'emergency' | 'raiseMinPrice' | null;
+
+/** Payment tokens (BNB, USDT and USD1 on BSC) have 18 decimals. */
+const PAYMENT_DECIMALS = 18;
+
+const CONFIRM_TITLES: Record<NonNullable<Confirming>, string> = {
+  endEarly: 'End sale early?',
+  emergency: 'Emergency withdraw?',
+  raiseMinPrice: 'Raise the minimum price?',
+};
 
 /** `/bond/project-sales/{id}`: the project owner's management page of one sale. */
 export default function OwnerSalePage() {
@@ -85,6 +96,8 @@ function OwnerView({ sale, account }: { sale: BondSale; account: string }) {
   const [recipientTouched, setRecipientTouched] = useState(false);
   const [confirming, setConfirming] = useState<Confirming>(null);
   const [addingMetadata, setAddingMetadata] = useState(false);
+  const [floorText, setFloorText] = useState('');
+  const [floorTouched, setFloorTouched] = useState(false);
 
   // a wallet switch to another owner account moves the default recipient with it
   useEffect(() => setRecipient(account), [account]);
@@ -102,6 +115,10 @@ function OwnerView({ sale, account }: { sale: BondSale; account: string }) {
     unsold,
   };
   const recipientValid = isValidRecipient(recipient);
+  // exact, never truncated: the owner compares the new floor with it digit by digit
+  const floorOf = (raw: bigint) => `${formatAmount(raw, PAYMENT_DECIMALS, PAYMENT_DECIMALS)} ${payment}`;
+  const currentFloor = BigInt(sale.minPricePerToken);
+  const newFloor = raisedMinPrice(floorText, currentFloor, PAYMENT_DECIMALS, floorOf);
   const txArgs = { saleId: sale.saleId, saleAddress: sale.saleAddress, owner: account, symbol };
 
   // the owner's transactions on this sale: the pressed button spins, the others wait
@@ -113,6 +130,7 @@ function OwnerView({ sale, account }: { sale: BondSale; account: string }) {
       { type: 'withdrawUnsold', saleId: saleKey },
       { type: 'endSale', saleId: saleKey },
       { type: 'emergencyWithdraw', saleId: saleKey },
+      { type: 'raiseMinPrice', saleId: saleKey },
     ),
   )?.type;
   const requireRecipient = () => {
@@ -131,6 +149,18 @@ function OwnerView({ sale, account }: { sale: BondSale; account: string }) {
     setConfirming(null);
     if (what === 'endEarly') void dispatch(endSaleEarly(txArgs));
     if (what === 'emergency') void dispatch(emergencyWithdraw({ ...txArgs, recipient: recipient.trim() }));
+    if (what === 'raiseMinPrice' && newFloor.price !== null) {
+      void dispatch(raiseMinPrice({ ...txArgs, price: newFloor.price })).then((outcome) => {
+        if (outcome.status === 'confirmed') {
+          setFloorText('');
+          setFloorTouched(false);
+        }
+      });
+    }
+  };
+  const onReviewFloor = () => {
+    setFloorTouched(true);
+    if (newFloor.error === null) setConfirming('raiseMinPrice');
   };
 
   const proceedsText = (raw: bigint) => (finance.data ? `${formatPayment(raw, sale.currency)} ${payment}` : '…');
@@ -191,6 +221,34 @@ function OwnerView({ sale, account }: { sale: BondSale; account: string }) {
         )}
       </Paper>
 
+      <Paper variant="outlined" component="section" aria-labelledby="min-price-title" sx={{ p: { xs: 2.5, md: 3.5 }, borderRadius: 3 }}>
+        <Typography id="min-price-title" variant="h6" component="h2" gutterBottom>
+          Minimum price
+        </Typography>
+        <Stat label={`Current minimum price per ${symbol}`} testId="owner-min-price">
+          {floorOf(currentFloor)}
+        </Stat>
+        <Typography variant="body2" color="text.secondary" sx={{ my: 2 }}>
+          No purchase is priced below it. Raise it as your token's price rises; it can never be lowered.
+        </Typography>
+        <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start', flexWrap: 'wrap' }}>
+          <TextField
+            label={`New minimum price (${payment} per ${symbol})`}
+            value={floorText}
+            onChange={(e) => setFloorText(sanitizeAmountInput(e.target.value, PAYMENT_DECIMALS) ?? floorText)}
+            onBlur={() => setFloorTouched(floorText !== '')}
+            disabled={ended}
+            error={floorTouched && newFloor.error !== null}
+            helperText={ended ? OWNER_TEXTS.raiseMinPriceEnded : floorTouched && newFloor.error !== null ? newFloor.error : ' '}
+            slotProps={{ htmlInput: { inputMode: 'decimal', autoComplete: 'off' } }}
+            sx={{ flex: '1 1 260px' }}
+          />
+          <Button variant="contained" onClick={onReviewFloor} disabled={running !== undefined || ended} sx={{ mt: 1 }}>
+            {running === 'raiseMinPrice' ? 'Raising...' : 'Raise minimum price'}
+          </Button>
+        </Box>
+      </Paper>
+
       <Paper variant="outlined" sx={{ p: { xs: 2.5, md: 3.5 }, borderRadius: 3 }}>
         <Typography variant="h6" component="h2" gutterBottom>
           Unsold tokens
@@ -230,17 +288,19 @@ function OwnerView({ sale, account }: { sale: BondSale; account: string }) {
       </Paper>
 
       <Dialog open={confirming !== null} onClose={() => setConfirming(null)} aria-labelledby="owner-confirm-title">
-        <DialogTitle id="owner-confirm-title">{confirming === 'emergency' ? 'Emergency withdraw?' : 'End sale early?'}</DialogTitle>
+        <DialogTitle id="owner-confirm-title">{CONFIRM_TITLES[confirming ?? 'endEarly']}</DialogTitle>
         <DialogContent>
           <DialogContentText>
             {confirming === 'emergency'
               ? `This ends the sale now and sends every unsold ${symbol} to ${recipient.trim()}. Buyers keep what they bought. This cannot be undone.`
-              : 'Nobody can buy after this. Buyers keep what they bought; you can then withdraw the proceeds and the unsold tokens. This cannot be undone.'}
+              : confirming === 'raiseMinPrice' && newFloor.price !== null
+                ? `From ${floorOf(currentFloor)} to ${floorOf(newFloor.price)} per ${symbol}. No purchase will be priced below it, and it can never be lowered again.`
+                : 'Nobody can buy after this. Buyers keep what they bought; you can then withdraw the proceeds and the unsold tokens. This cannot be undone.'}
           </DialogContentText>
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setConfirming(null)}>Cancel</Button>
-          <Button color="error" variant="contained" onClick={onConfirm}>
+          <Button color={confirming === 'raiseMinPrice' ? 'primary' : 'error'} variant="contained" onClick={onConfirm}>
             Confirm
           </Button>
         </DialogActions>

@@ -6,7 +6,7 @@ import { OWNER_TEXTS } from '../lib/ownerRules';
 /**
  * The project owner's writes, sent to the SALE directly (ARCHITECTURE.md, contracts):
  * `withdrawProceeds()`, `withdrawUnsoldTokens(recipient)`, `endEarly()`,
- * `emergencyWithdraw(recipient)`. All through runTransaction; TypeChain loads on demand.
+ * `emergencyWithdraw(recipient)`, `raiseMinPrice(newMinPrice)`. All through runTransaction; TypeChain loads on demand.
  */
 
 export interface OwnerTxArgs {
@@ -65,5 +65,18 @@ export function emergencyWithdraw(args: OwnerTxArgs & { recipient: string }): Ap
       sendFailure: OWNER_TEXTS.emergencyFailure,
     },
     invalidate: { chain: tagsAfterOwnerTx(args.saleId, args.owner, args.recipient) },
+  });
+}
+
+export function raiseMinPrice(args: OwnerTxArgs & { price: bigint }): AppThunk<Promise<TransactionOutcome>> {
+  return runTransaction({
+    info: { type: 'raiseMinPrice', saleId: args.saleId, symbol: args.symbol },
+    send: async (signer) => (await loadChainClient()).connect.bondSale(args.saleAddress, signer).raiseMinPrice(args.price),
+    messages: {
+      success: OWNER_TEXTS.raiseMinPriceSuccess,
+      failure: OWNER_TEXTS.raiseMinPriceFailure,
+      sendFailure: OWNER_TEXTS.raiseMinPriceFailure,
+    },
+    invalidate: { chain: tagsAfterOwnerTx(args.saleId, args.owner) },
   });
 }

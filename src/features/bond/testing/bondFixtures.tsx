@@ -37,6 +37,8 @@ export interface FakeSale {
   maxPerBuyer?: bigint;
   /** payment base units per whole token; default 1 */
   minPricePerToken?: bigint;
+  /** raw tokens the hourly budget still allows; default the whole budget (a tenth of the cap) */
+  hourlyBudgetLeft?: bigint;
 }
 
 export interface FakeChainState {
@@ -49,6 +51,8 @@ export interface FakeChainState {
   balances: Record<string, bigint>;
   /** `${token}:${owner}:${spender}` → raw */
   allowances: Record<string, bigint>;
+  /** the factory's `quotesPaused()` */
+  quotesPaused: boolean;
   /** make every read fail with this message */
   failWith: string | null;
 }
@@ -60,6 +64,7 @@ export const chain: FakeChainState = {
   userSaleIds: {},
   balances: {},
   allowances: {},
+  quotesPaused: false,
   failWith: null,
 };
 
@@ -70,6 +75,7 @@ export function resetChain(): void {
   chain.userSaleIds = {};
   chain.balances = {};
   chain.allowances = {};
+  chain.quotesPaused = false;
   chain.failWith = null;
 }
 
@@ -102,6 +108,9 @@ function record(index: number) {
     maxPerBuyer: s.maxPerBuyer ?? 0n,
     // BondFactory.MAX_QUOTE_SHARE_BPS: a tenth of the cap, rounded up
     maxPerQuote: (s.hardCap * 1_000n + 9_999n) / 10_000n,
+    // BondFactory.defaultHourlyBudget: the same tenth; nothing bought in the last hour
+    hourlyBudget: (s.hardCap * 1_000n + 9_999n) / 10_000n,
+    hourlyBudgetLeft: s.hourlyBudgetLeft ?? (s.hardCap * 1_000n + 9_999n) / 10_000n,
   };
 }
 
@@ -114,9 +123,11 @@ export const fakeChainClient = {
   contracts: {
     bondFactory: () => ({
       totalSales: () => read(() => BigInt(chain.sales.length)),
+      quotesPaused: () => read(() => chain.quotesPaused),
       getSalesInRange: (from: number, to: number) => read(() => chain.sales.slice(from, to).map((_, k) => record(from + k))),
       getSaleByIndex: (i: number | bigint) => read(() => record(Number(i))),
-      getUserSaleIds: (user: string) => read(() => (chain.userSaleIds[user.toLowerCase()] ?? []).map(BigInt)),
+      getUserSaleIdsInRange: (user: string, from: number, to: number) =>
+        read(() => (chain.userSaleIds[user.toLowerCase()] ?? []).filter((id) => id > from && id <= to).map(BigInt)),
       getUserSaleInfo: (user: string, id: number) =>
         read(() => {
           const p = chain.positions[`${chain.sales[id - 1].address}:${user.toLowerCase()}`] ?? [0n, 0n, 0n];
@@ -173,6 +184,8 @@ export const api = {
   /** `/v1/prices`: lowercase token address → USD */
   usdPrices: {} as Prices,
   quoteError: null as null | { status: number; message: string },
+  /** sales whose pricing is not ready yet: sale id → the time it will be (unix seconds) */
+  notReady: {} as Record<number, number>,
   quoteDeadlineOffset: 60,
   quoteCalls: 0,
   /** requests to `/sales/summaries` (the market asks once for all its cards) */
@@ -181,14 +194,22 @@ export const api = {
     this.prices = {};
     for (const address of Object.keys(this.usdPrices)) delete this.usdPrices[address];
     this.quoteError = null;
+    this.notReady = {};
     this.quoteDeadlineOffset = 60;
     this.quoteCalls = 0;
     this.summaryCalls = 0;
   },
 };
 
-/** What the API answers for a sale's price: `api.prices`, or a 422 when a sale has none set. */
+/** The API's sentence while a sale's price history is shorter than 30 minutes. */
+export function notReadySentence(readyAt: number): string {
+  return `Pricing for this sale starts at ${new Date(readyAt * 1000).toISOString().slice(11, 16)} UTC: it needs 30 minutes of price history.`;
+}
+
+/** What the API answers for a sale's price: `api.prices`, a 503 while not ready, or a 422 when a sale has none set. */
 function salePriceAnswer(saleId: number) {
+  const readyAt = api.notReady[saleId];
+  if (readyAt !== undefined) return { ok: false as const, body: { statusCode: 503, message: notReadySentence(readyAt), readyAt } };
   const price = api.prices[saleId];
   if (price === undefined) return { ok: false as const, body: { statusCode: 422, message: 'No liquidity for this token' } };
   return { ok: true as const, body: { tokenDecimals: 18, pricePerToken: price.toString(), priceSource: 'uniswap-v2', discountBps: '500' } };
@@ -201,7 +222,7 @@ export const handlers = [
   ),
   http.get(`${API}/sales/:id/price`, ({ params }) => {
     const price = salePriceAnswer(Number(params.id));
-    return price.ok ? HttpResponse.json(price.body) : HttpResponse.json({ ...price.body, error: 'Unprocessable Entity' }, { status: price.body.statusCode });
+    return price.ok ? HttpResponse.json(price.body) : HttpResponse.json({ ...price.body, error: 'Error' }, { status: price.body.statusCode });
   }),
   http.get(`${API}/sales/summaries`, ({ request }) => {
     const ids = (new URL(request.url).searchParams.get('ids') ?? '').split(',');
@@ -215,6 +236,8 @@ export const handlers = [
   }),
   http.get(`${API}/sales/:id/quote`, ({ params, request }) => {
     api.quoteCalls += 1;
+    const price = salePriceAnswer(Number(params.id));
+    if (!price.ok && price.body.statusCode === 503) return HttpResponse.json({ ...price.body, error: 'Service Unavailable' }, { status: 503 });
     if (api.quoteError) {
       return HttpResponse.json({ statusCode: api.quoteError.status, error: 'Error', message: api.quoteError.message }, { status: api.quoteError.status });
     }

@@ -13,7 +13,7 @@ export const ownerChain = {
   finance: {} as Record<string, { totalProceeds: bigint; totalClaimed: bigint; tokenBalance: bigint }>,
   /** wei; null = the read fails */
   creationFee: 2_000_000_000_000_000n as bigint | null,
-  /** getOwnerSaleIds fails with this message */
+  /** getOwnerSaleIdsInRange fails with this message */
   ownerIdsError: null as string | null,
   reset() {
     this.saleIds = {};
@@ -31,10 +31,10 @@ export const ownerChainClient = {
     ...fakeChainClient.contracts,
     bondFactory: () => ({
       ...fakeChainClient.contracts.bondFactory(),
-      getOwnerSaleIds: async (owner: string) => {
+      getOwnerSaleIdsInRange: async (owner: string, from: number, to: number) => {
         await tick();
         if (ownerChain.ownerIdsError) throw new Error(ownerChain.ownerIdsError);
-        return (ownerChain.saleIds[owner.toLowerCase()] ?? []).map(BigInt);
+        return (ownerChain.saleIds[owner.toLowerCase()] ?? []).filter((id) => id > from && id <= to).map(BigInt);
       },
       saleCreationFee: async () => {
         await tick();
@@ -45,13 +45,14 @@ export const ownerChainClient = {
     bondSale: (address: string) => ({
       ...fakeChainClient.contracts.bondSale(address),
       totalProceeds: async () => ownerChain.finance[address.toLowerCase()]?.totalProceeds ?? 0n,
-      // What the contract's unsoldTokens() returns for these figures: the part of the balance not owed to buyers.
+      // What the contract's unsoldTokens() returns for these figures: the owner's part (hard cap − sold) while
+      // the sale still holds it, 0 once withdrawn (the balance is then only what buyers are owed).
       unsoldTokens: async () => {
         const figures = ownerChain.finance[address.toLowerCase()];
-        const sold = BigInt(chain.sales.find((s) => s.address.toLowerCase() === address.toLowerCase())?.sold ?? '0');
-        if (!figures) return 0n;
-        const owed = sold - figures.totalClaimed;
-        return figures.tokenBalance > owed ? figures.tokenBalance - owed : 0n;
+        const sale = chain.sales.find((s) => s.address.toLowerCase() === address.toLowerCase());
+        if (!figures || !sale) return 0n;
+        const owed = BigInt(sale.sold) - figures.totalClaimed;
+        return figures.tokenBalance > owed ? BigInt(sale.hardCap) - BigInt(sale.sold) : 0n;
       },
     }),
     erc20: (address: string) => ({

@@ -1,6 +1,8 @@
 import { chainApi, chainQuery } from '../../../shared/chain/chainApi';
 import type { ChainReader } from '../../../shared/chain/loadChainClient';
 import { config } from '../../../config';
+import { readIdsInPages } from '../../../shared/listing/pagedIds';
+import { OWNER_POOLS_SCAN, USER_POOLS_SCAN } from './poolScan';
 import {
   decimalsOrDefault,
   readTokenFacts,
@@ -161,9 +163,9 @@ async function readAllPoolRecords(contracts: Contracts): Promise<PoolRecord[]> {
   return pages.flat().map(toPoolRecord);
 }
 
-async function readPoolRecordsByIds(contracts: Contracts, ids: bigint[]): Promise<PoolRecord[]> {
+async function readPoolRecordsByIds(contracts: Contracts, ids: readonly string[]): Promise<PoolRecord[]> {
   const factory = contracts.stakingFactory();
-  const infos = await Promise.all(ids.map((id) => factory.getPoolByIndex(id - 1n)));
+  const infos = await Promise.all(ids.map((id) => factory.getPoolByIndex(BigInt(id) - 1n)));
   return infos.map(toPoolRecord);
 }
 
@@ -236,9 +238,11 @@ export const stakingChainApi = chainApi.injectEndpoints({
     /** Pools where the wallet has stake or rewards (ended ones included), each with its position. */
     userPositions: build.query<UserPositionsResult, string>({
       queryFn: chainQuery(async (user, { contracts }) => {
-        const ids = await contracts.stakingFactory().getUserActivePools(user);
+        const factory = contracts.stakingFactory();
+        const count = Number(await factory.totalPoolsCount());
+        const ids = await readIdsInPages(count, (from, to) => factory.getUserActivePoolsInRange(user, from, to), USER_POOLS_SCAN);
         if (ids.length === 0) return { positions: [], readAt: await readChainTime(contracts) };
-        const records = await readPoolRecordsByIds(contracts, [...ids]);
+        const records = await readPoolRecordsByIds(contracts, ids);
         const [{ pools, readAt }, stakes] = await Promise.all([
           completePools(contracts, records),
           Promise.all(records.map((r) => contracts.stakingPool(r.poolAddress).getUserStake(user))),
@@ -255,9 +259,11 @@ export const stakingChainApi = chainApi.injectEndpoints({
     /** Pools the wallet created (dashboard). */
     ownerPools: build.query<PoolListResult, string>({
       queryFn: chainQuery(async (owner, { contracts }) => {
-        const ids = await contracts.stakingFactory().getOwnerPoolIds(owner);
+        const factory = contracts.stakingFactory();
+        const count = Number(await factory.totalPoolsCount());
+        const ids = await readIdsInPages(count, (from, to) => factory.getOwnerPoolIdsInRange(owner, from, to), OWNER_POOLS_SCAN);
         if (ids.length === 0) return { pools: [], readAt: await readChainTime(contracts) };
-        const records = await readPoolRecordsByIds(contracts, [...ids]);
+        const records = await readPoolRecordsByIds(contracts, ids);
         return completePools(contracts, records);
       }, 'Failed to load your pools'),
       providesTags: (result, _error, owner) => [

@@ -9,7 +9,7 @@ const TOKEN = '0x' + 'a1'.repeat(20);
 
 function poolCreatedLog(address: string) {
   const event = factoryInterface.getEvent('PoolCreated')!;
-  const { data, topics } = factoryInterface.encodeEventLog(event, [7n, POOL, OWNER, TOKEN]);
+  const { data, topics } = factoryInterface.encodeEventLog(event, [7n, POOL, OWNER, TOKEN, 1200n, 1_000n, 1_000n + 90n * 86_400n, 10n ** 21n]);
   return { address, data, topics };
 }
 

@@ -18,7 +18,7 @@ import { metadataQueryOptions, poolIndex, usePoolMetadataQuery } from '../api/st
 import { approveToken, fundPoolRewards, setPoolActive, setPoolApr } from '../api/stakingTx';
 import { aprPercentToBps, formatAprBps } from '../lib/apr';
 import { CREATE_POOL_TEXTS, MAX_APR_BPS } from '../lib/createPoolValidation';
-import { poolStatus } from '../lib/poolStatus';
+import { poolAprText, poolStatus } from '../lib/poolStatus';
 import { poolAprNoticeText } from '../lib/aprNotice';
 import { formatDateTime } from '../lib/formatTime';
 import { poolRunOutAt, runwayText } from '../lib/runway';
@@ -95,7 +95,7 @@ export function OwnerPoolCard({ pool, account, nowSeconds }: { pool: PoolView; a
           <PoolStatusChip status={status} />
         </Box>
         <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: 1.5 }}>
-          <Stat label="APR" value={formatAprBps(pool.aprBps)} />
+          <Stat label="APR" value={poolAprText(formatAprBps(pool.aprBps), status)} />
           <Stat label="Total staked" value={`${marketAmount(pool.totalStaked, token.decimals)} ${token.symbol}`} />
           <Stat label="Reward reserve" value={`${marketAmount(pool.rewardReserve, token.decimals)} ${token.symbol}`} />
           <Stat label="Rewards" value={runwayText(poolRunOutAt(pool, nowSeconds), formatDateTime)} />

@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -28,12 +29,12 @@ import { Stat } from './PoolCard';
 export interface StakePanelProps {
   pool: PoolView;
   account: string;
-  /** stakes are refused (pool ended or inactive): only claim and unstake stay */
-  canStake: boolean;
+  /** why stakes are refused (pool ended or inactive), shown in place of the stake box; null while they are taken */
+  stakeClosed: string | null;
 }
 
 /** The wallet's position in a pool and the stake box with approve, stake, claim and unstake. */
-export function StakePanel({ pool, account, canStake }: StakePanelProps) {
+export function StakePanel({ pool, account, stakeClosed }: StakePanelProps) {
   const dispatch = useAppDispatch();
   const { token } = pool;
   const { poolId } = pool;
@@ -189,7 +190,12 @@ export function StakePanel({ pool, account, canStake }: StakePanelProps) {
         <Stat label="Claimed" testId="claimed" value={stake ? `${formatRewards(stake.claimed, token.decimals)} ${token.symbol}` : '…'} />
       </Box>
 
-      {canStake && (
+      {stakeClosed && (
+        <Alert severity="info" sx={{ mb: 2 }} data-testid="stake-closed">
+          {stakeClosed}
+        </Alert>
+      )}
+      {!stakeClosed && (
         <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, mb: 2 }}>
           <OutlinedTextField
             label="Amount"

@@ -1,4 +1,4 @@
-import { formatEndsIn, isPoolListed, poolStatus } from './poolStatus';
+import { formatEndsIn, isPoolListed, poolAprText, poolStatus, stakeClosedReason } from './poolStatus';
 
 describe('poolStatus', () => {
   const now = 1_700_000_000;
@@ -31,5 +31,18 @@ describe('formatEndsIn', () => {
   it('says Ended at and after the end', () => {
     expect(formatEndsIn(100, 100)).toBe('Ended');
     expect(formatEndsIn(100, 200)).toBe('Ended');
+  });
+});
+
+describe('an ended or closed pool', () => {
+  it('says why it takes no stake, and that claim and unstake stay open', () => {
+    expect(stakeClosedReason('Active')).toBeNull();
+    expect(stakeClosedReason('Ended')).toBe('This pool has ended: it takes no new stakes and earns no more rewards. You can still claim and unstake.');
+    expect(stakeClosedReason('Inactive')).toBe('This pool is inactive: it takes no new stakes. You can still claim and unstake.');
+  });
+
+  it('shows no APR as if it still earned', () => {
+    expect(poolAprText('12%', 'Active')).toBe('12%');
+    expect(poolAprText('12%', 'Ended')).toBe('None (ended)');
   });
 });

@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { http, HttpResponse } from 'msw';
@@ -118,6 +118,23 @@ describe('PoolDetailPage', () => {
       expect(screen.getByRole('button', { name: 'Unstake' })).toBeDisabled();
       expect(screen.getByRole('button', { name: 'Approve' })).toBeDisabled();
       expect(screen.queryByRole('button', { name: 'Unstaking...' })).toBeNull();
+    }, 20_000);
+
+    it('on a pool closed by an emergency withdrawal: Ended, no APR as if it earned, no stake box and why, claim and unstake still open', async () => {
+      addPoolWithStake();
+      // the contract closes the pool for good: its end time becomes the closing time, its flag goes off
+      chain.pools[0]!.endTime = chain.timestamp - 60;
+      chain.pools[0]!.active = false;
+      renderStaking(<PoolDetailPage />, { path: '/staking/pools/1', pattern: '/staking/pools/:id', connected: true });
+      expect(await screen.findByTestId('stake-closed', {}, { timeout: 15_000 })).toHaveTextContent(
+        'This pool has ended: it takes no new stakes and earns no more rewards. You can still claim and unstake.',
+      );
+      expect(screen.getByTestId('detail-status')).toHaveTextContent('Ended');
+      expect(screen.getByTestId('detail-apr')).toHaveTextContent('None (ended)');
+      expect(screen.queryByRole('button', { name: 'Stake' })).not.toBeInTheDocument();
+      expect(screen.queryByLabelText('Amount')).not.toBeInTheDocument();
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Claim' })).toBeEnabled());
+      expect(screen.getByRole('button', { name: 'Unstake' })).toBeEnabled();
     }, 20_000);
 
     it('disables Unstake with nothing staked, and says why', async () => {

@@ -24,7 +24,7 @@ import { useChainNowSeconds } from '../../../shared/listing/useChainNow';
 import { demoPool, isDemoPoolId } from '../demo/demoPools';
 import type { PoolSocials as Socials } from '../api/types';
 import { formatAprBps } from '../lib/apr';
-import { formatEndsIn, poolStatus } from '../lib/poolStatus';
+import { formatEndsIn, poolAprText, poolStatus, stakeClosedReason } from '../lib/poolStatus';
 import { poolAprNoticeText } from '../lib/aprNotice';
 import { formatDateTime } from '../lib/formatTime';
 import { poolRunOutAt, runwayText } from '../lib/runway';
@@ -87,7 +87,7 @@ function PoolBody({ pool, nowSeconds, logoSrc, description, descriptionFailure, 
               <Typography color="text.secondary">Staking, claiming and unstaking are disabled for demo pools.</Typography>
             </Paper>
           ) : isConnected && account ? (
-            <StakePanel pool={pool} account={account} canStake={status === 'Active'} />
+            <StakePanel pool={pool} account={account} stakeClosed={stakeClosedReason(status)} />
           ) : (
             <ConnectWalletPrompt message={POOL_CONNECT_MESSAGE} />
           )
@@ -100,7 +100,7 @@ function PoolBody({ pool, nowSeconds, logoSrc, description, descriptionFailure, 
               </Typography>
               <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: 2 }}>
                 <Stat label="Status" value={status} testId="detail-status" />
-                <Stat label="APR" value={formatAprBps(pool.aprBps)} testId="detail-apr" />
+                <Stat label="APR" value={poolAprText(formatAprBps(pool.aprBps), status)} testId="detail-apr" />
                 <Stat label="Total staked" testId="total-staked" value={`${marketAmount(pool.totalStaked, token.decimals)} ${token.symbol}`} />
                 <Stat label="Total claimed" testId="total-claimed" value={`${marketAmount(pool.totalClaimed, token.decimals)} ${token.symbol}`} />
                 <Stat label="Reward reserve" testId="reward-reserve" value={`${marketAmount(pool.rewardReserve, token.decimals)} ${token.symbol}`} />

@@ -102,12 +102,21 @@ function answer(target: string, callData: string): string {
           ],
         ]);
       }
-      case 'getUserActivePools':
-        return factory.encodeFunctionResult(call.name, [chain.userPools[String(call.args[0]).toLowerCase()] ?? []]);
-      case 'getOwnerPoolIds':
+      case 'getUserActivePoolsInRange': {
+        const [user, from, to] = call.args as unknown as [string, bigint, bigint];
+        const ids = (chain.userPools[user.toLowerCase()] ?? []).filter((id) => BigInt(id) > from && BigInt(id) <= to);
+        return factory.encodeFunctionResult(call.name, [ids]);
+      }
+      case 'getOwnerPoolIdsInRange': {
+        const [owner, from, to] = call.args as unknown as [string, bigint, bigint];
         return factory.encodeFunctionResult(call.name, [
-          chain.pools.filter((p) => p.owner.toLowerCase() === String(call.args[0]).toLowerCase()).map((p) => BigInt(p.poolId)),
+          chain.pools
+            .slice(Number(from), Number(to))
+            .filter((p) => p.owner.toLowerCase() === owner.toLowerCase())
+            .map((p) => BigInt(p.poolId)),
         ]);
+      }
+
       case 'getPoolCreationFee':
         return factory.encodeFunctionResult(call.name, [10n ** 16n]);
     }

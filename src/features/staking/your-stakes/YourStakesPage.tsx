@@ -65,7 +65,7 @@ function PositionCard({
               {token.symbol}
             </Typography>
             <Typography variant="body2" color="text.secondary">
-              Pool #{pool.poolId} · {formatAprBps(pool.aprBps)} APR
+              Pool #{pool.poolId} · {poolStatus(pool, nowSeconds) === 'Ended' ? 'Ended' : `${formatAprBps(pool.aprBps)} APR`}
             </Typography>
           </Box>
           <PoolStatusChip status={poolStatus(pool, nowSeconds)} />

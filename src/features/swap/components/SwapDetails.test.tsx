@@ -17,24 +17,21 @@ const props = {
 };
 
 describe('SwapDetails', () => {
-  it('shows a split route with each share and hop, the price impact and the fee in BNB and USD', () => {
+  it('shows each route of a split as its line, the price impact and the fee in BNB and USD', () => {
     render(
       <SwapDetails
         {...props}
-        routes={[
-          { share: '65%', hops: ['BNB → USDT (V3 0.05%)'] },
-          { share: '35%', hops: ['BNB → USDT (V2 0.3%)'] },
-        ]}
+        routes={['65%: BNB → USDT (V3 0.05%)', '35%: BNB → USD1 (V2) → USDT (V2 70%, V3 0.01% 30%)']}
       />,
     );
     const lines = screen.getAllByTestId('swap-route-line').map((line) => line.textContent);
-    expect(lines).toEqual(['65%: BNB → USDT (V3 0.05%)', '35%: BNB → USDT (V2 0.3%)']);
+    expect(lines).toEqual(['65%: BNB → USDT (V3 0.05%)', '35%: BNB → USD1 (V2) → USDT (V2 70%, V3 0.01% 30%)']);
     expect(screen.getByTestId('price-impact')).toHaveTextContent('2.90%');
     expect(screen.getByTestId('network-fee')).toHaveTextContent('≈ 0.00045 BNB ($0.27)');
   });
 
   it('shows a single route without a share, and no route line for a wrap', () => {
-    const { unmount } = render(<SwapDetails {...props} routes={[{ share: '100%', hops: ['BNB → USDT (V3 0.05%)'] }]} />);
+    const { unmount } = render(<SwapDetails {...props} routes={['BNB → USDT (V3 0.05%)']} />);
     expect(screen.getByTestId('swap-route')).toHaveTextContent(/^BNB → USDT \(V3 0\.05%\)$/);
     unmount();
     render(<SwapDetails {...props} dst={{ ...USDT, symbol: 'WBNB' }} isWrap routes={[]} />);

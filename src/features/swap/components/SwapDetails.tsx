@@ -4,7 +4,6 @@ import Typography from '@mui/material/Typography';
 import LocalGasStationOutlinedIcon from '@mui/icons-material/LocalGasStationOutlined';
 import { formatBalance } from '../../../shared/lib/amounts';
 import { formatRate, minimumReceived, priceImpactLevel } from '../lib/quoteMath';
-import type { RouteLine } from '../lib/route';
 import type { SwapToken } from '../lib/tokens';
 
 export interface SwapDetailsProps {
@@ -17,8 +16,8 @@ export interface SwapDetailsProps {
   priceImpact: number | null;
   /** BNB ↔ WBNB: a 1:1 wrap, no slippage or price impact */
   isWrap: boolean;
-  /** the quote's routes: share and hops (protocol, fee tier) */
-  routes?: RouteLine[];
+  /** the quote's routes as lines (lib/route.ts describeRoutes) */
+  routes?: string[];
 }
 
 function Row({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
@@ -79,10 +78,9 @@ export function SwapDetails({ src, dst, srcAmount, dstAmount, slippage, feeText,
                 Route
               </Typography>
               <Box data-testid="swap-route" sx={{ textAlign: 'right' }}>
-                {routes.map((route, i) => (
-                  <Typography key={i} variant="body2" data-testid="swap-route-line">
-                    {routes.length > 1 ? `${route.share}: ` : ''}
-                    {route.hops.join(', ')}
+                {routes.map((route) => (
+                  <Typography key={route} variant="body2" data-testid="swap-route-line">
+                    {route}
                   </Typography>
                 ))}
               </Box>

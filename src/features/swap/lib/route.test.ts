@@ -4,10 +4,17 @@ import { describeRoutes, formatFeeTier } from './route';
 const BNB = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee';
 const USDT = '0x00000000000000000000000000000000000000aa';
 const USD1 = '0x00000000000000000000000000000000000000bb';
-const symbols: Record<string, string> = { [BNB]: 'BNB', [USDT]: 'USDT' };
-const hop = (from: string, to: string, name: string, fee: number, part: number): ProtocolHop[] => [
-  { name, part, fromTokenAddress: from, toTokenAddress: to, pool: '0x00000000000000000000000000000000000000cc', fee },
-];
+const WBNB = '0x00000000000000000000000000000000000000dd';
+const symbols: Record<string, string> = { [BNB]: 'BNB', [USDT]: 'USDT', [WBNB]: 'WBNB', [USD1]: 'USD1' };
+const pool = (from: string, to: string, name: string, fee: number, part: number, routePart: number): ProtocolHop => ({
+  name,
+  part,
+  routePart,
+  fromTokenAddress: from,
+  toTokenAddress: to,
+  pool: '0x00000000000000000000000000000000000000cc',
+  fee,
+});
 
 describe('formatFeeTier', () => {
   it.each([
@@ -22,19 +29,33 @@ describe('formatFeeTier', () => {
 });
 
 describe('describeRoutes', () => {
-  it('lists each route with its share and its hops with protocol and fee tier', () => {
+  it('shows one route as a path whose hops list their pools and, where a hop splits, each pool’s share', () => {
     const lines = describeRoutes(
-      [[hop(BNB, USDT, 'V3', 500, 65)], [hop(BNB, USD1, 'V2', 3000, 35), hop(USD1, USDT, 'V3', 100, 35)]],
+      [
+        [
+          [pool(USD1, USDT, 'V2', 3000, 84, 100), pool(USD1, USDT, 'V3', 100, 16, 100)],
+          [pool(USDT, BNB, 'V2', 3000, 100, 100)],
+        ],
+      ],
       (a) => symbols[a],
     );
-    expect(lines).toEqual([
-      { share: '65%', hops: ['BNB → USDT (V3 0.05%)'] },
-      { share: '35%', hops: ['BNB → 0x0000…00bb (V2 0.3%)', '0x0000…00bb → USDT (V3 0.01%)'] },
-    ]);
+    expect(lines).toEqual(['USD1 → USDT (V2 84%, V3 0.01% 16%) → BNB (V2)']);
+  });
+
+  it('starts each line with its route’s share when the amount takes several routes; unknown tokens are shortened', () => {
+    const other = '0x00000000000000000000000000000000000000ee';
+    const lines = describeRoutes(
+      [
+        [[pool(BNB, USDT, 'V3', 500, 100, 65.5)]],
+        [[pool(BNB, other, 'V2', 3000, 100, 34.5)], [pool(other, USDT, 'V3', 100, 100, 34.5)]],
+      ],
+      (a) => symbols[a],
+    );
+    expect(lines).toEqual(['65.5%: BNB → USDT (V3 0.05%)', '34.5%: BNB → 0x0000…00ee (V2) → USDT (V3 0.01%)']);
   });
 
   it('shows nothing for a wrap or a quote without routes', () => {
     expect(describeRoutes(undefined, () => undefined)).toEqual([]);
-    expect(describeRoutes([[hop(BNB, USDT, 'WBNB', 0, 100)]], (a) => symbols[a])).toEqual([]);
+    expect(describeRoutes([[[pool(BNB, WBNB, 'WBNB', 0, 100, 100)]]], (a) => symbols[a])).toEqual([]);
   });
 });

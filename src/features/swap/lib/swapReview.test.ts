@@ -29,6 +29,19 @@ describe('swapReviewRows', () => {
     ]);
   });
 
+  it('ends with the route, one line per route as the swap details show it', () => {
+    expect(swapReviewRows({ ...base, routes: ['USDT → WBNB (V2) → CAKE (V3 0.25%)'] }).at(-1)).toEqual({
+      label: 'Route',
+      value: 'USDT → WBNB (V2) → CAKE (V3 0.25%)',
+      testId: 'review-route',
+    });
+    const split = swapReviewRows({ ...base, routes: ['60%: USDT → CAKE (V2)', '40%: USDT → WBNB (V2) → CAKE (V2 70%, V3 0.25% 30%)'] });
+    expect(split.slice(-2).map((row) => [row.label, row.value])).toEqual([
+      ['Route 1 of 2', '60%: USDT → CAKE (V2)'],
+      ['Route 2 of 2', '40%: USDT → WBNB (V2) → CAKE (V2 70%, V3 0.25% 30%)'],
+    ]);
+  });
+
   it('a wrap receives exactly what it pays: no slippage line, the minimum is the amount', () => {
     const rows = swapReviewRows({ ...base, isWrap: true, priceImpact: null, srcUsd: null, dstUsd: null });
     expect(rows.find((row) => row.label === 'Minimum received')?.value).toBe('1,000,000 CAKE');

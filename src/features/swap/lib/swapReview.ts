@@ -19,12 +19,14 @@ export interface SwapReviewInput {
   /** percent, null for a wrap or without prices */
   priceImpact: number | null;
   isWrap: boolean;
+  /** the quote's routes as the swap details show them (lib/route.ts) */
+  routes?: string[];
 }
 
 const tokens = (raw: bigint, token: SwapToken) => `${formatAmount(raw, token.decimals, 6, { group: true })} ${token.symbol}`;
 const usd = (value: bigint | null) => (value === null ? null : `≈ ${formatUsdValue(value)}`);
 
-/** The swap's review lines: both amounts with USD values, minimum received, fee, slippage and impact. */
+/** The swap's review lines: both amounts with USD values, minimum received, fee, slippage, impact and the route. */
 export function swapReviewRows(input: SwapReviewInput): ReviewRow[] {
   const { src, dst } = input;
   const pay: ReviewRow = { label: 'You pay', value: tokens(input.srcAmount, src), usd: usd(input.srcUsd), testId: 'review-pay' };
@@ -44,5 +46,9 @@ export function swapReviewRows(input: SwapReviewInput): ReviewRow[] {
       testId: 'review-impact',
     });
   }
+  const routes = input.routes ?? [];
+  routes.forEach((route, i) => {
+    rows.push({ label: routes.length > 1 ? `Route ${i + 1} of ${routes.length}` : 'Route', value: route, testId: 'review-route' });
+  });
   return rows;
 }
