@@ -57,6 +57,7 @@ export function saleAnswer(sale: SaleRecord, now: number) {
     minPricePerToken: sale.minPricePerToken.toString(),
     maxPerBuyer: sale.maxPerBuyer.toString(),
     maxPerQuote: sale.maxPerQuote.toString(),
+    hourlyBudget: sale.hourlyBudget.toString(),
     proceedsWithdrawn: sale.proceedsWithdrawn,
     unsoldWithdrawn: sale.unsoldWithdrawn,
     createdAt: sale.createdAt,

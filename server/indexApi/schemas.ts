@@ -89,6 +89,7 @@ export const saleItemSchema = {
     minPricePerToken: decimal,
     maxPerBuyer: decimal,
     maxPerQuote: decimal,
+    hourlyBudget: decimal,
     proceedsWithdrawn: { type: 'boolean' },
     unsoldWithdrawn: { type: 'boolean' },
     createdAt: { type: 'integer' },
@@ -185,7 +186,7 @@ export const activityItemSchema = {
     kind: {
       type: 'string',
       description:
-        'sales: saleCreated, purchase, claim, proceedsWithdrawn, platformFeeWithdrawn, unsoldWithdrawn, endedEarly, emergencyWithdrawn, excessSwept; ' +
+        'sales: saleCreated, purchase, claim, proceedsWithdrawn, platformFeeWithdrawn, unsoldWithdrawn, endedEarly, emergencyWithdrawn, minPriceRaised, excessSwept; ' +
         'pools: poolCreated, stake, unstake, rewardsClaimed, rewardsFunded, activeSet, aprScheduled, excessSwept, emergencyRequested, emergencyCancelled, emergencyExecuted',
     },
     listing: {

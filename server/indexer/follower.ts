@@ -26,7 +26,6 @@ import {
   type TokenFacts,
 } from '../storage/indexStore';
 import type { BlockHeader, ChainReader } from './chainReader';
-import { completeCreationTerms } from './creationTerms';
 import { bondFactoryEvents } from './decode/bondFactory';
 import { bondSaleEvents } from './decode/bondSale';
 import { stakingFactoryEvents } from './decode/stakingFactory';
@@ -206,7 +205,6 @@ export class Follower {
     const { end, factory, listing } = this.cut(to, factoryLogs, listingLogs);
     const endHeader = after.get(end)!;
     const { events, created } = this.decode(factory, listing, after);
-    await completeCreationTerms(this.reader.provider, this.deployment.contracts.multicall3, end, events);
     const tokens = await this.tokensOf(writer, events, end);
     this.cursor = await writer.commit({
       expected: cursor,

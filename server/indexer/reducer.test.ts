@@ -6,8 +6,10 @@ import {
   BUYER,
   BUYER_2,
   E18,
+  emergencyExecuted,
   endedEarly,
   funded,
+  minPriceRaised,
   poolCreated,
   purchase,
   saleCreated,
@@ -43,6 +45,12 @@ describe('sales', () => {
     expect(saleEndsAt(early.sales.get(1)!)).toBe(1040);
   });
 
+  it('takes the owner’s raised price floor, and the hourly budget the sale was created with', () => {
+    const set = emptyWorkingSet();
+    applyEvents(set, [saleCreated(1, { block: 10 }, { hardCap: 1_000n }), minPriceRaised(1, 1n, 40n, { block: 11 }), minPriceRaised(1, 40n, 90n, { block: 12 })]);
+    expect(set.sales.get(1)).toMatchObject({ minPricePerToken: 90n, hourlyBudget: 100n });
+  });
+
   it('refuses an event of a sale that is neither loaded nor created in the batch', () => {
     expect(() => applyEvents(emptyWorkingSet(), [purchase(7, BUYER, 1n, { block: 1 })])).toThrow('names sale 7, which is not loaded');
   });
@@ -67,6 +75,16 @@ describe('pools', () => {
     const set = emptyWorkingSet();
     applyEvents(set, [funded(1, 500n, { block: 10, log: 0 }), poolCreated(1, { block: 10, log: 2 })]);
     expect(set.pools.get(1)!.totalFunded).toBe(500n);
+  });
+
+  it('ends a pool closed by an executed emergency withdrawal at that block, inactive for good', () => {
+    const set = emptyWorkingSet();
+    applyEvents(set, [poolCreated(1, { block: 10 }, { endTime: 100_000 }), stake(1, BUYER, 5n, { block: 11 }), emergencyExecuted(1, 300n, { block: 20 })]);
+    expect(set.pools.get(1)).toMatchObject({ active: false, endTime: 1020, reserveWithdrawn: 300n, emergency: null, totalStaked: 5n });
+
+    const ended = emptyWorkingSet();
+    applyEvents(ended, [poolCreated(1, { block: 10 }, { endTime: 1015 }), emergencyExecuted(1, 1n, { block: 20 })]);
+    expect(ended.pools.get(1)!.endTime).toBe(1015);
   });
 
   it('answers the announced APR from its effective time on, and the old one before', () => {

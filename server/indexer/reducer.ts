@@ -74,6 +74,7 @@ function createSale(set: WorkingSet, event: StoredEvent): void {
     minPricePerToken: big(d, 'minPricePerToken'),
     maxPerBuyer: big(d, 'maxPerBuyer'),
     maxPerQuote: big(d, 'maxPerQuote'),
+    hourlyBudget: big(d, 'hourlyBudget'),
     tokenFacts: set.tokens.get(token) ?? unknownToken(token),
     soldTokens: 0n,
     totalProceeds: 0n,
@@ -154,6 +155,9 @@ function applySaleEvent(set: WorkingSet, event: StoredEvent): void {
     case 'emergencyWithdrawn':
       s.unsoldWithdrawn = true;
       return;
+    case 'minPriceRaised':
+      s.minPricePerToken = big(event.data, 'newMinPrice');
+      return;
     case 'excessSwept':
       return;
     default:
@@ -211,8 +215,11 @@ function applyPoolEvent(set: WorkingSet, event: StoredEvent): void {
       p.emergency = null;
       return;
     case 'emergencyExecuted':
+      // the withdrawal closes the pool for good: it ends now and takes no stake again
       p.emergency = null;
       p.reserveWithdrawn += amount;
+      p.active = false;
+      p.endTime = Math.min(p.endTime, event.timestamp);
       return;
     case 'excessSwept':
       return;

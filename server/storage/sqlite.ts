@@ -135,6 +135,7 @@ const MIGRATIONS: string[] = [
     min_price_per_token TEXT NOT NULL,
     max_per_buyer TEXT NOT NULL,
     max_per_quote TEXT NOT NULL,
+    hourly_budget TEXT NOT NULL,
     buyers_count INTEGER NOT NULL,
     ended_early INTEGER NOT NULL,
     closed_at INTEGER,

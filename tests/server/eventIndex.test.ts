@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { address, revert, snapshot } from './helpers';
+import { address, revert, rpc, snapshot } from './helpers';
 import { buyAs, createPoolAs, createSaleAs, E18, indexAnswers, mineBlocks, stakeAs, unstakeAs, waitForIndexed, allPages } from './indexHelpers';
 import { closeOwnServer, closeOwnServers, startOwnServer } from './ownServer';
 import { contracts } from '../e2e/support/contracts';
@@ -68,6 +68,7 @@ describe('the event index on a real chain', () => {
         endedEarly: info.endedEarly,
         minPricePerToken: String(info.minPricePerToken),
         maxPerQuote: String(info.maxPerQuote),
+        hourlyBudget: String(info.hourlyBudget),
       });
     }
     const pools = await allPages(base, '/index/pools?status=all&sort=newest');
@@ -82,6 +83,7 @@ describe('the event index on a real chain', () => {
         aprBps: String(info.aprBps),
         createdAt: Number(info.createdAt),
         endTime: Number(info.endTime),
+        active: info.active,
         totalStaked: String(info.totalStaked),
         pendingApr: pending.effectiveAt === 0n ? null : { aprBps: String(pending.newAprBps), effectiveAt: Number(pending.effectiveAt) },
       });
@@ -175,5 +177,30 @@ describe('the event index on a real chain', () => {
     expect(trader.activity.filter((a) => a.kind === 'stake' || a.kind === 'unstake').map((a) => `${a.kind} ${a.listing.id}`)).toEqual(['unstake 1', 'stake 1']);
     expect(answers).toEqual(await freshAnswers());
     await closeOwnServer(second);
+  });
+
+  it('shows a floor the owner raised, and a pool its owner closed by an emergency withdrawal as ended then', async () => {
+    const base = await startIndexer();
+    const c = contracts(CREATOR);
+    const saleId = await createSaleAs(CREATOR);
+    const sale = c.bondSale((await c.bondFactory.getSaleByIndex(saleId - 1)).saleAddress);
+    await (await sale.raiseMinPrice(E18)).wait();
+    const poolId = await createPoolAs(CREATOR, 1_500);
+    await (await c.stakingFactory.initiateEmergencyWithdraw(poolId, address(CREATOR))).wait();
+    await rpc('evm_increaseTime', [Number(await c.stakingFactory.EMERGENCY_WITHDRAW_DELAY())]);
+    await (await c.stakingFactory.executeEmergencyWithdraw(poolId)).wait();
+    await waitForIndexed(base);
+
+    const answers = await indexAnswers(base);
+    expect(answers.sales.find((s) => s.saleId === String(saleId))).toMatchObject({ minPricePerToken: String(E18) });
+    const pool = c.stakingPool((await c.stakingFactory.getPoolByIndex(poolId - 1)).poolAddress);
+    const closed = answers.pools.find((p) => p.poolId === String(poolId));
+    expect(closed).toMatchObject({ endTime: Number(await pool.endTime()), active: false, status: 'ended', emergencyRequest: null });
+    expect(closed!.endTime).toBe(Number(await pool.closedAt()));
+    const activity = await allPages(base, `/index/sales/${saleId}/activity`);
+    expect(activity.map((a) => a.kind)).toEqual(['minPriceRaised', 'saleCreated']);
+    expect(activity[0]).toMatchObject({ account: address(CREATOR).toLowerCase(), details: { previousMinPrice: String(E18 / 2n), newMinPrice: String(E18) } });
+    expect(answers).toEqual(await freshAnswers());
+    await closeOwnServer(base);
   });
 });

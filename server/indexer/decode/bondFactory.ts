@@ -4,11 +4,7 @@ import { dec, lower, parse, storedEvent, topicsOf, type ContractEvents } from '.
 
 const iface = BondFactory__factory.createInterface() as unknown as Interface;
 
-/**
- * The bond factory's SaleCreated: a new sale, its owner, token and currency. Its other terms (cap,
- * discount, times, price floor, caps) are not in today's event; the follower reads them once per
- * new sale (./creationTerms.ts) and stores them with the event.
- */
+/** The bond factory's SaleCreated: a new sale, its owner and every setting it was created with. */
 export function bondFactoryEvents(factory: string): ContractEvents {
   const address = factory.toLowerCase();
   return {
@@ -18,11 +14,27 @@ export function bondFactoryEvents(factory: string): ContractEvents {
       const parsed = parse(iface, log);
       if (parsed?.name !== 'SaleCreated') return null;
       const owner = lower(parsed.args.owner);
+      const config = parsed.args.config;
       return storedEvent(log, context, { kind: 'sale', id: Number(parsed.args.saleId) }, {
         kind: 'saleCreated',
         account: owner,
         amount: null,
-        data: { sale: lower(parsed.args.sale), owner, token: lower(parsed.args.token), currency: Number(parsed.args.currency), saleId: dec(parsed.args.saleId) },
+        data: {
+          sale: lower(parsed.args.sale),
+          owner,
+          saleId: dec(parsed.args.saleId),
+          token: lower(config.token),
+          currency: Number(config.currency),
+          hardCap: dec(config.hardCap),
+          discountBps: Number(config.discountBps),
+          startTime: Number(config.startTime),
+          endTime: Number(config.endTime),
+          vestingDuration: Number(config.vestingDuration),
+          minPricePerToken: dec(config.minPricePerToken),
+          maxPerBuyer: dec(config.maxPerBuyer),
+          maxPerQuote: dec(config.maxPerQuote),
+          hourlyBudget: dec(config.hourlyBudget),
+        },
       });
     },
   };

@@ -4,7 +4,17 @@ import { dec, listingEvents, lower, type ContractEvents } from './types';
 
 const iface = BondSale__factory.createInterface() as unknown as Interface;
 
-const EVENTS = ['Purchased', 'Claimed', 'ProceedsWithdrawn', 'PlatformFeeWithdrawn', 'UnsoldTokensWithdrawn', 'SaleEndedEarly', 'EmergencyWithdrawn', 'ExcessSwept'] as const;
+const EVENTS = [
+  'Purchased',
+  'Claimed',
+  'ProceedsWithdrawn',
+  'PlatformFeeWithdrawn',
+  'UnsoldTokensWithdrawn',
+  'SaleEndedEarly',
+  'EmergencyWithdrawn',
+  'MinPriceRaised',
+  'ExcessSwept',
+] as const;
 
 /** A bond sale's events, found by topic over a range and kept only for sales the index knows. */
 export const bondSaleEvents: ContractEvents = listingEvents(iface, EVENTS, 'sale', (parsed, listing, event) => {
@@ -28,6 +38,8 @@ export const bondSaleEvents: ContractEvents = listingEvents(iface, EVENTS, 'sale
       return event('endedEarly', lower(a.owner), null);
     case 'EmergencyWithdrawn':
       return event('emergencyWithdrawn', listing.owner, a.amount as bigint, { recipient: lower(a.recipient) });
+    case 'MinPriceRaised':
+      return event('minPriceRaised', listing.owner, null, { previousMinPrice: dec(a.previousMinPrice), newMinPrice: dec(a.newMinPrice) });
     case 'ExcessSwept':
       return event('excessSwept', listing.owner, a.amount as bigint, { asset: lower(a.asset), recipient: lower(a.recipient) });
     default:

@@ -50,6 +50,16 @@ describe('sale logs', () => {
     expect(bondSaleEvents.decode(log, context)).toMatchObject({ kind: 'unsoldWithdrawn', account: SALE.owner, amount: 5n, data: { recipient: STRANGER } });
   });
 
+  it('become the new price floor when the owner raises it', () => {
+    const log = logOf(saleIface, SALE.address, 'MinPriceRaised', [10n ** 15n, 3n * 10n ** 15n]);
+    expect(bondSaleEvents.decode(log, context)).toMatchObject({
+      kind: 'minPriceRaised',
+      account: SALE.owner,
+      amount: null,
+      data: { previousMinPrice: '1000000000000000', newMinPrice: '3000000000000000' },
+    });
+  });
+
   it('are dropped at an address that is no sale the index knows, even a pool', () => {
     const purchase = [BUYER, 1n, 1n, 1n, 1n, 1n];
     expect(bondSaleEvents.decode(logOf(saleIface, STRANGER, 'Purchased', purchase), context)).toBeNull();
@@ -58,7 +68,7 @@ describe('sale logs', () => {
 });
 
 describe('pool logs', () => {
-  it('become an unstake with the rewards paid beside the principal', () => {
+  it('become an unstake with the rewards settled beside the principal, and what was sent', () => {
     const log = logOf(poolIface, POOL.address, 'Unstaked', [BUYER, 100n, 7n, 107n]);
     expect(stakingPoolEvents.decode(log, context)).toEqual({
       ...position,
@@ -67,7 +77,7 @@ describe('pool logs', () => {
       kind: 'unstake',
       account: BUYER,
       amount: 100n,
-      data: { rewards: '7' },
+      data: { rewards: '7', paid: '107' },
     });
   });
 

@@ -7,8 +7,8 @@ const iface = StakingFactory__factory.createInterface() as unknown as Interface;
 const EVENTS = ['PoolCreated', 'EmergencyWithdrawInitiated', 'EmergencyWithdrawCancelled', 'EmergencyWithdrawExecuted'] as const;
 
 /**
- * The staking factory's events: a new pool (its APR, start and end are read once per new pool,
- * ./creationTerms.ts, until the event carries them) and the owner's timelocked emergency requests.
+ * The staking factory's events: a new pool with every setting it was created with, and the
+ * owner's timelocked emergency requests (an executed one closes the pool).
  */
 export function stakingFactoryEvents(factory: string): ContractEvents {
   const address = factory.toLowerCase();
@@ -25,7 +25,16 @@ export function stakingFactoryEvents(factory: string): ContractEvents {
           kind: 'poolCreated',
           account: owner,
           amount: null,
-          data: { pool: lower(a.pool), owner, stakingToken: lower(a.stakingToken), poolId: dec(a.poolId) },
+          data: {
+            pool: lower(a.pool),
+            owner,
+            poolId: dec(a.poolId),
+            stakingToken: lower(a.stakingToken),
+            aprBps: Number(a.aprBps),
+            createdAt: Number(a.startTime),
+            endTime: Number(a.endTime),
+            initialReward: dec(a.initialReward),
+          },
         });
       }
       const pool = context.pool(Number(a.poolId));

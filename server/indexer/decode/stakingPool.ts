@@ -14,7 +14,7 @@ export const stakingPoolEvents: ContractEvents = listingEvents(iface, EVENTS, 'p
     case 'Staked':
       return event('stake', lower(a.user), a.amount as bigint);
     case 'Unstaked':
-      return event('unstake', lower(a.user), a.amount as bigint, { rewards: dec(a.rewards) });
+      return event('unstake', lower(a.user), a.amount as bigint, { rewards: dec(a.rewards), paid: dec(a.paid) });
     case 'RewardsClaimed':
       return event('rewardsClaimed', lower(a.user), a.amount as bigint);
     case 'RewardsFunded':

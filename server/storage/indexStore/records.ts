@@ -33,7 +33,7 @@ export interface TokenFacts {
   decimals: number | null;
 }
 
-/** A sale's fixed settings, as its creation fixed them. */
+/** A sale's settings, as its creation fixed them (the owner may raise the price floor later). */
 export interface SaleTerms {
   token: string;
   currency: number;
@@ -45,6 +45,8 @@ export interface SaleTerms {
   minPricePerToken: bigint;
   maxPerBuyer: bigint;
   maxPerQuote: bigint;
+  /** raw tokens quotes may buy in any 60 minutes */
+  hourlyBudget: bigint;
 }
 
 export interface SaleRecord extends SaleTerms {
@@ -141,6 +143,7 @@ export const SALE_EVENT_KINDS = [
   'unsoldWithdrawn',
   'endedEarly',
   'emergencyWithdrawn',
+  'minPriceRaised',
   'excessSwept',
 ] as const;
 export const POOL_EVENT_KINDS = [

@@ -60,6 +60,7 @@ export interface IndexSalesTable {
   min_price_per_token: string;
   max_per_buyer: string;
   max_per_quote: string;
+  hourly_budget: string;
   buyers_count: number;
   ended_early: Flag;
   /** chain time it was ended early or sold out; null while neither */

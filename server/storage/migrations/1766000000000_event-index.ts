@@ -59,6 +59,7 @@ export function up(pgm: MigrationBuilder): void {
     min_price_per_token: amount,
     max_per_buyer: amount,
     max_per_quote: amount,
+    hourly_budget: amount,
     buyers_count: integer,
     ended_early: flag,
     closed_at: { type: 'bigint' },

@@ -43,6 +43,7 @@ export function saleCreated(id: number, at: At, terms: { hardCap?: bigint; disco
       minPricePerToken: '1',
       maxPerBuyer: '0',
       maxPerQuote: ((hardCap + 9n) / 10n).toString(),
+      hourlyBudget: ((hardCap + 9n) / 10n).toString(),
     },
   };
 }
@@ -59,13 +60,17 @@ export function endedEarly(saleId: number, at: At): StoredEvent {
   return { ...base(at, 'sale', saleId), kind: 'endedEarly', account: OWNER, amount: null, data: {} };
 }
 
+export function minPriceRaised(saleId: number, previous: bigint, next: bigint, at: At): StoredEvent {
+  return { ...base(at, 'sale', saleId), kind: 'minPriceRaised', account: OWNER, amount: null, data: { previousMinPrice: previous.toString(), newMinPrice: next.toString() } };
+}
+
 export function poolCreated(id: number, at: At, terms: { aprBps?: number; endTime?: number; token?: string } = {}): StoredEvent {
   return {
     ...base(at, 'pool', id),
     kind: 'poolCreated',
     account: OWNER,
     amount: null,
-    data: { pool: poolAddress(id), owner: OWNER, stakingToken: terms.token ?? TOKEN, aprBps: terms.aprBps ?? 1_000, createdAt: at.time ?? 1_000 + at.block, endTime: terms.endTime ?? 100_000 },
+    data: { pool: poolAddress(id), owner: OWNER, stakingToken: terms.token ?? TOKEN, aprBps: terms.aprBps ?? 1_000, createdAt: at.time ?? 1_000 + at.block, endTime: terms.endTime ?? 100_000, initialReward: '0' },
   };
 }
 
@@ -74,7 +79,7 @@ export function stake(poolId: number, staker: string, amount: bigint, at: At): S
 }
 
 export function unstake(poolId: number, staker: string, amount: bigint, rewards: bigint, at: At): StoredEvent {
-  return { ...base(at, 'pool', poolId), kind: 'unstake', account: staker, amount, data: { rewards: rewards.toString() } };
+  return { ...base(at, 'pool', poolId), kind: 'unstake', account: staker, amount, data: { rewards: rewards.toString(), paid: (amount + rewards).toString() } };
 }
 
 export function funded(poolId: number, amount: bigint, at: At): StoredEvent {
@@ -83,6 +88,10 @@ export function funded(poolId: number, amount: bigint, at: At): StoredEvent {
 
 export function aprScheduled(poolId: number, current: number, next: number, effectiveAt: number, at: At): StoredEvent {
   return { ...base(at, 'pool', poolId), kind: 'aprScheduled', account: OWNER, amount: null, data: { currentAprBps: current, newAprBps: next, effectiveAt } };
+}
+
+export function emergencyExecuted(poolId: number, amount: bigint, at: At): StoredEvent {
+  return { ...base(at, 'pool', poolId), kind: 'emergencyExecuted', account: OWNER, amount, data: { recipient: OWNER } };
 }
 
 export { saleAddress, poolAddress };
