@@ -26,7 +26,7 @@ import { HDNodeWallet, JsonRpcProvider, Mnemonic } from 'ethers';
 import { buildMetadataMessage, metadataIssueTime } from '../common/metadata/signedMetadata';
 import { startChain } from './chain';
 import { benchRouting } from './benchRouting';
-import { autocannon, CONNECTIONS, DURATION_SECONDS, freePort, load, medianOf, memoryOf, median, ratio, RUNS, waitForHealth, type Load } from './bench/loadTools';
+import { autocannon, benchPlaces, CONNECTIONS, DURATION_SECONDS, load, medianOf, memoryOf, median, ratio, RUNS, waitForHealth, type Load } from './bench/loadTools';
 import { deployAndSeed } from './deploySeed';
 import { catchUpWithWallClock, DEV_CHAIN_HEAD_START_SECONDS } from './dev/priceHistory';
 import { fetchPatiently } from './fetchPatiently';
@@ -95,11 +95,7 @@ function trickle(base: string, client: string): net.Socket {
 
 async function main(): Promise<void> {
   const started = Date.now();
-  const workDir = path.join(ROOT, '.tmp', 'bench');
-  fs.rmSync(workDir, { recursive: true, force: true });
-  fs.mkdirSync(workDir, { recursive: true });
-  const rpcPort = process.env.RPC_PORT ? Number(process.env.RPC_PORT) : await freePort();
-  const apiPort = process.env.API_PORT ? Number(process.env.API_PORT) : await freePort();
+  const { workDir, rpcPort, apiPort } = await benchPlaces('bench');
 
   process.stdout.write(`starting dev chain on ${rpcPort} and seeding…\n`);
   const chain = await startChain({ port: rpcPort, startedAgoSeconds: DEV_CHAIN_HEAD_START_SECONDS });

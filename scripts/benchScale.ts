@@ -25,7 +25,7 @@ import { bondFactoryEvents } from '../server/indexer/decode/bondFactory';
 import { bondSaleEvents } from '../server/indexer/decode/bondSale';
 import { stakingFactoryEvents } from '../server/indexer/decode/stakingFactory';
 import { stakingPoolEvents } from '../server/indexer/decode/stakingPool';
-import { CONNECTIONS, DURATION_SECONDS, freePort, load, medianOf, median, memoryOf, ratio, RUNS, waitForHealth, type Load } from './bench/loadTools';
+import { benchPlaces, CONNECTIONS, DURATION_SECONDS, freePort, load, medianOf, median, memoryOf, ratio, RUNS, waitForHealth, type Load } from './bench/loadTools';
 import { startChain } from './chain';
 import { deployAndSeed } from './deploySeed';
 import { DevChain } from './scale/blockBatch';
@@ -189,11 +189,7 @@ async function reorg(chain: DevChain, deployment: Deployment, api: Api, summary:
 
 async function main(): Promise<void> {
   const started = Date.now();
-  const workDir = path.join(ROOT, '.tmp', 'bench-scale');
-  fs.rmSync(workDir, { recursive: true, force: true });
-  fs.mkdirSync(workDir, { recursive: true });
-  const rpcPort = process.env.RPC_PORT ? Number(process.env.RPC_PORT) : await freePort();
-  const apiPort = process.env.API_PORT ? Number(process.env.API_PORT) : await freePort();
+  const { workDir, rpcPort, apiPort } = await benchPlaces('bench-scale');
   const say = (message: string) => process.stdout.write(`[bench:scale ${Math.round((Date.now() - started) / 1000)} s] ${message}\n`);
 
   say(`dev chain on ${rpcPort}, seed, then ${SALES} sales and ${POOLS} pools by ${WALLETS} wallets…`);

@@ -5,6 +5,7 @@
 import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
+import path from 'node:path';
 
 interface AutocannonResult {
   requests: { average: number; total: number };
@@ -35,6 +36,16 @@ export async function freePort(): Promise<number> {
   const { port } = server.address() as net.AddressInfo;
   await new Promise<void>((resolve) => server.close(() => resolve()));
   return port;
+}
+
+/** A bench's own empty folder `.tmp/<name>`, and the ports of its chain and API: RPC_PORT and API_PORT, else free ones. */
+export async function benchPlaces(name: string): Promise<{ workDir: string; rpcPort: number; apiPort: number }> {
+  const workDir = path.resolve(__dirname, '..', '..', '.tmp', name);
+  fs.rmSync(workDir, { recursive: true, force: true });
+  fs.mkdirSync(workDir, { recursive: true });
+  const rpcPort = process.env.RPC_PORT ? Number(process.env.RPC_PORT) : await freePort();
+  const apiPort = process.env.API_PORT ? Number(process.env.API_PORT) : await freePort();
+  return { workDir, rpcPort, apiPort };
 }
 
 export async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 180_000): Promise<void> {
