@@ -24,7 +24,11 @@ const servers: Array<{ app: FastifyInstance; base: string }> = [];
  */
 let sharedPool: UploadPool | undefined;
 
-/** Starts a server on the stack's database (no price sampling of its own) and resolves with its base URL. */
+/**
+ * Starts a server on the stack's database (no price sampling of its own, and reading the event
+ * index the stack's API writes: no follower of its own unless `index` says so) and resolves with
+ * its base URL.
+ */
 export async function startOwnServer(overrides: Partial<BuildServerOptions> = {}): Promise<string> {
   const app = await buildServer({
     deployment: deployment(),
@@ -32,6 +36,7 @@ export async function startOwnServer(overrides: Partial<BuildServerOptions> = {}
     dbFile: stackPaths().dbFile,
     quoteSignerKey: devQuoteSignerKey(),
     observationIntervalMs: 0,
+    index: { follow: false },
     uploadPool: overrides.limits?.upload ? undefined : (sharedPool ??= new UploadPool()),
     ...overrides,
   });
