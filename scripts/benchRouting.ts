@@ -10,7 +10,9 @@
  *   run, median of 3 runs;
  * - node load: an in-process API server behind a counting JSON-RPC proxy gets, in each of several
  *   fresh blocks, one quote, then 100 concurrent quotes (distinct amounts); prints the JSON-RPC
- *   requests per block. A lone quote must cost at most 2 (latest block + one pool-state batch);
+ *   requests per block, the calls in the block's pool-state batch (of the candidate pools, only
+ *   those not found absent lately are read) and the node's time to answer it. A lone quote must
+ *   cost at most 2 (latest block + one pool-state batch);
  *   100 quotes must still cost one pool-state batch (latest-block reads are shared by every
  *   route, and one is re-read for requests that arrive after a read started).
  */
@@ -20,6 +22,7 @@ import path from 'node:path';
 import type { Deployment } from '../common/deployment/schema';
 import { buildServer } from '../server/app';
 import { devQuoteSignerKey } from '../server/devKeys';
+import { Multicall3__factory } from '../typechain-types';
 import { countingRpcProxy } from './countingRpcProxy';
 import { fetchPatiently } from './fetchPatiently';
 
@@ -162,7 +165,7 @@ async function cpuPerQuote(chainUrl: string, deployment: Deployment): Promise<vo
 /** JSON-RPC requests the server sends per block while answering 100 concurrent quotes in it. */
 async function countRequestsPerBlock(chainUrl: string, deployment: Deployment): Promise<boolean> {
   const proxy = await countingRpcProxy(chainUrl);
-  const { calls } = proxy;
+  const { calls, ethCalls } = proxy;
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-routing-'));
   const app = await buildServer({
     deployment,
@@ -185,9 +188,12 @@ async function countRequestsPerBlock(chainUrl: string, deployment: Deployment): 
       for (let block = 0; block < COUNTED_BLOCKS; block++) {
         await rpc(chainUrl, 'evm_mine');
         calls.length = 0;
+        ethCalls.length = 0;
         await quoteBurst(size);
         const counts: Record<string, number> = { 'quotes in the block': size, 'JSON-RPC requests': calls.length, eth_call: 0 };
         for (const method of calls) counts[method] = (counts[method] ?? 0) + 1;
+        counts['calls in its pool-state batch'] = ethCalls.reduce((sum, call) => sum + callsInBatch(call.data), 0);
+        counts['eth_call ms'] = Math.round(ethCalls.reduce((sum, call) => sum + call.ms, 0));
         perBlock.push(counts);
       }
     }
@@ -202,4 +208,13 @@ async function countRequestsPerBlock(chainUrl: string, deployment: Deployment): 
     await proxy.close();
     fs.rmSync(dir, { recursive: true, force: true });
   }
+}
+
+const multicall3 = Multicall3__factory.createInterface();
+
+/** Calls in a Multicall3 aggregate3 batch; 1 for any other eth_call. */
+function callsInBatch(data: string): number {
+  if (!data.startsWith('0x') || data.length < 10) return 1;
+  const parsed = multicall3.parseTransaction({ data });
+  return parsed?.name === 'aggregate3' ? (parsed.args[0] as unknown[]).length : 1;
 }

@@ -11,6 +11,7 @@ import { Contract, ContractFactory, Interface, MaxUint256, ZeroAddress } from 'e
 import { TickMath } from '@uniswap/v3-sdk';
 import { readOwnArtifact, readUniswapV3Artifact } from '../../scripts/artifacts';
 import { createV3Position, price } from '../../scripts/dev/v3Dex';
+import { RECHECK_BLOCKS } from '../../server/swap/routing/absentPools';
 import { ERC20__factory, UniswapV2Factory__factory, UniswapV2Router02__factory } from '../../typechain-types';
 import { address, apiPatiently, balanceOf, BNB, deployment, expectApiError, gasCost, provider, revert, rpc, signer, snapshot, TRADER } from './helpers';
 
@@ -315,6 +316,9 @@ describe('flows over the pool graph, executed on chain', () => {
     await createV3Position(manager, SCHM, USDT, small, 10, await deployer.getAddress(), deadline);
     const smallPool = ((await new Contract(d.dex.v3.factory, v3FactoryIface, provider()).getPool(SCHM, USDT, 500)) as string).toLowerCase();
     await fundTrader(SCHM, 30_000n * E18);
+    // The server may have found this pool absent earlier (SCHM → USDT quoted before it existed):
+    // a pool created since is routed through within RECHECK_BLOCKS blocks.
+    await rpc('hardhat_mine', [`0x${RECHECK_BLOCKS.toString(16)}`]);
 
     const amount = 30_000n * E18;
     const v2Only = await bestSingleV2(SCHM, USDT, amount, await provider().getBlockNumber());
