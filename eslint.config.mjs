@@ -5,6 +5,8 @@
  * Besides typescript-eslint's recommended rules and React's hook rules, this file keeps the
  * layering of docs/ARCHITECTURE.md with `no-restricted-imports`:
  * - a feature (`src/features/<x>`) does not import another feature: shared code lives in `src/shared`;
+ * - the kernel (`src/shared`) imports neither a feature nor the app: features plug into it through its
+ *   registries and declaration merging, and the app (the composition root) installs them;
  * - `server/` does not import `src/`, and `common/` imports neither: shared protocol code lives in `common/`;
  * - read modules (`api/*Reads*`, `*ChainApi*`, `ownerApi`) do not import write modules (`*Tx*`), so
  *   a page that only shows data never loads the transaction path;
@@ -36,6 +38,11 @@ const otherFeatures = (feature) => ({
   regex: `${up}(features/)?(${FEATURES.filter((f) => f !== feature).join('|')})(/|$)`,
   message: 'A feature does not import another feature: move what both need to src/shared.',
 });
+
+const FEATURES_OR_APP_FROM_SHARED = {
+  regex: `${up}(features|app)(/|$)`,
+  message: 'src/shared names no feature and not the app: a feature plugs in through a registry or declaration merging.',
+};
 
 const SRC_FROM_SERVER = {
   regex: `${up}src(/|$)`,
@@ -126,6 +133,7 @@ export default tseslint.config(
   },
   // Import boundaries, most general first (later objects win for the files they match).
   ...restrictImports('src', []),
+  ...restrictImports('src/shared', [FEATURES_OR_APP_FROM_SHARED]),
   ...FEATURES.flatMap((f) => restrictImports(`src/features/${f}`, [otherFeatures(f)])),
   ...['bond', 'staking'].flatMap((f) => restrictImports(`src/features/${f}`, [otherFeatures(f), WRITES_FROM_READS], READ_MODULES)),
   ...restrictImports('server', [SRC_FROM_SERVER]),

@@ -22,6 +22,8 @@ import CopyWebpackPlugin from 'copy-webpack-plugin';
 import MinimizerPlugin from 'minimizer-webpack-plugin';
 import type { Deployment } from './common/deployment/schema';
 import { AppChunkFilesPlugin, PRERENDERED_ROUTES, PrerenderPagesPlugin } from './scripts/front/prerenderPagesPlugin';
+import { colorSchemeStyleSheet } from './src/app/colorSchemeStyleSheet';
+import { COLOR_SCHEME_SCRIPT } from './src/shared/colorScheme/colorSchemeInitScript';
 import { assertDeploymentComplete } from './src/config/validateDeployment';
 
 /** Fields of the deployment JSON the app never reads (see the rule that inlines it). */
@@ -31,14 +33,23 @@ function omitKeys(object: Record<string, unknown>, keys: readonly string[]): Rec
   return Object.fromEntries(Object.entries(object).filter(([key]) => !keys.includes(key)));
 }
 
+/**
+ * The deployment as the app gets it: without the fields it never reads, but with the one DEX
+ * address it does, the router swaps are approved to (the swap card reads that allowance on chain).
+ */
+export function deploymentForApp(deployment: Record<string, unknown>): Record<string, unknown> {
+  const router = (deployment.dex as { v3?: { swapRouter02?: string } } | undefined)?.v3?.swapRouter02;
+  return { ...omitKeys(deployment, DEPLOYMENT_KEYS_NOT_IN_APP), ...(router ? { dex: { v3: { swapRouter02: router } } } : {}) };
+}
+
 interface AbiItem {
   type: string;
   stateMutability?: string;
 }
 
-/** The functions of an ABI (Multicall3's aggregate3, which the reader calls, is payable). */
-export function functionsOfAbi(abi: readonly AbiItem[]): AbiItem[] {
-  return abi.filter((item) => item.type === 'function');
+/** The functions and events of an ABI: what the app encodes, decodes and reads from receipts. */
+export function callsAndEventsOfAbi(abi: readonly AbiItem[]): AbiItem[] {
+  return abi.filter((item) => item.type === 'function' || item.type === 'event');
 }
 
 const ROOT = __dirname;
@@ -106,7 +117,8 @@ export function createConfig(options: BuildOptions): Configuration {
     context: ROOT,
     entry: { main: './src/index.tsx' },
     target: 'web',
-    devtool: production ? false : 'eval-cheap-module-source-map',
+    // SOURCE_MAPS=1: a production build with source maps, to read a CPU profile of it by source line
+    devtool: production ? (env.SOURCE_MAPS === '1' ? 'source-map' : false) : 'eval-cheap-module-source-map',
     output: {
       path: outDir,
       publicPath: '/',
@@ -139,18 +151,19 @@ export function createConfig(options: BuildOptions): Configuration {
       rules: [
         {
           // Inlined into the bundle every visitor loads: only what src/config reads. The DEX routing
-          // parameters, the quote signer, the deployment block and the dev seed's token names are the
-          // API's and the scripts' business.
+          // parameters (but the swap router's address), the quote signer, the deployment block and the
+          // dev seed's token names are the API's and the scripts' business.
           resource: deploymentFile,
           type: 'json',
-          parser: { parse: (text: string) => omitKeys(JSON.parse(text) as Record<string, unknown>, DEPLOYMENT_KEYS_NOT_IN_APP) },
+          parser: { parse: (text: string) => deploymentForApp(JSON.parse(text) as Record<string, unknown>) },
         },
         {
-          // The contract ABIs reach the app only through the chain reader (src/shared/chain/reader.ts),
-          // which encodes calls and decodes results: events, errors and the constructor are dead weight.
+          // The contract ABIs reach the app only through the contract registry (src/shared/chain/contracts.ts),
+          // whose reader and writer encode calls, decode results and read receipts' events: errors (a
+          // static selector table) and the constructor are dead weight.
           test: /[\\/]abis[\\/][^\\/]+\.json$/,
           type: 'json',
-          parser: { parse: (text: string) => functionsOfAbi(JSON.parse(text) as AbiItem[]) },
+          parser: { parse: (text: string) => callsAndEventsOfAbi(JSON.parse(text) as AbiItem[]) },
         },
         {
           test: /\.[cm]?tsx?$/,
@@ -189,6 +202,16 @@ export function createConfig(options: BuildOptions): Configuration {
           },
         },
         {
+          // emotion imports hoist-non-react-statics (with its own react-is) for `withTheme` alone,
+          // which nothing here calls: see the shim.
+          include: /[\\/]node_modules[\\/]@emotion[\\/]react[\\/]/,
+          resolve: {
+            alias: {
+              'hoist-non-react-statics$': path.join(ROOT, 'src/app/hoistStaticsShim.ts'),
+            },
+          },
+        },
+        {
           // web3-react's store validates accounts with ethers v5's getAddress, which drags
           // @ethersproject/{address,bignumber,bytes,keccak256,logger} into the entry chunk; the
           // wallet module's shim validates the shape without them.
@@ -198,6 +221,11 @@ export function createConfig(options: BuildOptions): Configuration {
               '@ethersproject/address$': path.join(ROOT, 'src/shared/wallet/web3ReactAddressShim.ts'),
             },
           },
+        },
+        {
+          // evaluated while building: the bundle gets the module's exported values (scripts/front/atBuildLoader.ts)
+          test: /\.atBuild\.ts$/,
+          use: { loader: path.join(ROOT, 'scripts/front/atBuildLoader.ts') },
         },
         {
           test: /\.(png|jpe?g|gif|webp|svg)$/i,
@@ -218,13 +246,19 @@ export function createConfig(options: BuildOptions): Configuration {
         'process.env.RPC_URLS': defined(env.RPC_URLS),
         'process.env.DEPLOYMENT': JSON.stringify(deployment.network),
         'process.env.WALLETCONNECT_PROJECT_ID': defined(env.WALLETCONNECT_PROJECT_ID),
+        'process.env.CONTACT_EMAIL': defined(env.CONTACT_EMAIL),
+        'process.env.VERIFIED_SALES': defined(env.VERIFIED_SALES),
+        'process.env.VERIFIED_POOLS': defined(env.VERIFIED_POOLS),
         'process.env.BUILD_TIME_MS': JSON.stringify(String(BUILD_TIME_MS)),
       }),
       new HtmlWebpackPlugin({
         template: path.join(ROOT, 'public/index.html'),
         // the template loads the scripts itself, after the first paint
         inject: false,
-        minify: production ? { collapseWhitespace: true, removeComments: true, minifyJS: true } : false,
+        // both colour schemes' CSS variables, and the head's script that picks one before the first
+        // paint (written as it is: docs/OPERATIONS.md's Content-Security-Policy allows it by its hash)
+        templateParameters: { colorSchemeCss: colorSchemeStyleSheet(), colorSchemeScript: COLOR_SCHEME_SCRIPT },
+        minify: production ? { collapseWhitespace: true, removeComments: true, minifyJS: false } : false,
       }),
       new CopyWebpackPlugin({
         patterns: [

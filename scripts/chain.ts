@@ -13,6 +13,8 @@ import { DEV_CHAIN_ID } from './devChainId';
 
 export interface ChainHandle {
   url: string;
+  /** the node's process (a test pauses it with SIGSTOP to play a hung node) */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -63,7 +65,7 @@ function waitForExit(child: ChildProcess, graceMs: number): Promise<void> {
 }
 
 /** Starts a Hardhat node on 127.0.0.1:`port` and resolves once it answers eth_chainId with 31337. */
-export async function startChain({ port, timeoutMs = 60_000, onOutput, startedAgoSeconds }: StartChainOptions): Promise<ChainHandle> {
+export async function startChain({ port, timeoutMs = 180_000, onOutput, startedAgoSeconds }: StartChainOptions): Promise<ChainHandle> {
   const url = `http://127.0.0.1:${port}`;
   // Checked up front: otherwise another node already on the port would answer our readiness poll.
   if (!(await isPortFree(port))) throw new Error(`Port ${port} is already in use on 127.0.0.1 (set RPC_PORT to another port)`);
@@ -117,7 +119,7 @@ export async function startChain({ port, timeoutMs = 60_000, onOutput, startedAg
         await stop();
         throw new Error(`${url} answers chain id ${chainId}, expected ${DEV_CHAIN_ID}`);
       }
-      return { url, stop };
+      return { url, pid: child.pid!, stop };
     }
     if (Date.now() > deadline) {
       await stop();

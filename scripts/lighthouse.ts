@@ -15,6 +15,9 @@
  *   npm run lighthouse -- --lhr DIR       also keep each run's full report (JSON, for the Lighthouse viewer)
  *   npm run lighthouse -- --http1         serve the app over plain HTTP/1.1 instead (six connections
  *                                         per origin; how the app was first measured)
+ *   npm run lighthouse -- --compare DIR   also measure the build in DIR (another checkout's
+ *                                         `<STACK_DIR>/dist`, built for the same ports), its runs
+ *                                         interleaved with this build's, and print both tables
  *   npm run lighthouse -- --mobile        the mobile preset only (quicker while working on it;
  *                                         the desktop columns then read 0 and fail their goals)
  *                                         (accessibility: the lowest run)
@@ -31,6 +34,7 @@ interface Audit {
   details?: { items?: Record<string, unknown>[] };
 }
 interface Result {
+  environment?: { benchmarkIndex?: number };
   categories: Record<string, { score: number | null } | undefined>;
   audits: Record<string, Audit | undefined>;
   runtimeError?: { message: string };
@@ -91,13 +95,18 @@ async function main(): Promise<void> {
   const lhrIndex = args.indexOf('--lhr');
   const lhrDir = lhrIndex >= 0 ? args[lhrIndex + 1] : undefined;
   if (lhrDir) fs.mkdirSync(lhrDir, { recursive: true });
-  const optionValues = new Set([jsonIndex, lhrIndex].filter((index) => index >= 0).map((index) => index + 1));
+  const compareIndex = args.indexOf('--compare');
+  const compareDir = compareIndex >= 0 ? path.resolve(args[compareIndex + 1] ?? '') : undefined;
+  const optionValues = new Set([jsonIndex, lhrIndex, compareIndex].filter((index) => index >= 0).map((index) => index + 1));
   const picked = args.filter((arg, index) => arg.startsWith('/') && !optionValues.has(index));
   const routes = picked.length ? picked : [...MEASURED_ROUTES];
   const mobileOnly = args.includes('--mobile');
 
   const stack = await startMeasuredStack({ rebuild: args.includes('--build'), https: !args.includes('--http1') });
-  const rows: LighthouseRow[] = [];
+  // runs of the two builds alternate, so a drift of the machine's speed falls on both alike
+  const builds = [{ name: 'this build', dir: stack.distDir }, ...(compareDir ? [{ name: `compared (${compareDir})`, dir: compareDir }] : [])];
+  const rows = new Map<string, LighthouseRow[]>(builds.map((build) => [build.dir, []]));
+  const benchmarkIndexes: number[] = [];
   let chrome: chromeLauncher.LaunchedChrome | undefined;
   try {
     // trusts the run's own certificate, and no other
@@ -105,45 +114,51 @@ async function main(): Promise<void> {
     chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: ['--headless=new', ...trust, ...CHROMIUM_ARGS] });
     for (const route of routes) {
       const url = new URL(route, stack.appUrl).toString();
-      const runs: LighthouseRow[] = [];
+      const runs = new Map<string, LighthouseRow[]>(builds.map((build) => [build.dir, []]));
       for (let run = 1; run <= runCount; run += 1) {
-        const mobile = await runLighthouse(url, chrome.port, 'mobile');
-        const desktop = mobileOnly ? mobile : await runLighthouse(url, chrome.port, 'desktop');
-        const row: LighthouseRow = {
-          route,
-          mobilePerf: score(mobile, 'performance'),
-          lcpMs: metric(mobile, 'largest-contentful-paint'),
-          tbtMs: metric(mobile, 'total-blocking-time'),
-          cls: metric(mobile, 'cumulative-layout-shift'),
-          desktopPerf: mobileOnly ? 0 : score(desktop, 'performance'),
-          desktopCls: metric(desktop, 'cumulative-layout-shift'),
-          accessibility: Math.min(score(mobile, 'accessibility'), score(desktop, 'accessibility')),
-          totalBytes: scriptBytes(mobile),
-        };
-        runs.push(row);
-        if (lhrDir) {
-          const name = `${route.replace(/\W+/g, '_')}-run${run}`;
-          fs.writeFileSync(path.join(lhrDir, `${name}-mobile.json`), JSON.stringify(mobile));
-          if (!mobileOnly) fs.writeFileSync(path.join(lhrDir, `${name}-desktop.json`), JSON.stringify(desktop));
+        for (const build of builds) {
+          if (stack.distDir !== build.dir) await stack.serve(build.dir);
+          const mobile = await runLighthouse(url, chrome.port, 'mobile');
+          const desktop = mobileOnly ? mobile : await runLighthouse(url, chrome.port, 'desktop');
+          const row: LighthouseRow = {
+            route,
+            mobilePerf: score(mobile, 'performance'),
+            lcpMs: metric(mobile, 'largest-contentful-paint'),
+            tbtMs: metric(mobile, 'total-blocking-time'),
+            cls: metric(mobile, 'cumulative-layout-shift'),
+            desktopPerf: mobileOnly ? 0 : score(desktop, 'performance'),
+            desktopCls: metric(desktop, 'cumulative-layout-shift'),
+            accessibility: Math.min(score(mobile, 'accessibility'), score(desktop, 'accessibility')),
+            totalBytes: scriptBytes(mobile),
+          };
+          runs.get(build.dir)!.push(row);
+          const benchmarkIndex = mobile.environment?.benchmarkIndex ?? NaN;
+          benchmarkIndexes.push(benchmarkIndex);
+          if (lhrDir) {
+            const name = `${route.replace(/\W+/g, '_')}-run${run}${builds.indexOf(build) ? '-compared' : ''}`;
+            fs.writeFileSync(path.join(lhrDir, `${name}-mobile.json`), JSON.stringify(mobile));
+            if (!mobileOnly) fs.writeFileSync(path.join(lhrDir, `${name}-desktop.json`), JSON.stringify(desktop));
+          }
+          if (args.includes('--details')) printCauses(route, mobileOnly ? { mobile } : { mobile, desktop });
+          process.stderr.write(
+            `[lighthouse] ${route} run ${run}/${runCount}${builds.length > 1 ? ` (${build.name})` : ''}: mobile ${row.mobilePerf.toFixed(2)} (LCP ${Math.round(row.lcpMs)} ms, TBT ${Math.round(row.tbtMs)} ms), desktop ${row.desktopPerf.toFixed(2)}, benchmark index ${Math.round(benchmarkIndex)}\n`,
+          );
         }
-        if (args.includes('--details')) printCauses(route, mobileOnly ? { mobile } : { mobile, desktop });
-        process.stderr.write(
-          `[lighthouse] ${route} run ${run}/${runCount}: mobile ${row.mobilePerf.toFixed(2)} (LCP ${Math.round(row.lcpMs)} ms, TBT ${Math.round(row.tbtMs)} ms), desktop ${row.desktopPerf.toFixed(2)}\n`,
-        );
       }
-      rows.push(medianRow(runs));
+      for (const build of builds) rows.get(build.dir)!.push(medianRow(runs.get(build.dir)!));
     }
   } finally {
     chrome?.kill();
     await stack.stop();
   }
 
-  console.log(
-    `\nLighthouse 13 (mobile and desktop presets${runCount > 1 ? `, median of ${runCount} runs` : ''}; app served over ${stack.certificateSpki ? 'HTTPS and HTTP/2' : 'HTTP/1.1'}; accessibility: the lowest run; JS loaded: the mobile runs' scripts, gzip):\n`,
-  );
-  console.log(lighthouseTable(rows));
-  if (jsonFile) fs.writeFileSync(jsonFile, JSON.stringify(rows, null, 2));
-  const missed = rows.filter((row) => lighthouseGoals(row).some((goal) => !goal.met));
+  const heading = `Lighthouse 13 (mobile and desktop presets${runCount > 1 ? `, median of ${runCount} runs` : ''}; app served over ${stack.certificateSpki ? 'HTTPS and HTTP/2' : 'HTTP/1.1'}; accessibility: the lowest run; JS loaded: the mobile runs' scripts, gzip)`;
+  for (const build of builds) console.log(`\n${heading}${builds.length > 1 ? `, ${build.name}` : ''}:\n\n${lighthouseTable(rows.get(build.dir)!)}`);
+  const indexes = benchmarkIndexes.filter(Number.isFinite);
+  if (indexes.length) console.log(`\nBenchmark index over the run: ${Math.round(Math.min(...indexes))}–${Math.round(Math.max(...indexes))}`);
+  if (jsonFile) fs.writeFileSync(jsonFile, JSON.stringify(compareDir ? Object.fromEntries(builds.map((build) => [build.name, rows.get(build.dir)])) : rows.get(builds[0]!.dir), null, 2));
+  const ownRows = rows.get(builds[0]!.dir)!;
+  const missed = ownRows.filter((row) => lighthouseGoals(row).some((goal) => !goal.met));
   if (missed.length) {
     console.error(`\nGoals not met on ${missed.map((row) => row.route).join(', ')}`);
     process.exit(1);

@@ -18,7 +18,7 @@ async function start(root: HTMLElement): Promise<void> {
   await yieldToMain();
   await import(/* webpackMode: "eager" */ './shared/chain/chainApi');
   await yieldToMain();
-  const { makeStore } = await import(/* webpackMode: "eager" */ './app/store');
+  const { makeStore } = await import(/* webpackMode: "eager" */ './shared/store/store');
   await yieldToMain();
   const store = makeStore();
   const firstState = store.getState(); // what a prerendered page was drawn from: no read sent yet

@@ -35,6 +35,10 @@ export type MeasuredRoute = (typeof MEASURED_ROUTES)[number];
 
 export interface MeasuredStack {
   appUrl: string;
+  /** the build served now: the stack's own at first */
+  distDir: string;
+  /** serve another build (made with the same API and node URLs) on the same origin, so runs of two builds can interleave */
+  serve(distDir: string): Promise<void>;
   /** with `https`: the SHA-256 of the app's certificate's public key, for Chromium's `--ignore-certificate-errors-spki-list` */
   certificateSpki?: string;
   stop(): Promise<void>;
@@ -152,13 +156,20 @@ export async function startMeasuredStack({ rebuild = false, https = false }: Mea
       if (code !== 0) throw new Error(`the production build failed (exit ${code}):\n${build.tail(40)}`);
     }
     const tls = https ? await localCertificate() : undefined;
-    server = await serveGzip(paths.distDir, ports.app, tls);
-    server.on('connection', (socket: net.Socket) => {
-      sockets.add(socket);
-      socket.once('close', () => sockets.delete(socket));
-    });
+    const serve = async (distDir: string) => {
+      if (!fs.existsSync(path.join(distDir, 'index.html'))) throw new Error(`no build in ${distDir} (its index.html is missing)`);
+      if (server) await closeServer(server, sockets);
+      server = await serveGzip(distDir, ports.app, tls);
+      server.on('connection', (socket: net.Socket) => {
+        sockets.add(socket);
+        socket.once('close', () => sockets.delete(socket));
+      });
+      measured.distDir = distDir;
+    };
+    const measured: MeasuredStack = { appUrl, certificateSpki: tls && spkiHash(tls.cert), distDir: paths.distDir, serve, stop };
+    await serve(paths.distDir);
     say(`app (gzip${https ? ', HTTPS and HTTP/2' : ''}) on ${appUrl}, API on ${apiUrl}, node on ${rpcUrl}: ready in ${seconds(started)}`);
-    return { appUrl, certificateSpki: tls && spkiHash(tls.cert), stop };
+    return measured;
   } catch (error) {
     await stop();
     throw error;

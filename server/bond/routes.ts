@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { BOND_QUOTE_TTL_SECONDS } from '../../common/bond/quoteLifetime';
 import { badRequest } from '../lib/errors';
 import { addressSchema, amountSchema, decimalStringSchema as decimalString, errorResponses, idParamSchema } from '../lib/schemas';
 import { paymentAmount } from '../lib/priceMath';
@@ -8,9 +9,6 @@ import type { Services } from '../services';
 import { salePriceAnswer, salePriceSchema } from './priceAnswer';
 import { quoteRefusal } from './quoteAuthority';
 import { registerSaleSummariesRoute } from './summaries';
-
-/** How long a signed quote stays valid, in chain seconds (DESIGN.md section 3). */
-export const QUOTE_TTL_SECONDS = 60;
 
 /** The EIP-712 type of BondSale.QUOTE_TYPEHASH, field for field. */
 export const QUOTE_TYPES = {
@@ -137,7 +135,7 @@ export function registerBondRoutes(app: FastifyInstance, services: Services): vo
         pricePerToken: price.pricePerToken,
         discountBps: sale.discountBps,
         priceSource: price.priceSource,
-        deadline: BigInt(reference + QUOTE_TTL_SECONDS),
+        deadline: BigInt(reference + BOND_QUOTE_TTL_SECONDS),
         nonce: BigInt(`0x${randomBytes(32).toString('hex')}`),
       };
       const signature = await quoteSigner.signTypedData(

@@ -1,8 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import Box from '@mui/material/Box';
-import CssBaseline from '@mui/material/CssBaseline';
-import ThemeProvider from '@mui/material/styles/ThemeProviderNoVars';
 import { Footer } from '../features/layout/Footer';
 import { Header } from '../features/layout/Header';
 import { PartnersWhenVisible } from '../features/layout/PartnersWhenVisible';
@@ -10,7 +8,6 @@ import { WalletChooserHost } from '../features/layout/WalletChooserHost';
 import { WalletChooserProvider } from '../shared/ui/walletChooserContext';
 import { shouldScrollToSwap } from '../shared/ui/scrollToSwap';
 import { AppRoutes } from './routes';
-import { theme } from './theme';
 import { usePrefetchOnIntent } from './usePrefetchOnIntent';
 
 /** A new page starts at the top (the Swap link scrolls to the swap card by itself). */
@@ -29,7 +26,7 @@ function ScrollToTop() {
   return null;
 }
 
-/** The visible shell: theme, header, the routed page, partners, footer and the wallet chooser. */
+/** The visible shell: header, the routed page, partners, footer and the wallet chooser (the theme is AppProviders'). */
 export function App() {
   usePrefetchOnIntent();
   useEffect(() => {
@@ -38,40 +35,37 @@ export function App() {
     document.documentElement.dataset.app = 'ready';
   }, []);
   return (
-    <ThemeProvider theme={theme}>
-      <CssBaseline enableColorScheme />
-      <WalletChooserProvider>
-        <ScrollToTop />
-        <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
-          <Box
-            component="a"
-            href="#main"
-            sx={{
-              position: 'absolute',
-              left: 8,
-              top: -48,
-              zIndex: 2000,
-              p: 1,
-              borderRadius: 1,
-              bgcolor: 'primary.main',
-              color: 'primary.contrastText',
-              '&:focus': { top: 8 },
-            }}
-          >
-            Skip to content
-          </Box>
-          <Header />
-          {/* At least a screen tall: the partners and the footer start below the fold, so a page growing as its
-              data arrives never pushes visible content down (layout shift). */}
-          <Box component="main" id="main" sx={{ flexGrow: 1, minHeight: '100vh' }}>
-            <AppRoutes />
-          </Box>
-          <PartnersWhenVisible />
-          <Footer />
+    <WalletChooserProvider>
+      <ScrollToTop />
+      <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+        <Box
+          component="a"
+          href="#main"
+          sx={{
+            position: 'absolute',
+            left: 8,
+            top: -48,
+            zIndex: 2000,
+            p: 1,
+            borderRadius: 1,
+            bgcolor: 'primary.main',
+            color: 'primary.contrastText',
+            '&:focus': { top: 8 },
+          }}
+        >
+          Skip to content
         </Box>
-        <WalletChooserHost />
-      </WalletChooserProvider>
-    </ThemeProvider>
+        <Header />
+        {/* At least a screen tall: the partners and the footer start below the fold, so a page growing as its
+            data arrives never pushes visible content down (layout shift). */}
+        <Box component="main" id="main" sx={{ flexGrow: 1, minHeight: '100vh' }}>
+          <AppRoutes />
+        </Box>
+        <PartnersWhenVisible />
+        <Footer />
+      </Box>
+      <WalletChooserHost />
+    </WalletChooserProvider>
   );
 }
 

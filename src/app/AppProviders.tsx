@@ -1,17 +1,21 @@
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
+import CssBaseline from '@mui/material/CssBaseline';
+import ThemeProvider from '@mui/material/styles/ThemeProviderNoVars';
 import { ReviewProvider } from '../shared/review/ReviewProvider';
 import { LazyToastArea } from '../shared/toast/LazyToastArea';
 import { TransactionWatcher } from '../shared/tx/TransactionWatcher';
 import { WalletSync } from '../shared/wallet/WalletSync';
-import type { AppStore, RootState } from './store';
+import type { AppStore, RootState } from '../shared/store/store';
+import { theme } from './theme';
 
 /**
- * The app's non-visual providers: the Redux store, the toast area, the review modal's host, and
- * the wallet and transaction background work. The store is made by the caller, outside React's
+ * The app's providers: the Redux store, MUI's theme, the toast area, the review modal's host, and
+ * the wallet and transaction background work. The theme wraps everything that draws, the review
+ * modal and the toasts included: they render beside the page, not inside App, and outside the
+ * theme they would take MUI's default light look. The store is made by the caller, outside React's
  * render (`src/index.tsx`; tests use their own `makeStore`), so StrictMode's double render cannot
- * create a second one. App wraps MUI's ThemeProvider around this and the router inside it
- * (see docs/ARCHITECTURE.md).
+ * create a second one. The router sits inside this (see docs/ARCHITECTURE.md).
  *
  * `serverState` is the state a prerendered page was drawn from: while React adopts that page, every
  * selector reads it instead of the store, so data that arrived before the code cannot make the first
@@ -20,10 +24,13 @@ import type { AppStore, RootState } from './store';
 export function AppProviders({ children, store, serverState }: { children?: ReactNode; store: AppStore; serverState?: RootState }) {
   return (
     <Provider store={store} serverState={serverState}>
-      <LazyToastArea />
-      <WalletSync />
-      <TransactionWatcher />
-      <ReviewProvider>{children}</ReviewProvider>
+      <ThemeProvider theme={theme}>
+        <CssBaseline enableColorScheme />
+        <LazyToastArea />
+        <WalletSync />
+        <TransactionWatcher />
+        <ReviewProvider>{children}</ReviewProvider>
+      </ThemeProvider>
     </Provider>
   );
 }

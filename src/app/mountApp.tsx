@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './App';
 import { AppProviders } from './AppProviders';
-import type { AppStore, RootState } from './store';
+import type { AppStore, RootState } from '../shared/store/store';
 
 export { preloadRouteComponents } from './routes';
 

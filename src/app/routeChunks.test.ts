@@ -1,7 +1,7 @@
 import { prefetchRouteData, routeChunkFor, routeChunkNames, sectionPageFor } from './routeChunks';
 import { chainApi } from '../shared/chain/chainApi';
 import { productApi } from '../shared/api/productApi';
-import { makeStore } from './store';
+import { makeStore } from '../shared/store/store';
 
 jest.mock('../shared/chain/loadChainClient', () => ({ loadChainReader: jest.fn(() => Promise.resolve({})) }));
 

@@ -2,11 +2,12 @@ import deployment from '@deployment';
 import type { Deployment } from '../../common/deployment/schema';
 import { partners } from '../../common/partners';
 import { NATIVE_TOKEN_ADDRESS } from '../../common/chain/nativeToken';
+import { targetNetworkName } from '../../common/chain/networkName';
 
 /**
  * The one typed configuration object of the app (DESIGN.md section 6, SPEC section 9).
  * Build-time values come from webpack's DefinePlugin (`process.env.API_BASE`, `RPC_URL`, `RPC_URLS`,
- * `DEPLOYMENT`, `WALLETCONNECT_PROJECT_ID`); the deployment JSON is inlined through the
+ * `DEPLOYMENT`, `WALLETCONNECT_PROJECT_ID`, `CONTACT_EMAIL`, `VERIFIED_SALES`, `VERIFIED_POOLS`); the deployment JSON is inlined through the
  * `@deployment` alias.
  */
 
@@ -29,7 +30,19 @@ const env = {
   rpcUrls: buildEnv(() => process.env.RPC_URLS),
   deployment: buildEnv(() => process.env.DEPLOYMENT),
   walletConnectProjectId: buildEnv(() => process.env.WALLETCONNECT_PROJECT_ID),
+  contactEmail: buildEnv(() => process.env.CONTACT_EMAIL),
+  verifiedSales: buildEnv(() => process.env.VERIFIED_SALES),
+  verifiedPools: buildEnv(() => process.env.VERIFIED_POOLS),
 };
+
+/** '1, 7,12' → [1, 7, 12]: a build-time list of listing ids; anything not a whole number is dropped. */
+export function idList(text: string | undefined): number[] {
+  return (text ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter((item) => /^\d+$/.test(item))
+    .map(Number);
+}
 
 /** Marks every value the specification leaves to the operator; grep for it before launch. */
 export const PLACEHOLDER_PREFIX = 'https://example.com/REPLACE-ME';
@@ -49,6 +62,8 @@ export interface ChainConfig {
   /** the id as EIP-1193 wants it: '0x38' */
   hexId: string;
   name: string;
+  /** what texts call it: 'Please switch to BSC Mainnet' on BNB Smart Chain, the deployment's name elsewhere */
+  networkName: string;
   nativeCurrency: { name: string; symbol: string; decimals: number };
   /** milliseconds */
   blockTime: number;
@@ -77,6 +92,7 @@ const chain: ChainConfig = {
   id: deployment.chainId,
   hexId: `0x${deployment.chainId.toString(16)}`,
   name: deployment.chainName,
+  networkName: targetNetworkName(deployment),
   nativeCurrency: { name: 'BNB', symbol: 'BNB', decimals: 18 },
   blockTime: 750,
   multicall3: deployment.contracts.multicall3,
@@ -97,6 +113,8 @@ export const config = {
     env.apiBase ?? (isDevnet ? 'http://127.0.0.1:8787' : 'https://api.example.com/REPLACE-ME'),
   ),
   contracts: deployment.contracts,
+  /** the router swaps go through: the spender of the swap card's approvals */
+  swapRouter: deployment.dex.v3.swapRouter02,
   tokens: deployment.tokens,
   nativeToken: {
     address: NATIVE_TOKEN_ADDRESS,
@@ -116,7 +134,12 @@ export const config = {
     walletPolling: 15_000,
     bondQuoteRefetch: 5_000,
   },
-  rpc: { retries: 2, retryDelay: 1_000, batch: true },
+  /**
+   * `hangTimeout`: how long one read waits for an endpoint that accepted the request but does not
+   * answer (a hung node); such an endpoint is not asked again within the same read, so a screen
+   * shows its error and Retry within 10 s instead of after three full API timeouts.
+   */
+  rpc: { retries: 2, retryDelay: 1_000, batch: true, hangTimeout: 7_000 },
   /** RTK Query defaults (DESIGN.md section 6) */
   cache: {
     keepUnusedDataFor: 300,
@@ -157,12 +180,23 @@ export const config = {
     reportIssue: `${PLACEHOLDER_PREFIX}/report-issue-form`,
     contact: `${PLACEHOLDER_PREFIX}/contact-form`,
   },
-  privacy: { email: '{email}' },
+  /**
+   * The operator's address for support and privacy questions, named in the privacy policy
+   * (CONTACT_EMAIL at build time). The dev stack's mail goes to its own machine; any other
+   * deployment must set it (a 'REPLACE-ME' address otherwise, like the links above).
+   */
+  privacy: { email: env.contactEmail ?? (isDevnet ? 'support@localhost' : 'REPLACE-ME@example.com') },
   walletConnect: {
     /** a real project id from WalletConnect Cloud replaces this placeholder */
     projectId: env.walletConnectProjectId ?? 'REPLACE-ME-walletconnect-project-id',
   },
   partners,
+  /**
+   * The operator's verified listings (VERIFIED_SALES, VERIFIED_POOLS at build time: comma-separated
+   * ids). Any wallet can list any token with any name, description and logo; every other listing
+   * shows 'Unverified', a risk note and its creator's address.
+   */
+  verified: { sales: idList(env.verifiedSales), pools: idList(env.verifiedPools) },
 } as const;
 
 export type AppConfig = typeof config;

@@ -5,6 +5,8 @@
  */
 import type { Page } from 'playwright-core';
 import {
+  address,
+  contracts,
   MAIN_SCREENS,
   SEEDED_POOL_ID,
   SEEDED_SALE_ID,
@@ -13,7 +15,6 @@ import {
   settleScreen,
   type AppSession,
   type LaunchAppOptions,
-  waitUntil,
   withApp,
 } from './support';
 
@@ -52,7 +53,61 @@ async function actionBottom(page: Page, regionName: RegExp, buttonName: RegExp):
   return button ? button.y + button.height : Infinity;
 }
 
+/** Account 4 lists 1,000 SALLY for USDT with a floor of 1e-18 USDT per token, straight on chain; resolves to its id. */
+async function createSaleWithTinyFloor(): Promise<number> {
+  const owner = contracts(4);
+  const maxTokens = 1_000n * 10n ** 18n;
+  const sally = owner.testToken('sally');
+  await (await sally.approve(await owner.bondFactory.getAddress(), maxTokens)).wait();
+  const fee = await owner.bondFactory.saleCreationFee();
+  const hourlyBudget = await owner.bondFactory.defaultHourlyBudget(maxTokens);
+  await (await owner.bondFactory.createSale(await sally.getAddress(), 1, 30 * 86_400, maxTokens, 0, 1n, 0, hourlyBudget, { value: fee })).wait();
+  const info = await owner.bondFactory.getSaleByIndex((await owner.bondFactory.totalSales()) - 1n);
+  return Number(info.saleId);
+}
+
+/** The 'Unverified' label in the header, the risk note and the creator's shortened address in sight. */
+async function expectUnverified(page: Page, creator: string) {
+  await page.getByTestId('unverified-label').filter({ hasText: 'Unverified' }).waitFor({ timeout: 20_000 });
+  const notice = page.getByTestId('unverified-notice');
+  await notice.waitFor({ state: 'visible' });
+  const text = (await notice.innerText()).replace(/\s+/g, ' ');
+  expect(text).toContain('Anyone can list any token here');
+  expect(text).toContain(`Created by ${creator.slice(0, 6)}...${creator.slice(-4)}`);
+}
+
 describe('phone layout, 390×844', () => {
+  test('a sale with a 1e-18 minimum price fits the phone: its floor and price in the compact notation, nothing scrolls sideways', async () => {
+    const saleId = await createSaleWithTinyFloor();
+    await withPhone({ path: `/bond/sales/${saleId}` }, async (app) => {
+      const floor = app.page.getByTestId('limit-min-price');
+      await floor.waitFor({ state: 'visible', timeout: 30_000 });
+      await settleScreen(app.page);
+      expect({
+        floor: await floor.textContent(),
+        scrollWidth: await app.page.evaluate(() => document.documentElement.scrollWidth),
+      }).toEqual({ floor: '0.0₁₇1 USDT', scrollWidth: PHONE.width });
+      // the price per token: at most 6 significant digits
+      const price = ((await app.page.getByTestId('sale-price').first().textContent()) ?? '').split(' ')[0]!;
+      expect(price.replace(/[^0-9]/g, '').replace(/^0+/, '').length).toBeLessThanOrEqual(6);
+      // listed by a wallet, not by the operator: the label, the risk note and who created it
+      await expectUnverified(app.page, address(4));
+    });
+  });
+
+  test("the seeded pool is 'Unverified' with its creator's address; the demo sale keeps 'Example' and no risk note", async () => {
+    await withPhone({ path: `/staking/pools/${SEEDED_POOL_ID}` }, async (app) => {
+      await app.page.getByTestId('unverified-label').waitFor({ timeout: 30_000 });
+      const seeded = await contracts().stakingFactory.getPoolByIndex(SEEDED_POOL_ID - 1);
+      expect(seeded.poolId).toBe(BigInt(SEEDED_POOL_ID));
+      await expectUnverified(app.page, seeded.owner);
+      await openScreen(app.page, '/bond/sales/998');
+      await app.page.getByText('Example', { exact: true }).first().waitFor({ timeout: 20_000 });
+      expect(await app.page.getByTestId('unverified-label').count()).toBe(0);
+      expect(await app.page.getByTestId('unverified-notice').count()).toBe(0);
+    });
+  });
+
   test('no main screen scrolls sideways, for a visitor or a connected wallet', async () => {
     const visitor = await withPhone({}, widerThanPhone);
     const connected = await withPhone({ account: 3, connected: true }, widerThanPhone);
@@ -76,28 +131,29 @@ describe('phone layout, 390×844', () => {
     });
   });
 
-  test('the section tabs show every tab, or scroll buttons that reveal the rest', async () => {
+  test('the section tabs all show at once in one row, on a phone and on a laptop, never behind scroll arrows', async () => {
     await withPhone({ account: 3, connected: true }, async (app) => {
-      for (const path of ['/bond/sales', '/staking/pools']) {
-        await openScreen(app.page, path);
-        const tabs = app.page.getByRole('tablist');
-        const overflow = await tabs.evaluate((list) => {
-          const scroller = list.parentElement as HTMLElement;
-          return { hidden: scroller.scrollWidth > scroller.clientWidth, count: list.querySelectorAll('[role="tab"]').length };
-        });
-        expect(overflow.count).toBe(4);
-        if (overflow.hidden) {
-          // MUI draws its scroll buttons as role-less divs holding an svg: they must be showing
-          const buttons = app.page.locator('.MuiTabs-scrollButtons:not(.Mui-disabled)');
-          expect(await buttons.count()).toBeGreaterThan(0);
-          expect(await buttons.last().isVisible()).toBe(true);
-          await buttons.last().click();
-          const lastTab = app.page.getByRole('tab').last();
-          const lastTabEnd = async () => {
-            const box = await lastTab.boundingBox();
-            return box ? box.x + box.width : Infinity;
-          };
-          await waitUntil(async () => (await lastTabEnd()) <= PHONE.width, { message: 'the last tab scrolled into view', timeout: 5_000 });
+      for (const viewport of [PHONE, { width: 1366, height: 900 }]) {
+        await app.page.setViewportSize(viewport);
+        for (const path of ['/bond/sales', '/staking/pools']) {
+          await openScreen(app.page, path);
+          await app.page.getByRole('tab').nth(3).waitFor({ state: 'visible' });
+          const tabs = await app.page.getByRole('tab').evaluateAll((elements) =>
+            elements.map((tab) => {
+              const box = tab.getBoundingClientRect();
+              return { left: box.left, right: box.right, top: Math.round(box.top), clipped: tab.scrollWidth > tab.clientWidth };
+            }),
+          );
+          const arrows = await app.page.locator('.MuiTabs-scrollButtons').count();
+          expect({ width: viewport.width, path, tabs: tabs.length, arrows, rows: new Set(tabs.map((tab) => tab.top)).size }).toEqual({
+            width: viewport.width,
+            path,
+            tabs: 4,
+            arrows: 0,
+            rows: 1,
+          });
+          // every tab whole, its label unclipped, inside the screen
+          expect(tabs.filter((tab) => tab.left < 0 || tab.right > viewport.width || tab.clipped)).toEqual([]);
         }
       }
     });

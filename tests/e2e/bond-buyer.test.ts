@@ -18,6 +18,7 @@ import {
   withApp,
   type AppSession,
 } from './support';
+import { waitForSuccessToast } from './support/toasts';
 
 beforeAll(resetToSeed);
 
@@ -70,6 +71,24 @@ async function stat(page: Page, label: string): Promise<string> {
   return ((await node.textContent()) ?? '').trim();
 }
 
+/** '1,234.5 SALLY' → raw units of an 18-decimals token. */
+function tokens(text: string): bigint {
+  const [whole, fraction = ''] = text.replace(/ [A-Z]+$/, '').replace(/,/g, '').split('.');
+  return BigInt(whole) * E18 + BigInt(fraction.padEnd(18, '0'));
+}
+
+/** Every figure of Your Bonds (positions and totals) sits on one line: none wraps. */
+async function expectFiguresOnOneLine(page: Page) {
+  const figures = page.locator('main [aria-label]').filter({ hasText: /^[\d,.<]+ [A-Z]+$/ });
+  expect(await figures.count()).toBeGreaterThan(5);
+  const wrapped = await figures.evaluateAll((nodes) =>
+    nodes
+      .filter((node) => node.getClientRects().length > 1 || node.getBoundingClientRect().height > 1.6 * parseFloat(getComputedStyle(node).lineHeight))
+      .map((node) => `${node.getAttribute('aria-label')}: ${node.textContent}`),
+  );
+  expect(wrapped).toEqual([]);
+}
+
 /** A USD equivalent as shown beside an amount: '≈ $1,234.56' or '≈ <$0.01'. */
 const USD_TEXT = /^≈ (\$[\d,]+\.\d\d|<\$0\.01)( at market)?$/;
 
@@ -82,7 +101,7 @@ async function buyOnDetail(app: AppSession, saleId: number, amount: string, with
   await afterQuote?.(page);
   if (withApproval) {
     await (await enabledButton(page, 'Approve USDT')).click();
-    await app.waitForSeenText('Token approval successful!', 30_000);
+    await waitForSuccessToast(page, 'Token approval successful!');
   }
   await (await enabledButton(page, 'Buy')).click();
   await confirmInReview(page, 'Confirm purchase');
@@ -106,9 +125,11 @@ describe('bond market, buyer side', () => {
       // the live BNB sale: nothing sold yet, 30 days to go, its price from the API
       const first = cards.nth(2);
       await first.getByText('Live', { exact: true }).waitFor();
-      await first.getByText('0.00%').waitFor();
+      await first.getByText('0%', { exact: true }).waitFor();
       await first.getByText('0.00 / 100,000.00 SALLY sold').waitFor();
-      await first.getByText('30 days left').waitFor();
+      // the countdown every bond screen shows: two units, never more time than there is
+      const cardTimeLeft = first.getByText(/^(30d|29d \d{1,2}h)$/);
+      await cardTimeLeft.waitFor();
       await first.getByText(/^0\.\d+ BNB$/).waitFor({ timeout: 20_000 });
       // and its USD price per token, as the demo cards show theirs
       await first.getByTestId('sale-price-usd').filter({ hasText: USD_TEXT }).waitFor({ timeout: 20_000 });
@@ -120,6 +141,36 @@ describe('bond market, buyer side', () => {
       expect(chainCalls.length).toBeGreaterThan(0);
       expect(chainCalls.length).toBeLessThanOrEqual(3);
       expect(app.unexpectedConsoleErrors()).toEqual([]);
+
+      // the sale page counts down the same way as its card
+      const shownOnCard = (await cardTimeLeft.textContent()) ?? '';
+      await first.getByRole('link', { name: 'View Details' }).click();
+      await page.getByRole('heading', { name: 'Sally', level: 1 }).waitFor({ timeout: 20_000 });
+      expect(await stat(page, 'Time left')).toBe(shownOnCard);
+    });
+  });
+
+  test("while the bond pages' code loads, the skeleton already has the page's width and tab bar room (no jump from full width)", async () => {
+    await withApp({ path: '/' }, async (app) => {
+      const { page } = app;
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/js\/bond\.[^/]*\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      // a bond page that is not prerendered, opened directly: the app draws its skeleton while the bond code is held
+      await app.goto('/bond/create');
+      const skeleton = page.getByRole('status', { name: 'Loading' });
+      await skeleton.waitFor({ timeout: 20_000 });
+      const loading = (await skeleton.boundingBox())!;
+      release();
+      const tabs = page.getByRole('navigation', { name: 'Bond sections' });
+      await tabs.waitFor({ timeout: 20_000 });
+      const loaded = (await tabs.boundingBox())!;
+      expect(Math.abs(loading.x - loaded.x)).toBeLessThanOrEqual(1);
+      expect(Math.abs(loading.width - loaded.width)).toBeLessThanOrEqual(1);
+      expect(loaded.width).toBeLessThan(page.viewportSize()!.width - 100);
     });
   });
 
@@ -188,8 +239,28 @@ describe('bond market, buyer side', () => {
       const card = page.getByRole('article', { name: 'Schmeckle position' });
       await card.waitFor({ timeout: 20_000 });
       expect(await card.getByLabel('Amount', { exact: true }).textContent()).toBe('500 SCHM');
-      expect(await card.getByLabel('Remaining', { exact: true }).textContent()).toBe('500 SCHM');
+      // the figures as shown add up: vested + still vesting = amount, claimed + claimable = vested
+      const shown = async (label: string) => tokens((await card.getByLabel(label, { exact: true }).textContent()) ?? '');
+      expect((await shown('Vested')) + (await shown('Still vesting'))).toBe(500n * E18);
+      expect((await shown('Claimed')) + (await shown('Claimable'))).toBe(await shown('Vested'));
+      // and the totals per payout token
+      const totals = page.getByRole('group', { name: 'SCHM totals' });
+      expect(await totals.getByLabel('Bought', { exact: true }).textContent()).toBe('500 SCHM');
+      await expectFiguresOnOneLine(page);
     });
+    // a laptop and a phone: the figures fit, one line each, and nothing scrolls sideways
+    for (const { viewport, touch } of [
+      { viewport: { width: 1366, height: 900 }, touch: false },
+      { viewport: { width: 390, height: 844 }, touch: true },
+    ]) {
+      await withApp({ account: USDT_BUYER, path: '/bond/project-sales', connected: true, viewport, touch }, async (app) => {
+        const { page } = app;
+        await page.getByRole('article', { name: 'Schmeckle position' }).waitFor({ timeout: 20_000 });
+        await page.getByRole('group', { name: 'SCHM totals' }).waitFor();
+        await expectFiguresOnOneLine(page);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      });
+    }
     expect((await buyerInfo(USDT_SALE, USDT_BUYER)).amount).toBe(USDT_AMOUNT);
   });
 
@@ -244,7 +315,7 @@ describe('bond market, buyer side', () => {
       await app.goto('/bond/project-sales');
       await card().waitFor({ timeout: 20_000 });
       await (await enabledButton(card(), 'Claim')).click();
-      await app.waitForSeenText('Claim successful! Tokens have been transferred to your wallet.', 30_000);
+      await waitForSuccessToast(page, 'Claim successful! Tokens have been transferred to your wallet.');
       const half = await buyerInfo(BNB_SALE, BNB_BUYER);
       // half of the vesting plus the few seconds the page took
       expect(half.claimed).toBeGreaterThanOrEqual(BNB_AMOUNT / 2n);
@@ -260,15 +331,17 @@ describe('bond market, buyer side', () => {
       await app.goto('/bond/project-sales');
       await card().waitFor({ timeout: 20_000 });
       await (await enabledButton(card(), 'Claim')).click();
-      await app.waitForSeenText('Claim successful! Tokens have been transferred to your wallet.', 30_000);
+      await waitForSuccessToast(page, 'Claim successful! Tokens have been transferred to your wallet.');
       const done = await buyerInfo(BNB_SALE, BNB_BUYER);
       expect(done.claimed).toBe(BNB_AMOUNT);
       expect(done.claimable).toBe(0n);
-      await waitUntil(async () => (await card().getByLabel('Remaining', { exact: true }).textContent()) === '0 SALLY', {
-        message: 'nothing remaining',
+      await waitUntil(async () => (await card().getByLabel('Still vesting', { exact: true }).textContent()) === '0 SALLY', {
+        message: 'nothing still vesting',
       });
+      expect(await card().getByLabel('Claimable', { exact: true }).textContent()).toBe('0 SALLY');
+      expect(await card().getByLabel('Vested', { exact: true }).textContent()).toBe('1,000 SALLY');
       await waitUntil(async () => card().getByRole('button', { name: 'Claim', exact: true }).isDisabled(), { message: 'Claim disabled' });
-      await card().getByText('100.00%').waitFor();
+      await card().getByText('100% vested · 100% claimed').waitFor();
 
       // every seeded sale has ended by now: none is offered, the demo bonds still are, and the
       // empty state names them as examples rather than contradicting them

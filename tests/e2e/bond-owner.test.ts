@@ -17,10 +17,13 @@ import {
   stopApi,
   closeReview,
   confirmInReview,
+  expectInViewport,
+  reviewTitled,
   waitForReviewStage,
   waitUntil,
   withApp,
 } from './support';
+import { waitForSuccessToast } from './support/toasts';
 
 beforeAll(resetToSeed);
 
@@ -119,15 +122,49 @@ describe('bond market, owner side', () => {
       await page.getByLabel('Token address').fill(token('sally'));
 
       await (await enabledButton(page, 'Approve SALLY')).click();
-      await app.waitForSeenText('Token approved successfully', 30_000);
+      await waitForSuccessToast(page, 'Token approved successfully');
       expect(await contracts().erc20(token('sally')).allowance(address(CREATOR), stackDeployment().contracts.bondFactory)).toBe(MAX_TOKENS);
 
+      // the review names what is sold, on which terms, the fee, and that the supply leaves the wallet
+      const sentBefore = app.wallet.requestsOf('eth_sendTransaction').length;
       await (await enabledButton(page, 'Create Bond')).click();
-      await app.waitForSeenText('Bond created successfully!', 30_000);
-      await page.getByText(/Bond #\d+ is live and its metadata is saved\./).waitFor({ timeout: 30_000 });
+      const { dialog: review, value: shown } = await reviewTitled(page, 'Review bond for SALLY');
+      expect(await shown('review-sell')).toBe('10,000 SALLY');
+      expect(await shown('review-currency')).toBe('USDT');
+      expect(await shown('review-discount')).toBe('5%');
+      expect(await shown('review-vesting')).toBe('30 days');
+      expect(await shown('review-min-price')).toBe('0.1 USDT per token');
+      expect(await shown('review-max-per-buyer')).toBe('No limit');
+      expect(await shown('review-fee')).toBe('0.002 BNB');
+      expect(await shown('review-supply-note')).toBe('10,000 SALLY move from your wallet into the sale contract when it is created');
+      // SALLY has a route to USDT: no warning
+      expect(await review.getByTestId('review-no-route').count()).toBe(0);
+      // cancelling sends nothing
+      await closeReview(page);
+      expect(app.wallet.requestsOf('eth_sendTransaction')).toHaveLength(sentBefore);
+      expect(await contracts().bondFactory.totalSales()).toBe(before);
+
+      await (await enabledButton(page, 'Create Bond')).click();
+      await confirmInReview(page, 'Create bond');
+      await waitForSuccessToast(page, 'Bond created successfully!');
+      await waitForReviewStage(page, 'done');
+      await closeReview(page);
+      const notice = page.getByTestId('created-notice');
+      await notice.filter({ hasText: /Bond #\d+ is live and its metadata is saved\./ }).waitFor({ timeout: 30_000 });
+      // the success is in sight, not off screen above the form
+      await expectInViewport(page, notice);
+      // its links are in the notice's own colour, not the browser's blue and purple
+      for (const name of ['View bond', 'Manage bond']) {
+        const colours = await page.getByRole('link', { name }).evaluate((link) => [getComputedStyle(link).color, getComputedStyle(link.parentElement!).color]);
+        expect(colours[0]).toBe(colours[1]);
+      }
       expect(app.wallet.requestsOf('personal_sign')).toHaveLength(1);
-      // the form starts over
+      // the form starts over, with nothing left of the old token
       await waitUntil(async () => (await page.getByLabel('Description').inputValue()) === '', { message: 'form reset' });
+      expect(await page.getByLabel('Token address').inputValue()).toBe('');
+      expect(await page.getByText('Sally (SALLY), 18 decimals').count()).toBe(0);
+      expect(await page.getByTestId('token-balance').count()).toBe(0);
+      expect(await page.getByText('sally.png').count()).toBe(0);
       expect(app.unexpectedConsoleErrors()).toEqual([]);
     });
 
@@ -286,7 +323,7 @@ describe('bond market, owner side', () => {
       await page.getByTestId('owner-unsold').filter({ hasText: '9,000.00 SALLY' }).waitFor({ timeout: 20_000 });
 
       await (await enabledButton(page, 'Withdraw proceeds')).click();
-      await app.waitForSeenText('Proceeds withdrawn successfully!', 30_000);
+      await waitForSuccessToast(page, 'Proceeds withdrawn successfully!');
       await page.getByText('Proceeds withdrawn.').waitFor({ timeout: 20_000 });
 
       // an invalid recipient is refused before anything is sent
@@ -298,7 +335,7 @@ describe('bond market, owner side', () => {
 
       await page.getByLabel('Recipient').fill(address(UNSOLD_RECIPIENT));
       await (await enabledButton(page, 'Withdraw unsold tokens')).click();
-      await app.waitForSeenText('Unsold tokens withdrawal completed!', 30_000);
+      await waitForSuccessToast(page, 'Unsold tokens withdrawal completed!');
       await page.getByTestId('owner-unsold').filter({ hasText: '0.00 SALLY' }).waitFor({ timeout: 20_000 });
     });
 
@@ -358,13 +395,15 @@ describe('bond market, owner side', () => {
       });
       await page.getByText('Schmeckle (SCHM), 18 decimals').waitFor({ timeout: 20_000 });
       await (await enabledButton(page, 'Approve SCHM')).click();
-      await app.waitForSeenText('Token approved successfully', 30_000);
+      await waitForSuccessToast(page, 'Token approved successfully');
       const create = await enabledButton(page, 'Create Bond');
 
       await stopApi();
       try {
         await create.click();
-        await app.waitForSeenText('Bond created successfully!', 30_000);
+        await confirmInReview(page, 'Create bond');
+        await waitForSuccessToast(page, 'Bond created successfully!');
+        await closeReview(page);
         await app.waitForSeenText('Bond created but failed to save metadata: ', 30_000);
         expect(await contracts().bondFactory.totalSales()).toBe(before + 1n);
         await page.getByText(`Bond #${before + 1n} was created, but its metadata is not saved yet.`, { exact: false }).waitFor();
@@ -387,4 +426,55 @@ describe('bond market, owner side', () => {
     expect(((await response.json()) as { description: string }).description).toBe('Schmeckle bond whose metadata is saved on the second try.');
   });
 
+  test("a token without a DEX route: 'Create Bond' says what it waits for, the review says plainly that nobody can buy until a pool exists, and the bond is created all the same", async () => {
+    const noRoute = token('noLiquidity');
+    // the seed's deployer (account 0) owns the dev tokens and mints the creator some
+    const mintable = contracts(0).testToken('noLiquidity');
+    const symbol = await mintable.symbol();
+    const unit = 10n ** (await mintable.decimals());
+    await (await mintable.mint(address(CREATOR), 1_000n * unit)).wait();
+    const before = await contracts().bondFactory.totalSales();
+    const saleDuration = await contracts().bondFactory.saleDuration();
+    expect(saleDuration).toBe(30n * BigInt(DAY));
+
+    await withApp({ account: CREATOR, path: '/bond/create', connected: true }, async (app) => {
+      const { page } = app;
+      await page.getByRole('heading', { name: 'Launch Your Bond', level: 1 }).waitFor({ timeout: 20_000 });
+      // disabled, with the reason beside it, as every disabled action of the app
+      const create = page.getByRole('button', { name: 'Create Bond', exact: true });
+      expect(await create.isDisabled()).toBe(true);
+      expect(await page.getByTestId('create-bond-reason').textContent()).toBe('Enter the token address');
+      // the sale's length, read from the factory, before anything is sent
+      await page.getByTestId('create-sale-length').filter({ hasText: /^30 days from creation$/ }).waitFor({ timeout: 20_000 });
+
+      await page.getByLabel('Token address').fill(noRoute);
+      await page.getByTestId('create-bond-reason').filter({ hasText: /^Enter the max tokens to sell$/ }).waitFor({ timeout: 20_000 });
+      await fillCreateForm(page, { token: noRoute, currency: '0', maxTokens: '1000', vesting: '7', discount: '0', minPrice: '0.001', description: 'A bond before its pool exists.' });
+      await page.getByTestId('no-route-warning').waitFor({ timeout: 20_000 });
+      // what the owner page will show as 'Max per purchase': a tenth of the max tokens
+      await page.getByTestId('create-max-per-purchase').filter({ hasText: new RegExp(`^100 ${symbol}$`) }).waitFor({ timeout: 20_000 });
+
+      await (await enabledButton(page, `Approve ${symbol}`)).click();
+      await waitForSuccessToast(page, 'Token approved successfully');
+      await (await enabledButton(page, 'Create Bond')).click();
+      const { value: shown } = await reviewTitled(page, `Review bond for ${symbol}`);
+      expect(await shown('review-no-route')).toBe(
+        `${symbol} has no DEX route to BNB, so no price can be signed and nobody can buy — not even at your minimum price. ` +
+          `Buying opens 30 minutes after a ${symbol} pool with liquidity exists; the sale's time runs from creation meanwhile.`,
+      );
+      expect(await shown('review-sale-length')).toBe('30 days from creation');
+      expect(await shown('review-max-per-purchase')).toBe(`100 ${symbol}`);
+      await confirmInReview(page, 'Create bond');
+      await waitForSuccessToast(page, 'Bond created successfully!');
+      await waitForReviewStage(page, 'done');
+      await closeReview(page);
+      await page.getByTestId('created-notice').filter({ hasText: `Bond #${before + 1n} is live` }).waitFor({ timeout: 30_000 });
+    });
+
+    // the chain agrees with what the form and the review said
+    expect(await contracts().bondFactory.totalSales()).toBe(before + 1n);
+    const info = await contracts().bondFactory.getSaleByIndex(before);
+    expect(info.maxPerQuote).toBe(100n * unit);
+    expect(info.endTime - info.startTime).toBe(saleDuration);
+  });
 });

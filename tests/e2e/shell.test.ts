@@ -2,11 +2,14 @@
  * The app shell end to end: wallet connection lifecycle, chain switching, routes and a
  * clean console, in the production build against the dev stack.
  */
-import { address, launchApp, resetToSeed, shortAddress, waitUntil, type AppSession } from './support';
+import { targetNetworkName } from '../../common/chain/networkName';
+import { MAIN_SCREENS, address, latestTimestamp, launchApp, openScreen, resetToSeed, shortAddress, stackDeployment, waitUntil, type AppSession } from './support';
 
 beforeAll(resetToSeed);
 
 const STACK_CHAIN_HEX = '0x7a69';
+/** 'BSC Mainnet' on BNB Smart Chain; the dev chain's own name here */
+const network = () => targetNetworkName(stackDeployment());
 
 async function withApp(options: Parameters<typeof launchApp>[0], body: (app: AppSession) => Promise<void>): Promise<void> {
   const app = await launchApp(options);
@@ -133,11 +136,11 @@ describe('chain switching', () => {
     // a person takes a moment to approve the switch in the wallet
     await withApp({ account: 4, chainId: 1, path: '/bond/sales', approvalDelayMs: 800 }, async (app) => {
       await app.connect();
-      await app.waitForSeenText('Switching to BSC Mainnet for Bond...');
-      await app.waitForSeenText('Switched to BSC Mainnet');
+      await app.waitForSeenText(`Switching to ${network()} for Bond...`);
+      await app.waitForSeenText(`Switched to ${network()}`);
       const texts = await app.seenTexts();
-      const switching = texts.findIndex((t) => t.includes('Switching to BSC Mainnet for Bond...'));
-      const switched = texts.findIndex((t) => t.includes('Switched to BSC Mainnet'));
+      const switching = texts.findIndex((t) => t.includes(`Switching to ${network()} for Bond...`));
+      const switched = texts.findIndex((t) => t.includes(`Switched to ${network()}`));
       expect(switching).toBeLessThan(switched);
       expect(app.wallet.chainId).toBe(31337);
       expect(app.wallet.requestsOf('wallet_switchEthereumChain').map((r) => r.params)).toEqual([[{ chainId: STACK_CHAIN_HEX }]]);
@@ -149,8 +152,8 @@ describe('chain switching', () => {
   test('a wallet that does not know the chain is asked to add it (4902 → wallet_addEthereumChain)', async () => {
     await withApp({ account: 4, chainId: 1, knownChains: [1], path: '/staking/pools', approvalDelayMs: 800 }, async (app) => {
       await app.connect();
-      await app.waitForSeenText('Switching to BSC Mainnet for Staking...');
-      await app.waitForSeenText('Switched to BSC Mainnet');
+      await app.waitForSeenText(`Switching to ${network()} for Staking...`);
+      await app.waitForSeenText(`Switched to ${network()}`);
       expect(app.wallet.requestsOf('wallet_switchEthereumChain')[0]?.error?.code).toBe(4902);
       const added = app.wallet.addedChains[0] as { chainId: string; rpcUrls: string[] };
       expect(added.chainId).toBe(STACK_CHAIN_HEX);
@@ -163,7 +166,7 @@ describe('chain switching', () => {
     await withApp({ account: 4, chainId: 1, path: '/bond/sales' }, async (app) => {
       app.wallet.rejectNext('wallet_switchEthereumChain');
       await app.connect();
-      await app.waitForSeenText('Please approve switching to BSC Mainnet to access Bond');
+      await app.waitForSeenText(`Please approve switching to ${network()} to access Bond`);
       expect(app.wallet.chainId).toBe(1);
       expect(app.consoleErrors.filter((e) => e.startsWith('Uncaught'))).toEqual([]);
     });
@@ -176,6 +179,8 @@ describe('chain switching', () => {
       // outside bond and staking nothing switches by itself
       expect(app.wallet.requestsOf('wallet_switchEthereumChain')).toHaveLength(0);
       await openAccountMenu(app);
+      // the panel names the network the wallet is on
+      await app.page.getByRole('dialog', { name: 'Account' }).getByText('Connected to Ethereum (chain 1)', { exact: true }).waitFor();
       await app.page.getByRole('button', { name: 'Switch to BSC' }).click();
       await waitUntil(() => app.wallet.chainId === 31337, { message: 'the wallet to switch to 31337' });
       await openAccountMenu(app);
@@ -244,4 +249,43 @@ describe('routes (SPEC section 2)', () => {
       expect(app.unexpectedConsoleErrors()).toEqual([]);
     },
   );
+});
+
+describe('what every page shows', () => {
+  /** `{ path: the placeholders in braces it shows }` for every main screen and the privacy policy. */
+  async function placeholdersShown(app: AppSession): Promise<Record<string, string[]>> {
+    const found: Record<string, string[]> = {};
+    for (const path of [...MAIN_SCREENS.map((screen) => screen.path), '/privacy']) {
+      if (new URL(app.page.url()).pathname !== path) await openScreen(app.page, path);
+      const braces = await app.page.evaluate(() => document.body.innerText.match(/[^\s]*[{}][^\s]*/g) ?? []);
+      if (braces.length) found[path] = braces;
+    }
+    return found;
+  }
+
+  test("no page shows a placeholder in braces (the privacy policy's '{email}' was one)", async () => {
+    let visitor: Record<string, string[]> = {};
+    let connected: Record<string, string[]> = {};
+    await withApp({}, async (app) => {
+      visitor = await placeholdersShown(app);
+      await app.goto('/privacy');
+      await app.page.getByRole('link', { name: 'support@localhost' }).waitFor();
+    });
+    await withApp({ account: 3, connected: true }, async (app) => {
+      connected = await placeholdersShown(app);
+    });
+    expect({ visitor, connected }).toEqual({ visitor: {}, connected: {} });
+  });
+
+  test("the footer's year is the wall clock's, also after the chain (and the page's clock with it) moved a year on", async () => {
+    const wallYear = new Date().getUTCFullYear();
+    await withApp({ path: '/privacy' }, async (app) => {
+      await app.advanceTime(400 * 86_400);
+      await app.goto('/privacy');
+      const chainYear = new Date((await latestTimestamp()) * 1000).getUTCFullYear();
+      expect(chainYear).toBeGreaterThan(wallYear);
+      expect(await app.page.evaluate(() => new Date().getUTCFullYear())).toBe(chainYear);
+      await app.page.getByRole('contentinfo').getByText(`© ${wallYear}`, { exact: true }).waitFor();
+    });
+  });
 });

@@ -16,6 +16,8 @@ import {
   stopApi,
   closeReview,
   confirmInReview,
+  expectInViewport,
+  reviewTitled,
   waitForReviewStage,
   waitUntil,
   withApp,
@@ -61,6 +63,14 @@ async function userStake(poolAddress: string, account: number) {
   return contracts().stakingPool(poolAddress).getUserStake(address(account));
 }
 
+/**
+ * Waits for `text` in a toast (the toast area's live region), not just anywhere on the page:
+ * success toasts last 2 s, so this waits on the region itself rather than polling the texts seen.
+ */
+async function waitForToast(page: Page, text: string, timeoutMs = 30_000) {
+  await page.getByTestId('toast-region').getByText(text, { exact: true }).first().waitFor({ state: 'attached', timeout: timeoutMs });
+}
+
 /** The raw claimable the page shows (data-raw of the live figure). */
 async function shownClaimable(page: Page, scope = page.locator('body')): Promise<bigint> {
   const node = scope.getByTestId('claimable').first();
@@ -77,8 +87,11 @@ describe('staking', () => {
       await page.getByText('Pool creation fee: 0.01 BNB').waitFor({ timeout: 20_000 });
 
       await page.getByLabel('Staking token').fill(sally());
-      expect(await page.getByLabel('Reward token').inputValue()).toBe(sally());
       await page.getByText('Sally (SALLY), 18 decimals').waitFor({ timeout: 20_000 });
+      // the reward token is read-only text naming the staking token, not a field
+      const reward = page.getByRole('group', { name: 'Reward token' });
+      await reward.filter({ hasText: 'SALLY, the staking token' }).waitFor();
+      expect(await reward.locator('input, textarea').count()).toBe(0);
       await page.getByLabel('APR (%)').fill(APR_TEXT);
       await page.getByLabel('End date').fill(await endDateInput(page, POOL_DAYS));
       await page.getByLabel('Initial reward').fill('10000');
@@ -86,22 +99,61 @@ describe('staking', () => {
       await page.getByLabel('Website').fill('https://sally.example');
       await page.getByLabel('Twitter').fill('https://x.com/sally');
 
-      // Create without a logo or approval: the SPEC's texts, and nothing is sent
-      await (await enabledButton(page, 'Create Pool')).click();
-      await app.waitForSeenText('Please upload a logo');
-      await page.getByLabel('Logo').setInputFiles({ name: 'sally.png', mimeType: 'image/png', buffer: PNG_2X2 });
-      await page.getByText('sally.png').waitFor();
-      await (await enabledButton(page, 'Create Pool')).click();
-      await app.waitForSeenText('Please approve reward token first');
+      // approval is the next step: 'Approve' is the primary button, 'Create Pool' secondary and disabled, saying why
+      const approve = page.getByRole('button', { name: 'Approve SALLY', exact: true });
+      const create = page.getByRole('button', { name: 'Create Pool', exact: true });
+      await approve.waitFor();
+      expect(await approve.getAttribute('class')).toContain('MuiButton-contained');
+      expect(await create.getAttribute('class')).toContain('MuiButton-outlined');
+      expect(await create.isDisabled()).toBe(true);
+      await page.getByTestId('create-pool-reason').filter({ hasText: 'Please approve reward token first' }).waitFor();
       expect(app.wallet.requestsOf('eth_sendTransaction')).toHaveLength(0);
 
       await (await enabledButton(page, 'Approve SALLY')).click();
-      await app.waitForSeenText('Approval successful! Now you can create the pool.', 30_000);
+      await waitForToast(page, 'Approval successful! Now you can create the pool.');
+      // now 'Create Pool' is the primary action
+      await waitUntil(async () => (await create.getAttribute('class'))?.includes('MuiButton-contained') ?? false, { message: 'Create Pool primary' });
+      expect(await page.getByTestId('create-pool-reason').count()).toBe(0);
+
+      // Create without a logo: the SPEC's text, and nothing is sent
+      const sentAfterApproval = app.wallet.requestsOf('eth_sendTransaction').length;
       await (await enabledButton(page, 'Create Pool')).click();
-      await app.waitForSeenText('Pool metadata submitted successfully!', 60_000);
+      await app.waitForSeenText('Please upload a logo');
+      expect(app.wallet.requestsOf('eth_sendTransaction')).toHaveLength(sentAfterApproval);
+      await page.getByLabel('Logo').setInputFiles({ name: 'sally.png', mimeType: 'image/png', buffer: PNG_2X2 });
+      await page.getByText('sally.png').waitFor();
+      // the review names the token, APR, rewards funded and fee, and the stake those rewards cover
+      const sentBefore = app.wallet.requestsOf('eth_sendTransaction').length;
+      await (await enabledButton(page, 'Create Pool')).click();
+      const { value: shown } = await reviewTitled(page, 'Review SALLY pool');
+      expect(await shown('review-token')).toBe('SALLY');
+      expect(await shown('review-apr')).toBe('36.5%');
+      expect(await shown('review-rewards-funded')).toBe('10,000 SALLY');
+      expect(await shown('review-fee')).toBe('0.01 BNB');
+      expect(await shown('review-end')).toMatch(/\d{4}.*(UTC|GMT)/);
+      // 10,000 SALLY at 0.1 % a day for (a little under) 60 days pay for about 166,667 SALLY staked
+      const covered = /^Rewards for up to ([\d,.]+) SALLY staked until the end/.exec((await shown('review-covered')) ?? '');
+      expect(Number(covered?.[1].replace(/,/g, ''))).toBeGreaterThanOrEqual(166_666);
+      expect(Number(covered?.[1].replace(/,/g, ''))).toBeLessThan(167_000);
+      // cancelling sends nothing
+      await closeReview(page);
+      expect(app.wallet.requestsOf('eth_sendTransaction')).toHaveLength(sentBefore);
+      expect(await contracts().stakingFactory.totalPoolsCount()).toBe(before);
+
+      await (await enabledButton(page, 'Create Pool')).click();
+      await confirmInReview(page, 'Create pool');
+      await waitForToast(page, 'Pool metadata submitted successfully!', 60_000);
       expect(app.wallet.requestsOf('personal_sign')).toHaveLength(1);
-      // the form is reset
+      await waitForReviewStage(page, 'done');
+      await closeReview(page);
+      // the success is in sight, and the form is reset with nothing left of the old token
+      const notice = page.getByTestId('created-notice');
+      await notice.filter({ hasText: /Pool #\d+ is live\./ }).waitFor({ timeout: 20_000 });
+      await expectInViewport(page, notice);
       await waitUntil(async () => (await page.getByLabel('Description').inputValue()) === '', { message: 'form reset' });
+      expect(await page.getByLabel('Staking token').inputValue()).toBe('');
+      expect(await page.getByText('Sally (SALLY), 18 decimals').count()).toBe(0);
+      expect(await page.getByText('sally.png').count()).toBe(0);
     });
 
     const count = await contracts().stakingFactory.totalPoolsCount();
@@ -153,16 +205,25 @@ describe('staking', () => {
       await page.getByTestId('detail-status').filter({ hasText: 'Active' }).waitFor({ timeout: 20_000 });
       await page.getByText(DESCRIPTION).waitFor({ timeout: 20_000 });
 
-      // Stake with no amount
-      await (await enabledButton(page, 'Stake')).click();
-      await app.waitForSeenText('Please enter an amount');
+      // with no amount Stake is disabled and says why; MAX is enabled on the wallet's large balance
+      await page.getByTestId('stake-reason').filter({ hasText: 'Please enter an amount' }).waitFor({ timeout: 20_000 });
+      expect(await page.getByRole('button', { name: 'Stake', exact: true }).isDisabled()).toBe(true);
+      await enabledButton(page, 'MAX');
+      expect(await page.getByTestId('rewards-preview').count()).toBe(0);
 
       const amount = page.getByLabel('Amount');
       await amount.fill('1000');
+      // the rewards preview beside the amount: 36.5 % APR pays 0.1 % a day, for a little under 60 days
+      await page.getByTestId('rewards-per-day').filter({ hasText: /^1 SALLY$/ }).waitFor({ timeout: 20_000 });
+      const untilEnd = Number(((await page.getByTestId('rewards-until-end').textContent()) ?? '').replace(/[^\d.]/g, ''));
+      expect(untilEnd).toBeGreaterThan(59);
+      expect(untilEnd).toBeLessThanOrEqual(60);
+      expect(await page.getByTestId('rewards-preview').textContent()).toMatch(/by the pool's end \(59d \d+h\) at 36\.5% APR$/);
       await page.getByText('Approval required').waitFor({ timeout: 20_000 });
       expect(await page.getByRole('button', { name: 'Stake', exact: true }).isDisabled()).toBe(true);
+      await page.getByTestId('stake-reason').filter({ hasText: 'Approve SALLY first' }).waitFor();
       await (await enabledButton(page, 'Approve')).click();
-      await app.waitForSeenText('Approval successful! You can now stake.', 30_000);
+      await waitForToast(page, 'Approval successful! You can now stake.');
       await page.getByText('Sufficient allowance').waitFor({ timeout: 20_000 });
 
       // the wallet refuses: no stake, no balance change, the form stays usable
@@ -178,7 +239,7 @@ describe('staking', () => {
 
       await (await enabledButton(page, 'Stake')).click();
       await confirmInReview(page, 'Confirm stake');
-      await app.waitForSeenText('Stake successful!', 30_000);
+      await waitForToast(page, 'Stake successful!');
       await waitForReviewStage(page, 'done');
       await closeReview(page);
       await waitUntil(async () => (await userStake(poolAddress, STAKER)).amount === STAKE, { message: 'stake on chain' });
@@ -193,7 +254,7 @@ describe('staking', () => {
       await card.getByTestId('staked').filter({ hasText: '1,000 SALLY' }).waitFor();
       // the seed's pool 1 has announced its change from 12 % to 15 %; the new pool has announced nothing
       const seeded = page.getByRole('article', { name: 'SALLY stake in pool #1' });
-      await seeded.getByTestId('apr-notice').filter({ hasText: /^APR changes to 15 % on / }).waitFor({ timeout: 20_000 });
+      await seeded.getByTestId('apr-notice').filter({ hasText: /^APR changes to 15% on / }).waitFor({ timeout: 20_000 });
       expect(await card.getByTestId('apr-notice').count()).toBe(0);
 
       await app.goto('/staking/dashboard');
@@ -201,6 +262,32 @@ describe('staking', () => {
       await page.getByTestId('stat-active-stakes').filter({ hasText: '2' }).waitFor({ timeout: 20_000 });
       await page.getByTestId('stat-active-pools').filter({ hasText: '2' }).waitFor();
       await page.getByTestId('stat-portfolio-status').filter({ hasText: 'Active' }).waitFor();
+    });
+  });
+
+  test("pages and cards agree: the seeded pool's token-list logo, dates that name their zone, one way to show time left", async () => {
+    const { poolId } = created;
+    if (!poolId) throw new Error('the pool of the first test is missing');
+    await withApp({ path: '/staking/pools' }, async (app) => {
+      const { page } = app;
+      // the seed's pool 1 has no uploaded logo: its SALLY logo comes from the token list, as on the swap
+      const seeded = page.getByRole('article', { name: 'SALLY pool #1' });
+      await seeded.waitFor({ timeout: 20_000 });
+      const logo = seeded.getByRole('img', { name: 'SALLY logo' });
+      await waitUntil(async () => (await logo.getAttribute('src')) === '/tokens/sally.svg', { message: "token list's SALLY logo", timeout: 20_000 });
+      await waitUntil(async () => logo.evaluate((img) => img instanceof HTMLImageElement && img.complete && img.naturalWidth > 0), { message: 'logo loaded' });
+
+      const card = page.getByRole('article', { name: `SALLY pool #${poolId}` });
+      const cardLeft = (await card.getByTestId('pool-ends-in').textContent()) ?? '';
+      expect(cardLeft).toMatch(/^\d+d \d+h$|^\d+d$/);
+
+      await app.goto(`/staking/pools/${poolId}`);
+      const pageLeft = page.getByTestId('ends-in');
+      await pageLeft.waitFor({ timeout: 20_000 });
+      expect((await pageLeft.textContent()) ?? '').toMatch(/^\d+d \d+h$|^\d+d$/);
+      expect(((await pageLeft.textContent()) ?? '').split(' ')[0]).toBe(cardLeft.split(' ')[0]);
+      // 'Nov 28, 2026, 14:05 UTC' (the browser runs in UTC): the zone is named
+      expect(await page.getByTestId('end-time').textContent()).toMatch(/^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{2}:\d{2} UTC([+-]\d+(:\d\d)?)?$/);
     });
   });
 
@@ -224,7 +311,7 @@ describe('staking', () => {
 
       const balanceBeforeClaim = await erc20Balance(sally(), address(STAKER));
       await (await enabledButton(page, 'Claim')).click();
-      await app.waitForSeenText('Rewards claimed!', 30_000);
+      await waitForToast(page, 'Rewards claimed!');
       const afterClaim = await userStake(poolAddress, STAKER);
       const claimedNow = (await erc20Balance(sally(), address(STAKER))) - balanceBeforeClaim;
       expect(afterClaim.claimed).toBe(claimedNow);
@@ -239,9 +326,29 @@ describe('staking', () => {
       await app.goto(`/staking/pools/${poolId}`);
       await page.getByTestId('staked').filter({ hasText: '1,000 SALLY' }).waitFor({ timeout: 20_000 });
       const balanceBeforeUnstake = await erc20Balance(sally(), address(STAKER));
+      // the review names the whole stake, the rewards paid with it, their sum and the pool's status
+      await (await enabledButton(page, 'Unstake')).click();
+      const { dialog: review, value: inReview } = await reviewTitled(page, 'Review unstake from SALLY pool');
+      expect(await inReview('review-unstake')).toBe('1,000 SALLY');
+      // a few seconds' rewards since the claim: less than a tenth of a token
+      const rewardsText = (await inReview('review-rewards')) ?? '';
+      expect(rewardsText).toMatch(/^<?0(\.\d+)? SALLY$/);
+      expect(Number(/[\d.]+/.exec(rewardsText)?.[0])).toBeLessThan(0.1);
+      expect(await inReview('review-receive')).toMatch(/^1,000(\.\d+)? SALLY$/);
+      expect(await inReview('review-pool-status')).toBe('Active');
+      await review.getByText('The pool is still earning: once unstaked, this stake earns no more rewards.').waitFor();
+      // cancelling sends nothing: the stake stays on chain and on the page
+      await closeReview(page);
+      expect((await userStake(poolAddress, STAKER)).amount).toBe(STAKE);
+      expect(await erc20Balance(sally(), address(STAKER))).toBe(balanceBeforeUnstake);
+      await page.getByTestId('staked').filter({ hasText: '1,000 SALLY' }).waitFor();
+
       const owedBeforeUnstake = (await userStake(poolAddress, STAKER)).rewards;
       await (await enabledButton(page, 'Unstake')).click();
-      await app.waitForSeenText('Unstake successful!', 30_000);
+      await confirmInReview(page, 'Confirm unstake');
+      await waitForToast(page, 'Unstake successful!');
+      await waitForReviewStage(page, 'done');
+      await closeReview(page);
       const after = await userStake(poolAddress, STAKER);
       expect(after.amount).toBe(0n);
       const received = (await erc20Balance(sally(), address(STAKER))) - balanceBeforeUnstake;
@@ -303,7 +410,9 @@ describe('staking', () => {
       await stopApi();
       try {
         await (await enabledButton(page, 'Create Pool')).click();
+        await confirmInReview(page, 'Create pool');
         await app.waitForSeenText('Failed to submit pool metadata', 60_000);
+        await closeReview(page);
       } finally {
         await restartApi();
       }
@@ -320,7 +429,7 @@ describe('staking', () => {
       await page.getByText('Upload the logo again, then submit.').waitFor();
       await page.getByLabel('Logo').setInputFiles({ name: 'schm.png', mimeType: 'image/png', buffer: PNG_2X2 });
       await (await enabledButton(page, 'Submit metadata')).click();
-      await app.waitForSeenText('Pool metadata submitted successfully!', 60_000);
+      await waitForToast(page, 'Pool metadata submitted successfully!', 60_000);
       await waitUntil(async () => (await page.getByLabel('Description').inputValue()) === '', { message: 'form reset' });
       expect(await contracts().stakingFactory.totalPoolsCount()).toBe(before + 1n);
 
@@ -354,7 +463,7 @@ describe('staking', () => {
       await dialog.getByLabel('Description').fill('Metadata added from the dashboard');
       await dialog.getByLabel('Logo').setInputFiles({ name: 'late.png', mimeType: 'image/png', buffer: PNG_2X2 });
       await (await enabledButton(dialog, 'Sign & submit')).click();
-      await app.waitForSeenText('Pool metadata submitted successfully!', 60_000);
+      await waitForToast(page, 'Pool metadata submitted successfully!', 60_000);
       await dialog.waitFor({ state: 'hidden' });
       await waitUntil(async () => (await card.getByRole('button', { name: 'Add metadata' }).count()) === 0, {
         message: "'Add metadata' to go away",
@@ -374,14 +483,14 @@ describe('staking', () => {
       expect(pendingBps).toBe(2000n);
       const notice = card.getByTestId('owner-apr-notice');
       await notice.waitFor({ timeout: 20_000 });
-      expect(await notice.textContent()).toMatch(/^APR changes to 20 % on /);
+      expect(await notice.textContent()).toMatch(/^APR changes to 20% on /);
       await card.getByText('10%', { exact: true }).waitFor({ timeout: 20_000 });
 
       // The pool page shows the same notice and the reserve's runway.
       await app.goto(`/staking/pools/${poolId}`);
       const pageNotice = page.getByTestId('apr-notice');
       await pageNotice.waitFor({ timeout: 20_000 });
-      expect(await pageNotice.textContent()).toMatch(/^APR changes to 20 % on /);
+      expect(await pageNotice.textContent()).toMatch(/^APR changes to 20% on /);
       expect(Number(effectiveAt)).toBeGreaterThan(0);
       expect(await page.getByTestId('rewards-runway').textContent()).toContain('Rewards funded until the pool ends');
       await app.goto('/staking/dashboard');

@@ -52,8 +52,16 @@ async function pickToken(page: Page, side: 'You pay' | 'You receive', symbolAndN
   await dialog.waitFor({ state: 'hidden' });
 }
 
+/** Unfolds the quote's details (minimum received, price impact, route) behind the rate line. */
+async function openSwapDetails(page: Page) {
+  const toggle = page.getByRole('button', { name: /swap details$/ });
+  await toggle.waitFor({ state: 'visible', timeout: 20_000 });
+  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+}
+
 /** Waits for a quote for the typed amount and returns the shown minimum received in raw units. */
 async function minimumReceived(page: Page): Promise<bigint> {
+  await openSwapDetails(page);
   const min = page.getByTestId('minimum-received');
   await min.waitFor({ state: 'visible', timeout: 20_000 });
   const text = (await min.textContent()) ?? '';
@@ -111,6 +119,7 @@ describe('swap', () => {
         timeout: 20_000,
       });
       const route = await line.allTextContents();
+      await openSwapDetails(page);
       await page.getByTestId('price-impact').waitFor({ state: 'visible' });
       expect(await page.getByTestId('network-fee').textContent()).toMatch(/BNB \((<)?\$\d/);
       const min = await minimumReceived(page);
@@ -266,6 +275,51 @@ describe('the swap page on a 1366×900 laptop screen', () => {
       expect(box).not.toBeNull();
       expect(box!.y).toBeGreaterThan(0);
       expect(box!.y + box!.height).toBeLessThanOrEqual(LAPTOP.height);
+    });
+  });
+
+  test('with a quote, the Swap button is on the first screen, and the details unfold behind their toggle', async () => {
+    await withApp({ account: 4, connected: true, viewport: LAPTOP }, async (app) => {
+      const { page } = app;
+      await page.getByRole('button', { name: 'You pay token: BNB' }).waitFor({ state: 'visible' });
+      await pickToken(page, 'You receive', 'USDT Tether USD');
+      await payInput(page).fill('0.5');
+      const action = await enabledButton(page, 'Swap');
+      await page.evaluate(() => document.fonts.ready.then(() => undefined));
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+      const box = await action.boundingBox();
+      expect(box!.y + box!.height).toBeLessThanOrEqual(LAPTOP.height);
+      // folded: the rate and fee in sight, minimum received a click away
+      await page.getByTestId('swap-rate').waitFor({ state: 'visible' });
+      expect(await page.getByTestId('minimum-received').isVisible()).toBe(false);
+      await page.getByRole('button', { name: 'Show swap details' }).click();
+      await page.getByTestId('minimum-received').waitFor({ state: 'visible' });
+      expect(await page.getByRole('button', { name: 'Hide swap details' }).getAttribute('aria-expanded')).toBe('true');
+    });
+  });
+});
+
+describe('the swap page on a 390×844 phone', () => {
+  const PHONE = { width: 390, height: 844 };
+
+  test('the amount typed and the Swap button are on screen together, on the first screen', async () => {
+    await withApp({ account: 4, connected: true, viewport: PHONE, touch: true }, async (app) => {
+      const { page } = app;
+      await page.getByRole('button', { name: 'You pay token: BNB' }).waitFor({ state: 'visible' });
+      await pickToken(page, 'You receive', 'USDT Tether USD');
+      await payInput(page).tap();
+      await page.keyboard.type('0.5');
+      await enabledButton(page, 'Swap');
+      await page.evaluate(() => document.fonts.ready.then(() => undefined));
+      const input = await payInput(page).boundingBox();
+      const button = await page.getByTestId('swap-action').boundingBox();
+      const shown = { scrollY: await page.evaluate(() => window.scrollY), inputTop: input!.y, buttonBottom: button!.y + button!.height };
+      expect({ ...shown, inputInView: shown.inputTop >= 0, buttonInView: shown.buttonBottom <= PHONE.height }).toEqual({
+        ...shown,
+        scrollY: 0,
+        inputInView: true,
+        buttonInView: true,
+      });
     });
   });
 });

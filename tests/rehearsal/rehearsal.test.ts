@@ -253,6 +253,7 @@ describe('smoke journey in Chromium (dev account 4)', () => {
       await dialog.getByRole('button', { name: 'USDT Tether USD', exact: true }).click();
       await dialog.waitFor({ state: 'hidden' });
       await page.getByRole('textbox', { name: 'You pay' }).fill('0.5');
+      await page.getByRole('button', { name: 'Show swap details' }).click({ timeout: 20_000 });
       await page.getByTestId('minimum-received').waitFor({ state: 'visible', timeout: 20_000 });
       await (await enabledButton(page, 'Swap')).click();
       await confirmInReview(page, 'Confirm swap');

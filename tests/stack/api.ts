@@ -42,8 +42,11 @@ export const UNLIMITED_RATE_ENV = {
   RATE_LIMIT_INDEX_READS: '1000000',
 };
 
-/** Starts `server/main.ts` and resolves once /health answers. */
-// It listens once its logo workers are warm (each loads jsdom and resvg): seconds, a minute or more on a loaded machine.
+/**
+ * Starts `server/main.ts` and resolves once /health answers. It listens once its logo workers are
+ * warm (each loads jsdom and resvg); under a load average of 14 on two cores, the server's
+ * TypeScript loader alone has taken over a minute.
+ */
 export async function startApiProcess(launch: ApiLaunch, timeoutMs = 180_000): Promise<number> {
   const { logDir } = stackPaths();
   fs.mkdirSync(logDir, { recursive: true });

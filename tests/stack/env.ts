@@ -82,6 +82,8 @@ export interface StackEnv {
   seedTime: number;
   /** false when the run only holds API tests and the app was neither built nor served */
   appBuilt: boolean;
+  /** the Hardhat node's process id, when this stack started it (the rehearsal's chain is not ours to pause) */
+  chainPid?: number;
 }
 
 let cached: StackEnv | undefined;

@@ -25,6 +25,7 @@ import { prerenderedUrlFor, SPA_FALLBACK_FILE } from '../../scripts/front/preren
 
 interface ChainHandle {
   url: string;
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -215,6 +216,7 @@ export default async function globalSetup(globalConfig: Config.GlobalConfig): Pr
       seedSnapshotId,
       seedTime,
       appBuilt: needApp,
+      chainPid: handles.chain.pid,
     };
     fs.writeFileSync(paths.envFile, JSON.stringify(env, null, 2));
     log(`stack ready in ${seconds(started)} (logs in ${path.relative(repoRoot, paths.logDir)})`);

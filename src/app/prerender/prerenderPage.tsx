@@ -15,7 +15,7 @@ import createEmotionServer from '@emotion/server/create-instance';
 import { config } from '../../config';
 import { App } from '../App';
 import { AppProviders } from '../AppProviders';
-import { makeStore } from '../store';
+import { makeStore } from '../../shared/store/store';
 
 /** Re-exported for the build: which chunks a prerendered page loads beside the entry. */
 export { routeChunkNames } from '../routeChunks';

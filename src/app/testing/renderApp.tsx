@@ -4,7 +4,7 @@ import { config } from '../../config';
 import { connectStarted, walletConnected } from '../../shared/wallet/walletSlice';
 import { App } from '../App';
 import { AppProviders } from '../AppProviders';
-import { makeStore } from '../store';
+import { makeStore } from '../../shared/store/store';
 
 /** Hardhat account 0, as wallets report it (lowercase). */
 export const TEST_ACCOUNT = '0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266';

@@ -1,5 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
+import { ThemeProvider } from '@mui/material/styles';
+import { theme } from '../../app/theme';
 import { config } from '../../config';
 import LandingPage, { LANDING_TAGS } from './LandingPage';
 
@@ -12,10 +14,13 @@ jest.setTimeout(20_000);
 
 describe('LandingPage (SPEC section 1)', () => {
   beforeEach(async () => {
+    // the app's theme: the hero's gradient takes the scheme's brand colours from it
     render(
-      <MemoryRouter>
-        <LandingPage />
-      </MemoryRouter>,
+      <ThemeProvider theme={theme}>
+        <MemoryRouter>
+          <LandingPage />
+        </MemoryRouter>
+      </ThemeProvider>,
     );
     // let the lazily loaded swap card settle inside act
     await screen.findByRole('heading', { name: '[SwapCard]' }, { timeout: 8000 });

@@ -30,20 +30,24 @@ export default function LandingPage() {
     document.getElementById(SWAP_ANCHOR_ID)?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
   }, [location.key, location.state]);
 
-  // From md up the hero is tighter so that the swap's action button sits inside a 1366×900
-  // laptop screen (tests/e2e/swap.test.ts); phones keep their roomier spacing.
+  // The hero is tight enough that the swap's action button, with a quote, sits inside a 1366×900
+  // laptop screen, and on a 390×844 phone the card's amount and action button share the first
+  // screen (tests/e2e/swap.test.ts).
   return (
     <>
-      <Box component="section" aria-labelledby="hero-title" sx={{ pt: { xs: 6, md: 5 }, pb: { xs: 5, md: 4 } }}>
+      <Box component="section" aria-labelledby="hero-title" sx={{ pt: { xs: 2, md: 4 }, pb: { xs: 2, md: 3 } }}>
         <Container maxWidth="md" sx={{ textAlign: 'center' }}>
           <Typography
             id="hero-title"
             variant="h1"
             sx={{
-              fontSize: { xs: '2.4rem', sm: '3.4rem', md: '3.6rem' },
+              fontSize: { xs: '1.85rem', sm: '3.2rem', md: '3.4rem' },
               lineHeight: 1.08,
-              mb: { xs: 3, md: 2 },
-              background: 'linear-gradient(120deg, #FFFFFF 10%, #F0B90B 55%, #F97316 100%)',
+              mb: { xs: 2, md: 2 },
+              background: ({ vars, palette }) => {
+                const { brand, primary } = (vars ?? { palette }).palette;
+                return `linear-gradient(120deg, ${brand.heroFrom} 10%, ${primary.main} 55%, ${brand.heroTo} 100%)`;
+              },
               WebkitBackgroundClip: 'text',
               backgroundClip: 'text',
               color: 'transparent',
@@ -54,7 +58,7 @@ export default function LandingPage() {
           <Box
             component="ul"
             aria-label="Topics"
-            sx={{ listStyle: 'none', p: 0, m: 0, mb: { xs: 4, md: 3 }, display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: 1 }}
+            sx={{ listStyle: 'none', p: 0, m: 0, mb: { xs: 2, md: 2.5 }, display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: { xs: 0.75, sm: 1 } }}
           >
             {/* Plain pills rather than MUI Chip: the tags are static text, and Chip would be the
                 landing chunk's only user of it (the bundle bar for `/`). */}
@@ -63,15 +67,15 @@ export default function LandingPage() {
                 component="li"
                 key={tag}
                 sx={{
-                  px: 1.75,
-                  py: 0.5,
+                  px: { xs: 1.25, sm: 1.75 },
+                  py: { xs: 0.25, sm: 0.5 },
                   borderRadius: 999,
                   border: 1,
                   borderColor: 'divider',
-                  fontSize: '0.875rem',
+                  fontSize: { xs: '0.8125rem', sm: '0.875rem' },
                   fontWeight: 600,
                   color: 'text.secondary',
-                  bgcolor: 'rgba(255,255,255,0.03)',
+                  bgcolor: (theme) => theme.alpha((theme.vars ?? theme).palette.text.primary, 0.03),
                 }}
               >
                 {tag}

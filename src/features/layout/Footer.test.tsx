@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { config } from '../../config';
-import { Footer } from './Footer';
+import { Footer, releaseYear } from './Footer';
 import { Partners, splitRows } from './Partners';
 
 describe('Footer', () => {
@@ -29,13 +29,20 @@ describe('Footer', () => {
     expect(screen.getByText('© 2031')).toBeInTheDocument();
   });
 
-  it('shows the current year by default', () => {
+  it("shows the release's year by default (the wall clock's year when it was built)", () => {
     render(
       <MemoryRouter>
         <Footer />
       </MemoryRouter>,
     );
-    expect(screen.getByText(`© ${new Date().getFullYear()}`)).toBeInTheDocument();
+    expect(screen.getByText(`© ${releaseYear()}`)).toBeInTheDocument();
+  });
+
+  it("takes the year from the build's clock, not from the clock of the page (which may follow chain time)", () => {
+    const built = Date.UTC(2026, 10, 28);
+    expect(releaseYear(built, Date.UTC(2027, 5, 1))).toBe(2026);
+    // without a build time (tests, a development server) the page's clock stands in
+    expect(releaseYear(Number.NaN, Date.UTC(2031, 0, 1))).toBe(2031);
   });
 });
 

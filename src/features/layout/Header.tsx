@@ -4,9 +4,10 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import OpenInNewRoundedIcon from '@mui/icons-material/OpenInNewRounded';
+import { ColorSchemeToggle } from './ColorSchemeToggle';
 import { MobileMenu } from './MobileMenu';
 import { WalletButton } from './WalletButton';
-import { isCurrent, navItems } from './navItems';
+import { isCurrent, navItems } from '../../shared/extensions/navItems';
 
 export const APP_NAME = 'Universe';
 
@@ -21,7 +22,7 @@ export function Header() {
         top: 0,
         zIndex: 'appBar',
         backdropFilter: 'blur(12px)',
-        bgcolor: 'rgba(11, 14, 23, 0.8)',
+        bgcolor: (theme) => theme.alpha((theme.vars ?? theme).palette.background.default, 0.8),
         borderBottom: 1,
         borderColor: 'divider',
       }}
@@ -45,7 +46,7 @@ export function Header() {
             </Typography>
           </Box>
           <Box component="nav" aria-label="Main" sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5 }}>
-            {navItems.map((item) => {
+            {navItems().map((item) => {
               const current = isCurrent(item, pathname);
               return item.external ? (
                 <Button
@@ -76,6 +77,7 @@ export function Header() {
             })}
           </Box>
           <Box sx={{ flexGrow: 1 }} />
+          <ColorSchemeToggle />
           <WalletButton />
         </Box>
       </Container>

@@ -8,7 +8,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import CloseRoundedIcon from '@mui/icons-material/CloseRounded';
 import OpenInNewRoundedIcon from '@mui/icons-material/OpenInNewRounded';
-import { isCurrent, navItems } from './navItems';
+import { isCurrent, navItems } from '../../shared/extensions/navItems';
 
 export interface MobileMenuDrawerProps {
   open: boolean;
@@ -27,7 +27,7 @@ export default function MobileMenuDrawer({ open, onClose }: MobileMenuDrawerProp
       </Box>
       <Box component="nav" id="mobile-menu" aria-label="Mobile">
         <List>
-          {navItems.map((item) => (
+          {navItems().map((item) => (
             // a list holds list items only: each entry's link sits in its <li>
             <ListItem key={item.label} disablePadding>
               {item.external ? (

@@ -37,7 +37,7 @@ function PartnerLogo({ partner, hidden }: { partner: Partner; hidden: boolean })
         borderRadius: 3,
         border: '1px solid',
         borderColor: 'divider',
-        bgcolor: 'rgba(255,255,255,0.02)',
+        bgcolor: 'brand.logoTile',
         opacity: 0.85,
         transition: 'opacity 150ms, border-color 150ms',
         '&:hover, &:focus-visible': { opacity: 1, borderColor: 'primary.main' },
@@ -56,7 +56,20 @@ function Row({ partners, direction, label }: { partners: Partner[]; direction: '
       sx={{
         overflow: 'hidden',
         py: 1,
-        maskImage: 'linear-gradient(90deg, transparent, #000 8%, #000 92%, transparent)',
+        position: 'relative',
+        // The edges fade under two still overlays in the page's colour. A mask on the moving row
+        // would repaint every logo on every frame; this way the row is drawn once and slid.
+        '&::before, &::after': {
+          content: '""',
+          position: 'absolute',
+          top: 0,
+          bottom: 0,
+          width: '8%',
+          zIndex: 1,
+          pointerEvents: 'none',
+        },
+        '&::before': { left: 0, background: (theme) => `linear-gradient(90deg, ${(theme.vars ?? theme).palette.background.default}, transparent)` },
+        '&::after': { right: 0, background: (theme) => `linear-gradient(270deg, ${(theme.vars ?? theme).palette.background.default}, transparent)` },
         '&:hover > div, &:focus-within > div': { animationPlayState: 'paused' },
         '@media (prefers-reduced-motion: reduce)': { overflowX: 'auto' },
       }}
@@ -65,6 +78,7 @@ function Row({ partners, direction, label }: { partners: Partner[]; direction: '
         sx={{
           display: 'flex',
           width: 'max-content',
+          willChange: 'transform',
           animation: `${direction === 'left' ? scrollLeft : scrollRight} ${partners.length * 3.5}s linear infinite`,
           '@media (prefers-reduced-motion: reduce)': { animation: 'none', transform: 'none' },
         }}

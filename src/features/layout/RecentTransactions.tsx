@@ -6,13 +6,14 @@ import ListItem from '@mui/material/ListItem';
 import Typography from '@mui/material/Typography';
 import CheckCircleRoundedIcon from '@mui/icons-material/CheckCircleRounded';
 import ErrorRoundedIcon from '@mui/icons-material/ErrorRounded';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../shared/store/hooks';
 import {
   selectTransactions,
   transactionsCleared,
   transactionsFor,
   type TrackedTransaction,
 } from '../../shared/tx/transactionsSlice';
+import { formatDateTime } from '../../shared/format/dateTime';
 import { AddressWithCopy } from '../../shared/ui/AddressWithCopy';
 
 const statusText: Record<TrackedTransaction['status'], string> = {
@@ -23,8 +24,8 @@ const statusText: Record<TrackedTransaction['status'], string> = {
 
 function StatusIcon({ status }: { status: TrackedTransaction['status'] }) {
   if (status === 'pending') return <CircularProgress size={16} aria-label="Pending" />;
-  if (status === 'confirmed') return <CheckCircleRoundedIcon fontSize="small" sx={{ color: '#10B981' }} aria-label="Confirmed" />;
-  return <ErrorRoundedIcon fontSize="small" sx={{ color: '#EF4444' }} aria-label="Failed" />;
+  if (status === 'confirmed') return <CheckCircleRoundedIcon fontSize="small" sx={{ color: 'success.main' }} aria-label="Confirmed" />;
+  return <ErrorRoundedIcon fontSize="small" sx={{ color: 'error.main' }} aria-label="Failed" />;
 }
 
 /** The connected account's recent transactions on the current chain (the wallet menu). */
@@ -61,6 +62,9 @@ export function RecentTransactions({ account, chainId }: { account: string | nul
                 </Typography>
                 <Typography variant="caption" color="text.secondary" component="div">
                   {statusText[tx.status]} · <AddressWithCopy value={tx.hash} kind="tx" />
+                </Typography>
+                <Typography variant="caption" color="text.secondary" component="div" data-testid="tx-sent-at">
+                  {formatDateTime(tx.addedAt)}
                 </Typography>
               </Box>
             </ListItem>

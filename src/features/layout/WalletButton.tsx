@@ -4,9 +4,10 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import KeyboardArrowDownRoundedIcon from '@mui/icons-material/KeyboardArrowDownRounded';
 import WarningAmberRoundedIcon from '@mui/icons-material/WarningAmberRounded';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../shared/store/hooks';
 import { config } from '../../config';
 import { mapError } from '../../shared/errors/mapError';
+import { SWITCHED_MESSAGE } from '../../shared/wallet/networkTexts';
 import { shortenAddress } from '../../shared/lib/amounts';
 import { notify } from '../../shared/toast/notify';
 import { selectPendingCount } from '../../shared/tx/pendingSelectors';
@@ -84,7 +85,7 @@ export function WalletButton() {
     setSwitching(true);
     try {
       await switchToTargetChain();
-      notify.success('Switched to BSC Mainnet');
+      notify.success(SWITCHED_MESSAGE);
     } catch (error) {
       notify.error(mapError(error, 'Network switch failed').message);
     } finally {

@@ -11,7 +11,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import AccountBalanceWalletRoundedIcon from '@mui/icons-material/AccountBalanceWalletRounded';
 import CloseRoundedIcon from '@mui/icons-material/CloseRounded';
-import { useAppDispatch } from '../../app/hooks';
+import { useAppDispatch } from '../../shared/store/hooks';
 import { useWalletChooser } from '../../shared/ui/walletChooserContext';
 import { connectWallet, useInjectedWallets } from '../../shared/wallet';
 import { getWindowEthereum } from '../../shared/wallet/eip1193';

@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import LogoutRoundedIcon from '@mui/icons-material/LogoutRounded';
 import SwapHorizRoundedIcon from '@mui/icons-material/SwapHorizRounded';
 import { config } from '../../config';
+import { chainLabel } from '../../config/chainNames';
 import { AddressWithCopy } from '../../shared/ui/AddressWithCopy';
 import { checksumAddress } from '../../shared/ui/checksumAddress';
 import { RecentTransactions } from './RecentTransactions';
@@ -48,7 +49,7 @@ export default function WalletMenu({
     >
       <Box sx={{ px: 2, py: 1 }}>
         <Typography variant="caption" color="text.secondary" component="div">
-          {isWrongChain ? `Connected to chain ${chainId ?? 'unknown'}` : config.chain.name}
+          {isWrongChain ? `Connected to ${chainId === null ? 'an unknown network' : chainLabel(chainId)}` : config.chain.name}
         </Typography>
         <AddressWithCopy value={checksumAddress(account)} />
       </Box>

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { config } from '../../config';
-import PrivacyPage from './PrivacyPage';
+import PrivacyPage, { privacySections } from './PrivacyPage';
 
 describe('PrivacyPage (SPEC section 1)', () => {
   beforeEach(() => render(<PrivacyPage />));
@@ -10,11 +10,13 @@ describe('PrivacyPage (SPEC section 1)', () => {
     expect(screen.getByText('Last updated 13 October 2025')).toBeInTheDocument();
   });
 
-  it('limits support data to an optional email (the configured placeholder) and the wallet address', () => {
-    expect(config.privacy.email).toBe('{email}');
+  it("limits support data to an optional email (the operator's contact address) and the wallet address", () => {
+    // the dev stack's own address: a deployment sets CONTACT_EMAIL
+    expect(config.privacy.email).toBe('support@localhost');
     expect(
-      screen.getByText(/only personal data we handle is .*an optional email address \(\{email\}.*\) and your wallet address/),
+      screen.getByText(/only personal data we handle is .*an optional email address \(support@localhost, if you choose to write to us\) and your wallet address/),
     ).toBeInTheDocument();
+    expect(screen.getByText('For any question about this policy, write to support@localhost.')).toBeInTheDocument();
   });
 
   it('states no analytics or cookies, no sale of data, 18+ and deletion after support resolution', () => {
@@ -24,7 +26,12 @@ describe('PrivacyPage (SPEC section 1)', () => {
     expect(screen.getByText('Support data is deleted once your support request is resolved.')).toBeInTheDocument();
   });
 
-  it('shows no mailto link while the email is still the placeholder', () => {
-    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+  it('links the contact address for mail', () => {
+    expect(screen.getByRole('link', { name: 'support@localhost' })).toHaveAttribute('href', 'mailto:support@localhost');
+  });
+
+  it('shows no placeholder in braces', () => {
+    expect(document.body.textContent).not.toMatch(/[{}]/);
+    expect(privacySections('a@b.c').flatMap((section) => section.body).join(' ')).not.toMatch(/[{}]/);
   });
 });

@@ -12,7 +12,7 @@ interface Section {
   body: string[];
 }
 
-/** Every point of SPEC section 1's privacy policy; `{email}` is the operator's placeholder in config. */
+/** Every point of SPEC section 1's privacy policy; `email` is the operator's contact address (config). */
 export function privacySections(email: string): Section[] {
   return [
     {

@@ -34,7 +34,7 @@ describe('swap card basics', () => {
     expect(payInput()).toHaveValue('1.5');
     await waitFor(() => expect(receiveInput()).toHaveValue('900.000000'));
     expect(await mainButton('Swap')).toBeEnabled();
-    expect(screen.getByTestId('swap-rate')).toHaveTextContent('1 BNB = 600.000000 USDT');
+    expect(await screen.findByTestId('swap-rate')).toHaveTextContent('1 BNB = 600.000000 USDT');
     expect(screen.getByTestId('network-fee')).toHaveTextContent('≈ 0.00045 BNB');
     expect(screen.getByTestId('minimum-received')).toHaveTextContent('895.5 USDT');
     expect(screen.getByTestId('src-usd')).toHaveTextContent('$900.00');
@@ -131,7 +131,7 @@ describe('tokens, prices and impact', () => {
     await mainButton('Enter Amount');
     await user.type(payInput(), '2');
     await waitFor(() => expect(receiveInput()).toHaveValue('2.000000'));
-    expect(screen.getByText('Wrap 1:1')).toBeInTheDocument();
+    expect(await screen.findByText('Wrap 1:1')).toBeInTheDocument();
     expect(screen.queryByTestId('minimum-received')).not.toBeInTheDocument();
   });
 

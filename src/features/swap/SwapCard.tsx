@@ -5,16 +5,16 @@ import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import SwapVertIcon from '@mui/icons-material/SwapVert';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../shared/store/hooks';
 import { NATIVE_TOKEN_ADDRESS } from '../../config';
 import { errorMessage } from '../../shared/errors/mapError';
+import { WRONG_CHAIN_MESSAGE } from '../../shared/wallet/networkTexts';
 import { notify } from '../../shared/toast/notify';
 import { useWalletChooser } from '../../shared/ui/walletChooserContext';
 import { useWallet } from '../../shared/wallet/useWallet';
 import { switchToTargetChain } from '../../shared/wallet/walletActions';
 import { AmountBox } from './components/AmountBox';
 import { swapQuoteErrorTexts } from './lib/quoteErrorTexts';
-import { SwapDetails } from './components/SwapDetails';
 import { SwapHeader } from './components/SwapHeader';
 import { SwapNotices } from './components/SwapNotices';
 import { SwapSkeleton } from './components/SwapSkeleton';
@@ -48,6 +48,8 @@ const InfiniteApprovalToggle = lazy(() => import('./components/InfiniteApprovalT
 // Failure panels and the after-swap offer (all MUI Alerts): loaded only when there is one to show.
 const QuoteErrorPanel = lazy(() => import('../../shared/ui/QuoteErrorPanel').then((module) => ({ default: module.QuoteErrorPanel })));
 const TokensUnavailable = lazy(() => import('./components/TokensUnavailable').then((module) => ({ default: module.TokensUnavailable })));
+// Only with a quote: the rate line and its folded rows come after the first paint of `/`.
+const SwapDetails = lazy(() => import('./components/SwapDetails'));
 const AddToWalletOffer = lazy(() => import('./components/AddToWalletOffer').then((module) => ({ default: module.AddToWalletOffer })));
 
 /**
@@ -88,6 +90,7 @@ function SwapCardBody() {
 
   useTokenPresets(tokens);
   const { balances, balancesFailed, retryBalances, allowance, allowanceFailed, amount, srcBalance, dstBalance } = useSwapFunds(
+    tokens,
     srcToken,
     dstToken,
     srcAmount,
@@ -136,7 +139,7 @@ function SwapCardBody() {
         try {
           await switchToTargetChain();
         } catch (error) {
-          notify.error(errorMessage(error, 'Please switch to BSC Mainnet'));
+          notify.error(errorMessage(error, WRONG_CHAIN_MESSAGE));
         }
         return;
       case 'approve':
@@ -214,17 +217,19 @@ function SwapCardBody() {
       />
 
       {srcToken && dstToken && amount !== null && dstAmount !== null && quote.quote && (
-        <SwapDetails
-          src={srcToken}
-          dst={dstToken}
-          srcAmount={amount}
-          dstAmount={dstAmount}
-          slippage={slippage}
-          feeText={feeText}
-          priceImpact={priceImpact}
-          isWrap={isWrap}
-          routes={routes}
-        />
+        <Suspense fallback={null}>
+          <SwapDetails
+            src={srcToken}
+            dst={dstToken}
+            srcAmount={amount}
+            dstAmount={dstAmount}
+            slippage={slippage}
+            feeText={feeText}
+            priceImpact={priceImpact}
+            isWrap={isWrap}
+            routes={routes}
+          />
+        </Suspense>
       )}
 
       {quote.quoteError && (
@@ -255,7 +260,8 @@ function SwapCardBody() {
         fullWidth
         size="large"
         variant="contained"
-        color={button.danger ? 'error' : 'primary'}
+        // a price impact that needs a typed confirmation shows its danger before the review opens
+        color={button.danger || (button.action === 'swap' && impactLevel === 'confirm') ? 'error' : 'primary'}
         disabled={button.disabled}
         onClick={() => void onAction()}
         data-testid="swap-action"

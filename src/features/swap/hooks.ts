@@ -1,57 +1,41 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { config } from '../../config';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../shared/store/hooks';
 import { useGetQuoteQuery, useGetTokensQuery } from './api/swapApi';
 import { resolvePresetToken } from './lib/params';
 import { isNative, type SwapToken } from './lib/tokens';
-import {
-  quoteArgsKey,
-  quoteArgsSettled,
-  selectDesiredQuoteArgs,
-  selectQuoteArgs,
-  selectQuoteExpiresAt,
-  selectQuoteView,
-  selectSwapForm,
-  tokensPreset,
-} from './swapSlice';
+import { quoteArgsKey, quoteView, type QuoteView } from './lib/quoteView';
+import { selectDesiredQuoteArgs, selectSwapForm, tokensPreset } from './swapSlice';
 
-/**
- * The live quote: the request goes out `quoteDebounce` ms after tokens and amount stop
- * changing (one request per settled input), refreshes itself when it expires, and only the
- * answer for the settled input is ever shown (selectQuoteView).
- */
-export function useSwapQuote() {
-  const dispatch = useAppDispatch();
-  const desired = useAppSelector(selectDesiredQuoteArgs);
-  const settled = useAppSelector(selectQuoteArgs);
-  const expiresAt = useAppSelector(selectQuoteExpiresAt);
-  const desiredKey = quoteArgsKey(desired);
-
+/** `value` once it has stayed the same (by `key`) for `ms`; null at once when it becomes null. */
+function useSettledValue<T>(value: T | null, key: (value: T | null) => string, ms: number): T | null {
+  const [settled, setSettled] = useState(value);
+  const current = key(value);
   useEffect(() => {
-    if (desiredKey === quoteArgsKey(settled)) return undefined;
-    if (!desired) {
-      // nothing to quote: drop the old request right away, no need to wait
-      dispatch(quoteArgsSettled(null));
+    if (value === null) {
+      setSettled(null); // nothing to quote: drop the old request at once, no need to wait
       return undefined;
     }
-    const timer = setTimeout(() => dispatch(quoteArgsSettled(desired)), config.timing.quoteDebounce);
+    const timer = setTimeout(() => setSettled(value), ms);
     return () => clearTimeout(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- desiredKey stands for `desired`, a new object each render that would restart the debounce
-  }, [desiredKey, settled, dispatch]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `current` stands for `value`, a new object each render that would restart the wait
+  }, [current, ms]);
+  return settled;
+}
 
-  // A settled input always gets a fresh answer, even if an older one for the same input is cached.
-  const { refetch } = useGetQuoteQuery(settled ?? skipToken, { refetchOnMountOrArgChange: true });
-
-  useEffect(() => {
-    if (expiresAt === null || !settled) return undefined;
-    const timer = setTimeout(() => {
-      void refetch();
-    }, Math.max(0, expiresAt - Date.now()));
-    return () => clearTimeout(timer);
-  }, [expiresAt, settled, refetch]);
-
-  return useAppSelector(selectQuoteView);
+/**
+ * The live quote: the query's arguments are the form's, once tokens and amount have stopped
+ * changing for `quoteDebounce` ms (one request per settled input); RTK Query polls it every
+ * `quoteTTL`, so a shown quote is never older than its validity, and only the answer for the
+ * current input is ever shown (quoteView).
+ */
+export function useSwapQuote(): QuoteView {
+  const desired = useAppSelector(selectDesiredQuoteArgs);
+  const requested = useSettledValue(desired, quoteArgsKey, config.timing.quoteDebounce);
+  // a settled input always gets a fresh answer, even if an older one for the same input is cached
+  const read = useGetQuoteQuery(requested ?? skipToken, { pollingInterval: config.timing.quoteTTL, refetchOnMountOrArgChange: true });
+  return useMemo(() => quoteView(desired, requested, read), [desired, requested, read]);
 }
 
 /**

@@ -1,7 +1,10 @@
-import type { JsonRpcSigner } from 'ethers';
-import type { AppThunk } from '../../app/store';
+import './swapTransactions';
+import type { WalletSigner } from '../../shared/wallet/signer';
+import type { AppThunk } from '../../shared/store/store';
+import { config } from '../../config';
 import { MAX_UINT256 } from '../../shared/lib/amounts';
 import { notify } from '../../shared/toast/notify';
+import { approveToken } from '../../shared/tx/approveToken';
 import { runTransaction, type TransactionOutcome } from '../../shared/tx/runTransaction';
 import { swapApi } from './api/swapApi';
 import { checkSwapParams } from './lib/params';
@@ -28,19 +31,19 @@ interface ApiTx {
 }
 
 /** Sends an API-built transaction; the wallet prices it (a stale API gas price could be too low). */
-function sendApiTx(signer: JsonRpcSigner, tx: ApiTx) {
-  return signer.sendTransaction({
+function sendApiTx(wallet: WalletSigner, tx: ApiTx) {
+  return wallet.sendTransaction({
     to: tx.to,
     data: tx.data,
     value: BigInt(tx.value || '0'),
-    ...(tx.gas !== undefined && /^\d+$/.test(String(tx.gas)) && String(tx.gas) !== '0'
-      ? { gasLimit: BigInt(String(tx.gas)) }
-      : {}),
+    ...(tx.gas !== undefined && /^\d+$/.test(String(tx.gas)) && String(tx.gas) !== '0' ? { gasLimit: BigInt(String(tx.gas)) } : {}),
   });
 }
 
-/** Approves the source token for the swap router: the typed amount, or 2^256−1 when 'Infinite approval' is on. */
-/** `requestId` names the send for the review modal that follows it. */
+/**
+ * Approves the source token for the swap router: the typed amount, or 2^256−1 when 'Infinite
+ * approval' is on. `requestId` names the send for the review modal that follows it.
+ */
 export function approveSource(requestId?: string): AppThunk<Promise<TransactionOutcome | null>> {
   return async (dispatch, getState) => {
     const form = selectSwapForm(getState());
@@ -59,14 +62,15 @@ export function approveSource(requestId?: string): AppThunk<Promise<TransactionO
     const account = wallet.account ?? '';
     try {
       return await dispatch(
-        runTransaction({
+        approveToken({
           requestId,
-          info: {
-            type: 'approve',
-            token: token.address,
-            symbol: token.symbol,
-            ...(form.infiniteApproval ? {} : { amount: { raw: amount.toString(), decimals: token.decimals } }),
-          },
+          token: token.address,
+          spender: config.swapRouter,
+          owner: account,
+          symbol: token.symbol,
+          amount,
+          ...(form.infiniteApproval ? {} : { shownAmount: { raw: amount.toString(), decimals: token.decimals } }),
+          // the approval the API builds (1inch-shaped /v1/approve-tx), as every swap transaction is
           send: async (signer) => {
             const tx = await dispatch(
               swapApi.endpoints.getApproveTx.initiate(
@@ -81,7 +85,6 @@ export function approveSource(requestId?: string): AppThunk<Promise<TransactionO
             failure: SWAP_TOASTS.approveReverted,
             sendFailure: SWAP_TOASTS.approveNotSent,
           },
-          invalidate: { product: [{ type: 'Allowance', id: `${token.address.toLowerCase()}:${account}` }] },
         }),
       );
     } catch (error) {
@@ -141,12 +144,8 @@ export function executeSwap(requestId?: string): AppThunk<Promise<TransactionOut
             failure: SWAP_TOASTS.swapReverted,
             sendFailure: SWAP_TOASTS.swapNotSent,
           },
-          invalidate: {
-            product: [
-              { type: 'Balance', id: account },
-              { type: 'Allowance', id: `${src.address.toLowerCase()}:${account}` },
-            ],
-          },
+          // the wallet's balances (every token on screen) refresh with every write; the spent allowance here
+          invalidate: { chain: [{ type: 'Allowance', id: src.address.toLowerCase() }] },
         }),
       );
       if (outcome.status === 'confirmed') dispatch(swapConfirmed({ received: dst }));

@@ -1,4 +1,5 @@
 import { configureStore } from '@reduxjs/toolkit';
+import { config } from '../../config';
 import { transactionAdded, transactionFinalized, transactionsSlice, walletRequestEnded, walletRequestStarted } from '../../shared/tx';
 import type { TransactionInfo } from '../../shared/tx';
 import { swapButtonState } from './lib/buttonState';
@@ -15,7 +16,7 @@ const SWAP: TransactionInfo = {
   outputSymbol: 'BNB',
   input: { raw: '1000000000000000000', decimals: 18 },
 };
-const ROUTER_APPROVAL: TransactionInfo = { type: 'approve', token: USDT, symbol: 'USDT' };
+const ROUTER_APPROVAL: TransactionInfo = { type: 'approve', token: USDT, symbol: 'USDT', spender: config.swapRouter };
 const FACTORY_APPROVAL: TransactionInfo = { type: 'approve', token: USDT, symbol: 'USDT', spender: '0x00000000000000000000000000000000000000f1' };
 
 const ready = READY_TO_SWAP;

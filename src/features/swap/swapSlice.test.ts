@@ -1,10 +1,8 @@
-import { makeStore } from '../../app/store';
+import { makeStore } from '../../shared/store/store';
 import {
   dstTokenSelected,
   flipped,
-  quoteArgsSettled,
   selectDesiredQuoteArgs,
-  selectQuoteView,
   selectSwapForm,
   srcAmountChanged,
   srcTokenSelected,
@@ -46,37 +44,20 @@ describe('swapSlice', () => {
     expect(selectDesiredQuoteArgs(s.getState())).toEqual({ src: SIX.address, dst: BNB.address, amount: '2500000', includeGas: true });
   });
 
-  it('reports a loading quote until the input has settled', () => {
-    const s = store();
-    s.dispatch(srcTokenSelected(SIX));
-    s.dispatch(dstTokenSelected(BNB));
-    s.dispatch(srcAmountChanged('1'));
-    expect(selectQuoteView(s.getState())).toMatchObject({ quote: null, quoteLoading: true, quoteError: null });
-  });
-
-  it('sets quoteExpiresAt only from the answer to the settled request', () => {
-    const s = store();
-    const settled = { src: SIX.address, dst: BNB.address, amount: '1000000', includeGas: true };
-    const outdated = { ...settled, amount: '1' };
-    s.dispatch(quoteArgsSettled(settled));
-    s.dispatch({
-      type: 'productApi/executeQuery/fulfilled',
-      payload: { dstAmount: '5' },
-      meta: { arg: { originalArgs: outdated, endpointName: 'getQuote', type: 'query', queryCacheKey: 'getQuote(x)' }, fulfilledTimeStamp: 1_000, requestId: 'a', requestStatus: 'fulfilled', baseQueryMeta: {} },
-    });
-    expect(selectSwapForm(s.getState()).quoteExpiresAt).toBeNull();
-    s.dispatch({
-      type: 'productApi/executeQuery/fulfilled',
-      payload: { dstAmount: '5' },
-      meta: { arg: { originalArgs: settled, endpointName: 'getQuote', type: 'query', queryCacheKey: 'getQuote(y)' }, fulfilledTimeStamp: 2_000, requestId: 'b', requestStatus: 'fulfilled', baseQueryMeta: {} },
-    });
-    expect(selectSwapForm(s.getState()).quoteExpiresAt).toBe(62_000);
-  });
-
   it('a confirmed swap clears the amount and remembers the received token', () => {
     const s = store();
     s.dispatch(srcAmountChanged('3'));
     s.dispatch(swapConfirmed({ received: SIX }));
-    expect(selectSwapForm(s.getState())).toMatchObject({ srcAmount: '', receivedToken: SIX, quoteArgs: null });
+    expect(selectSwapForm(s.getState())).toMatchObject({ srcAmount: '', receivedToken: SIX });
+    expect(selectDesiredQuoteArgs(s.getState())).toBeNull();
+  });
+
+  it("the offer to track the received token goes once the next swap's amount is typed", () => {
+    const s = store();
+    s.dispatch(swapConfirmed({ received: SIX }));
+    s.dispatch(srcAmountChanged(''));
+    expect(selectSwapForm(s.getState()).receivedToken).toBe(SIX);
+    s.dispatch(srcAmountChanged('1'));
+    expect(selectSwapForm(s.getState()).receivedToken).toBeNull();
   });
 });

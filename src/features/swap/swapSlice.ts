@@ -1,16 +1,15 @@
 import { createSelector, createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
-import { QueryStatus } from '@reduxjs/toolkit/query';
 import { config } from '../../config';
-import { rootReducer } from '../../app/store';
-import { swapApi } from './api/swapApi';
-import type { QuoteArgs, QuoteResponse } from './api/types';
+import { rootReducer } from '../../shared/store/store';
+import type { QuoteArgs } from './api/types';
 import { checkSwapParams } from './lib/params';
 import { loadSlippage, localStorageOrUndefined } from './lib/rememberedSlippage';
 import { sameAddress, type SwapToken } from './lib/tokens';
 
 /**
- * The swap form (DESIGN.md section 5). Quote data itself lives in the RTK Query cache entry
- * for `quoteArgs`; the selectors below put the two together as SPEC section 3's swap state.
+ * The swap form (DESIGN.md section 5): what the user picked and typed. The quote is not here: it
+ * is RTK Query's entry for the arguments the form asks for (`selectDesiredQuoteArgs`, debounced
+ * by the card, see useSwapQuote), polled while shown.
  */
 export interface SwapState {
   srcToken: SwapToken | null;
@@ -19,10 +18,6 @@ export interface SwapState {
   srcAmount: string;
   /** percent */
   slippage: number;
-  /** the settled (debounced) quote request; null while nothing is worth quoting */
-  quoteArgs: QuoteArgs | null;
-  /** ms epoch when the shown quote stops being valid */
-  quoteExpiresAt: number | null;
   infiniteApproval: boolean;
   /** the token received by the last confirmed swap, offered for `wallet_watchAsset` */
   receivedToken: SwapToken | null;
@@ -35,15 +30,10 @@ export const initialSwapState: SwapState = {
   dstToken: null,
   srcAmount: '',
   slippage: loadSlippage(localStorageOrUndefined(), config.defaultSlippage),
-  quoteArgs: null,
-  quoteExpiresAt: null,
   infiniteApproval: false,
   receivedToken: null,
   appliedPreset: null,
 };
-
-export const quoteArgsKey = (a: QuoteArgs | null): string =>
-  a ? `${a.src.toLowerCase()}:${a.dst.toLowerCase()}:${a.amount}` : '';
 
 export const swapSlice = createSlice({
   name: 'swap',
@@ -79,6 +69,8 @@ export const swapSlice = createSlice({
     },
     srcAmountChanged(state, action: PayloadAction<string>) {
       state.srcAmount = action.payload;
+      // typing the next swap's amount is moving on: the offer to track the last one goes
+      if (action.payload !== '') state.receivedToken = null;
     },
     slippageChanged(state, action: PayloadAction<number>) {
       if (Number.isFinite(action.payload) && action.payload > 0) state.slippage = action.payload;
@@ -86,34 +78,14 @@ export const swapSlice = createSlice({
     infiniteApprovalToggled(state, action: PayloadAction<boolean>) {
       state.infiniteApproval = action.payload;
     },
-    /** the debounce settled on these arguments (null: nothing to quote) */
-    quoteArgsSettled(state, action: PayloadAction<QuoteArgs | null>) {
-      if (quoteArgsKey(action.payload) !== quoteArgsKey(state.quoteArgs)) state.quoteExpiresAt = null;
-      state.quoteArgs = action.payload;
-    },
     /** a confirmed swap: amounts clear (SPEC section 4), the received token is offered to the wallet */
     swapConfirmed(state, action: PayloadAction<{ received: SwapToken }>) {
       state.srcAmount = '';
-      state.quoteArgs = null;
-      state.quoteExpiresAt = null;
       state.receivedToken = action.payload.received;
     },
     receivedTokenDismissed(state) {
       state.receivedToken = null;
     },
-  },
-  extraReducers: (builder) => {
-    // Only the answer for the settled request sets the expiry: a late answer for an
-    // older input is never the shown quote.
-    builder.addMatcher(swapApi.endpoints.getQuote.matchFulfilled, (state, action) => {
-      if (quoteArgsKey(action.meta.arg.originalArgs) !== quoteArgsKey(state.quoteArgs)) return;
-      state.quoteExpiresAt = action.meta.fulfilledTimeStamp + config.timing.quoteTTL;
-    });
-    builder.addMatcher(swapApi.endpoints.getQuote.matchRejected, (state, action) => {
-      if (action.meta.condition) return; // deduplicated, not a failure
-      if (quoteArgsKey(action.meta.arg.originalArgs) !== quoteArgsKey(state.quoteArgs)) return;
-      state.quoteExpiresAt = null;
-    });
   },
   selectors: {
     selectSwapForm: (state) => state,
@@ -121,8 +93,6 @@ export const swapSlice = createSlice({
     selectDstToken: (state) => state.dstToken,
     selectSrcAmount: (state) => state.srcAmount,
     selectSlippage: (state) => state.slippage,
-    selectQuoteArgs: (state) => state.quoteArgs,
-    selectQuoteExpiresAt: (state) => state.quoteExpiresAt,
   },
 });
 
@@ -141,12 +111,11 @@ export const {
   srcAmountChanged,
   slippageChanged,
   infiniteApprovalToggled,
-  quoteArgsSettled,
   swapConfirmed,
   receivedTokenDismissed,
 } = swapSlice.actions;
 
-declare module '../../app/store' {
+declare module '../../shared/store/store' {
   export interface LazyLoadedSlices extends WithSlice<typeof swapSlice> {}
 }
 
@@ -157,11 +126,7 @@ export const {
   selectDstToken,
   selectSrcAmount,
   selectSlippage,
-  selectQuoteArgs,
-  selectQuoteExpiresAt,
 } = injectedSlice.selectors;
-
-type StateWithSwap = Parameters<typeof selectSwapForm>[0];
 
 /** What the quote request should be for the form right now (before debouncing). */
 export const selectDesiredQuoteArgs = createSelector(
@@ -170,52 +135,6 @@ export const selectDesiredQuoteArgs = createSelector(
     const check = checkSwapParams(src, dst, amountText);
     if (!check.ok || !src || !dst) return null;
     return { src: src.address, dst: dst.address, amount: check.amount.toString(), includeGas: true };
-  },
-);
-
-export interface QuoteView {
-  quote: QuoteResponse | null;
-  /** raw destination amount of the shown quote */
-  dstAmount: string | null;
-  quoteLoading: boolean;
-  quoteError: string | null;
-  /** the server's own words when it gave some (e.g. the 'liquidity' message) */
-  quoteErrorDetail: string | null;
-}
-
-const selectSettledQuoteEntry = (state: StateWithSwap) => {
-  const args = selectQuoteArgs(state);
-  if (!args) return undefined;
-  return swapApi.endpoints.getQuote.select(args)(state as never);
-};
-
-/** SPEC section 3's quote, quoteLoading, quoteError and dstAmount, from the settled query entry. */
-export const selectQuoteView = createSelector(
-  [selectDesiredQuoteArgs, selectQuoteArgs, selectSettledQuoteEntry],
-  (desired, settled, entry): QuoteView => {
-    const empty: QuoteView = { quote: null, dstAmount: null, quoteLoading: false, quoteError: null, quoteErrorDetail: null };
-    if (!desired) return empty;
-    // the input changed and the debounce has not settled yet: nothing current to show
-    if (quoteArgsKey(desired) !== quoteArgsKey(settled)) return { ...empty, quoteLoading: true };
-    if (!entry || entry.isUninitialized) return { ...empty, quoteLoading: true };
-    if (entry.isError) {
-      // 'Failed to fetch quote' clears the quote (SPEC section 8)
-      const message = (entry.error as { message?: string } | undefined)?.message;
-      return {
-        ...empty,
-        quoteError: 'Failed to fetch quote',
-        quoteErrorDetail: message && message !== 'Failed to fetch quote' ? message : null,
-      };
-    }
-    const quote = entry.data ?? null;
-    return {
-      quote,
-      dstAmount: quote?.dstAmount ?? null,
-      // a refresh of the same request keeps the old data while pending
-      quoteLoading: (entry.status as QueryStatus) === QueryStatus.pending,
-      quoteError: null,
-      quoteErrorDetail: null,
-    };
   },
 );
 

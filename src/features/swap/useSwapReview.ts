@@ -1,4 +1,4 @@
-import { useAppDispatch } from '../../app/hooks';
+import { useAppDispatch } from '../../shared/store/hooks';
 import { useReview } from '../../shared/review/ReviewProvider';
 import { swapReviewRows, type SwapReviewInput } from './lib/swapReview';
 import type { SwapToken } from './lib/tokens';

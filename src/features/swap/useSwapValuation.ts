@@ -4,7 +4,7 @@ import { describeRoutes } from './lib/route';
 import { compareValues, priceImpactLevel } from './lib/quoteMath';
 import type { Prices } from '../../shared/prices/usdValue';
 import { isNative, sameAddress, type SwapToken } from './lib/tokens';
-import type { QuoteView } from './swapSlice';
+import type { QuoteView } from './lib/quoteView';
 
 interface Valuation {
   srcToken: SwapToken | null;

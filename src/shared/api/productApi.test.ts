@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { makeStore } from '../../app/store';
+import { makeStore } from '../store/store';
 import { config } from '../../config';
 import { productApi } from './productApi';
 

@@ -9,6 +9,7 @@ import {
 } from '@reduxjs/toolkit/query/react';
 import { config } from '../../config';
 import { apiErrorMessage, retryAfterSeconds } from './apiErrorMessage';
+import { tagScopes, type TagScope } from './tagScopes';
 
 /**
  * Serializable error every productApi endpoint rejects with: `message` is what the UI shows
@@ -53,10 +54,19 @@ const baseQuery = retry(loggingBaseQuery, {
     isRetryableApiError(error as ApiError),
 });
 
-/** The product API's cache tags, declared once: `createApi` and `ProductApiTag` both read this list. */
-const productApiTags = ['Token', 'Price', 'Balance', 'Allowance', 'Quote', 'SaleMetadata', 'PoolMetadata', 'BondQuote', 'BondPrice'] as const;
+/**
+ * The product API's cache tag types. The kernel's own are here; a feature adds its own by merging
+ * into this interface and registering them with `productTags.add` where it injects its endpoints.
+ * `Metadata` ids are `${kind}:${id}` (shared/metadata).
+ */
+export interface ProductTags {
+  Price: TagScope;
+  Metadata: TagScope;
+}
 
-export type ProductApiTag = (typeof productApiTags)[number];
+export type ProductApiTag = Extract<keyof ProductTags, string>;
+
+const KERNEL_TAGS: Record<'Price' | 'Metadata', TagScope> = { Price: 'chain', Metadata: 'chain' };
 
 /**
  * RTK Query over the product API (SPEC section 7). Features add endpoints with
@@ -65,7 +75,7 @@ export type ProductApiTag = (typeof productApiTags)[number];
 export const productApi = createApi({
   reducerPath: 'productApi',
   baseQuery,
-  tagTypes: productApiTags,
+  tagTypes: Object.keys(KERNEL_TAGS) as ProductApiTag[],
   keepUnusedDataFor: config.cache.keepUnusedDataFor,
   refetchOnFocus: config.cache.refetchOnFocus,
   // a browser back online refetches what is on screen at once (setupListeners in the store)
@@ -73,10 +83,10 @@ export const productApi = createApi({
   endpoints: () => ({}),
 });
 
-/** Tags whose data depends on the connected wallet (dropped on account or chain change). */
-export const productWalletTags: ProductApiTag[] = ['Balance', 'Allowance', 'Quote', 'BondQuote'];
+/** The product cache's tags by scope (`productTags.accountTags()` are dropped when the wallet changes). */
+export const productTags = tagScopes<ProductApiTag>(productApi, KERNEL_TAGS);
 
-/** The absolute URL of an API path, e.g. a logo's `logoUrl` ('/sales/3/logo'). */
+/** The absolute URL of an API path, e.g. a logo's `logoUrl` ('/drops/3/logo'). */
 export function apiUrl(path: string): string {
   if (/^https?:\/\//.test(path)) return path;
   return `${config.apiBase}${path.startsWith('/') ? '' : '/'}${path}`;

@@ -1,9 +1,9 @@
-import type { JsonRpcProvider } from 'ethers';
-import { makeStore } from '../../app/store';
+import { makeStore } from '../store/store';
 import { ERC20__factory } from '../../../typechain-types/factories/ERC20__factory';
 import { Multicall3__factory } from '../../../typechain-types/factories/Multicall3__factory';
 import { config, NATIVE_TOKEN_ADDRESS } from '../../config';
 import { chainApi } from './chainApi';
+import { chainTimeApi } from './clock/chainTimeApi';
 import { resetChainClient } from './client';
 
 const multicall = Multicall3__factory.createInterface();
@@ -26,6 +26,8 @@ function fakeNode() {
       const results = requests.map(({ target, callData }) => {
         if (target.toLowerCase() === BROKEN) return { success: false, returnData: '0x' };
         if (target.toLowerCase() === config.chain.multicall3.toLowerCase()) {
+          const fn = multicall.parseTransaction({ data: callData })!.name;
+          if (fn === 'getCurrentBlockTimestamp') return { success: true, returnData: multicall.encodeFunctionResult(fn, [1_760_000_000n]) };
           return { success: true, returnData: multicall.encodeFunctionResult('getEthBalance', [7n * 10n ** 18n]) };
         }
         const fn = erc20.parseTransaction({ data: callData })!.name;
@@ -36,9 +38,6 @@ function fakeNode() {
       });
       return multicall.encodeFunctionResult('aggregate3', [results]);
     },
-    async getBlock() {
-      return { number: 42, timestamp: 1_760_000_000 };
-    },
   };
   return node;
 }
@@ -47,7 +46,7 @@ describe('chainApi shared endpoints', () => {
   let node: ReturnType<typeof fakeNode>;
   beforeEach(() => {
     node = fakeNode();
-    resetChainClient(node as unknown as JsonRpcProvider);
+    resetChainClient(node);
   });
   afterAll(() => resetChainClient(null));
 
@@ -87,9 +86,9 @@ describe('chainApi shared endpoints', () => {
     expect(result.error).toEqual({ message: 'Failed to read token info', kind: 'unknown', errorName: undefined });
   });
 
-  it('reads the latest block (chain time)', async () => {
+  it('reads the chain time (the one clock: Multicall3, in the same batch as the reads beside it)', async () => {
     const store = makeStore({ persistTransactions: false });
-    const result = await store.dispatch(chainApi.endpoints.latestBlock.initiate());
-    expect(result.data).toEqual({ number: 42, timestamp: 1_760_000_000 });
+    const result = await store.dispatch(chainTimeApi.endpoints.chainTime.initiate());
+    expect(result.data?.readAt).toBe(1_760_000_000);
   });
 });

@@ -2,7 +2,9 @@ import { createApi, fakeBaseQuery, type QueryReturnValue } from '@reduxjs/toolki
 import { config, NATIVE_TOKEN_ADDRESS } from '../../config';
 import { loadContractErrors, mapError } from '../errors/mapError';
 import { MAX_UINT256 } from '../lib/amounts';
+import { tagScopes, type TagScope } from '../api/tagScopes';
 import { loadChainReader, type ChainReader } from './loadChainClient';
+import { recoveringQueryHooks } from '../api/recovery';
 
 /** Serializable error of every chainApi endpoint: `message` is the sentence to show. */
 export interface ChainError {
@@ -11,32 +13,26 @@ export interface ChainError {
   errorName?: string;
 }
 
-export type ChainApiTag =
-  | 'Sale'
-  | 'BuyerInfo'
-  | 'Pool'
-  | 'Stake'
-  | 'Balance'
-  | 'Allowance'
-  | 'TokenInfo'
-  | 'Block'
-  | 'SaleOwner'
-  | 'PoolOwner';
+/**
+ * The chain cache's tag types. The kernel's own are here; a feature adds its own by merging into
+ * this interface and registering them with `chainTags.add` where it injects its endpoints:
+ *
+ *   declare module '../../../shared/chain/chainApi' { interface ChainTags { Order: TagScope } }
+ *   chainTags.add({ Order: 'chain' });
+ */
+export interface ChainTags {
+  Balance: TagScope;
+  Allowance: TagScope;
+  TokenInfo: TagScope;
+}
 
-/** Tags whose data depends on the connected account (dropped when it changes). */
-export const chainWalletTags: ChainApiTag[] = ['Balance', 'Allowance', 'BuyerInfo', 'Stake', 'SaleOwner', 'PoolOwner'];
-export const chainAllTags: ChainApiTag[] = [
-  'Sale',
-  'BuyerInfo',
-  'Pool',
-  'Stake',
-  'Balance',
-  'Allowance',
-  'TokenInfo',
-  'Block',
-  'SaleOwner',
-  'PoolOwner',
-];
+export type ChainApiTag = Extract<keyof ChainTags, string>;
+
+const KERNEL_TAGS: Record<'Balance' | 'Allowance' | 'TokenInfo', TagScope> = {
+  Balance: 'account',
+  Allowance: 'account',
+  TokenInfo: 'chain',
+};
 
 export function toChainError(error: unknown, fallback = 'Failed to read from the blockchain'): ChainError {
   const mapped = mapError(error, fallback);
@@ -77,19 +73,25 @@ export interface TokenBalanceArg {
   owner: string;
 }
 
+export interface TokenBalancesArg {
+  owner: string;
+  /** the tokens on screen (BNB included or not: it is read apart, see useNativeBalance) */
+  tokens: readonly string[];
+}
+
 export interface TokenAllowanceArg {
   token: string;
   owner: string;
   spender: string;
 }
 
-export interface LatestBlock {
-  number: number;
-  /** unix seconds (chain time) */
-  timestamp: number;
-}
-
 const lower = (address: string) => address.toLowerCase();
+
+/** A read the contract reverted answers null; any other failure (the node) stays a failure. */
+function nullOnRevert(error: unknown): null {
+  if ((error as { code?: unknown } | null)?.code === 'CALL_EXCEPTION') return null;
+  throw error;
+}
 
 /**
  * RTK Query over the chain (fakeBaseQuery + queryFn). Features add endpoints with
@@ -98,7 +100,7 @@ const lower = (address: string) => address.toLowerCase();
 export const chainApi = createApi({
   reducerPath: 'chainApi',
   baseQuery: fakeBaseQuery<ChainError>(),
-  tagTypes: chainAllTags,
+  tagTypes: Object.keys(KERNEL_TAGS) as ChainApiTag[],
   keepUnusedDataFor: config.cache.keepUnusedDataFor,
   refetchOnFocus: config.cache.refetchOnFocus,
   // a browser back online refetches what is on screen at once (setupListeners in the store)
@@ -123,6 +125,22 @@ export const chainApi = createApi({
         { type: 'Balance', id: lower(owner) },
       ],
     }),
+    /**
+     * Raw balances (decimal strings) of many ERC-20s of one owner, keyed by lowercase address, in
+     * ONE Multicall3 batch. A token whose `balanceOf` reverts is left out (its row shows 0); a node
+     * that cannot be read fails the whole read. BNB is never in it: its one cached copy is `tokenBalance`.
+     */
+    tokenBalances: build.query<Record<string, string>, TokenBalancesArg>({
+      queryFn: chainQuery(async ({ owner, tokens }, { readBalance }) => {
+        const erc20s = [...new Set(tokens.map(lower))].filter((token) => token !== NATIVE_TOKEN_ADDRESS);
+        const answers = await Promise.all(erc20s.map((token) => readBalance(token, owner).catch(nullOnRevert)));
+        return Object.fromEntries(erc20s.flatMap((token, i) => (answers[i] === null ? [] : [[token, answers[i]]])));
+      }, 'Failed to read balances'),
+      providesTags: (_result, _error, { owner, tokens }) => [
+        { type: 'Balance', id: lower(owner) },
+        ...tokens.map((token) => ({ type: 'Balance' as const, id: `${lower(token)}:${lower(owner)}` })),
+      ],
+    }),
     /** raw allowance (decimal string); BNB needs none, so it reads as unlimited */
     tokenAllowance: build.query<string, TokenAllowanceArg>({
       queryFn: chainQuery(async ({ token, owner, spender }, { contracts }) => {
@@ -134,13 +152,10 @@ export const chainApi = createApi({
         { type: 'Allowance', id: lower(token) },
       ],
     }),
-    /** the latest block's number and timestamp (chain time) */
-    latestBlock: build.query<LatestBlock, void>({
-      queryFn: chainQuery((_arg, { readLatestBlock }) => readLatestBlock(), 'Failed to read the latest block'),
-      keepUnusedDataFor: 5,
-      providesTags: ['Block'],
-    }),
   }),
 });
 
-export const { useTokenInfoQuery, useTokenBalanceQuery, useTokenAllowanceQuery, useLatestBlockQuery } = chainApi;
+/** The chain cache's tags by scope (`chainTags.accountTags()` are dropped when the wallet changes). */
+export const chainTags = tagScopes<ChainApiTag>(chainApi, KERNEL_TAGS);
+
+export const { useTokenInfoQuery, useTokenBalanceQuery, useTokenBalancesQuery, useTokenAllowanceQuery } = recoveringQueryHooks(chainApi);

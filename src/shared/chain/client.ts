@@ -1,23 +1,17 @@
-import type { JsonRpcProvider } from 'ethers';
-import { connect, interfaces } from './contracts';
-import { getReadProvider, setReadProvider } from './provider';
-import { resetChainReader } from './reader';
+import { resetChainReader, type ReaderNode } from './reader';
 
 /**
- * The chain client for transactions: everything that needs ethers, loaded on demand through
- * `loadChainClient()` (sending, receipts, event logs). Reads go through the chain reader
- * (`./reader`, no ethers), which this client also carries so a write flow has one object.
+ * The chain client for transactions, loaded on demand through `loadChainClient()`: the wallet
+ * signer (sending), receipts, event logs and checksums, with the chain reader's exports, so a write
+ * flow has one object. It runs on the same library and contract registry as the reader.
  */
-
-/** For writes: TypeChain contracts on the wallet's signer, and the parsed ABIs (receipt logs). */
-export { connect, interfaces };
-
-export { contracts, getBatcher, isNativeToken, readBalance, readLatestBlock } from './reader';
-
-export { getReadProvider };
+export { walletSigner } from './writer';
+export { findEmittedEvent } from './events';
+export { isKnownTransaction, waitForReceipt } from './receipts';
+export { getAddress } from 'viem';
+export { contracts, decodeValueOrNull, getBatcher, isNativeToken, readBalance } from './reader';
 
 /** Tests: point the client at another node (or a fake) and drop the cached batcher. */
-export function resetChainClient(provider: JsonRpcProvider | null = null): void {
-  setReadProvider(provider);
-  resetChainReader(provider);
+export function resetChainClient(node: ReaderNode | null = null): void {
+  resetChainReader(node);
 }

@@ -1,61 +1,71 @@
-import { Contract, type ContractRunner } from 'ethers';
-import type { BondFactory } from '../../../typechain-types/BondFactory';
-import type { BondSale } from '../../../typechain-types/BondSale';
+import type { Abi } from 'viem';
 import type { ERC20 } from '../../../typechain-types/ERC20';
 import type { Multicall3 } from '../../../typechain-types/Multicall3';
-import type { StakingFactory } from '../../../typechain-types/StakingFactory';
-import type { StakingPool } from '../../../typechain-types/StakingPool';
-import { BondFactory__factory } from '../../../typechain-types/factories/BondFactory__factory';
-import { BondSale__factory } from '../../../typechain-types/factories/BondSale__factory';
-import { ERC20__factory } from '../../../typechain-types/factories/ERC20__factory';
-import { Multicall3__factory } from '../../../typechain-types/factories/Multicall3__factory';
-import { StakingFactory__factory } from '../../../typechain-types/factories/StakingFactory__factory';
-import { StakingPool__factory } from '../../../typechain-types/factories/StakingPool__factory';
+import type { TypedContractMethod } from '../../../typechain-types/common';
+import type { SentTransaction } from './receipts';
 
 /**
- * The one place the app loads TypeChain: it arrives with the chain client's chunk (through
- * `loadChainClient()`), never with a route. TypeChain's `connect` parses the whole ABI into a new
- * `Interface` for every instance; a market of N sales would parse BondSale's ABI N times on the main
- * thread. Here each ABI is parsed once, on first use, and every instance shares it.
+ * The one contract registry of the app, for reads and for writes, over one library (viem: it
+ * encodes calls and decodes answers, logs and errors; nothing else of it is loaded). Each contract
+ * is its ABI from `abis/` and, for a singleton, its deployed address; its type is the TypeChain
+ * interface generated from the same ABI (`npm run typechain`), so every call is type-checked.
+ *
+ * The kernel registers the ERC-20 and Multicall3 contracts; a feature registers its own where its
+ * data layer starts, and declares their types by merging into `ContractTypes`:
+ *
+ *   declare module '../../../shared/chain/contracts' { interface ContractTypes { dropFactory: DropFactory } }
+ *   registerContracts({ dropFactory: { abi: dropFactoryAbi, address: config.contracts.dropFactory } });
  */
-
-function onFirstUse<T>(build: () => T): () => T {
-  let value: T | undefined;
-  return () => (value ??= build());
-}
-
-export const interfaces = {
-  bondFactory: onFirstUse(() => BondFactory__factory.createInterface()),
-  bondSale: onFirstUse(() => BondSale__factory.createInterface()),
-  erc20: onFirstUse(() => ERC20__factory.createInterface()),
-  multicall3: onFirstUse(() => Multicall3__factory.createInterface()),
-  stakingFactory: onFirstUse(() => StakingFactory__factory.createInterface()),
-  stakingPool: onFirstUse(() => StakingPool__factory.createInterface()),
-};
-
-type Kind = keyof typeof interfaces;
-
-interface Instances {
-  bondFactory: BondFactory;
-  bondSale: BondSale;
+export interface ContractTypes {
   erc20: ERC20;
   multicall3: Multicall3;
-  stakingFactory: StakingFactory;
-  stakingPool: StakingPool;
 }
 
-// addresses are lowercased: ethers rejects a wrong mixed-case checksum, and user input may carry one
-function connector<K extends Kind>(kind: K) {
-  return (address: string, runner: ContractRunner): Instances[K] =>
-    new Contract(address.toLowerCase(), interfaces[kind](), runner) as unknown as Instances[K];
+export type ContractName = Extract<keyof ContractTypes, string>;
+
+export interface ContractEntry {
+  abi: Abi;
+  /** where a singleton is deployed; listings (one contract each) are addressed per call */
+  address?: string;
 }
 
-/** TypeChain-typed contracts on any runner (a signer for writes, the batched reader for reads). */
-export const connect = {
-  bondFactory: connector('bondFactory'),
-  bondSale: connector('bondSale'),
-  erc20: connector('erc20'),
-  multicall3: connector('multicall3'),
-  stakingFactory: connector('stakingFactory'),
-  stakingPool: connector('stakingPool'),
+const registry = new Map<string, ContractEntry>();
+
+export function registerContracts(entries: { [K in ContractName]?: { abi: unknown; address?: string } }): void {
+  for (const [name, entry] of Object.entries(entries)) registry.set(name, entry as ContractEntry);
+}
+
+export function contractEntry(name: string): ContractEntry {
+  const entry = registry.get(name);
+  if (!entry) throw new Error(`No contract '${name}' is registered`);
+  return entry;
+}
+
+/** The address of a call: the one given, else the registered singleton's. */
+export function contractAddress(name: string, address: string | undefined): string {
+  const target = address ?? contractEntry(name).address;
+  if (!target) throw new Error(`Contract '${name}' has no registered address: pass one`);
+  return target.toLowerCase();
+}
+
+/** Read-only contracts: every view method is one call in the next Multicall3 batch. */
+export type ContractReaders = { [K in ContractName]: (address?: string) => ContractTypes[K] };
+
+/** What a write takes beyond the method's arguments. */
+export interface WriteOptions {
+  /** BNB sent with a payable call, in wei */
+  value?: bigint;
+}
+
+/** The state-changing methods of a contract, each sending one transaction through the wallet. */
+export type ContractWrites<T> = {
+  [K in keyof T as T[K] extends TypedContractMethod<infer _A, infer _R, 'nonpayable' | 'payable'> ? K : never]: T[K] extends TypedContractMethod<
+    infer A,
+    infer _R,
+    infer S
+  >
+    ? (...args: S extends 'payable' ? [...A, WriteOptions?] : A) => Promise<SentTransaction>
+    : never;
 };
+
+export type ContractWriters = { [K in ContractName]: (address?: string) => ContractWrites<ContractTypes[K]> };

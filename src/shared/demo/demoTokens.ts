@@ -1,7 +1,6 @@
 /**
- * The two demo tokens (SPEC section 3: ids 998 Sally and 999 Schmeckle) that the bond market's
- * demo bonds and the staking section's demo pools are both about, so the two sections show the
- * same names, symbols, placeholder addresses and logos (`public/demo/`).
+ * The two demo tokens (SPEC section 3: ids 998 Sally and 999 Schmeckle) that every listing
+ * section's demo listings are about, so the sections show the same names, symbols, placeholder addresses and logos (`public/demo/`).
  */
 export type DemoId = 998 | 999;
 

@@ -1,6 +1,8 @@
 /**
- * Readable sentences for contract custom errors (DESIGN.md section 5). Keyed by error name;
- * an error without an entry gets `genericContractErrorMessage(name)` (mapError.ts).
+ * Readable sentences for the custom errors every contract may raise (DESIGN.md section 5): the
+ * OpenZeppelin and ERC-20 ones and those all of our contracts share. Keyed by error name; each
+ * feature registers the sentences of its own contracts' errors (`registerContractErrors`); an
+ * error without an entry gets `genericContractErrorMessage(name)` (mapError.ts).
  */
 export const contractErrorMessages: Record<string, string> = {
   // OpenZeppelin 5
@@ -16,6 +18,7 @@ export const contractErrorMessages: Record<string, string> = {
   CloneArgumentsTooLong: 'The contract could not be created.',
   FailedDeployment: 'The contract could not be created.',
   InsufficientBalance: 'The contract does not hold enough BNB for this.',
+  SafeCastOverflowedUintDowncast: 'The amount is too large.',
   // ERC-20
   ERC20InsufficientAllowance: 'The token allowance is too low. Approve the token first.',
   ERC20InsufficientBalance: 'Insufficient token balance.',
@@ -33,62 +36,5 @@ export const contractErrorMessages: Record<string, string> = {
   NothingToWithdraw: 'There is nothing to withdraw.',
   NothingToClaim: 'There is nothing to claim yet.',
   NotFactory: 'Only the factory contract may call this.',
-  // bond factory and sale
-  InvalidCurrency: 'The payment currency is not supported.',
-  InvalidDiscount: 'The discount must be between 0 and 10000 basis points.',
-  InvalidSaleDuration: 'The sale duration is invalid.',
-  InvalidVestingDuration: 'The vesting duration must be at least 1 day.',
-  UnsupportedTokenDecimals: 'This token has an unsupported number of decimals.',
-  UnknownSale: 'This bond does not exist.',
-  ExceedsHardCap: 'The amount exceeds the tokens left in this bond.',
-  IncorrectPayment: 'The payment does not match the quote.',
-  PaymentMismatch: 'The payment does not match the quote.',
-  InvalidSigner: 'The price quote was not signed by the platform. Get a new quote.',
-  NonceAlreadyUsed: 'This quote has already been used. Get a new quote.',
-  QuoteExpired: 'Quote has expired',
-  WrongBuyer: 'This quote was issued for another wallet.',
-  WrongCurrency: 'This quote is for another payment currency.',
-  WrongDiscount: 'This quote has an outdated discount. Get a new quote.',
-  WrongSale: 'This quote is for another bond.',
-  TooManyPurchases: 'This wallet has reached the maximum number of purchases in this bond.',
-  NotProjectOwner: 'You are not the project owner of this bond.',
-  ProceedsAlreadyWithdrawn: 'The proceeds have already been withdrawn.',
-  SaleEnded: 'This bond has ended.',
-  SaleNotEnded: 'This bond has not ended yet.',
-  SaleTokenIsPaymentToken: 'A bond cannot be paid in the token it sells. Choose another payment currency.',
-  SaleTokenIsWBNB: 'A BNB bond cannot sell WBNB. Choose another payment currency.',
-  ZeroMinPrice: 'Enter a minimum price per token above 0.',
-  PriceBelowMinimum: "The price is below this bond's minimum price. Get a new quote.",
-  ExceedsQuoteCap: 'The amount exceeds the most one purchase may buy in this bond.',
-  ExceedsBuyerCap: 'The amount exceeds what one wallet may still buy in this bond.',
-  ExceedsHourlyBudget: 'The amount exceeds what this bond may still sell this hour. Try a smaller amount or wait.',
-  QuotesPaused: 'Purchases are paused by the platform.',
-  NoQuoteSigner: 'Purchases are stopped by the platform until a new quote signer takes effect.',
-  InvalidHourlyBudget: 'The hourly budget must be above 0 and at most the total tokens for sale.',
-  MinPriceTooHigh: 'The minimum price is too high.',
-  MinPriceNotRaised: 'The new minimum price must be higher than the current one.',
-  NotGuardian: 'Only the platform guardian or owner can do this.',
-  NotPaused: 'Purchases are not paused.',
-  SaleHoldsNothing: 'This bond holds none of its tokens right now; what you are owed stays claimable.',
-  SaleTokenNotSweepable: "The bond's own token cannot be swept; only unsold tokens can be withdrawn.",
-  NotClone: 'This is not a bond sale.',
-  NoPendingQuoteSigner: 'No quote signer change is pending.',
   RenounceOwnershipDisabled: 'Ownership cannot be renounced; transfer it to another address instead.',
-  SafeCastOverflowedUintDowncast: 'The amount is too large.',
-  // staking factory and pool
-  InvalidDuration: 'The pool duration is invalid.',
-  InvalidApr: 'The APR is invalid.',
-  UnknownPool: 'This pool does not exist.',
-  NotPoolOwner: 'Only the pool owner can do this.',
-  EmergencyWithdrawPending: 'An emergency withdrawal is already pending.',
-  NoEmergencyWithdrawPending: 'No emergency withdrawal is pending.',
-  TimelockNotElapsed: 'The emergency withdrawal timelock has not elapsed yet.',
-  NothingStaked: 'No staked amount to unstake',
-  PoolEnded: 'This pool has ended.',
-  PoolInactive: 'This pool is inactive.',
-  AlreadyInitialized: 'This pool has already been set up.',
-  EmergencyWithdrawExpired: 'The emergency withdrawal request has expired. Start a new one.',
-  PoolClosed: 'This pool has ended.',
-  PoolShort: 'This pool holds less than it owes, so it takes no new stakes.',
 };
-

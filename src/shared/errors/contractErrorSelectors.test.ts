@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { id } from 'ethers';
-import { contractErrorMessages } from './contractErrorMessages';
 import { contractErrorSelectors } from './contractErrorSelectors';
 
 interface AbiItem {
@@ -38,9 +37,4 @@ describe('contract error table', () => {
     }
   });
 
-  it('has a readable sentence for every known error', () => {
-    const names = new Set(Object.values(contractErrorSelectors).map((s) => s.slice(0, s.indexOf('('))));
-    const withoutSentence = [...names].filter((name) => !contractErrorMessages[name]);
-    expect(withoutSentence).toEqual([]);
-  });
 });

@@ -2,7 +2,7 @@ const bare = (text: string) => text.trim().replace(/\.+$/, '').toLowerCase();
 const withStop = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
 
 /**
- * What a screen shows for a failed read: its lead ('Failed to load bonds') and then the failure's
+ * What a screen shows for a failed read: its lead ('Failed to load drops') and then the failure's
  * own reason, unless the reason only repeats the lead (a chain read's fallback is the same
  * sentence), so the user never reads it twice.
  */

@@ -1,6 +1,5 @@
 import { Interface, makeError } from 'ethers';
-import { BondSale__factory } from '../../../typechain-types/factories/BondSale__factory';
-import { StakingPool__factory } from '../../../typechain-types/factories/StakingPool__factory';
+import { rawRevert } from '../testing/rawRevert';
 import { BondFactory__factory } from '../../../typechain-types/factories/BondFactory__factory';
 import { contractErrorSelectors } from './contractErrorSelectors';
 import {
@@ -13,31 +12,9 @@ import {
   USER_REJECTED_MESSAGE,
 } from './mapError';
 
-/** A CALL_EXCEPTION as ethers raises it when a wallet's gas estimate reverts, with only raw data. */
-function rawRevert(data: string) {
-  return makeError('execution reverted (unknown custom error)', 'CALL_EXCEPTION', {
-    action: 'estimateGas',
-    data,
-    reason: null,
-    transaction: { to: '0x0000000000000000000000000000000000000001', data: '0x' },
-    invocation: null,
-    revert: null,
-  });
-}
-
 const everyError = new Interface(
   Object.values(contractErrorSelectors).map((signature) => `error ${signature}`),
 );
-
-function argsFor(signature: string): unknown[] {
-  const types = signature.slice(signature.indexOf('(') + 1, -1).split(',').filter(Boolean);
-  return types.map((type) => {
-    if (type === 'address') return '0x00000000000000000000000000000000000000aa';
-    if (type.startsWith('uint')) return 7n;
-    if (type === 'bytes32') return `0x${'11'.repeat(32)}`;
-    return 'x';
-  });
-}
 
 describe('mapError: wallet rejection', () => {
   it.each([
@@ -74,26 +51,6 @@ describe('mapError: contract errors', () => {
   ])('OpenZeppelin %s from raw revert data', (name, args, sentence) => {
     const data = everyError.encodeErrorResult(name, args);
     expect(mapError(rawRevert(data))).toEqual({ kind: 'contract', message: sentence, errorName: name });
-  });
-
-  it('decodes every custom error of abis/*.json to its own sentence', () => {
-    for (const signature of Object.values(contractErrorSelectors)) {
-      const name = signature.slice(0, signature.indexOf('('));
-      const data = everyError.encodeErrorResult(name, argsFor(signature));
-      const mapped = mapError(rawRevert(data));
-      expect(mapped.kind).toBe('contract');
-      expect(mapped.errorName).toBe(name);
-      expect(mapped.message).not.toMatch(/Transaction failed|rejected the transaction/);
-    }
-  });
-
-  it('uses the name ethers already decoded through the contract interface', () => {
-    const sale = BondSale__factory.createInterface();
-    const error = sale.makeError(sale.encodeErrorResult('QuoteExpired', []), { to: null, data: '0x' });
-    expect(mapError(error)).toEqual({ kind: 'contract', message: 'Quote has expired', errorName: 'QuoteExpired' });
-    const pool = StakingPool__factory.createInterface();
-    const nothing = pool.makeError(pool.encodeErrorResult('NothingStaked', []), { to: null, data: '0x' });
-    expect(errorMessage(nothing)).toBe('No staked amount to unstake');
   });
 
   it('finds revert data nested the way wallets return it', () => {

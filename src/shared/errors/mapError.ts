@@ -6,18 +6,36 @@ interface ContractErrorTables {
 /**
  * The contract-error tables (selectors and sentences of every custom error) are only needed once
  * a chain read or a transaction has failed, so they load with the chain code, not with the page
- * every visitor gets. Until they are loaded a custom error is named, not explained.
+ * every visitor gets. Until they are loaded a custom error is named, not explained. The kernel
+ * holds the selectors of every error in `abis/` and the sentences of the errors every contract
+ * shares; each feature registers the sentences of its own contracts' errors.
  */
 let contractErrorTables: ContractErrorTables | null = null;
 
+type ErrorSentencesLoader = () => Promise<Record<string, string>>;
+const loaders = new Set<ErrorSentencesLoader>();
+const loaded = new Set<ErrorSentencesLoader>();
+
+/** A feature's sentences for its contracts' custom errors, loaded with the kernel's when an error needs them. */
+export function registerContractErrors(load: ErrorSentencesLoader): void {
+  loaders.add(load);
+}
+
 /** Loads the contract-error tables; await it before mapping an error from a chain read or a write. */
 export async function loadContractErrors(): Promise<void> {
-  if (contractErrorTables) return;
-  const [{ contractErrorSelectors }, { contractErrorMessages }] = await Promise.all([
-    import(/* webpackChunkName: "contract-errors" */ './contractErrorSelectors'),
-    import(/* webpackChunkName: "contract-errors" */ './contractErrorMessages'),
-  ]);
-  contractErrorTables = { selectors: contractErrorSelectors, messages: contractErrorMessages };
+  if (!contractErrorTables) {
+    const [{ contractErrorSelectors }, { contractErrorMessages }] = await Promise.all([
+      import(/* webpackChunkName: "contract-errors" */ './contractErrorSelectors'),
+      import(/* webpackChunkName: "contract-errors" */ './contractErrorMessages'),
+    ]);
+    contractErrorTables ??= { selectors: contractErrorSelectors, messages: { ...contractErrorMessages } };
+  }
+  const pending = [...loaders].filter((load) => !loaded.has(load));
+  const sentences = await Promise.all(pending.map((load) => load()));
+  pending.forEach((load, i) => {
+    loaded.add(load);
+    Object.assign(contractErrorTables!.messages, sentences[i]);
+  });
 }
 
 /**

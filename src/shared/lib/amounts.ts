@@ -100,7 +100,8 @@ export function formatAmount(
   return `${negative && !isZero ? '-' : ''}${wholeText}${fraction ? `.${fraction}` : ''}`;
 }
 
-function groupThousands(digits: string): string {
+/** '1234567' → '1,234,567': the one thousands separator of every number on screen. */
+export function groupThousands(digits: string): string {
   return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }
 

@@ -10,7 +10,7 @@ export interface ListingPageProps {
   children: ReactNode;
 }
 
-/** A create page (bond sale, staking pool): a narrow section named by its title, the lead under it. */
+/** A listing kind's create page: a narrow section named by its title, the lead under it. */
 export function ListingPage({ titleId, title, lead, children }: ListingPageProps) {
   return (
     <Box component="section" aria-labelledby={titleId} sx={{ maxWidth: 760, mx: 'auto' }}>

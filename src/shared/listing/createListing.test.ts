@@ -34,7 +34,7 @@ describe('createListing', () => {
   it('reads the created listing from the confirmed receipt', async () => {
     outcome.current = confirmed;
     const findCreated = jest.fn(() => ({ poolId: '3' }));
-    await expect(run(findCreated)).resolves.toEqual({ status: 'created', created: { poolId: '3' } });
+    await expect(run(findCreated)).resolves.toEqual({ status: 'created', created: { poolId: '3' }, transaction: confirmed });
     expect(findCreated).toHaveBeenCalledWith([LOG], { marker: 'client' });
   });
 
@@ -58,7 +58,7 @@ describe('createListing', () => {
     const findCreated = jest.fn(() => ({ poolId: '3' }));
     for (const failed of [{ status: 'rejected' }, { status: 'failed', error: 'no' }] as TransactionOutcome[]) {
       outcome.current = failed;
-      await expect(run(findCreated)).resolves.toEqual({ status: 'not-created' });
+      await expect(run(findCreated)).resolves.toEqual({ status: 'not-created', transaction: failed });
     }
     expect(findCreated).not.toHaveBeenCalled();
   });
@@ -66,7 +66,7 @@ describe('createListing', () => {
   it('never guesses a listing when a confirmed receipt lacks the event', async () => {
     outcome.current = confirmed;
     const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    await expect(run(async () => null)).resolves.toEqual({ status: 'not-created' });
+    await expect(run(async () => null)).resolves.toEqual({ status: 'not-created', transaction: confirmed });
     expect(errors).toHaveBeenCalledWith('createPool confirmed without a PoolCreated event', '0xabc');
     errors.mockRestore();
   });

@@ -1,8 +1,8 @@
-import type { AppThunk } from '../../app/store';
+import type { AppThunk } from '../store/store';
 import type { ChainApiTag } from '../chain/chainApi';
 import { loadChainClient, type ChainClient } from '../chain/loadChainClient';
-import { runTransaction, type RunTransactionOptions } from '../tx';
-import type { ReceiptLog } from './createdEvent';
+import { runTransaction, type RunTransactionOptions, type TransactionOutcome } from '../tx';
+import type { ReceiptLog } from '../chain/events';
 
 export interface CreateListingOptions<T> extends Omit<RunTransactionOptions, 'messages' | 'invalidate'> {
   /** the factory's "created" event in the receipt (`findEmittedEvent`), or null when it is missing */
@@ -11,14 +11,17 @@ export interface CreateListingOptions<T> extends Omit<RunTransactionOptions, 'me
   eventName: string;
   /** the toasts: mined and created, or not created (reverted or never sent) */
   texts: { created: string; failed: string };
-  /** the chain tags of the listing kind's list and of its owners' lists: 'Sale' and 'SaleOwner' */
+  /** the chain tags of the listing kind's list and of its owners' lists: 'Drop' and 'DropOwner' */
   tags: { list: ChainApiTag; owner: ChainApiTag };
   /** the creator (its owner list refreshes) and the token the factory pulled (its allowances refresh) */
   account: string;
   token: string;
 }
 
-export type CreateListingOutcome<T> = { status: 'created'; created: T } | { status: 'not-created' };
+/** `transaction` is the create transaction's own outcome, which a review modal follows. */
+export type CreateListingOutcome<T> =
+  | { status: 'created'; created: T; transaction: TransactionOutcome }
+  | { status: 'not-created'; transaction: TransactionOutcome };
 
 /**
  * The create step both listing features share: send the factory's create transaction through
@@ -42,12 +45,12 @@ export function createListing<T>(options: CreateListingOptions<T>): AppThunk<Pro
         },
       }),
     );
-    if (outcome.status !== 'confirmed') return { status: 'not-created' };
+    if (outcome.status !== 'confirmed') return { status: 'not-created', transaction: outcome };
     const created = await findCreated(outcome.receipt.logs, await loadChainClient());
     if (created === null) {
       console.error(`${transaction.info.type} confirmed without a ${eventName} event`, outcome.hash);
-      return { status: 'not-created' };
+      return { status: 'not-created', transaction: outcome };
     }
-    return { status: 'created', created };
+    return { status: 'created', created, transaction: outcome };
   };
 }

@@ -1,4 +1,4 @@
-import { fieldErrorLookup, isOptionalHttpsUrl, isTokenAddress, validateLogoFile, type LogoRule } from './formRules';
+import { fieldErrorLookup, HTTPS_URL_RULE_TEXT, isOptionalHttpsUrl, isTokenAddress, validateLogoFile, type LogoRule } from './formRules';
 
 const rule: LogoRule = {
   acceptsType: (type) => type === 'image/png',
@@ -55,5 +55,12 @@ describe('fieldErrorLookup', () => {
 
   it('names nothing before the first submit', () => {
     expect(fieldErrorLookup<string>(errors, false)('token')).toBeUndefined();
+  });
+});
+
+describe('HTTPS_URL_RULE_TEXT', () => {
+  it('states the rule isOptionalHttpsUrl applies, in one sentence', () => {
+    expect(HTTPS_URL_RULE_TEXT).toBe('Enter a valid URL starting with https://');
+    expect(isOptionalHttpsUrl('http://a.example')).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 /**
- * Form rules both create flows (bond sale, staking pool) share. Pure functions over the
+ * Form rules every listing kind's create flow shares. Pure functions over the
  * typed text; each feature keeps its own texts and passes its own logo rule in.
  */
 
@@ -12,6 +12,9 @@ const ADDRESS = /^0x[0-9a-fA-F]{40}$/;
 export function isTokenAddress(text: string): boolean {
   return ADDRESS.test(text.trim());
 }
+
+/** What a create form says of a link it refuses: the one wording of the https rule, for every listing kind. */
+export const HTTPS_URL_RULE_TEXT = 'Enter a valid URL starting with https://';
 
 /** Optional links: empty, or an absolute https URL with a dotted host (the API stores https only). */
 export function isOptionalHttpsUrl(text: string): boolean {

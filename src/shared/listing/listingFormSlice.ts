@@ -4,8 +4,8 @@ import { persistedForm, type PersistedForm } from './persistedForm';
 import { isListingId } from './routeId';
 
 /**
- * The state every create-listing form (bond, staking pool) keeps in the store: the text fields,
- * the picked logo (serializable: base64), the item created on chain whose metadata is not saved
+ * The state every create-listing form keeps in the store: the text fields, the picked logo (its id
+ * and name: the bytes are kept apart, see pickedLogos), the item created on chain whose metadata is not saved
  * yet, and the metadata step's outcome. Whether a chain transaction of the form is in flight is
  * not kept here: it is the tracked transactions' state (shared/tx selectIsPending).
  */
@@ -27,10 +27,9 @@ export interface ListingFormState<F, L, P> {
   completedId: string | null;
 }
 
-/** A picked logo, read as base64 without the `data:` prefix (serializable). */
+/** A picked logo as the store names it: its bytes' id (`pickedLogos`) and its file name. */
 export interface ListingLogo {
-  base64: string;
-  mimeType: string;
+  id: string;
   fileName: string;
 }
 

@@ -1,5 +1,5 @@
 /**
- * Listing ids (sale id, pool id) are decimal strings, as they appear in routes: a uint256 id
+ * Listing ids are decimal strings, as they appear in routes: a uint256 id
  * never loses precision. These answer "is this a listing id" without turning it into a number.
  */
 const DECIMAL_ID = /^[1-9][0-9]{0,77}$/;

@@ -28,7 +28,7 @@ export interface AddMetadataDialogProps<K extends string, L> {
   busyLabel: string;
   maxDescriptionLength: number;
   links: readonly SocialLinkField<K>[];
-  /** The feature's logo rules (bond and staking accept different files, SPEC). */
+  /** The kind's logo rules (kinds accept different files, SPEC). */
   logo: {
     accept: string;
     read: (file: File) => Promise<LogoReadResult<L>>;
@@ -47,7 +47,7 @@ export interface AddMetadataDialogProps<K extends string, L> {
 }
 
 /**
- * "Add metadata" for a sale or pool whose post failed or never happened (DESIGN.md section 5:
+ * "Add metadata" for a listing whose post failed or never happened (DESIGN.md section 5:
  * metadata is never lost): the same signed post as the create flows, for the owner.
  */
 export function AddMetadataDialog<K extends string, L>(props: AddMetadataDialogProps<K, L>) {

@@ -2,7 +2,7 @@ import type { ChangeEvent } from 'react';
 import TextField from '@mui/material/TextField';
 
 /**
- * The required 'Description' of a sale or pool with its `n/max` counter (counted trimmed, as the
+ * The required 'Description' of a listing with its `n/max` counter (counted trimmed, as the
  * validation counts it). `errorText` replaces the counter; the field is marked red when there is an
  * error text or the text is over the limit, unless the caller decides with `error`.
  */

@@ -5,8 +5,8 @@ import Typography from '@mui/material/Typography';
 
 /**
  * The 'Upload logo' / 'Change logo' file button with its caption (the rules hint, the chosen file
- * name or a problem) and an optional preview on its left. Validation stays with the caller: bond
- * and staking accept different files (SPEC), so `onFile` gets the picked file as is.
+ * name or a problem) and an optional preview on its left. Validation stays with the caller: each
+ * listing kind accepts its own files (SPEC), so `onFile` gets the picked file as is.
  */
 export function LogoPicker({
   hasLogo,

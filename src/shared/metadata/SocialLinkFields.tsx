@@ -7,8 +7,8 @@ export interface SocialLinkField<K extends string> {
 }
 
 /**
- * One URL input per social link, in the caller's order (bond: Website, Twitter, Telegram; staking
- * adds Discord). With `errorFor` each field reserves a helper line for its error so the grid does
+ * One URL input per social link, in the caller's order (e.g. Website, Twitter, Telegram, and a
+ * kind may add Discord). With `errorFor` each field reserves a helper line for its error so the grid does
  * not jump; without it the fields carry no helper line.
  */
 export function SocialLinkFields<K extends string>({

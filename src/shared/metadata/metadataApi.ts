@@ -1,42 +1,32 @@
 import { productApi } from '../api/productApi';
-import type { MetadataKind, MetadataPayload } from '../../../common/metadata/signedMetadata';
+import type { MetadataPayload } from '../../../common/metadata/signedMetadata';
+import { metadataKind } from './metadataKinds';
+import { metadataTag } from './metadataTag';
 
 /** A signed metadata post (SPEC section 7): the payload with the owner's signed three-line message. */
 export interface SignedMetadataPost {
-  kind: MetadataKind;
-  /** sale id, or the 1-based pool id */
+  /** a registered metadata kind ('drop') */
+  kind: string;
+  /** the listing's id (decimal) */
   id: number | string;
   owner: string;
-  /** stake pools only */
-  poolAddress?: string;
+  /** the listing's contract, for kinds whose post names it */
+  address?: string;
   message: string;
   signature: string;
   payload: MetadataPayload;
 }
 
-/**
- * The metadata cache entry a post replaces: the API reads sale metadata by sale id and pool
- * metadata by the 0-based pool index (`/stake-pools/{poolId-1}/metadata`).
- */
-export function metadataTag(kind: MetadataKind, id: number | string) {
-  return kind === 'sale'
-    ? ({ type: 'SaleMetadata', id: String(id) } as const)
-    : ({ type: 'PoolMetadata', id: Number(id) - 1 } as const);
-}
-
 export const metadataApi = productApi.injectEndpoints({
   endpoints: (build) => ({
     postMetadata: build.mutation<void, SignedMetadataPost>({
-      query: ({ kind, id, owner, poolAddress, message, signature, payload }) =>
-        kind === 'sale'
-          ? { url: '/create-sale', method: 'POST', body: { saleId: String(id), owner, message, signature, ...payload } }
-          : {
-              url: '/create-stake-pool',
-              method: 'POST',
-              body: { poolID: String(id), poolAddress, owner, message, signature, ...payload },
-            },
+      query: ({ kind, id, owner, address, message, signature, payload }) => {
+        const { postPath, postBody } = metadataKind(kind);
+        return { url: postPath, method: 'POST', body: { ...postBody({ id: String(id), address }), owner, message, signature, ...payload } };
+      },
       // a signed message is accepted once: never resend it on its own
       extraOptions: { maxRetries: 0 },
+      // the listing's metadata and everything that shows it (a market card's logo) read again
       invalidatesTags: (_result, error, { kind, id }) => (error ? [] : [metadataTag(kind, id)]),
     }),
   }),

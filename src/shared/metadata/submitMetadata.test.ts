@@ -1,12 +1,29 @@
 import { Wallet, getBytes, verifyMessage } from 'ethers';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { makeStore } from '../../app/store';
+import { makeStore } from '../store/store';
 import { config } from '../../config';
 import { productApi } from '../api/productApi';
 import type { Eip1193Provider } from '../wallet/eip1193';
 import { parseMetadataMessage, metadataPayloadHash } from '../../../common/metadata/signedMetadata';
+import { registerMetadataKind } from './metadataKinds';
+import { metadataTag } from './metadataTag';
 import { cleanSocials, fileToBase64, signAndPostMetadata } from './submitMetadata';
+
+// two kinds as the listing features register theirs: one named by its id, one also by its contract
+registerMetadataKind({
+  kind: 'sale',
+  postPath: '/create-sale',
+  postBody: ({ id }) => ({ saleId: id }),
+  factory: () => config.contracts.bondFactory,
+});
+registerMetadataKind({
+  kind: 'stake-pool',
+  postPath: '/create-stake-pool',
+  postBody: ({ id, address }) => ({ poolID: id, poolAddress: address }),
+  needsAddress: true,
+  factory: () => config.contracts.stakingFactory,
+});
 
 // Hardhat account 1 (owner of seeded sales): a real key so the signature can be checked
 const owner = new Wallet('0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d');
@@ -78,7 +95,7 @@ describe('signAndPostMetadata', () => {
     const { calls, store } = fakeApi(201, { ok: true });
     await store.dispatch(
       signAndPostMetadata(
-        { kind: 'stake-pool', id: 2, owner: owner.address, poolAddress: '0x00000000000000000000000000000000000000aa', payload },
+        { kind: 'stake-pool', id: 2, owner: owner.address, address: '0x00000000000000000000000000000000000000aa', payload },
         { provider: signingWallet(), latestTimestamp: async () => 1_760_000_000 },
       ),
     );
@@ -125,11 +142,11 @@ describe('postMetadata invalidates the posted entry', () => {
     endpoints: (build) => ({
       saleMetaForTest: build.query<unknown, number>({
         query: (id) => `/sales/${id}/metadata`,
-        providesTags: (_r, _e, id) => [{ type: 'SaleMetadata', id }],
+        providesTags: (_r, _e, id) => [metadataTag('sale', id)],
       }),
       poolMetaForTest: build.query<unknown, number>({
         query: (index) => `/stake-pools/${index}/metadata`,
-        providesTags: (_r, _e, index) => [{ type: 'PoolMetadata', id: index }],
+        providesTags: (_r, _e, index) => [metadataTag('stake-pool', index + 1)],
       }),
     }),
   });
@@ -153,7 +170,7 @@ describe('postMetadata invalidates the posted entry', () => {
     const deps = { provider: signingWallet(), latestTimestamp: async () => 1_760_000_000 };
     await store.dispatch(signAndPostMetadata({ kind: 'sale', id: 3, owner: owner.address, payload }, deps));
     await store.dispatch(
-      signAndPostMetadata({ kind: 'stake-pool', id: 2, owner: owner.address, poolAddress: `0x${'a'.repeat(40)}`, payload }, deps),
+      signAndPostMetadata({ kind: 'stake-pool', id: 2, owner: owner.address, address: `0x${'a'.repeat(40)}`, payload }, deps),
     );
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(hits.sort()).toEqual(['pool 1', 'sale 3']);

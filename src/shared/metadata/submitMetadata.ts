@@ -1,26 +1,29 @@
-import type { AppThunk } from '../../app/store';
+import type { AppThunk } from '../store/store';
 import { config } from '../../config';
+import { metadataKind } from './metadataKinds';
 import type { ApiError } from '../api/productApi';
-import { loadChainClient } from '../chain/loadChainClient';
+import { readChainTime } from '../chain/clock/readChainTime';
+import { loadChainReader } from '../chain/loadChainClient';
 import { getActiveProvider } from '../wallet/walletActions';
 import type { Eip1193Provider } from '../wallet/eip1193';
-import type { MetadataKind, MetadataPayload, MetadataSocials } from '../../../common/metadata/signedMetadata';
+import type { MetadataPayload, MetadataSocials } from '../../../common/metadata/signedMetadata';
 import { metadataApi } from './metadataApi';
 
 export interface SignAndPostMetadataArgs {
-  kind: MetadataKind;
-  /** sale id, or the 1-based pool id */
+  /** a registered metadata kind (shared/metadata/metadataKinds) */
+  kind: string;
+  /** the listing's id (decimal) */
   id: number | string;
-  /** the wallet that owns the sale or pool on chain (it signs) */
+  /** the wallet that owns the listing on chain (it signs) */
   owner: string;
-  /** required for stake pools */
-  poolAddress?: string;
+  /** the listing's contract, for kinds whose post names it */
+  address?: string;
   payload: MetadataPayload;
 }
 
 export interface SignAndPostDeps {
   provider?: Eip1193Provider;
-  /** chain time of the latest block, unix seconds */
+  /** chain time, unix seconds */
   latestTimestamp?: () => Promise<number>;
 }
 
@@ -39,31 +42,32 @@ function utf8Hex(text: string): string {
 }
 
 /**
- * Saves a sale's or pool's metadata (SPEC section 7, DESIGN.md section 4): builds the
- * signed message (deployment, payload hash, issue time), has the owner's wallet `personal_sign` it, and posts it
- * through productApi's `postMetadata` mutation, which refreshes that sale's or pool's cached
+ * Saves a listing's metadata (SPEC section 7, DESIGN.md section 4): builds the signed message
+ * (deployment, payload hash, issue time), has the owner's wallet `personal_sign` it, and posts it
+ * through productApi's `postMetadata` mutation, which refreshes that listing's cached
  * metadata. Rejects with an Error carrying the server's message when the post is refused.
  */
 export function signAndPostMetadata(args: SignAndPostMetadataArgs, deps: SignAndPostDeps = {}): AppThunk<Promise<void>> {
   return async (dispatch) => {
-    if (args.kind === 'stake-pool' && !args.poolAddress) throw new Error('Missing required data for metadata submission');
+    const kind = metadataKind(args.kind);
+    if (kind.needsAddress && !args.address) throw new Error('Missing required data for metadata submission');
     const provider = deps.provider ?? getActiveProvider();
     if (!provider) throw new Error('Please connect your wallet');
     const payload: MetadataPayload = { ...args.payload, socials: cleanSocials(args.payload.socials) };
 
     const blockTime = deps.latestTimestamp
       ? await deps.latestTimestamp()
-      : (await (await loadChainClient()).readLatestBlock()).timestamp;
+      : await readChainTime((await loadChainReader()).contracts);
     // signedMetadata hashes with ethers: load it with the chain chunk, not the main bundle
     const { buildMetadataMessage, metadataIssueTime } = await import(/* webpackChunkName: "chain-client" */ '../../../common/metadata/signedMetadata');
     // the signature counts on this deployment only: its chain and the kind's factory
-    const scope = { chainId: config.chainId, factory: args.kind === 'sale' ? config.contracts.bondFactory : config.contracts.stakingFactory };
+    const scope = { chainId: config.chainId, factory: kind.factory() };
     const message = buildMetadataMessage(args.kind, args.id, scope, payload, metadataIssueTime(blockTime));
     const signature = (await provider.request({ method: 'personal_sign', params: [utf8Hex(message), args.owner] })) as string;
 
-    const { kind, id, owner, poolAddress } = args;
+    const { id, owner, address } = args;
     try {
-      await dispatch(metadataApi.endpoints.postMetadata.initiate({ kind, id, owner, poolAddress, message, signature, payload })).unwrap();
+      await dispatch(metadataApi.endpoints.postMetadata.initiate({ kind: args.kind, id, owner, address, message, signature, payload })).unwrap();
     } catch (error) {
       throw new Error((error as ApiError).message);
     }

@@ -1,7 +1,7 @@
 import { configure, render, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { Provider } from 'react-redux';
-import { makeStore } from '../../app/store';
+import { makeStore } from '../store/store';
 import { PricesProvider, usePrices } from './PricesProvider';
 import { config } from '../../config';
 import { setupMswServer } from '../testing/mswServer';

@@ -1,7 +1,8 @@
 import { productApi, type ApiError } from '../api/productApi';
 import { serverMessage } from '../api/apiErrorMessage';
-import { withMessage } from '../api/screenMessage';
+import { apiErrorSaying } from '../api/apiErrorSaying';
 import type { Prices } from './usdValue';
+import { recoveringQueryHooks } from '../api/recovery';
 
 /** SPEC section 8: the prices fetch's failure text when the server sent no message. */
 export const PRICES_ERROR = 'Failed to fetch prices';
@@ -23,10 +24,10 @@ export const pricesApi = productApi.injectEndpoints({
         }
         return prices;
       },
-      transformErrorResponse: (error) => withMessage(error as ApiError, serverMessage(error) ?? PRICES_ERROR),
+      transformErrorResponse: (error) => apiErrorSaying(error as ApiError, serverMessage(error) ?? PRICES_ERROR),
       providesTags: ['Price'],
     }),
   }),
 });
 
-export const { useGetPricesQuery } = pricesApi;
+export const { useGetPricesQuery } = recoveringQueryHooks(pricesApi);

@@ -2,7 +2,7 @@ import { configure, renderHook, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { makeStore } from '../../app/store';
+import { makeStore } from '../store/store';
 import { config } from '../../config';
 import { useUsdPrice } from './useUsdPrice';
 import { setupMswServer } from '../testing/mswServer';

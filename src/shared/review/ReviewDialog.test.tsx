@@ -1,8 +1,8 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
-import type { TransactionReceipt } from 'ethers';
-import { makeStore, type AppStore } from '../../app/store';
+import type { ChainReceipt } from '../chain/receipts';
+import { makeStore, type AppStore } from '../store/store';
 import type { TransactionInfo } from '../tx/transactionInfo';
 import { transactionAdded, transactionFinalized, walletRequestEnded, walletRequestStarted } from '../tx/transactionsSlice';
 import type { TransactionOutcome } from '../tx/runTransaction';
@@ -26,7 +26,7 @@ function steppedSend(store: AppStore, end: 'confirmed' | 'failed' = 'confirmed')
     await new Promise<void>((resolve) => (gates.mine = resolve));
     store.dispatch(transactionFinalized({ hash: HASH, status: end, finalizedAt: 2 }));
     return end === 'confirmed'
-      ? { status: 'confirmed', hash: HASH, receipt: {} as TransactionReceipt }
+      ? { status: 'confirmed', hash: HASH, receipt: {} as ChainReceipt }
       : { status: 'failed', hash: HASH, error: 'Stake failed' };
   });
   return { run, gates };
@@ -98,7 +98,7 @@ describe('review modal', () => {
 
   it('runs the approval first, then the confirm; a rejection returns to the step with a neutral note', async () => {
     const store = makeStore({ persistTransactions: false });
-    const approve = jest.fn(async (): Promise<TransactionOutcome> => ({ status: 'confirmed', hash: HASH, receipt: {} as TransactionReceipt }));
+    const approve = jest.fn(async (): Promise<TransactionOutcome> => ({ status: 'confirmed', hash: HASH, receipt: {} as ChainReceipt }));
     const confirm = jest.fn(async (): Promise<TransactionOutcome> => ({ status: 'rejected' }));
     const user = renderReview(
       { title: 'Review swap', rows: [], approval: { label: 'Approve USDT', run: approve }, confirm: { label: 'Confirm swap', run: confirm } },
@@ -123,7 +123,7 @@ describe('review modal', () => {
     const user = renderReview({ title: 'Review swap', rows: [], priceImpact: 22.5, confirm: { label: 'Confirm swap', run } }, store);
     await user.click(screen.getByRole('button', { name: 'Open review' }));
     const dialog = await screen.findByRole('dialog', { name: 'Review swap' }, { timeout: 10_000 });
-    expect(within(dialog).getByText(/Price impact is 22\.50%/)).toBeInTheDocument();
+    expect(within(dialog).getByText(/Price impact is 22\.5%/)).toBeInTheDocument();
     const button = within(dialog).getByRole('button', { name: 'Confirm swap' });
     expect(button).toBeDisabled();
     await user.type(within(dialog).getByRole('textbox', { name: "Type 'confirm'" }), 'confirm');
@@ -132,7 +132,7 @@ describe('review modal', () => {
 
   it('an approval reviewed alone ends done with Close', async () => {
     const store = makeStore({ persistTransactions: false });
-    const approve = jest.fn(async (): Promise<TransactionOutcome> => ({ status: 'confirmed', hash: HASH, receipt: {} as TransactionReceipt }));
+    const approve = jest.fn(async (): Promise<TransactionOutcome> => ({ status: 'confirmed', hash: HASH, receipt: {} as ChainReceipt }));
     const user = renderReview({ title: 'Review swap', rows: [], approval: { label: 'Approve USDT', run: approve } }, store);
     await user.click(screen.getByRole('button', { name: 'Open review' }));
     const dialog = await screen.findByRole('dialog', { name: 'Review swap' }, { timeout: 10_000 });

@@ -10,8 +10,9 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../store/hooks';
 import { USER_REJECTED_MESSAGE } from '../errors/mapError';
+import { formatPercent } from '../format/percent';
 import { selectRequestProgress } from '../tx/pendingSelectors';
 import type { TransactionOutcome } from '../tx/runTransaction';
 import { ReviewRows } from './ReviewRows';
@@ -70,7 +71,7 @@ export function ReviewDialog({ open, request, onClose }: ReviewDialogProps) {
         {request.priceImpact !== null && request.priceImpact !== undefined && typedNeeded && step === 'confirm' && current === 'review' && (
           <Box sx={{ mt: 2 }}>
             <Alert severity="error">
-              Price impact is {request.priceImpact.toFixed(2)}%. You may lose a large part of what you pay. Type &apos;
+              Price impact is {formatPercent(request.priceImpact)}. You may lose a large part of what you pay. Type &apos;
               {TYPED_CONFIRM_WORD}&apos; to continue.
             </Alert>
             <TextField

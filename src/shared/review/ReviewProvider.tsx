@@ -12,8 +12,8 @@ interface ReviewApi {
 const ReviewContext = createContext<ReviewApi | null>(null);
 
 /**
- * The one review-and-confirm modal's host (like Aave's ModalContext): swap, bond buy and stake
- * call `openReview`, this renders the modal. Its content lives in React state because it holds
+ * The one review-and-confirm modal's host (like Aave's ModalContext): the swap, the listings'
+ * writes and their create forms call `openReview`, this renders the modal. Its content lives in React state because it holds
  * the send functions; the transaction's progress is read from the store by the modal.
  */
 export function ReviewProvider({ children }: { children?: ReactNode }) {

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useAppDispatch } from '../../app/hooks';
+import { useAppDispatch } from '../store/hooks';
 import { resumePendingTransactions } from './runTransaction';
 
 let resumed = false;

@@ -4,3 +4,5 @@ export * from './transactionsSlice';
 export { TxToastContent, explorerTxUrl } from './TxToast';
 export * from './transactionInfo';
 export * from './pendingSelectors';
+export { approveToken, approvalTransaction, allowanceTags } from './approveToken';
+export type { ApproveTokenArgs } from './approveToken';

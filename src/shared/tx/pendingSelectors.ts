@@ -1,5 +1,5 @@
 import { createSelector } from '@reduxjs/toolkit';
-import type { RootState } from '../../app/store';
+import type { RootState } from '../store/store';
 import { matchesTransaction, type TransactionInfo, type TransactionMatch } from './transactionInfo';
 import { selectAwaitingWallet, selectTransactions } from './transactionsSlice';
 

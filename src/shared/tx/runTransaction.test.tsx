@@ -1,15 +1,18 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
-import { makeError, type TransactionReceipt } from 'ethers';
-import { makeStore } from '../../app/store';
+import { makeError } from 'ethers';
+import type { ChainReceipt } from '../chain/receipts';
+import { makeStore } from '../store/store';
 import { config } from '../../config';
 import { chainApi } from '../chain/chainApi';
 import { BondSale__factory } from '../../../typechain-types/factories/BondSale__factory';
+import { registerContractErrors } from '../errors/mapError';
 import { notify } from '../toast/notify';
 import { ToastProvider } from '../toast/ToastProvider';
 import { walletConnected } from '../wallet/walletSlice';
 import { runTransaction, type SentTransaction } from './runTransaction';
 import { selectIsPending } from './pendingSelectors';
-import type { TransactionInfo } from './transactionInfo';
+import { registerTransactionKinds, type TransactionInfo } from './transactionInfo';
+import { formatUnits } from '../lib/amounts';
 import { PENDING_STORAGE_KEY } from './transactionsSlice';
 
 const fakeSigner = { address: 'signer' };
@@ -22,14 +25,21 @@ const messages = { success: 'Stake successful!', failure: 'Stake failed', sendFa
 const stakeInfo: TransactionInfo = { type: 'stake', poolId: '1', symbol: 'SALLY', amount: { raw: '10000000000000000000', decimals: 18 } };
 const unstakeInfo: TransactionInfo = { type: 'unstake', poolId: '1', symbol: 'SALLY' };
 
-function receipt(status: 0 | 1): TransactionReceipt {
-  return { hash: HASH, status, logs: [] } as unknown as TransactionReceipt;
+// the kinds these tests send, and the sentence of the contract error one of them meets, registered as their feature registers them
+registerContractErrors(async () => ({ QuoteExpired: 'Quote has expired' }));
+registerTransactionKinds({
+  stake: (info) => `Stake ${formatUnits(info.amount.raw, info.amount.decimals)} ${info.symbol}`,
+  unstake: (info) => `Unstake ${info.symbol}`,
+});
+
+function receipt(status: 0 | 1): ChainReceipt {
+  return { status, logs: [], blockNumber: 1 };
 }
 
 /** A sent transaction whose receipt arrives when the test says so. */
 function pendingTx() {
-  let settle!: (outcome: { receipt?: TransactionReceipt; error?: unknown }) => void;
-  const done = new Promise<{ receipt?: TransactionReceipt; error?: unknown }>((resolve) => (settle = resolve));
+  let settle!: (outcome: { receipt?: ChainReceipt; error?: unknown }) => void;
+  const done = new Promise<{ receipt?: ChainReceipt; error?: unknown }>((resolve) => (settle = resolve));
   const tx: SentTransaction = {
     hash: HASH,
     wait: async () => {
@@ -156,9 +166,9 @@ describe('runTransaction', () => {
     const store = setup(56);
     const send = jest.fn();
     const outcome = await store.dispatch(runTransaction({ info: unstakeInfo, send, messages }));
-    expect(outcome).toEqual({ status: 'failed', error: 'Please switch to BSC Mainnet' });
+    expect(outcome).toEqual({ status: 'failed', error: `Please switch to ${config.chain.networkName}` });
     expect(send).not.toHaveBeenCalled();
-    expect(await screen.findByText('Please switch to BSC Mainnet', undefined, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText(`Please switch to ${config.chain.networkName}`, undefined, { timeout: 5000 })).toBeInTheDocument();
   });
 
   describe('with typed info', () => {

@@ -1,15 +1,16 @@
 import { createElement } from 'react';
 import { nanoid } from '@reduxjs/toolkit';
 import type { TagDescription } from '@reduxjs/toolkit/query';
-import type { JsonRpcSigner, TransactionReceipt } from 'ethers';
-import type { AppThunk } from '../../app/store';
+import type { AppThunk } from '../store/store';
 import { config } from '../../config';
 import { productApi, type ProductApiTag } from '../api/productApi';
-import { chainApi, chainWalletTags, type ChainApiTag } from '../chain/chainApi';
+import { chainApi, chainTags, type ChainApiTag } from '../chain/chainApi';
 import { loadChainClient } from '../chain/loadChainClient';
 import { loadContractErrors, mapError, USER_REJECTED_MESSAGE } from '../errors/mapError';
 import { notify } from '../toast/notify';
-import { getSigner } from '../wallet/signer';
+import type { ChainReceipt, SentTransaction } from '../chain/receipts';
+import { getSigner, type WalletSigner } from '../wallet/signer';
+import { WRONG_CHAIN_MESSAGE } from '../wallet/networkTexts';
 import { pollWallet } from '../wallet/walletActions';
 import { checksumInfo, transactionSummary, type TransactionInfo } from './transactionInfo';
 import {
@@ -21,16 +22,13 @@ import {
 } from './transactionsSlice';
 import { TxToastContent } from './TxToast';
 
-/** What `send` must return: ethers' TransactionResponse (or anything with a hash and wait). */
-export interface SentTransaction {
-  hash: string;
-  wait(confirms?: number): Promise<TransactionReceipt | null>;
-}
+export type { SentTransaction };
 
 export interface RunTransactionOptions {
   /** what the transaction does; the toast's and recent list's text is derived from it */
   info: TransactionInfo;
-  send: (signer: JsonRpcSigner) => Promise<SentTransaction>;
+  /** sends through the connected wallet: `(wallet) => wallet.contracts.erc20(token).approve(spender, amount)` */
+  send: (wallet: WalletSigner) => Promise<SentTransaction>;
   messages: {
     /** mined and succeeded: 'Stake successful!' */
     success: string;
@@ -48,10 +46,10 @@ export interface RunTransactionOptions {
   };
 }
 
-/** ethers' checksum, loaded with the chain client (the wallet prompt loads it anyway). */
+/** Checksummed addresses, with the chain client (the wallet prompt loads it anyway). */
 async function checksummed(info: TransactionInfo): Promise<TransactionInfo> {
   try {
-    const { getAddress } = await import(/* webpackChunkName: "chain-client" */ 'ethers');
+    const { getAddress } = await loadChainClient();
     return checksumInfo(info, getAddress);
   } catch {
     // chunk not loadable (offline): matching compares addresses case-insensitively, and the send fails with a toast anyway
@@ -60,14 +58,14 @@ async function checksummed(info: TransactionInfo): Promise<TransactionInfo> {
 }
 
 export type TransactionOutcome =
-  | { status: 'confirmed'; hash: string; receipt: TransactionReceipt }
-  | { status: 'failed'; hash?: string; receipt?: TransactionReceipt; error: string }
+  | { status: 'confirmed'; hash: string; receipt: ChainReceipt }
+  | { status: 'failed'; hash?: string; receipt?: ChainReceipt; error: string }
   | { status: 'rejected' };
 
-export const WRONG_CHAIN_MESSAGE = 'Please switch to BSC Mainnet';
+export { WRONG_CHAIN_MESSAGE };
 export const NOT_CONNECTED_MESSAGE = 'Please connect your wallet';
 
-function isRevert(error: unknown): error is { receipt?: TransactionReceipt } {
+function isRevert(error: unknown): error is { receipt?: ChainReceipt } {
   const record = error as { code?: unknown; receipt?: unknown } | null;
   return !!record && record.code === 'CALL_EXCEPTION' && !!record.receipt;
 }
@@ -122,7 +120,7 @@ export function runTransaction(options: RunTransactionOptions): AppThunk<Promise
     dispatch(walletRequestEnded({ id: requestId }));
     const toastId = notify.loading(createElement(TxToastContent, { text: `${summary}...`, hash }));
 
-    let receipt: TransactionReceipt | null = null;
+    let receipt: ChainReceipt | null = null;
     let waitError: unknown = null;
     try {
       receipt = await sent.wait();
@@ -152,17 +150,12 @@ export function runTransaction(options: RunTransactionOptions): AppThunk<Promise
 const RESUME_GIVE_UP_MS = 10 * 60_000;
 
 async function watchUntilFinal(tx: TrackedTransaction): Promise<'confirmed' | 'failed'> {
-  const { getReadProvider } = await loadChainClient();
-  const provider = getReadProvider();
+  const { waitForReceipt, isKnownTransaction } = await loadChainClient();
   for (;;) {
-    try {
-      const receipt = await provider.waitForTransaction(tx.hash, 1, 60_000);
-      if (receipt) return receipt.status === 1 ? 'confirmed' : 'failed';
-    } catch (error) {
-      if ((error as { code?: unknown }).code !== 'TIMEOUT') throw error;
-    }
+    const receipt = await waitForReceipt(tx.hash, 60_000);
+    if (receipt) return receipt.status === 1 ? 'confirmed' : 'failed';
     // the node never saw it (dropped, or a dev chain that restarted): stop waiting eventually
-    if (Date.now() - tx.addedAt > RESUME_GIVE_UP_MS && !(await provider.getTransaction(tx.hash))) return 'failed';
+    if (Date.now() - tx.addedAt > RESUME_GIVE_UP_MS && !(await isKnownTransaction(tx.hash))) return 'failed';
   }
 }
 
@@ -178,7 +171,7 @@ export function resumePendingTransactions(): AppThunk<Promise<void>> {
         try {
           const status = await watchUntilFinal(tx);
           dispatch(transactionFinalized({ hash: tx.hash, status, finalizedAt: Date.now() }));
-          dispatch(chainApi.util.invalidateTags(chainWalletTags));
+          dispatch(chainApi.util.invalidateTags(chainTags.accountTags()));
         } catch (error) {
           console.debug('Could not watch transaction', tx.hash, error);
         }

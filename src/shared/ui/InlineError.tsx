@@ -14,7 +14,7 @@ export function RetryButton({ onRetry, retrying }: { onRetry: () => unknown; ret
 
 /**
  * A value that could not be read: the failure in one sentence with a 'Retry' (off while the
- * refetch runs). The failed query also comes back by itself (`shared/api/queryRecovery.ts`);
+ * refetch runs). The failed query also comes back by itself (`shared/api/recovery.ts`: polled while it fails);
  * Retry is for the user who does not want to wait.
  */
 export function InlineError({

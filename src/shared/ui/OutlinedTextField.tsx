@@ -28,8 +28,8 @@ export interface OutlinedTextFieldProps {
  * MUI's outlined TextField for a plain text input, built from the same parts (FormControl,
  * InputLabel, OutlinedInput, FormHelperText) with the same ids and ARIA wiring, so it looks and
  * reads the same. MUI's TextField also imports Select, and with it Menu, Popover and Modal
- * (~20 KiB gzip) even when `select` is never set: pages that only need an amount box (the bond
- * buy box, the stake panel) use this one instead.
+ * (~20 KiB gzip) even when `select` is never set: pages that only need an amount box (a
+ * listing's buy or stake panel) use this one instead.
  */
 export function OutlinedTextField({
   label,

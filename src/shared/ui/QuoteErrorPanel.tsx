@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { RetryButton } from './InlineError';
 
-/** What a quote failure shows; each feature words its own (bond sale price, swap route). */
+/** What a quote failure shows; each feature words its own (a listing's price, a swap route). */
 export interface QuoteErrorTexts {
   /** the title of a failure that is not a liquidity problem */
   title: string;

@@ -1,9 +1,9 @@
 import { Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import Container from '@mui/material/Container';
 import { ConnectedOnly } from './ConnectedOnly';
 import { lazyPage } from './lazyPage';
 import { PageSkeleton } from './PageSkeleton';
+import { SectionFrame } from './SectionFrame';
 import { SectionTabs } from './SectionTabs';
 import { sectionTabs, type SectionPage } from './sectionPage';
 
@@ -13,19 +13,19 @@ function pageElement({ load, connectMessage }: SectionPage) {
 }
 
 export interface SectionShellProps {
-  /** '/bond' */
+  /** '/drops' */
   base: string;
   pages: readonly SectionPage[];
-  /** the tab bar's accessible name: 'Bond sections' */
+  /** the tab bar's accessible name: 'Drop sections' */
   label: string;
-  /** where an unknown path inside the section goes, relative to the base: 'sales' */
+  /** where an unknown path inside the section goes, relative to the base: 'list' */
   home: string;
 }
 
-/** A section of the app (bond, staking): its tab bar, then the page of the current route as it loads. */
+/** A section of the app (a listing kind's): its tab bar, then the page of the current route as it loads. */
 export function SectionShell({ base, pages, label, home }: SectionShellProps) {
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
+    <SectionFrame>
       <SectionTabs base={base} tabs={sectionTabs(pages)} label={label} />
       <Suspense fallback={<PageSkeleton />}>
         <Routes>
@@ -35,6 +35,6 @@ export function SectionShell({ base, pages, label, home }: SectionShellProps) {
           <Route path="*" element={<Navigate to={`${base}/${home}`} replace />} />
         </Routes>
       </Suspense>
-    </Container>
+    </SectionFrame>
   );
 }

@@ -1,4 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react';
+import { monogramBackground } from './monogramColour';
 import { monogramOf, TokenLogo } from './TokenLogo';
 
 describe('TokenLogo', () => {
@@ -16,9 +17,22 @@ describe('TokenLogo', () => {
     expect(screen.getByRole('img', { name: 'SALLY logo' })).toHaveAttribute('src', '/tokens/sally.svg');
   });
 
-  it('shows the monogram without a source', () => {
+  it('tries the fallback source when the first fails, then the monogram', () => {
+    render(<TokenLogo src="/stake-pools/0/logo" fallbackSrc="/tokens/sally.svg" symbol="SALLY" />);
+    expect(screen.getByRole('img', { name: 'SALLY logo' })).toHaveAttribute('src', '/stake-pools/0/logo');
+    fireEvent.error(screen.getByRole('img', { name: 'SALLY logo' }));
+    expect(screen.getByRole('img', { name: 'SALLY logo' })).toHaveAttribute('src', '/tokens/sally.svg');
+    fireEvent.error(screen.getByRole('img', { name: 'SALLY logo' }));
+    expect(screen.getByRole('img', { name: 'SALLY logo' }).tagName).not.toBe('IMG');
+    expect(screen.getByText('SA')).toBeInTheDocument();
+  });
+
+  it('shows the monogram without a source, on its own background whatever the page behind', () => {
     render(<TokenLogo symbol="bnb" />);
-    expect(screen.getByText('BN')).toBeInTheDocument();
+    const expected = document.createElement('span');
+    expected.style.background = monogramBackground('bnb');
+    expect(expected.style.background).not.toBe('');
+    expect(screen.getByText('BN').style.background).toBe(expected.style.background);
     expect(monogramOf('$$')).toBe('?');
   });
 });

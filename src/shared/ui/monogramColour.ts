@@ -15,5 +15,5 @@ export const MONOGRAM_LIGHTNESS = 30;
 
 /** The CSS background of a symbol's monogram (white letters go on it). */
 export function monogramBackground(symbol: string): string {
-  return `hsl(${monogramHue(symbol)} ${MONOGRAM_SATURATION}% ${MONOGRAM_LIGHTNESS}%)`;
+  return `hsl(${monogramHue(symbol)}, ${MONOGRAM_SATURATION}%, ${MONOGRAM_LIGHTNESS}%)`;
 }

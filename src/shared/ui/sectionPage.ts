@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { AppDispatch } from '../../app/store';
+import type { AppDispatch } from '../store/store';
 import type { SectionTab } from './SectionTabs';
 
 /**
@@ -20,7 +20,7 @@ export interface PageModule {
  * Each page folder exports its own beside the page (`market/marketRoute.ts`), so the section lists them in order.
  */
 export interface SectionPage {
-  /** relative to the section's base: 'sales/:id' */
+  /** relative to the section's base: 'list/:id' */
   path: string;
   /**
    * The name of the page's chunk (its `webpackChunkName` in `load`): a prerendered page lists the
@@ -29,7 +29,7 @@ export interface SectionPage {
   chunk: string;
   /**
    * The page's own chunk, a literal import with its name so webpack emits one chunk per page:
-   * `() => import(/* webpackChunkName: "bond-market" *\/ './MarketPage')`.
+   * `() => import(/* webpackChunkName: "drop-list" *\/ './DropListPage')`.
    */
   load: () => Promise<PageModule>;
   /** set when the page needs a wallet: the prompt shown until one is connected (its tab is hidden until then) */

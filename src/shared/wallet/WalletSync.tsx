@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useAppDispatch, useAppSelector, useAppStore } from '../../app/hooks';
+import { useAppDispatch, useAppSelector, useAppStore } from '../store/hooks';
 import { config } from '../../config';
 import { startEip6963Discovery, stopEip6963Discovery } from './eip6963';
 import { pollWallet, restoreWallet, startWalletSync } from './walletActions';

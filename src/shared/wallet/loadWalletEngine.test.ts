@@ -1,5 +1,5 @@
 import { act } from '@testing-library/react';
-import { makeStore } from '../../app/store';
+import { makeStore } from '../store/store';
 import { FakeEip1193 } from '../testing/fakeEip1193';
 import { loadedWalletEngine, onWalletEngine } from './loadWalletEngine';
 import { getActiveProvider, LAST_CONNECTOR_KEY, pollWallet, restoreWallet, startWalletSync, switchToTargetChain } from './walletActions';

@@ -33,7 +33,7 @@ describe('getSigner', () => {
     jest.mocked(getActiveProvider).mockReturnValue({ request } as never);
 
     const signer = await getSigner(account);
-    await signer.sendUncheckedTransaction({ to: account, data: '0x' });
+    await signer.sendTransaction({ to: account, data: '0x' });
 
     expect(sent).toHaveLength(1);
     expect(BigInt((sent[0] as { gas: string }).gas)).toBe(125_000n);

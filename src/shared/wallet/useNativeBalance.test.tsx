@@ -1,7 +1,7 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { makeStore } from '../../app/store';
+import { makeStore } from '../store/store';
 import { NATIVE_TOKEN_ADDRESS } from '../../config';
 import { useNativeBalance } from './useNativeBalance';
 import { walletConnected, walletDisconnected } from './walletSlice';

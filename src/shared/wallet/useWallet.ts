@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../store/hooks';
 import { config } from '../../config';
 import { notify } from '../toast/notify';
+import { SWITCHED_MESSAGE } from './networkTexts';
 import { switchToTargetChain } from './walletActions';
 import { selectWallet, type ConnectorId, type WalletStatus } from './walletSlice';
 
@@ -37,12 +38,13 @@ export function useWallet(): WalletView {
   );
 }
 
-export type GuardedSection = 'Bond' | 'Staking';
+/** The name a section's chain-switch texts give it: 'Drops'. */
+export type GuardedSection = string;
 
 export const chainGuardMessages = (section: GuardedSection) => ({
-  loading: `Switching to BSC Mainnet for ${section}...`,
-  success: 'Switched to BSC Mainnet',
-  failure: `Please approve switching to BSC Mainnet to access ${section}`,
+  loading: `Switching to ${config.chain.networkName} for ${section}...`,
+  success: SWITCHED_MESSAGE,
+  failure: `Please approve switching to ${config.chain.networkName} to access ${section}`,
 });
 
 /** Switches the wallet with the section's toasts (SPEC section 8). Resolves true when switched. */
@@ -64,7 +66,7 @@ export async function switchWithToasts(section: GuardedSection): Promise<boolean
 let switchInFlight = false;
 
 /**
- * Bond and staking sections: when a wallet is connected on the wrong chain, ask it once to
+ * A section that needs the deployment's chain: when a wallet is connected on the wrong chain, ask it once to
  * switch (per account and chain), with the section's toasts. `requestSwitch` retries on demand.
  */
 export function useSectionChainGuard(section: GuardedSection): {

@@ -1,6 +1,6 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import { makeStore } from '../../app/store';
+import { makeStore } from '../store/store';
 import { config } from '../../config';
 import { notify } from '../toast/notify';
 import { ToastProvider } from '../toast/ToastProvider';
@@ -137,7 +137,7 @@ describe('useSectionChainGuard', () => {
     await act(async () => {
       await store.dispatch(connectWallet('injected'));
     });
-    expect(await screen.findByText('Switched to BSC Mainnet', undefined, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText(`Switched to ${config.chain.networkName}`, undefined, { timeout: 5000 })).toBeInTheDocument();
     expect(wallet.methods()).toContain('wallet_switchEthereumChain');
     await waitFor(() => expect(screen.getByText('right chain')).toBeInTheDocument(), { timeout: 5000 });
     stop();
@@ -157,7 +157,7 @@ describe('useSectionChainGuard', () => {
     await act(async () => {
       await store.dispatch(connectWallet('injected'));
     });
-    expect(await screen.findByText('Please approve switching to BSC Mainnet to access Staking', undefined, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText(`Please approve switching to ${config.chain.networkName} to access Staking`, undefined, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByText('wrong chain')).toBeInTheDocument();
     stop();
   });

@@ -1,4 +1,4 @@
-import type { AppThunk, RootState } from '../../app/store';
+import type { AppThunk, RootState } from '../store/store';
 import { notify } from '../toast/notify';
 import type { Eip1193Provider } from './eip1193';
 import { loadedWalletEngine, loadWalletEngine, onWalletEngine } from './loadWalletEngine';

@@ -1,6 +1,6 @@
 import { createListenerMiddleware, isAnyOf } from '@reduxjs/toolkit';
-import { productApi, productWalletTags } from '../api/productApi';
-import { chainAllTags, chainApi, chainWalletTags } from '../chain/chainApi';
+import { productApi, productTags } from '../api/productApi';
+import { chainApi, chainTags } from '../chain/chainApi';
 import { walletConnected, walletDisconnected, type WalletState } from './walletSlice';
 
 /**
@@ -18,7 +18,7 @@ walletCacheListener.startListening({
     const chainChanged = before.chainId !== after.chainId && before.chainId !== null;
     const accountChanged = before.account !== after.account && before.account !== null;
     if (!chainChanged && !accountChanged) return;
-    listenerApi.dispatch(chainApi.util.invalidateTags(chainChanged ? chainAllTags : chainWalletTags));
-    listenerApi.dispatch(productApi.util.invalidateTags(productWalletTags));
+    listenerApi.dispatch(chainApi.util.invalidateTags(chainChanged ? chainTags.allTags() : chainTags.accountTags()));
+    listenerApi.dispatch(productApi.util.invalidateTags(productTags.accountTags()));
   },
 });

@@ -3,7 +3,7 @@
  * (walletActions.ts loads it): a visitor who never connects never downloads it, and one whose
  * wallet is remembered loads it right after the first paint to restore the session.
  */
-import type { AppThunk, RootState } from '../../app/store';
+import type { AppThunk, RootState } from '../store/store';
 import { config } from '../../config';
 import { mapError } from '../errors/mapError';
 import { notify } from '../toast/notify';

@@ -1,4 +1,4 @@
-import { makeStore } from '../../app/store';
+import { makeStore } from '../store/store';
 
 // The engine's chunk cannot be fetched (network dropped after the page loaded).
 jest.mock('./walletEngine', () => {

@@ -1,4 +1,4 @@
-import { makeStore } from '../../app/store';
+import { makeStore } from '../store/store';
 import { chainApi } from '../chain/chainApi';
 import {
   connectFailed,

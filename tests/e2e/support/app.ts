@@ -33,6 +33,10 @@ export interface LaunchAppOptions {
   /** inject window.ethereum at all (default true; false = a browser without a wallet) */
   injectWallet?: boolean;
   viewport?: { width: number; height: number };
+  /** a touch screen (a phone): taps, and the pointer media queries of a phone */
+  touch?: boolean;
+  /** the system's colour scheme the browser reports (default 'dark'); the app follows it until the user picks */
+  colorScheme?: 'dark' | 'light';
 }
 
 export interface RecordedRequest {
@@ -155,8 +159,11 @@ export async function launchApp(options: LaunchAppOptions = {}): Promise<AppSess
     headless: true,
     args: CHROMIUM_ARGS,
     viewport: options.viewport ?? { width: 1280, height: 900 },
+    hasTouch: options.touch ?? false,
+    isMobile: options.touch ?? false,
     locale: 'en-US',
     timezoneId: 'UTC',
+    colorScheme: options.colorScheme ?? 'dark',
   });
   try {
     const wallet = new TestWallet({

@@ -37,8 +37,8 @@ export {
   snapshot,
 } from './chain';
 export { chromiumPath, CHROMIUM_ARGS } from './browser';
-export { closeReview, confirmInReview, reviewDialog, reviewStageOf, waitForReviewStage } from './review';
-export { blockingViolations, WCAG21_AA_TAGS } from './axe';
+export { closeReview, confirmInReview, openSwapReview, reviewDialog, reviewStageOf, reviewTitled, waitForReviewStage } from './review';
+export { blockingViolations, showColorScheme, WCAG21_AA_TAGS } from './axe';
 export { MAIN_SCREENS, SEEDED_POOL_ID, SEEDED_SALE_ID, openScreen, settleScreen } from './screens';
 export type { MainScreen } from './screens';
 export { contracts } from './contracts';
@@ -47,27 +47,5 @@ export { stopApiProcess as stopApi, restartApiProcess as restartApi } from '../.
 export { stackEnv, stackDeployment } from '../../stack/env';
 export type { StackEnv } from '../../stack/env';
 
-/**
- * Polls `check` until it returns a value other than undefined/false, or fails after
- * `timeout` ms with `message` and the last error. For on-chain or recorded conditions
- * (Playwright locators already wait on their own).
- */
-export async function waitUntil<T>(
-  check: () => T | undefined | false | Promise<T | undefined | false>,
-  { timeout = 15_000, interval = 100, message = 'condition' }: { timeout?: number; interval?: number; message?: string } = {},
-): Promise<T> {
-  const deadline = Date.now() + timeout;
-  let lastError: unknown;
-  for (;;) {
-    try {
-      const value = await check();
-      if (value !== undefined && value !== false) return value as T;
-    } catch (error) {
-      lastError = error;
-    }
-    if (Date.now() > deadline) {
-      throw new Error(`Timed out after ${timeout} ms waiting for ${message}` + (lastError ? `: ${String(lastError)}` : ''));
-    }
-    await new Promise((resolve) => setTimeout(resolve, interval));
-  }
-}
+export { waitUntil } from './waitUntil';
+export { expectInViewport } from './viewport';

@@ -1,4 +1,6 @@
-import { chainApi, chainQuery } from '../../../shared/chain/chainApi';
+import type { TagScope } from '../../../shared/api/tagScopes';
+import { chainApi, chainQuery, chainTags } from '../../../shared/chain/chainApi';
+import './bondContracts';
 import { config } from '../../../config';
 import { bondProductApi } from './bondProductApi';
 import {
@@ -8,11 +10,13 @@ import {
   readQuotesPaused,
   readSale,
   readSaleCreationFee,
+  readSaleDuration,
   readSalesPage,
   readUserBonds,
   readUserSaleIds,
 } from './bondReads';
 import type { BondSale, BuyerInfo, SalesPage, UserBond } from './types';
+import { recoveringQueryHooks } from '../../../shared/api/recovery';
 
 /**
  * Chain endpoints of the bond section (buyer and owner sides share them). Tags:
@@ -31,6 +35,16 @@ const lower = (address: string) => address.toLowerCase();
 export function saleIdsOf(page: SalesPage): string[] {
   return page.sales.map((sale) => sale.saleId);
 }
+
+declare module '../../../shared/chain/chainApi' {
+  interface ChainTags {
+    Sale: TagScope;
+    BuyerInfo: TagScope;
+    SaleOwner: TagScope;
+  }
+}
+
+chainTags.add({ Sale: 'chain', BuyerInfo: 'account', SaleOwner: 'account' });
 
 export const bondChainApi = chainApi.injectEndpoints({
   endpoints: (build) => ({
@@ -103,6 +117,11 @@ export const bondChainApi = chainApi.injectEndpoints({
       queryFn: chainQuery((_arg, client) => readSaleCreationFee(client), 'Failed to read the creation fee'),
       providesTags: [{ type: 'Sale', id: 'FEE' }],
     }),
+    /** how long a sale created now runs, in seconds */
+    bondSaleDuration: build.query<number, void>({
+      queryFn: chainQuery((_arg, client) => readSaleDuration(client), 'Failed to read the sale length'),
+      providesTags: [{ type: 'Sale', id: 'FEE' }],
+    }),
   }),
 });
 
@@ -115,8 +134,9 @@ export const {
   useOwnerBondSaleIdsQuery,
   useOwnerBondSalesQuery,
   useBondCreationFeeQuery,
+  useBondSaleDurationQuery,
   useBondQuotesPausedQuery,
-} = bondChainApi;
+} = recoveringQueryHooks(bondChainApi);
 
 /**
  * Tags a confirmed buy invalidates: the sale (sold, buyers), lists, the buyer's positions,

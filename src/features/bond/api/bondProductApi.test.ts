@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { makeStore } from '../../../app/store';
+import { makeStore } from '../../../shared/store/store';
 import { config } from '../../../config';
 import { bondProductApi } from './bondProductApi';
 

@@ -1,6 +1,9 @@
-import { productApi, type ApiError } from '../../../shared/api/productApi';
+import { productApi, productTags, type ApiError } from '../../../shared/api/productApi';
+import type { TagScope } from '../../../shared/api/tagScopes';
+import { metadataTag } from '../../../shared/metadata/metadataTag';
 import { config } from '../../../config';
 import type { SaleMetadata, SalePrice, SaleSummary, SignedBondQuote } from './types';
+import { recoveringQueryHooks } from '../../../shared/api/recovery';
 
 /**
  * HTTP endpoints of the bond API (ARCHITECTURE.md "API shapes"). Metadata follows SPEC section 8:
@@ -13,6 +16,15 @@ export interface BondQuoteArg {
   /** raw token amount (decimal string of an integer) */
   tokenAmount: string;
 }
+
+declare module '../../../shared/api/productApi' {
+  interface ProductTags {
+    BondQuote: TagScope;
+    BondPrice: TagScope;
+  }
+}
+
+productTags.add({ BondQuote: 'account', BondPrice: 'chain' });
 
 export const bondProductApi = productApi.injectEndpoints({
   endpoints: (build) => ({
@@ -31,7 +43,7 @@ export const bondProductApi = productApi.injectEndpoints({
       providesTags: (_result, _error, saleIds) =>
         saleIds.flatMap((id) => [
           { type: 'BondPrice' as const, id },
-          { type: 'SaleMetadata' as const, id },
+          metadataTag('sale', id),
         ]),
       keepUnusedDataFor: 60,
     }),
@@ -55,12 +67,12 @@ export const bondProductApi = productApi.injectEndpoints({
         return { data: result.data as SaleMetadata };
       },
       keepUnusedDataFor: config.cache.metadataSeconds,
-      providesTags: (_result, _error, saleId) => [{ type: 'SaleMetadata', id: saleId }],
+      providesTags: (_result, _error, saleId) => [metadataTag('sale', saleId)],
     }),
   }),
 });
 
-export const { useBondPriceQuery, useBondQuoteQuery, useSaleMetadataQuery, useSaleSummariesQuery } = bondProductApi;
+export const { useBondPriceQuery, useBondQuoteQuery, useSaleMetadataQuery, useSaleSummariesQuery } = recoveringQueryHooks(bondProductApi);
 
 /** Hook options of the metadata query: fresh for 5 minutes (SPEC section 9). */
 export const saleMetadataQueryOptions = { refetchOnMountOrArgChange: config.cache.metadataSeconds } as const;

@@ -176,6 +176,11 @@ export async function readSaleCreationFee(client: ChainReader): Promise<string> 
   return (await client.contracts.bondFactory().saleCreationFee()).toString();
 }
 
+/** How long every new sale runs, in seconds (`saleDuration`: the factory owner's setting, 30 days unless changed). */
+export async function readSaleDuration(client: ChainReader): Promise<number> {
+  return Number(await client.contracts.bondFactory().saleDuration());
+}
+
 /** Whether the platform paused buying with quotes on every sale (`quotesPaused`: its guardian's stop for a leaked key). */
 export async function readQuotesPaused(client: ChainReader): Promise<boolean> {
   return client.contracts.bondFactory().quotesPaused();

@@ -1,6 +1,7 @@
-import type { AppThunk } from '../../../app/store';
-import { loadChainClient } from '../../../shared/chain/loadChainClient';
-import { runTransaction, type TransactionOutcome } from '../../../shared/tx';
+import '../bondTransactions';
+import type { AppThunk } from '../../../shared/store/store';
+import './bondContracts';
+import { approveToken, runTransaction, type TransactionOutcome } from '../../../shared/tx';
 import { isNativeCurrency, paymentTokenAddress } from '../lib/currency';
 import { tagsAfterBuy, tagsAfterClaim } from './bondChainApi';
 import type { BondQuoteStruct } from './types';
@@ -34,20 +35,7 @@ export function approvePayment(args: {
   amount: string;
 }): AppThunk<Promise<TransactionOutcome>> {
   const { token, symbol, saleAddress, owner, amount } = args;
-  return runTransaction({
-    info: { type: 'approve', token, spender: saleAddress, symbol },
-    send: async (signer) => {
-      const { connect } = await loadChainClient();
-      return connect.erc20(token, signer).approve(saleAddress, amount);
-    },
-    messages: APPROVE_MESSAGES,
-    invalidate: {
-      chain: [
-        { type: 'Allowance', id: `${token.toLowerCase()}:${owner.toLowerCase()}:${saleAddress.toLowerCase()}` },
-        { type: 'Allowance', id: token.toLowerCase() },
-      ],
-    },
-  });
+  return approveToken({ token, spender: saleAddress, owner, symbol, amount: BigInt(amount), messages: APPROVE_MESSAGES });
 }
 
 export function buyBond(args: {
@@ -74,12 +62,8 @@ export function buyBond(args: {
       tokens: { raw: quote.tokenAmount.toString(), decimals: token.decimals },
       paymentRaw: quote.paymentAmount.toString(),
     },
-    send: async (signer) => {
-      const { connect } = await loadChainClient();
-      return connect.bondSale(saleAddress, signer).buyWithQuote(quote, signature, {
-        value: native ? quote.paymentAmount : 0n,
-      });
-    },
+    send: (wallet) =>
+      wallet.contracts.bondSale(saleAddress).buyWithQuote(quote, signature, { value: native ? BigInt(quote.paymentAmount) : 0n }),
     messages: BUY_MESSAGES,
     invalidate: {
       chain: tagsAfterBuy(saleId, buyer, native ? null : paymentTokenAddress(currency)),
@@ -97,10 +81,7 @@ export function claimBond(args: {
   const { saleId, saleAddress, buyer, symbol } = args;
   return runTransaction({
     info: { type: 'claimBond', saleId, symbol },
-    send: async (signer) => {
-      const { connect } = await loadChainClient();
-      return connect.bondSale(saleAddress, signer).claim();
-    },
+    send: (wallet) => wallet.contracts.bondSale(saleAddress).claim(),
     messages: CLAIM_MESSAGES,
     invalidate: { chain: tagsAfterClaim(saleId, buyer) },
   });

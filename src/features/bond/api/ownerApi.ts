@@ -1,7 +1,9 @@
+import './bondContracts';
 import { chainApi, chainQuery } from '../../../shared/chain/chainApi';
 import type { ChainReader } from '../../../shared/chain/loadChainClient';
 import { productApi, type ApiError } from '../../../shared/api/productApi';
 import { paymentTokenAddress } from '../lib/currency';
+import { recoveringQueryHooks } from '../../../shared/api/recovery';
 
 /**
  * Reads only the owner side needs, beside the buyers' bond data layer:
@@ -83,5 +85,5 @@ export const bondOwnerProductApi = productApi.injectEndpoints({
   }),
 });
 
-export const { useOwnerSaleFinanceQuery } = bondOwnerChainApi;
-export const { useBondTokenRouteQuery } = bondOwnerProductApi;
+export const { useOwnerSaleFinanceQuery } = recoveringQueryHooks(bondOwnerChainApi);
+export const { useBondTokenRouteQuery } = recoveringQueryHooks(bondOwnerProductApi);

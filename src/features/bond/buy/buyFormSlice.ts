@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
-import { rootReducer } from '../../../app/store';
+import { rootReducer } from '../../../shared/store/store';
 
 /**
  * The buy box's form, per sale: the typed token amount and the amount the quote debounce settled
@@ -40,7 +40,7 @@ export const buyFormSlice = createSlice({
 
 export const { buyAmountTyped, buyAmountSettled, buyFormCleared } = buyFormSlice.actions;
 
-declare module '../../../app/store' {
+declare module '../../../shared/store/store' {
   export interface LazyLoadedSlices extends WithSlice<typeof buyFormSlice> {}
 }
 

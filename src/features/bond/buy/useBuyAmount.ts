@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../shared/store/hooks';
 import { config } from '../../../config';
 import { buyAmountSettled, buyAmountTyped, selectBuyForm } from './buyFormSlice';
 

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { useAppDispatch } from '../../../app/hooks';
+import { useAppDispatch } from '../../../shared/store/hooks';
 import { useReview } from '../../../shared/review/ReviewProvider';
 import { approvePayment, buyBond } from '../api';
 import type { BondSale, SignedBondQuote } from '../api/types';

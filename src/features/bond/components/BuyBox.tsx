@@ -6,7 +6,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import Paper from '@mui/material/Paper';
 import { OutlinedTextField } from '../../../shared/ui/OutlinedTextField';
 import Typography from '@mui/material/Typography';
-import { useAppSelector } from '../../../app/hooks';
+import { useAppSelector } from '../../../shared/store/hooks';
 import { config } from '../../../config';
 import { useTokenAllowanceQuery, useTokenBalanceQuery, useTokenInfoQuery } from '../../../shared/chain/chainApi';
 import { formatAmount, formatBalance, formatUnits, sanitizeAmountInput, tryParseUnits } from '../../../shared/lib/amounts';
@@ -36,12 +36,15 @@ import { usePurchase } from '../buy/usePurchase';
 import { BuyBoxNotices } from './BuyBoxNotices';
 import { QuoteErrorPanel } from '../../../shared/ui/QuoteErrorPanel';
 import { bondQuoteErrorTexts } from '../lib/quoteErrorTexts';
+import { BOND_QUOTE_TTL_SECONDS } from '../../../../common/bond/quoteLifetime';
+import { nextBlockSeconds } from '../../../shared/chain/clock/chainTime';
+import { useChainClock } from '../../../shared/chain/clock/useChainNow';
 import { pricingNotReadyMessage } from '../lib/pricingNotReady';
-import { useChainNowSeconds } from '../../../shared/listing/useChainNow';
 import { useUsdPrice } from '../../../shared/prices/useUsdPrice';
 import { formatUsdValue, usdApprox } from '../../../shared/prices/usdValue';
 import { UsdText } from '../../../shared/prices/UsdText';
 import { paymentUsdPrice, tokensAtMarketUsd } from '../lib/saleUsd';
+import { purchasedTokensText } from '../lib/buyReview';
 
 export interface BuyBoxProps {
   sale: BondSale;
@@ -66,7 +69,7 @@ export interface BuyBoxProps {
 export function BuyBox({ sale, apiTokenDecimals, pricePerToken, demo = false, priceError = null, notReady = null, paused = false }: BuyBoxProps) {
   const { openChooser } = useWalletChooser();
   const { account, isConnected } = useWallet();
-  const now = useChainNowSeconds(1000);
+  const { nowSeconds: now, nowMs } = useChainClock(1000);
   const saleKey = sale.saleId;
   const { amountText, settledText, setAmountText } = useBuyAmount(saleKey);
 
@@ -118,6 +121,13 @@ export function BuyBox({ sale, apiTokenDecimals, pricePerToken, demo = false, pr
   const current = canQuote && typedAmount === tokenAmount ? quote.currentData : undefined;
   const paymentAmount = current ? BigInt(current.quote.paymentAmount) : null;
   const deadline = current ? Number(current.quote.deadline) : null;
+  // the buy is checked in the next block: its deadline counts against that block's best estimated
+  // time, counted on from the quote's issue (the latest block lags on a chain that mines on demand)
+  const quoteNow = nextBlockSeconds(
+    now,
+    nowMs,
+    deadline !== null ? { readAt: deadline - BOND_QUOTE_TTL_SECONDS, receivedAt: quote.fulfilledTimeStamp ?? nowMs } : null,
+  );
   const state = {
     connected: isConnected && !!account,
     isDemo: demo,
@@ -126,7 +136,7 @@ export function BuyBox({ sale, apiTokenDecimals, pricePerToken, demo = false, pr
     tokenAmount: typedAmount,
     paymentAmount,
     quoteDeadline: deadline,
-    nowSeconds: now,
+    nowSeconds: quoteNow,
     balance: balance.data !== undefined ? BigInt(balance.data) : null,
     paymentSymbol,
     allowance: native ? null : allowance.data !== undefined ? BigInt(allowance.data) : null,
@@ -164,6 +174,9 @@ export function BuyBox({ sale, apiTokenDecimals, pricePerToken, demo = false, pr
   // is no quote, and the countdown row already says it expired
   const failureShown = quoteError !== null || priceError !== null || waiting !== null;
   const blockerText = blocker === 'Quote has expired' || (failureShown && blocker === 'No valid quote available') ? null : blocker;
+
+  // Buy waits for the approval: say so, instead of a grey button with no reason
+  const approveFirst = showApprove && state.connected && paymentAmount !== null && needsApproval(state) && !blocker;
 
   const { approve, buy } = usePurchase({
     sale,
@@ -215,9 +228,10 @@ export function BuyBox({ sale, apiTokenDecimals, pricePerToken, demo = false, pr
       />
 
       <Box sx={{ mt: 2, display: 'grid', gap: 0.75 }}>
-        {receiveUsd !== null && (
-          <Row label="You receive" testId="buy-receive-usd">
-            {`≈ ${formatUsdValue(receiveUsd)} at market`}
+        {typedAmount > 0n && !demo && (
+          <Row label="You receive" testId="buy-receive">
+            {purchasedTokensText(typedAmount, tokenDecimals, tokenSymbol)}
+            <UsdText text={receiveUsd === null ? null : `≈ ${formatUsdValue(receiveUsd)} at market`} testId="buy-receive-usd" />
           </Row>
         )}
         <Row label="You pay">
@@ -234,7 +248,7 @@ export function BuyBox({ sale, apiTokenDecimals, pricePerToken, demo = false, pr
         </Row>
         {deadline !== null && (
           <Row label="Quote">
-            {isQuoteExpired(deadline, now) ? 'Quote has expired' : `Expires in ${quoteSecondsLeft(deadline, now)}s`}
+            {isQuoteExpired(deadline, quoteNow) ? 'Quote has expired' : `Expires in ${quoteSecondsLeft(deadline, quoteNow)}s`}
           </Row>
         )}
         {!demo && !ended && hourLeft !== null && (
@@ -283,7 +297,7 @@ export function BuyBox({ sale, apiTokenDecimals, pricePerToken, demo = false, pr
             disabled={approveDisabled(state)}
             startIcon={pending?.type === 'approve' ? <CircularProgress size={16} aria-hidden /> : undefined}
           >
-            Approve {paymentSymbol}
+            {pending?.type === 'approve' ? 'Approving…' : `Approve ${paymentSymbol}`}
           </Button>
         )}
         <Button
@@ -291,11 +305,17 @@ export function BuyBox({ sale, apiTokenDecimals, pricePerToken, demo = false, pr
           fullWidth
           onClick={buy}
           disabled={buyDisabled(state)}
+          aria-describedby={approveFirst ? 'buy-approve-first' : undefined}
           startIcon={pending?.type === 'buy' ? <CircularProgress size={16} aria-hidden /> : undefined}
         >
           Buy
         </Button>
       </Box>
+      {approveFirst && (
+        <Typography id="buy-approve-first" variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1 }} data-testid="buy-approve-first">
+          {pending?.type === 'approve' ? `Approving ${paymentSymbol}: Buy opens once the approval is confirmed.` : `Approve ${paymentSymbol} first: Buy spends this allowance.`}
+        </Typography>
+      )}
       {showApprove && state.connected && paymentAmount !== null && !needsApproval(state) && !blocker && (
         <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1 }}>
           Allowance covers this payment.
@@ -311,7 +331,7 @@ function Row({ label, children, testId }: { label: string; children: React.React
       <Typography variant="body2" color="text.secondary">
         {label}
       </Typography>
-      <Typography variant="body2" component="span" sx={{ fontWeight: 600 }} data-testid={testId}>
+      <Typography variant="body2" component="span" sx={{ fontWeight: 600, textAlign: 'right' }} data-testid={testId}>
         {children}
       </Typography>
     </Box>

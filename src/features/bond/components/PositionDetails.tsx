@@ -4,32 +4,20 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
-import { formatAmount } from '../../../shared/lib/amounts';
 import type { BondSale, BuyerInfo } from '../api/types';
 import { tokenDecimalsOrDefault } from '../lib/currency';
-import { bpsToPercentText } from '../lib/saleRules';
-import { summarizePosition, vestingSchedule } from '../lib/vesting';
+import { formatPositionFigure, positionFigures } from '../lib/positionFigures';
+import { formatBps } from '../../../shared/format/percent';
+import { summarizePosition, vestingSchedule } from '../../../shared/vesting/vesting';
 import { useClaim } from './useClaim';
-import { VestingChart } from './VestingChart';
-
-function Figure({ label, value }: { label: string; value: string }) {
-  return (
-    <Box>
-      <Typography variant="caption" color="text.secondary" component="div">
-        {label}
-      </Typography>
-      <Typography variant="body1" sx={{ fontWeight: 600 }} aria-label={label}>
-        {value}
-      </Typography>
-    </Box>
-  );
-}
+import { PositionFigure } from './PositionFigure';
+import { VestingChart } from '../../../shared/vesting/VestingChart';
 
 export interface PositionDetailsProps {
   sale: BondSale;
   buyer: BuyerInfo;
   now: number;
-  /** Your Bonds shows the remaining amount and the chart; the detail page keeps it shorter */
+  /** Your Bonds also shows what is still vesting and the chart; the sale page keeps it shorter */
   variant: 'detail' | 'list';
 }
 
@@ -38,17 +26,19 @@ export function PositionDetails({ sale, buyer, now, variant }: PositionDetailsPr
   const decimals = tokenDecimalsOrDefault(sale.tokenDecimals);
   const p = summarizePosition(buyer.amount, buyer.claimed, buyer.claimable);
   const { claim, pending, offerWatch, watchAsset, dismissWatch, symbol } = useClaim(sale);
-  const fmt = (raw: bigint) => `${formatAmount(raw, decimals, 6)} ${symbol}`;
+  // rounded so that the figures shown add up: vested + still vesting = amount, claimed + claimable = vested
+  const figures = positionFigures(buyer, decimals);
+  const fmt = (raw: bigint) => formatPositionFigure(raw, figures, decimals, symbol);
   const schedule = variant === 'list' ? vestingSchedule(buyer.amount, buyer.claimed, buyer.claimable, sale.vestingDuration, now) : null;
 
   return (
     <Box>
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'repeat(2, 1fr)', sm: `repeat(${variant === 'list' ? 5 : 4}, 1fr)` } }}>
-        <Figure label={variant === 'list' ? 'Amount' : 'Purchased'} value={fmt(p.amount)} />
-        <Figure label="Vested" value={fmt(p.vested)} />
-        <Figure label="Claimed" value={fmt(p.claimed)} />
-        {variant === 'list' && <Figure label="Remaining" value={fmt(p.remaining)} />}
-        <Figure label="Claimable" value={fmt(p.claimable)} />
+      <Box sx={{ display: 'grid', rowGap: 0.75, columnGap: 4, gridTemplateColumns: { xs: '1fr', lg: variant === 'detail' ? '1fr 1fr' : '1fr' } }}>
+        <PositionFigure label={variant === 'list' ? 'Amount' : 'Purchased'} value={fmt(figures.amount)} />
+        <PositionFigure label="Vested" value={fmt(figures.vested)} />
+        {variant === 'list' && <PositionFigure label="Still vesting" value={fmt(figures.stillVesting)} />}
+        <PositionFigure label="Claimed" value={fmt(figures.claimed)} />
+        <PositionFigure label="Claimable" value={fmt(figures.claimable)} />
       </Box>
       <Box sx={{ mt: 2 }}>
         <Box sx={{ display: 'flex', justifyContent: 'space-between', mb: 0.5 }}>
@@ -57,7 +47,7 @@ export function PositionDetails({ sale, buyer, now, variant }: PositionDetailsPr
           </Typography>
           <Typography variant="body2" sx={{ fontWeight: 600 }} data-testid="vested-percent">
             {/* unlocked so far (claimed + claimable): claiming moves tokens, it does not vest them */}
-            {bpsToPercentText(p.vestedBps)}% vested · {bpsToPercentText(p.vestingProgressBps)}% claimed
+            {formatBps(p.vestedBps)} vested · {formatBps(p.vestingProgressBps)} claimed
           </Typography>
         </Box>
         <LinearProgress

@@ -12,7 +12,8 @@ import type { BondSale, SaleSummary } from '../api/types';
 import type { DemoBond } from '../demo/demoSales';
 import { formatMarketAmount } from '../lib/currency';
 import { SalePriceText } from './SalePriceText';
-import { daysLeft, discountPercentText, isSaleEnded, progressBps } from '../lib/saleRules';
+import { isSaleEnded, progressBps, saleTimeLeftText } from '../lib/saleRules';
+import { formatBps } from '../../../shared/format/percent';
 import { saleLogoUrl } from './saleLogo';
 import { DemoChip, SaleStatusChip } from './SaleStatusChip';
 import { SaleProgressBar } from './SaleProgressBar';
@@ -49,7 +50,6 @@ function CardBody({ sale, now, logo, price, demo }: CardBodyProps) {
   const { name, symbol } = saleDisplayName(sale);
   const ended = isSaleEnded(sale, now);
   const bps = progressBps(sale.soldTokens, sale.hardCap);
-  const days = daysLeft(sale.endTime, now);
   return (
     <Card
       component="article"
@@ -74,8 +74,8 @@ function CardBody({ sale, now, logo, price, demo }: CardBodyProps) {
           </Box>
         </Box>
         <Stat label="Price per token">{price}</Stat>
-        <Stat label="Discount">{discountPercentText(sale.discount)}%</Stat>
-        <Stat label="Time left">{ended ? 'Ended' : `${days} ${days === 1 ? 'day' : 'days'} left`}</Stat>
+        <Stat label="Discount">{formatBps(sale.discount)}</Stat>
+        <Stat label="Time left">{saleTimeLeftText(sale, now)}</Stat>
         <Box sx={{ mt: 1.5 }}>
           <SaleProgressBar bps={bps} height={8} />
           <Typography variant="body2" color="text.secondary" sx={{ mt: 0.75 }}>

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
-import { bpsToPercentText } from '../lib/saleRules';
+import { formatBps } from '../../../shared/format/percent';
 
 /** 'Progress' with the sold percentage above the bar (market card and detail page; the bar height differs). */
 export function SaleProgressBar({ bps, height }: { bps: number; height: number }) {
@@ -12,7 +12,7 @@ export function SaleProgressBar({ bps, height }: { bps: number; height: number }
           Progress
         </Typography>
         <Typography variant="body2" sx={{ fontWeight: 600 }}>
-          {bpsToPercentText(bps)}%
+          {formatBps(bps)}
         </Typography>
       </Box>
       <LinearProgress variant="determinate" value={bps / 100} aria-label="Sale progress" sx={{ height, borderRadius: height / 2 }} />

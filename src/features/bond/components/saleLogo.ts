@@ -1,7 +1,5 @@
-import { sameAddress } from '../../../shared/lib/sameAddress';
 import { apiUrl } from '../../../shared/api/productApi';
-import { config } from '../../../config';
-import type { DeployedToken } from '../../../../common/deployment/schema';
+import { listedTokenLogo } from '../../../shared/lib/listedTokenLogo';
 
 /**
  * Where a sale's logo comes from: the owner's uploaded logo (metadata), else the deployment's
@@ -9,6 +7,5 @@ import type { DeployedToken } from '../../../../common/deployment/schema';
  */
 export function saleLogoUrl(token: string, metadata: { logoUrl: string | null } | null | undefined): string | null {
   if (metadata?.logoUrl) return apiUrl(metadata.logoUrl);
-  const listed = (config.tokens as readonly DeployedToken[]).find((t) => sameAddress(t.address, token));
-  return listed?.logoURI ?? null;
+  return listedTokenLogo(token);
 }

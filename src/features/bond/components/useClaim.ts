@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../shared/store/hooks';
 import { notify } from '../../../shared/toast/notify';
 import { selectIsPending } from '../../../shared/tx';
 import { getActiveProvider, useWallet } from '../../../shared/wallet';

@@ -98,8 +98,28 @@ describe('create bond page', () => {
     expect(screen.getByLabelText('Discount (%)')).toHaveValue('0');
     expect(screen.getByLabelText('Logo')).toHaveAttribute('type', 'file');
     expect(await screen.findByText('Creation fee: 0.002 BNB')).toBeInTheDocument();
-    // check: required fields missing, the button is disabled
+    // check: required fields missing, the button is disabled and says what it waits for
     expect(screen.getByRole('button', { name: 'Create Bond' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Create Bond' })).toHaveAccessibleDescription('Enter the token address');
+  });
+
+  it("says why 'Create Bond' is disabled, field by field, and shows the sale's length and max per purchase before anything is sent", async () => {
+    chain.saleDuration = 7 * 86_400;
+    const { user } = open();
+    const button = () => screen.getByRole('button', { name: /Create Bond|Approve SALLY/ });
+    await waitFor(() => expect(screen.getByTestId('create-sale-length')).toHaveTextContent('7 days from creation'));
+    expect(screen.getByTestId('create-max-per-purchase')).toHaveTextContent('…');
+    await user.click(screen.getByRole('textbox', { name: /^Token address/ }));
+    await user.paste(SALLY);
+    await waitFor(() => expect(button()).toHaveAccessibleDescription('Enter the max tokens to sell'));
+    await user.type(screen.getByRole('textbox', { name: /^Max tokens/ }), '1001');
+    expect(button()).toHaveAccessibleDescription('Enter a description');
+    // a tenth of the max tokens, rounded up, as the contract sets it and the owner page shows it
+    await waitFor(() => expect(screen.getByTestId('create-max-per-purchase')).toHaveTextContent('100.1 SALLY'));
+    await user.type(screen.getByRole('textbox', { name: /^Minimum price per token/ }), '0.0005');
+    await user.type(screen.getByRole('textbox', { name: /^Description/ }), 'A bond');
+    expect(await screen.findByRole('button', { name: 'Approve SALLY' })).toBeEnabled();
+    expect(screen.queryByTestId('create-bond-reason')).not.toBeInTheDocument();
   });
 
   it('shows the creation fee read from the contract', async () => {

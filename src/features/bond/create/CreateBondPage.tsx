@@ -4,7 +4,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../shared/store/hooks';
 import { config } from '../../../config';
 import { useTokenAllowanceQuery, useTokenBalanceQuery, useTokenInfoQuery } from '../../../shared/chain/chainApi';
 import { formatBalance, formatUnits } from '../../../shared/lib/amounts';
@@ -13,28 +13,34 @@ import { CreationFeeLine, ListingFormPaper } from '../../../shared/listing/Listi
 import { ListingMetadataFields } from '../../../shared/listing/ListingMetadataFields';
 import { fieldErrorLookup } from '../../../shared/listing/formRules';
 import { ListingPage } from '../../../shared/listing/ListingPage';
+import { CreatedNotice } from '../../../shared/listing/CreatedNotice';
 import { TokenAddressField, tokenSummary } from '../../../shared/listing/TokenAddressField';
 import { usePersistedForm } from '../../../shared/listing/usePersistedForm';
 import { fileToBase64 } from '../../../shared/metadata/submitMetadata';
+import { keepLogoBytes, logoBytes, logoDataUrl, releaseLogoBytes } from '../../../shared/listing/pickedLogos';
 import { sameAddress } from '../../../shared/lib/sameAddress';
 import { notify } from '../../../shared/toast/notify';
+import { useReview } from '../../../shared/review/ReviewProvider';
 import { selectPendingInfo } from '../../../shared/tx';
 import { TokenLogo } from '../../../shared/ui/TokenLogo';
 import { useWallet } from '../../../shared/wallet';
-import { useBondCreationFeeQuery } from '../api';
+import { useBondCreationFeeQuery, useBondSaleDurationQuery } from '../api';
 import { useBondTokenRouteQuery } from '../api/ownerApi';
 import { currencySymbol } from '../lib/currency';
-import { createBondButtonEnabled, createBondButtonLabel, createBondStep } from '../lib/createBondStep';
+import { createBondButtonEnabled, createBondButtonLabel, createBondButtonReason, createBondStep } from '../lib/createBondStep';
 import {
   isTokenAddress,
   LOGO_ACCEPT,
   LOGO_HINT,
   parseDiscountBps,
   defaultHourlyBudget,
+  firstMissingFieldPrompt,
+  maxPerPurchase,
   parseHourlyBudget,
   parseMaxPerBuyer,
   parseMinPrice,
   requiredFieldsFilled,
+  SECONDS_PER_DAY,
   scaleTokenAmount,
   validateCreateBond,
   validateLogoFile,
@@ -43,6 +49,7 @@ import {
   type CreateBondError,
   type CreateBondField,
 } from '../lib/createBondValidation';
+import { createBondReviewContent, createBondTokensText, saleLengthText } from '../lib/createBondReview';
 import { BondTermsFields } from './BondTermsFields';
 import { approveBondToken, createBondAndMetadata, submitBondMetadata } from './createBondFlow';
 import { completedDismissed, fieldChanged, logoChanged, createBondForm, selectCreateBondForm, type CreateBondTextField } from './createBondSlice';
@@ -79,6 +86,8 @@ export default function CreateBondPage() {
     selectPendingInfo(state, { type: 'approve', token: tokenAddress, spender: factory }, { type: 'createSale' }),
   );
   const tokenValid = isTokenAddress(tokenAddress);
+  // the reads below are used as `currentData`: once the address is cleared (a reset after a create)
+  // `data` would keep the last token's name, balance and allowance on screen
   const tokenInfo = useTokenInfoQuery(tokenAddress.toLowerCase(), { skip: !tokenValid });
   const balance = useTokenBalanceQuery({ token: tokenAddress.toLowerCase(), owner: account ?? '' }, { skip: !tokenValid || !account });
   const allowance = useTokenAllowanceQuery(
@@ -86,33 +95,34 @@ export default function CreateBondPage() {
     { skip: !tokenValid || !account },
   );
   const currency = Number(fields.currency);
-  const decimals = tokenInfo.data?.decimals ?? null;
+  const decimals = tokenInfo.currentData?.decimals ?? null;
   const route = useBondTokenRouteQuery(
     { token: tokenAddress, currency, decimals: decimals ?? 18 },
     { skip: !tokenValid || decimals === null },
   );
   const fee = useBondCreationFeeQuery();
+  const saleDuration = useBondSaleDurationQuery();
   const feeWei = fee.data ?? config.bondCreationFeeFallbackWei;
 
-  const symbol = tokenInfo.data?.symbol ?? null;
+  const symbol = tokenInfo.currentData?.symbol ?? null;
   const maxTokensRaw = decimals === null ? null : scaleTokenAmount(fields.maxTokens, decimals);
   const requiredFilled = requiredFieldsFilled(fields);
 
   const errors = useMemo<CreateBondError[]>(() => {
     const list = validateCreateBond(fields, { connected: isConnected, tokenDecimals: decimals });
     if (tokenValid && tokenInfo.isError) list.push({ field: 'token', message: 'This address is not an ERC-20 token' });
-    if (maxTokensRaw !== null && balance.data !== undefined && BigInt(balance.data) < maxTokensRaw) {
+    if (maxTokensRaw !== null && balance.currentData !== undefined && BigInt(balance.currentData) < maxTokensRaw) {
       list.push({ field: 'maxTokens', message: `Insufficient ${symbol ?? 'token'} balance` });
     }
     return list;
-  }, [fields, isConnected, decimals, tokenValid, tokenInfo.isError, maxTokensRaw, balance.data, symbol]);
+  }, [fields, isConnected, decimals, tokenValid, tokenInfo.isError, maxTokensRaw, balance.currentData, symbol]);
 
   const step = createBondStep({
     pendingSaleId: pendingSale?.saleId ?? null,
     requiredFilled,
     formValid: errors.length === 0,
     maxTokensRaw,
-    allowance: allowance.data,
+    allowance: allowance.currentData,
   });
   const running = form.savingMetadata ? 'metadata' : (runningTx?.type as 'approve' | 'createSale' | undefined);
   const busy = running !== undefined;
@@ -126,16 +136,18 @@ export default function CreateBondPage() {
     if (invalid) return notify.error(invalid);
     try {
       const { base64, mimeType } = await fileToBase64(file);
-      dispatch(logoChanged({ logo: { base64, mimeType, fileName: file.name, size: file.size } }));
+      releaseLogoBytes(logo?.id);
+      dispatch(logoChanged({ logo: { id: keepLogoBytes({ base64, mimeType }), fileName: file.name, size: file.size } }));
     } catch {
       notify.error('Please upload a valid image file (PNG, JPG, SVG)');
     }
   };
 
+  const { openReview } = useReview();
   const onMain = async () => {
     if (step === 'metadata') {
       if (!pendingSale) return;
-      await dispatch(submitBondMetadata(pendingSale, fields, logo));
+      await dispatch(submitBondMetadata(pendingSale, fields, logoBytes(logo?.id)));
       return;
     }
     if (step === 'check') {
@@ -153,34 +165,67 @@ export default function CreateBondPage() {
     const minPricePerToken = parseMinPrice(fields.minPrice);
     const maxPerBuyer = decimals === null ? null : parseMaxPerBuyer(fields.maxPerBuyer, decimals);
     const hourlyBudget = decimals === null ? null : parseHourlyBudget(fields.hourlyBudget, decimals, maxTokensRaw);
-    if (vestingSeconds === null || discountBps === null || minPricePerToken === null || maxPerBuyer === null || hourlyBudget === null) return;
-    await dispatch(
-      createBondAndMetadata(
-        {
-          token: tokenAddress,
-          symbol,
-          currency,
-          vestingSeconds,
-          maxTokens: maxTokensRaw,
-          discountBps,
-          minPricePerToken,
-          maxPerBuyer,
-          hourlyBudget,
-          feeWei: BigInt(feeWei),
-          account,
+    if (decimals === null || vestingSeconds === null || discountBps === null || minPricePerToken === null || maxPerBuyer === null || hourlyBudget === null) return;
+    const request = {
+      token: tokenAddress,
+      symbol,
+      currency,
+      vestingSeconds,
+      maxTokens: maxTokensRaw,
+      discountBps,
+      minPricePerToken,
+      maxPerBuyer,
+      hourlyBudget,
+      feeWei: BigInt(feeWei),
+      account,
+    };
+    // the form as it is now: the review sends exactly what it shows, whatever is typed meanwhile
+    const sentFields = fields;
+    const sentLogoId = logo?.id;
+    const sentLogo = logoBytes(sentLogoId);
+    openReview({
+      title: `Review bond for ${symbol}`,
+      ...createBondReviewContent({
+        symbol,
+        decimals,
+        currency,
+        maxTokens: maxTokensRaw,
+        discountBps,
+        vestingDays: Number(vestingSeconds / BigInt(SECONDS_PER_DAY)),
+        minPricePerToken,
+        maxPerBuyer,
+        hourlyBudget,
+        feeWei: BigInt(feeWei),
+        saleDurationSeconds: saleDuration.data ?? null,
+        routed: route.currentData?.routed ?? null,
+      }),
+      confirm: {
+        label: 'Create bond',
+        run: async (requestId) => {
+          const outcome = await dispatch(createBondAndMetadata({ ...request, requestId }, sentFields, sentLogo));
+          if (outcome.metadata?.status === 'saved') releaseLogoBytes(sentLogoId);
+          return outcome.transaction;
         },
-        fields,
-        logo,
-      ),
-    );
+      },
+    });
   };
 
-  const logoPreview = logo ? `data:${logo.mimeType};base64,${logo.base64}` : null;
+  const logoPreview = logoDataUrl(logoBytes(logo?.id));
   const label = running ? RUNNING_LABEL[running] : createBondButtonLabel(step, symbol);
   const wrongSigner = pendingSale !== null && account !== null && !sameAddress(pendingSale.owner, account);
+  const buttonEnabled = createBondButtonEnabled(step, requiredFilled, busy) && !(step === 'metadata' && wrongSigner);
+  const buttonReason = createBondButtonReason({
+    step,
+    requiredFilled,
+    busy,
+    missingPrompt: firstMissingFieldPrompt(fields),
+    reading: errors.length === 0 && (maxTokensRaw === null || allowance.currentData === undefined),
+    wrongSigner,
+  });
+  const tokenUnit = tokenInfo.currentData?.symbol ?? 'tokens';
 
   let tokenHint: string | undefined;
-  if (tokenInfo.data) tokenHint = tokenSummary(tokenInfo.data);
+  if (tokenInfo.currentData) tokenHint = tokenSummary(tokenInfo.currentData);
   else if (tokenValid && tokenInfo.isFetching) tokenHint = 'Reading the token…';
   else if (tokenValid && tokenInfo.isError) tokenHint = 'This address is not an ERC-20 token';
 
@@ -199,11 +244,11 @@ export default function CreateBondPage() {
       lead="Offer your token at a discount; buyers pay now and receive it linearly over the vesting period."
     >
       {completedSaleId !== null && (
-        <Alert severity="success" sx={{ mb: 2 }} onClose={() => dispatch(completedDismissed())}>
+        <CreatedNotice onClose={() => dispatch(completedDismissed())}>
           Bond #{completedSaleId} is live and its metadata is saved.{' '}
           <RouterLink to={`/bond/sales/${completedSaleId}`}>View bond</RouterLink> ·{' '}
           <RouterLink to={`/bond/project-sales/${completedSaleId}`}>Manage bond</RouterLink>
-        </Alert>
+        </CreatedNotice>
       )}
       {pendingSale && (
         <Alert severity="warning" sx={{ mb: 2 }} role="status">
@@ -235,10 +280,10 @@ export default function CreateBondPage() {
           hint={tokenHint}
           testId="token-address"
         />
-        {tokenInfo.data && account && (
+        {tokenInfo.currentData && account && (
           <Typography variant="body2" color="text.secondary" data-testid="token-balance">
             Your balance:{' '}
-            {balance.data !== undefined ? `${formatBalance(balance.data, tokenInfo.data.decimals)} ${tokenInfo.data.symbol}` : '…'}
+            {balance.currentData !== undefined ? `${formatBalance(balance.currentData, tokenInfo.currentData.decimals)} ${tokenInfo.currentData.symbol}` : '…'}
           </Typography>
         )}
         {route.currentData && !route.currentData.routed && (
@@ -253,14 +298,30 @@ export default function CreateBondPage() {
           fieldError={fieldError}
           disabled={locked}
           maxTokensHint={
-            allowance.data !== undefined && tokenInfo.data
-              ? `Approved for the bond factory: ${formatUnits(allowance.data, tokenInfo.data.decimals)} ${tokenInfo.data.symbol}`
+            allowance.currentData !== undefined && tokenInfo.currentData
+              ? `Approved for the bond factory: ${formatUnits(allowance.currentData, tokenInfo.currentData.decimals)} ${tokenInfo.currentData.symbol}`
               : 'Tokens offered; they move into the sale when it is created.'
           }
           defaultHourlyBudget={
-            maxTokensRaw !== null && tokenInfo.data ? `${formatUnits(defaultHourlyBudget(maxTokensRaw), tokenInfo.data.decimals)} ${tokenInfo.data.symbol}` : null
+            maxTokensRaw !== null && tokenInfo.currentData ? `${formatUnits(defaultHourlyBudget(maxTokensRaw), tokenInfo.currentData.decimals)} ${tokenInfo.currentData.symbol}` : null
           }
         />
+        <Box sx={{ display: 'grid', gap: 0.5 }} data-testid="platform-terms">
+          <Typography variant="body2" color="text.secondary">
+            Sale length:{' '}
+            <Box component="span" sx={{ color: 'text.primary', fontWeight: 600 }} data-testid="create-sale-length">
+              {saleDuration.isLoading ? '…' : saleLengthText(saleDuration.data ?? null)}
+            </Box>{' '}
+            (the platform's setting for every new bond)
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            Max per purchase:{' '}
+            <Box component="span" sx={{ color: 'text.primary', fontWeight: 600 }} data-testid="create-max-per-purchase">
+              {maxTokensRaw !== null && decimals !== null ? createBondTokensText(maxPerPurchase(maxTokensRaw), decimals, tokenUnit) : '…'}
+            </Box>{' '}
+            (10% of max tokens, rounded up: one purchase buys at most this)
+          </Typography>
+        </Box>
         <ListingMetadataFields links={LINKS} values={fields} onChange={onField} errorFor={fieldError} disabled={busy} logo={logoPicker} />
         <CreationFeeLine label="Creation fee" value={`${formatUnits(feeWei, 18)} BNB`} />
 
@@ -268,10 +329,16 @@ export default function CreateBondPage() {
           variant="contained"
           size="large"
           onClick={onMain}
-          disabled={!createBondButtonEnabled(step, requiredFilled, busy) || (step === 'metadata' && wrongSigner)}
+          disabled={!buttonEnabled}
+          aria-describedby={buttonReason ? 'create-bond-reason' : undefined}
         >
           {label}
         </Button>
+        {buttonReason && (
+          <Typography id="create-bond-reason" variant="caption" color="text.secondary" sx={{ mt: -1 }} data-testid="create-bond-reason">
+            {buttonReason}
+          </Typography>
+        )}
       </ListingFormPaper>
     </ListingPage>
   );

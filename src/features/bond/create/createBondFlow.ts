@@ -1,20 +1,24 @@
-import type { AppThunk } from '../../../app/store';
+import '../bondTransactions';
+import type { AppThunk } from '../../../shared/store/store';
 import { config } from '../../../config';
 import { chainApi } from '../../../shared/chain/chainApi';
-import { loadChainClient } from '../../../shared/chain/loadChainClient';
+import { loadChainReader, type ChainClient } from '../../../shared/chain/loadChainClient';
+import type { Abi } from 'viem';
+import { bondFactoryAbi } from '../api/bondContracts';
 import { isUserRejection, USER_REJECTED_MESSAGE } from '../../../shared/errors/mapError';
-import { createListing } from '../../../shared/listing/createListing';
-import { findEmittedEvent, type ReceiptLog } from '../../../shared/listing/createdEvent';
+import { createListing, type CreateListingOutcome } from '../../../shared/listing/createListing';
+import type { ReceiptLog } from '../../../shared/chain/events';
 import { signAndPostMetadata } from '../../../shared/metadata/submitMetadata';
+import type { LogoBytes } from '../../../shared/listing/pickedLogos';
+import { saleMetadataKind } from '../api/saleMetadataKind';
 import { notify } from '../../../shared/toast/notify';
-import { runTransaction, type TransactionOutcome } from '../../../shared/tx';
+import { approveToken, type TransactionOutcome } from '../../../shared/tx';
 import type { CreateBondFields } from '../lib/createBondValidation';
 import {
   metadataFailed,
   metadataSaved,
   metadataStarted,
   saleCreated,
-  type CreateBondLogo,
   type PendingSale,
 } from './createBondSlice';
 
@@ -32,7 +36,6 @@ export const CREATE_BOND_FLOW_TEXTS = {
   metadataFailedWith: (reason: string) => `Bond created but failed to save metadata: ${reason}`,
 } as const;
 
-const lower = (a: string) => a.toLowerCase();
 
 /** What createListing needs to know of a bond sale. */
 const SALE_LISTING = {
@@ -43,31 +46,24 @@ const SALE_LISTING = {
 
 /** Approves exactly `amount` of the sale token to the bond factory, which pulls it in createSale. */
 export function approveBondToken(args: { token: string; symbol: string; owner: string; amount: bigint }): AppThunk<Promise<TransactionOutcome>> {
-  const factory = config.contracts.bondFactory;
-  return runTransaction({
-    info: { type: 'approve', token: args.token, spender: factory, symbol: args.symbol },
-    send: async (signer) => {
-      const { connect } = await loadChainClient();
-      return connect.erc20(args.token, signer).approve(factory, args.amount);
-    },
+  return approveToken({
+    ...args,
+    spender: config.contracts.bondFactory,
     messages: {
       success: CREATE_BOND_FLOW_TEXTS.approveSuccess,
       failure: CREATE_BOND_FLOW_TEXTS.approveFailure,
       sendFailure: CREATE_BOND_FLOW_TEXTS.approveFailure,
     },
-    invalidate: {
-      chain: [
-        { type: 'Allowance', id: `${lower(args.token)}:${lower(args.owner)}:${lower(factory)}` },
-        { type: 'Allowance', id: lower(args.token) },
-      ],
-    },
   });
 }
 
 /** The SaleCreated event of a createSale receipt (only logs the factory itself emitted). */
-export async function findSaleCreated(logs: ReadonlyArray<ReceiptLog>, factoryAddress: string): Promise<PendingSale | null> {
-  const iface = (await loadChainClient()).interfaces.bondFactory();
-  const args = findEmittedEvent(logs, factoryAddress, iface, 'SaleCreated');
+export function findSaleCreated(
+  logs: ReadonlyArray<ReceiptLog>,
+  factoryAddress: string,
+  { findEmittedEvent }: Pick<ChainClient, 'findEmittedEvent'>,
+): PendingSale | null {
+  const args = findEmittedEvent(logs, factoryAddress, bondFactoryAbi as Abi, 'SaleCreated');
   if (!args) return null;
   return {
     saleId: (args.saleId as bigint).toString(),
@@ -77,6 +73,8 @@ export async function findSaleCreated(logs: ReadonlyArray<ReceiptLog>, factoryAd
 }
 
 export interface CreateSaleRequest {
+  /** the review modal's id for the send, which it follows */
+  requestId?: string;
   token: string;
   symbol: string;
   currency: number;
@@ -93,39 +91,37 @@ export interface CreateSaleRequest {
   account: string;
 }
 
-export type CreateSaleOutcome = { status: 'created'; sale: PendingSale } | { status: 'not-created' };
-
 /** `createSale` with the fee as value; the new sale is kept in the slice before anything else. */
-export function createBondSale(request: CreateSaleRequest): AppThunk<Promise<CreateSaleOutcome>> {
+export function createBondSale(request: CreateSaleRequest): AppThunk<Promise<CreateListingOutcome<PendingSale>>> {
   const factoryAddress = config.contracts.bondFactory;
   return async (dispatch) => {
     const { token, currency, vestingSeconds, maxTokens, discountBps, minPricePerToken, maxPerBuyer, feeWei } = request;
     const outcome = await dispatch(
       createListing({
         ...SALE_LISTING,
-        findCreated: (logs) => findSaleCreated(logs, factoryAddress),
+        findCreated: (logs, client) => findSaleCreated(logs, factoryAddress, client),
+        requestId: request.requestId,
         info: { type: 'createSale', token, symbol: request.symbol },
-        send: async (signer) => {
-          const factory = (await loadChainClient()).connect.bondFactory(factoryAddress, signer);
-          const hourlyBudget = request.hourlyBudget ?? (await factory.defaultHourlyBudget(maxTokens));
-          return factory.createSale(token, currency, vestingSeconds, maxTokens, discountBps, minPricePerToken, maxPerBuyer, hourlyBudget, {
-            value: feeWei,
-          });
+        send: async (wallet) => {
+          const hourlyBudget =
+            request.hourlyBudget ?? (await (await loadChainReader()).contracts.bondFactory(factoryAddress).defaultHourlyBudget(maxTokens));
+          return wallet.contracts
+            .bondFactory(factoryAddress)
+            .createSale(token, currency, vestingSeconds, maxTokens, discountBps, minPricePerToken, maxPerBuyer, hourlyBudget, { value: feeWei });
         },
         account: request.account,
         token,
       }),
     );
-    if (outcome.status !== 'created') return outcome;
-    dispatch(saleCreated(outcome.created));
-    return { status: 'created', sale: outcome.created };
+    if (outcome.status === 'created') dispatch(saleCreated(outcome.created));
+    return outcome;
   };
 }
 
 export type MetadataOutcome = { status: 'saved'; saleId: string } | { status: 'failed'; reason: string };
 
 /** The metadata body of the form: trimmed description, the three links, the logo if any. */
-export function metadataPayloadOf(fields: CreateBondFields, logo: Pick<CreateBondLogo, 'base64' | 'mimeType'> | null) {
+export function metadataPayloadOf(fields: CreateBondFields, logo: LogoBytes | null) {
   return {
     description: fields.description.trim(),
     socials: { website: fields.websiteUrl, twitter: fields.twitterUrl, telegram: fields.telegramUrl },
@@ -142,13 +138,13 @@ export function metadataPayloadOf(fields: CreateBondFields, logo: Pick<CreateBon
 export function submitBondMetadata(
   sale: PendingSale,
   fields: CreateBondFields,
-  logo: Pick<CreateBondLogo, 'base64' | 'mimeType'> | null,
+  logo: LogoBytes | null,
   { fromCreateForm = true }: { fromCreateForm?: boolean } = {},
 ): AppThunk<Promise<MetadataOutcome>> {
   return async (dispatch) => {
     if (fromCreateForm) dispatch(metadataStarted());
     try {
-      await dispatch(signAndPostMetadata({ kind: 'sale', id: sale.saleId, owner: sale.owner, payload: metadataPayloadOf(fields, logo) }));
+      await dispatch(signAndPostMetadata({ kind: saleMetadataKind.kind, id: sale.saleId, owner: sale.owner, payload: metadataPayloadOf(fields, logo) }));
     } catch (error) {
       const reason = isUserRejection(error) ? USER_REJECTED_MESSAGE : error instanceof Error ? error.message.trim() : '';
       if (!isUserRejection(error)) console.error('Bond metadata post failed', error);
@@ -162,15 +158,15 @@ export function submitBondMetadata(
   };
 }
 
-/** createSale → SaleCreated → sign and post the metadata. */
+/** createSale → SaleCreated → sign and post the metadata; `metadata` is null when no sale was created. */
 export function createBondAndMetadata(
   request: CreateSaleRequest,
   fields: CreateBondFields,
-  logo: CreateBondLogo | null,
-): AppThunk<Promise<MetadataOutcome | { status: 'not-created' }>> {
+  logo: LogoBytes | null,
+): AppThunk<Promise<{ transaction: TransactionOutcome; metadata: MetadataOutcome | null }>> {
   return async (dispatch) => {
     const created = await dispatch(createBondSale(request));
-    if (created.status !== 'created') return created;
-    return dispatch(submitBondMetadata(created.sale, fields, logo));
+    if (created.status !== 'created') return { transaction: created.transaction, metadata: null };
+    return { transaction: created.transaction, metadata: await dispatch(submitBondMetadata(created.created, fields, logo)) };
   };
 }

@@ -1,5 +1,5 @@
 import type { WithSlice } from '@reduxjs/toolkit';
-import { rootReducer } from '../../../app/store';
+import { rootReducer } from '../../../shared/store/store';
 import {
   createdListingGuard,
   createListingFormSlice,
@@ -18,7 +18,7 @@ import { DEFAULT_CREATE_BOND_FIELDS, type CreateBondFields } from '../lib/create
 
 export type CreateBondTextField = keyof CreateBondFields;
 
-/** The picked logo and its size in bytes. */
+/** The picked logo (its bytes are kept apart, see pickedLogos) and its size in bytes. */
 export interface CreateBondLogo extends ListingLogo {
   size: number;
 }
@@ -39,7 +39,7 @@ export const createBondSlice = createBondForm.slice;
 export const { fieldChanged, logoChanged, listingCreated: saleCreated, metadataStarted, metadataFailed, metadataSaved, completedDismissed } =
   createBondSlice.actions;
 
-declare module '../../../app/store' {
+declare module '../../../shared/store/store' {
   export interface LazyLoadedSlices extends WithSlice<typeof createBondSlice> {}
 }
 

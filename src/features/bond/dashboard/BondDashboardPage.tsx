@@ -16,10 +16,11 @@ import type { BondSale } from '../api/types';
 import { saleDisplayName } from '../components/SaleCard';
 import { saleLogoUrl } from '../components/saleLogo';
 import { SaleStatusChip } from '../components/SaleStatusChip';
-import { useChainNowSeconds } from '../../../shared/listing/useChainNow';
+import { useChainNowSeconds } from '../../../shared/chain/clock/useChainNow';
 import { currencySymbol, formatMarketAmount } from '../lib/currency';
 import { dashboardStats, OWNER_TEXTS } from '../lib/ownerRules';
-import { bpsToPercentText, daysLeft, isSaleEnded, progressBps } from '../lib/saleRules';
+import { isSaleEnded, progressBps, saleTimeLeftText } from '../lib/saleRules';
+import { formatBps } from '../../../shared/format/percent';
 import { failureSentence } from '../../../shared/errors/failureSentence';
 import { InlineError } from '../../../shared/ui/InlineError';
 
@@ -41,7 +42,6 @@ function OwnedSaleCard({ sale, now }: { sale: BondSale; now: number }) {
   const { name, symbol } = saleDisplayName(sale);
   const ended = isSaleEnded(sale, now);
   const bps = progressBps(sale.soldTokens, sale.hardCap);
-  const days = daysLeft(sale.endTime, now);
   return (
     <Card component="article" aria-label={`Your ${symbol} bond #${sale.saleId}`} variant="outlined" sx={{ borderRadius: 3, display: 'flex', flexDirection: 'column' }}>
       <CardContent sx={{ flexGrow: 1 }}>
@@ -58,14 +58,14 @@ function OwnedSaleCard({ sale, now }: { sale: BondSale; now: number }) {
           <SaleStatusChip ended={ended} />
         </Box>
         <Typography variant="body2" color="text.secondary">
-          {ended ? (sale.endedEarly ? 'Ended early' : 'Ended') : `${days} ${days === 1 ? 'day' : 'days'} left`} · {sale.buyersCount}{' '}
+          {ended ? saleTimeLeftText(sale, now) : `${saleTimeLeftText(sale, now)} left`} · {sale.buyersCount}{' '}
           {sale.buyersCount === 1 ? 'buyer' : 'buyers'}
           {ended && sale.proceedsWithdrawn ? ' · proceeds withdrawn' : ''}
         </Typography>
         <Box sx={{ mt: 1.5 }}>
           <LinearProgress variant="determinate" value={bps / 100} aria-label="Sale progress" sx={{ height: 8, borderRadius: 4 }} />
           <Typography variant="body2" color="text.secondary" sx={{ mt: 0.75 }}>
-            {bpsToPercentText(bps)}% · {formatMarketAmount(sale.soldTokens, sale.tokenDecimals)} /{' '}
+            {formatBps(bps)} · {formatMarketAmount(sale.soldTokens, sale.tokenDecimals)} /{' '}
             {formatMarketAmount(sale.hardCap, sale.tokenDecimals)} {symbol} sold
           </Typography>
         </Box>

@@ -53,8 +53,8 @@ describe('bond detail', () => {
     expect(await screen.findByText('2 USDT')).toBeInTheDocument();
     // a USDT price is in dollars even when the price feed does not list USDT
     expect(await screen.findByTestId('sale-price-usd')).toHaveTextContent('≈ $2.00');
-    expect(screen.getByText('7.50%')).toBeInTheDocument();
-    expect(screen.getByText('25.00%')).toBeInTheDocument();
+    expect(screen.getByText('7.5%')).toBeInTheDocument();
+    expect(screen.getByText('25%')).toBeInTheDocument();
     expect(screen.getByText('250.00 / 1,000.00 SALLY')).toBeInTheDocument();
     expect(screen.getByText('30 days')).toBeInTheDocument();
     expect(screen.getByText('1%')).toBeInTheDocument();
@@ -101,9 +101,10 @@ describe('bond detail', () => {
     const countdown = screen.getByText(/^Expires in \d+s$/).textContent!;
     expect(Number(countdown.replace(/\D/g, ''))).toBeGreaterThanOrEqual(55);
     expect(Number(countdown.replace(/\D/g, ''))).toBeLessThanOrEqual(61);
-    // no allowance yet: approve first
+    // no allowance yet: approve first, and the disabled Buy says so
     await waitFor(() => expect(approve()).toBeEnabled());
     expect(buy()).toBeDisabled();
+    expect(buy()).toHaveAccessibleDescription('Approve USDT first: Buy spends this allowance.');
   });
 
   it('disables Approve and enables Buy when the allowance already covers the payment', async () => {
@@ -114,6 +115,7 @@ describe('bond detail', () => {
     await screen.findByText('20 USDT');
     await waitFor(() => expect(buy()).toBeEnabled());
     expect(approve()).toBeDisabled();
+    expect(screen.queryByText(/Approve USDT first/)).not.toBeInTheDocument();
   });
 
   it('disables Approve while the payment is zero', async () => {
@@ -134,6 +136,8 @@ describe('bond detail', () => {
     await screen.findByText('0.005 BNB');
     expect(await screen.findByTestId('buy-pay-usd')).toHaveTextContent('≈ $3.00');
     expect(screen.getByTestId('buy-receive-usd')).toHaveTextContent('≈ $3.50 at market');
+    // the tokens themselves, as the review writes them, with their dollar value beside
+    expect(screen.getByTestId('buy-receive')).toHaveTextContent(/^5 SALLY≈ \$3\.50 at market$/);
   });
 
   it('a stablecoin payment is in dollars; an unpriced BNB shows no USD text at all', async () => {
@@ -152,6 +156,8 @@ describe('bond detail', () => {
     await screen.findByText('0.005 BNB');
     expect(screen.queryByTestId('buy-pay-usd')).not.toBeInTheDocument();
     expect(screen.queryByTestId('buy-receive-usd')).not.toBeInTheDocument();
+    // with no dollar value, the token amount is still there
+    expect(screen.getByTestId('buy-receive')).toHaveTextContent(/^5 SALLY$/);
     expect(screen.queryByText(/\$NaN|≈ \$0\.00/)).not.toBeInTheDocument();
   });
 

@@ -30,12 +30,14 @@ import { pricingNotReadyMessage } from '../lib/pricingNotReady';
 import { saleLogoUrl } from '../components/saleLogo';
 import { DemoChip, SaleStatusChip } from '../components/SaleStatusChip';
 import { listingIdOf } from '../../../shared/listing/routeId';
-import { useChainNowSeconds } from '../../../shared/listing/useChainNow';
+import { useChainNowSeconds } from '../../../shared/chain/clock/useChainNow';
 import { demoBond, isDemoSaleId, type DemoBond } from '../demo/demoSales';
+import { UnverifiedChip, UnverifiedNotice } from '../../../shared/ui/UnverifiedListing';
 import { currencySymbol, formatMarketAmount } from '../lib/currency';
 import { SalePriceText } from '../components/SalePriceText';
 import { saleLimitRows } from '../lib/saleLimits';
-import { bpsToPercentText, discountPercentText, isSaleEnded, progressBps, timeLeftText, vestingDurationText } from '../lib/saleRules';
+import { isSaleEnded, progressBps, saleTimeLeftText, vestingDurationText } from '../lib/saleRules';
+import { formatBps } from '../../../shared/format/percent';
 import { InlineError } from '../../../shared/ui/InlineError';
 import { SaleProgressBar } from '../components/SaleProgressBar';
 import { Stat } from '../components/Stat';
@@ -46,7 +48,7 @@ import { SaleLoading } from './SaleLoading';
 // the page's first reads, started before it renders (see SectionPage's PageModule)
 export { prefetchSalePage as prefetchData } from './prefetchSalePage';
 import { socialLinksOf } from '../../../shared/metadata/socialLinks';
-import { useDeferredQuery } from '../../../shared/api/useDeferredQuery';
+import { useDeferredResult } from '../../../shared/api/useDeferredResult';
 
 interface SaleViewProps {
   sale: BondSale;
@@ -71,10 +73,15 @@ function SaleHeader({ sale, now, logo, demo, paused = false }: Pick<SaleViewProp
       </Box>
       <Box sx={{ display: 'flex', gap: 1 }}>
         <SaleStatusChip ended={isSaleEnded(sale, now)} paused={paused} />
-        {demo && <DemoChip />}
+        {demo ? <DemoChip /> : !isVerifiedSale(sale.saleId) && <UnverifiedChip />}
       </Box>
     </Box>
   );
+}
+
+/** On the operator's verified list (config); the demo entries carry 'Example' instead. */
+function isVerifiedSale(saleId: string): boolean {
+  return config.verified.sales.includes(Number(saleId));
 }
 
 function SaleView({ sale, now, metadata, price, demo }: Omit<SaleViewProps, 'logo'>) {
@@ -84,6 +91,12 @@ function SaleView({ sale, now, metadata, price, demo }: Omit<SaleViewProps, 'log
 
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2.5, md: 3.5 }, borderRadius: 3 }}>
+      {/* with the sale's own words, so the warning is read with them; the header carries the label */}
+      {!demo && !isVerifiedSale(sale.saleId) && (
+        <Box sx={{ mb: 2 }}>
+          <UnverifiedNotice creator={sale.projectOwner} />
+        </Box>
+      )}
       {metadata?.description && <Typography sx={{ mb: 1.5 }}>{metadata.description}</Typography>}
       {socials.length > 0 && (
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mb: 2 }}>
@@ -95,9 +108,9 @@ function SaleView({ sale, now, metadata, price, demo }: Omit<SaleViewProps, 'log
 
       <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' }, my: 2 }}>
         <Stat label="Price per token">{price}</Stat>
-        <Stat label="Discount">{discountPercentText(sale.discount)}%</Stat>
+        <Stat label="Discount">{formatBps(sale.discount)}</Stat>
         <Stat label="Payment currency">{currencySymbol(sale.currency)}</Stat>
-        <Stat label="Time left">{timeLeftText(sale.endTime, now)}</Stat>
+        <Stat label="Time left">{saleTimeLeftText(sale, now)}</Stat>
         <Stat label="Vesting duration">{vestingDurationText(sale.vestingDuration)}</Stat>
         <Stat label="Buyers">{sale.buyersCount}</Stat>
         <Stat label="Sold">
@@ -108,7 +121,7 @@ function SaleView({ sale, now, metadata, price, demo }: Omit<SaleViewProps, 'log
             {row.value}
           </Stat>
         ))}
-        <Stat label="Platform fee">{bpsToPercentText(config.platformFeeBps).replace(/\.00$/, '')}%</Stat>
+        <Stat label="Platform fee">{formatBps(config.platformFeeBps)}</Stat>
         <Stat label="Token contract">
           {demo ? <Typography color="text.secondary">Demo token</Typography> : <AddressWithCopy value={sale.token} kind="token" label="token address" />}
         </Stat>
@@ -246,7 +259,7 @@ export default function SaleDetailPage() {
   const { id } = useParams();
   const saleId = listingIdOf(id);
   const now = useChainNowSeconds(1000);
-  const { data: sale, error, isLoading, refetch, isFetching } = useDeferredQuery(
+  const { data: sale, error, isLoading, refetch, isFetching } = useDeferredResult(
     useBondSaleQuery(saleId ?? skipToken, { pollingInterval: config.lists.refetchMs }),
   );
   // The price and the metadata need only the id: asked for beside the sale's chain read, not after

@@ -3,7 +3,7 @@ import { listingIdOf } from '../../../shared/listing/routeId';
 import { pricesApi } from '../../../shared/prices/pricesApi';
 import { bondChainApi } from '../api/bondChainApi';
 import { bondProductApi } from '../api/bondProductApi';
-import { formatUtcDateTime } from '../lib/utcDate';
+import { formatUnixDateTime } from '../../../shared/format/dateTime';
 import { warmUpFormatter } from '../../../shared/lib/warmUpFormatter';
 
 /** A sale page's first reads (SaleDetailPage's own queries): the sale, its price and metadata, the USD prices. */
@@ -14,5 +14,5 @@ export const prefetchSalePage: PageDataPrefetch = ({ id }, dispatch) => {
   dispatch(bondProductApi.util.prefetch('bondPrice', saleId, {}));
   dispatch(bondProductApi.util.prefetch('saleMetadata', saleId, {}));
   dispatch(pricesApi.util.prefetch('getPrices', undefined, {}));
-  warmUpFormatter(() => formatUtcDateTime(0));
+  warmUpFormatter(() => formatUnixDateTime(0));
 };

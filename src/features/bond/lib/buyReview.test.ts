@@ -1,5 +1,5 @@
 import { buyReviewContent } from './buyReview';
-import { formatUtcDateTime } from './utcDate';
+import { formatUnixDateTime } from '../../../shared/format/dateTime';
 import { purchaseVesting, savingsAgainstMarket } from './saleRules';
 
 const E18 = 10n ** 18n;
@@ -40,13 +40,13 @@ describe('buyReviewContent', () => {
       // a token the price feed does not list is valued at the quote's market cost (950 + 50)
       ['You buy', '1,500 SALLY', '≈ $1,000.00'],
       ['You pay', '950 USDT', '≈ $950.00'],
-      ['Discount vs market', '5.00%', null],
+      ['Discount vs market', '5%', null],
       ['You save', '50 USDT', '≈ $50.00'],
     ]);
     expect(notes).toEqual([
       { label: 'Vesting', value: 'Linear over 30 days' },
-      { label: 'First claim', value: '25 Nov 2026, 23:30 UTC', testId: 'review-first-claim' },
-      { label: 'Fully unlocked', value: '25 Dec 2026, 23:30 UTC', testId: 'review-full-unlock' },
+      { label: 'First claim', value: formatUnixDateTime(NOW), testId: 'review-first-claim' },
+      { label: 'Fully unlocked', value: formatUnixDateTime(NOW + 30 * 86_400), testId: 'review-full-unlock' },
     ]);
   });
 
@@ -73,7 +73,9 @@ describe('buyReviewContent', () => {
     expect(rows.map((row) => row.label)).not.toContain('You save');
   });
 
-  it('formats dates in UTC', () => {
-    expect(formatUtcDateTime(0)).toBe('1 Jan 1970, 00:00 UTC');
+  it("writes its dates as the app writes every moment, naming the zone", () => {
+    const [, first, full] = buyReviewContent(base).notes ?? [];
+    expect(first.value).toMatch(/^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d\d:\d\d UTC([+-]\d{1,2}(:\d\d)?)?$/);
+    expect(full.value).toMatch(/UTC/);
   });
 });

@@ -1,9 +1,10 @@
 import { formatAmount } from '../../../shared/lib/amounts';
 import { formatUsdValue, usdValueOf } from '../../../shared/prices/usdValue';
 import type { ReviewRequest } from '../../../shared/review/reviewTypes';
-import { formatUtcDateTime } from './utcDate';
+import { formatUnixDateTime } from '../../../shared/format/dateTime';
 import { quoteAtFloor, tokensAtMarketUsd } from './saleUsd';
-import { bpsToPercentText, purchaseVesting, savingsAgainstMarket, vestingDurationText } from './saleRules';
+import { purchaseVesting, savingsAgainstMarket, vestingDurationText } from './saleRules';
+import { formatBps } from '../../../shared/format/percent';
 
 export interface BuyReviewInput {
   tokenAmount: bigint;
@@ -26,6 +27,11 @@ export interface BuyReviewInput {
 const amountText = (raw: bigint, decimals: number, symbol: string) =>
   `${formatAmount(raw, decimals, 6, { group: true })} ${symbol}`;
 
+/** The tokens a purchase buys, as the buy box's 'You receive' and the review's 'You buy' both write them: '1,000.5 SALLY'. */
+export function purchasedTokensText(raw: bigint, decimals: number, symbol: string): string {
+  return amountText(raw, decimals, symbol);
+}
+
 const approx = (value: bigint | null) => (value === null ? null : `≈ ${formatUsdValue(value)}`);
 
 /**
@@ -46,11 +52,11 @@ export function buyReviewContent(input: BuyReviewInput): Pick<ReviewRequest, 'ro
   });
   return {
     rows: [
-      { label: 'You buy', value: amountText(input.tokenAmount, input.tokenDecimals, input.tokenSymbol), usd: approx(atMarket), testId: 'review-buy' },
+      { label: 'You buy', value: purchasedTokensText(input.tokenAmount, input.tokenDecimals, input.tokenSymbol), usd: approx(atMarket), testId: 'review-buy' },
       { label: 'You pay', value: amountText(paid, decimals, symbol), usd: usd(paid), testId: 'review-pay' },
       {
         label: 'Discount vs market',
-        value: floorApplied ? "The sale's minimum price applies" : `${bpsToPercentText(input.discountBps)}%`,
+        value: floorApplied ? "The sale's minimum price applies" : formatBps(input.discountBps),
         testId: 'review-discount',
       },
       ...(saved > 0n ? [{ label: 'You save', value: amountText(saved, decimals, symbol), usd: usd(saved), testId: 'review-saved' }] : []),
@@ -58,8 +64,8 @@ export function buyReviewContent(input: BuyReviewInput): Pick<ReviewRequest, 'ro
     notes: vesting.linear
       ? [
           { label: 'Vesting', value: `Linear over ${vestingDurationText(input.vestingDuration)}` },
-          { label: 'First claim', value: formatUtcDateTime(vesting.firstClaim), testId: 'review-first-claim' },
-          { label: 'Fully unlocked', value: formatUtcDateTime(vesting.fullUnlock), testId: 'review-full-unlock' },
+          { label: 'First claim', value: formatUnixDateTime(vesting.firstClaim), testId: 'review-first-claim' },
+          { label: 'Fully unlocked', value: formatUnixDateTime(vesting.fullUnlock), testId: 'review-full-unlock' },
         ]
       : [{ label: 'Vesting', value: 'None: claimable at once', testId: 'review-first-claim' }],
   };

@@ -51,3 +51,27 @@ export function createBondButtonLabel(step: CreateBondStep, symbol: string | nul
       return 'Create Bond';
   }
 }
+
+export interface CreateBondReasonInput {
+  step: CreateBondStep;
+  requiredFilled: boolean;
+  busy: boolean;
+  /** the first required field still empty, as a prompt ('Enter a description'); null when all are given */
+  missingPrompt: string | null;
+  /** the form is complete and valid, but the token's decimals or the allowance are still being read */
+  reading: boolean;
+  /** a created sale's metadata waits for a signature from another wallet than the one connected */
+  wrongSigner: boolean;
+}
+
+/**
+ * The line under the main button saying why it cannot be pressed (or does nothing yet), as every
+ * disabled action of the app does; null when it can. While a step runs the label says what runs.
+ */
+export function createBondButtonReason(input: CreateBondReasonInput): string | null {
+  if (input.busy) return null;
+  if (input.step === 'metadata') return input.wrongSigner ? 'Connect the creator wallet to sign the metadata' : null;
+  if (input.step !== 'check') return null;
+  if (!input.requiredFilled) return input.missingPrompt;
+  return input.reading ? 'Reading the token and its allowance…' : null;
+}

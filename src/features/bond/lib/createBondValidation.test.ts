@@ -3,6 +3,8 @@ import {
   CREATE_BOND_TEXTS,
   DEFAULT_CREATE_BOND_FIELDS,
   defaultHourlyBudget,
+  firstMissingFieldPrompt,
+  maxPerPurchase,
   isOptionalHttpsUrl,
   isTokenAddress,
   parseDiscountBps,
@@ -225,5 +227,23 @@ describe('hourly budget', () => {
     expect(messages({ hourlyBudget: '1000.000001', maxTokens: '1000' })).toEqual([CREATE_BOND_TEXTS.hourlyBudgetTooLarge]);
     expect(messages({ hourlyBudget: '0' })).toEqual([CREATE_BOND_TEXTS.hourlyBudgetInvalid]);
     expect(messages({ hourlyBudget: 'lots' })).toEqual([CREATE_BOND_TEXTS.hourlyBudgetInvalid]);
+  });
+});
+
+describe('max per purchase', () => {
+  it('is a tenth of max tokens, rounded up as createSale sets maxPerQuote', () => {
+    expect(maxPerPurchase(10_000n * 10n ** 18n)).toBe(1_000n * 10n ** 18n);
+    expect(maxPerPurchase(11n)).toBe(2n);
+    expect(maxPerPurchase(1n)).toBe(1n);
+  });
+});
+
+describe("why 'Create Bond' is disabled", () => {
+  it('names the first required field still empty, in the order of the form', () => {
+    expect(firstMissingFieldPrompt(DEFAULT_CREATE_BOND_FIELDS)).toBe('Enter the token address');
+    expect(firstMissingFieldPrompt({ ...DEFAULT_CREATE_BOND_FIELDS, token: TOKEN })).toBe('Enter the max tokens to sell');
+    expect(firstMissingFieldPrompt({ ...DEFAULT_CREATE_BOND_FIELDS, token: TOKEN, maxTokens: ' 5 ' })).toBe('Enter a description');
+    expect(firstMissingFieldPrompt({ ...valid, description: '   ' })).toBe('Enter a description');
+    expect(firstMissingFieldPrompt(valid)).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { isOptionalHttpsUrl, isTokenAddress, MAX_DESCRIPTION_LENGTH, type LogoRule } from '../../../shared/listing/formRules';
+import { HTTPS_URL_RULE_TEXT, isOptionalHttpsUrl, isTokenAddress, MAX_DESCRIPTION_LENGTH, type LogoRule } from '../../../shared/listing/formRules';
 
 export { isOptionalHttpsUrl, isTokenAddress, MAX_DESCRIPTION_LENGTH, validateLogoFile } from '../../../shared/listing/formRules';
 
@@ -20,7 +20,7 @@ export const CREATE_BOND_TEXTS = {
   vestingNotWhole: 'Vesting duration must be a whole number of days',
   discountRange: 'Discount must be a percent from 0 to 100 with at most 2 decimals',
   maxTokensInvalid: 'Max tokens must be a number greater than 0',
-  invalidUrl: 'Enter a valid URL starting with https://',
+  invalidUrl: HTTPS_URL_RULE_TEXT,
   minPriceRequired: 'Enter the minimum price per token',
   minPriceInvalid: 'Minimum price must be a number greater than 0, with at most 18 decimals',
   maxPerBuyerInvalid: 'Max per buyer must be empty or a number greater than 0',
@@ -31,6 +31,9 @@ export const CREATE_BOND_TEXTS = {
 
 /** BondFactory.DEFAULT_HOURLY_BUDGET_BPS: the hourly budget proposed is a tenth of the hard cap. */
 export const DEFAULT_HOURLY_BUDGET_BPS = 1_000n;
+
+/** BondFactory.MAX_QUOTE_SHARE_BPS: one purchase (one signed quote) buys at most a tenth of the hard cap. */
+export const MAX_QUOTE_SHARE_BPS = 1_000n;
 
 /** BNB, USDT and USD1 on BNB Smart Chain all have 18 decimals: the minimum price is in their base units. */
 export const PAYMENT_DECIMALS = 18;
@@ -151,7 +154,17 @@ export function parseMaxPerBuyer(text: string, decimals: number): bigint | null 
 
 /** BondFactory.defaultHourlyBudget: {@link DEFAULT_HOURLY_BUDGET_BPS} of the hard cap, rounded up. */
 export function defaultHourlyBudget(maxTokens: bigint): bigint {
-  return (maxTokens * DEFAULT_HOURLY_BUDGET_BPS + 9_999n) / 10_000n;
+  return shareOfCapRoundedUp(maxTokens, DEFAULT_HOURLY_BUDGET_BPS);
+}
+
+/** `bps` of the hard cap rounded up, as the factory derives a sale's caps from it. */
+function shareOfCapRoundedUp(maxTokens: bigint, bps: bigint): bigint {
+  return (maxTokens * bps + 9_999n) / 10_000n;
+}
+
+/** The sale's `maxPerQuote` as createSale sets it: {@link MAX_QUOTE_SHARE_BPS} of the hard cap, rounded up. */
+export function maxPerPurchase(maxTokens: bigint): bigint {
+  return shareOfCapRoundedUp(maxTokens, MAX_QUOTE_SHARE_BPS);
 }
 
 /** Hourly budget text (whole tokens) → raw units; empty = the default for `maxTokens` (null while that is unknown). */
@@ -230,6 +243,18 @@ export function validateCreateBond(fields: CreateBondFields, context: CreateBond
     if (!isOptionalHttpsUrl(fields[field])) errors.push({ field, message: CREATE_BOND_TEXTS.invalidUrl });
   }
   return errors;
+}
+
+/** The required fields in the order the form shows them, with what the owner is asked to do. */
+const REQUIRED_FIELD_PROMPTS = [
+  { field: 'token', prompt: 'Enter the token address' },
+  { field: 'maxTokens', prompt: 'Enter the max tokens to sell' },
+  { field: 'description', prompt: 'Enter a description' },
+] as const;
+
+/** What the disabled 'Create Bond' waits for: the first required field still empty, in the form's order; null when all are given. */
+export function firstMissingFieldPrompt(fields: CreateBondFields): string | null {
+  return REQUIRED_FIELD_PROMPTS.find(({ field }) => fields[field].trim() === '')?.prompt ?? null;
 }
 
 /** True when token, max tokens and description are all given (the SPEC's "check" step ends). */

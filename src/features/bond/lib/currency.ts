@@ -41,6 +41,16 @@ export function formatPayment(raw: RawAmount, currency: number | string, payment
   return formatAmount(raw, paymentTokenDecimals, paymentDisplayDecimals(currency));
 }
 
+/**
+ * Payment amounts shown side by side (gross, fee, net) with one number of decimals: as many as
+ * the most precise of them needs, up to the currency's display precision, so '22.6' never stands
+ * next to '22.608637' ('22.600000' does). Each is still cut toward zero.
+ */
+export function formatPaymentsAlike(raws: readonly RawAmount[], currency: number | string, paymentTokenDecimals = 18): string[] {
+  const places = Math.max(0, ...raws.map((raw) => formatPayment(raw, currency, paymentTokenDecimals).split('.')[1]?.length ?? 0));
+  return raws.map((raw) => formatAmount(raw, paymentTokenDecimals, places, { fixed: true }));
+}
+
 /** Market amounts (sold, total) have exactly 2 decimals (SPEC section 9). */
 export function formatMarketAmount(raw: RawAmount, tokenDecimals: number | null | undefined): string {
   return formatAmount(raw, tokenDecimalsOrDefault(tokenDecimals), 2, { fixed: true });

@@ -2,6 +2,8 @@ import {
   canEmergencyWithdraw,
   canEndEarly,
   canWithdrawProceeds,
+  proceedsBlockedNote,
+  unsoldActionsNote,
   canWithdrawUnsold,
   dashboardStats,
   isProjectOwner,
@@ -98,5 +100,21 @@ describe('raising the minimum price', () => {
     expect(raisedMinPrice('abc', E18, 18, format).error).toBe('Enter a price with at most 18 decimals');
     expect(raisedMinPrice('1.0000001', E18, 6, format).error).toBe('Enter a price with at most 6 decimals');
     expect(raisedMinPrice((MAX_MIN_PRICE + 1n).toString(), E18, 0, format).error).toBe('The minimum price is too high');
+  });
+});
+
+describe('owner page notes', () => {
+  it('say which unsold-token actions apply, before the end, after it, and once nothing is left', () => {
+    expect(unsoldActionsNote({ ended: false, unsold: '10' })).toMatch(/^Unsold tokens can be withdrawn once the sale has ended\./);
+    expect(unsoldActionsNote({ ended: true, unsold: '10' })).toBe("The sale has ended: withdraw the unsold tokens to the recipient. 'End sale early' applies only to a live sale.");
+    expect(unsoldActionsNote({ ended: true, unsold: 0n })).toMatch(/^No unsold tokens are left in the sale/);
+  });
+
+  it('say why proceeds cannot be withdrawn, and nothing once they can or were', () => {
+    const base = { ended: true, proceedsWithdrawn: false, totalProceeds: '100' };
+    expect(proceedsBlockedNote({ ...base, ended: false })).toBe('Proceeds can be withdrawn once the sale has ended.');
+    expect(proceedsBlockedNote({ ...base, totalProceeds: '0' })).toBe('No proceeds to withdraw: nothing was sold.');
+    expect(proceedsBlockedNote(base)).toBeNull();
+    expect(proceedsBlockedNote({ ...base, proceedsWithdrawn: true })).toBeNull();
   });
 });

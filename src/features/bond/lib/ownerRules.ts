@@ -72,6 +72,23 @@ export function canEmergencyWithdraw(input: OwnerActionInput): boolean {
   return input.isOwner && big(input.unsold) > 0n;
 }
 
+/**
+ * The sentence under the unsold-token actions: which of them apply now and why the others do not,
+ * so no button is grey without a reason.
+ */
+export function unsoldActionsNote(input: Pick<OwnerActionInput, 'ended' | 'unsold'>): string {
+  if (!input.ended) return 'Unsold tokens can be withdrawn once the sale has ended. Tokens bought stay claimable by their buyers.';
+  if (big(input.unsold) === 0n) return 'No unsold tokens are left in the sale: they were all sold or withdrawn. The sale has ended, so there is nothing to end early.';
+  return "The sale has ended: withdraw the unsold tokens to the recipient. 'End sale early' applies only to a live sale.";
+}
+
+/** Why the proceeds cannot be withdrawn, or null while they can (or were). */
+export function proceedsBlockedNote(input: Pick<OwnerActionInput, 'ended' | 'proceedsWithdrawn' | 'totalProceeds'>): string | null {
+  if (input.proceedsWithdrawn) return null;
+  if (!input.ended) return 'Proceeds can be withdrawn once the sale has ended.';
+  return big(input.totalProceeds) === 0n ? 'No proceeds to withdraw: nothing was sold.' : null;
+}
+
 /** The unsold-withdrawal recipient: 0x + 40 hex (SPEC section 5: starts with 0x, 42 characters). */
 export function isValidRecipient(text: string): boolean {
   return /^0x[0-9a-fA-F]{40}$/.test(text.trim()) && !/^0x0{40}$/.test(text.trim());

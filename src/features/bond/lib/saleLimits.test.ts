@@ -27,15 +27,17 @@ describe('saleLimitRows', () => {
     ]);
   });
 
-  it('shows a per-buyer cap when one is set, and BNB prices to 18 decimals', () => {
+  it('shows a per-buyer cap when one is set, and a tiny BNB floor in the compact notation, rounded up', () => {
     const rows = saleLimitRows({ ...sale, currency: 0, minPricePerToken: '1234567890123', maxPerBuyer: (2_500n * E18).toString() });
-    expect(rows[0]!.value).toBe('0.000001234567890123 BNB');
+    expect(rows[0]!.value).toBe('0.0₅1235 BNB');
     expect(rows[2]!.value).toBe('2,500 SALLY');
   });
 
-  it('shows the minimum price exactly, however small, with thousands grouped', () => {
-    expect(saleLimitRows({ ...sale, minPricePerToken: (12_345n * E18 + 1n).toString() })[0]!.value).toBe('12,345.000000000000000001 USDT');
-    expect(saleLimitRows({ ...sale, minPricePerToken: '1' })[0]!.value).toBe('0.000000000000000001 USDT');
+  it('shows the minimum price in at most 6 significant digits, never below the floor, with thousands grouped', () => {
+    expect(saleLimitRows({ ...sale, minPricePerToken: (12_345n * E18 + 1n).toString() })[0]!.value).toBe('12,345.1 USDT');
+    expect(saleLimitRows({ ...sale, minPricePerToken: (12_345n * E18).toString() })[0]!.value).toBe('12,345 USDT');
+    // a 1e-18 floor stays narrow enough for a phone
+    expect(saleLimitRows({ ...sale, minPricePerToken: '1' })[0]!.value).toBe('0.0₁₇1 USDT');
   });
 
   it('falls back to 18 decimals and "tokens" when the token did not answer', () => {

@@ -2,6 +2,7 @@
  * The limits a sale's owner set at creation (minimum price, per-buyer cap) and the contract's
  * per-purchase cap, as the sale pages list them. Amounts are raw integers, formatted by truncation.
  */
+import { formatPrice } from '../../../shared/format/price';
 import { formatAmount, type RawAmount } from '../../../shared/lib/amounts';
 import { currencySymbol, tokenDecimalsOrDefault } from './currency';
 
@@ -39,8 +40,9 @@ export interface SaleLimitInputs {
 /** Minimum price (exact), per-purchase cap and per-buyer cap ('No limit' when 0), in that order. */
 export function saleLimitRows(sale: SaleLimitInputs, paymentTokenDecimals = 18): SaleLimitRow[] {
   const symbol = sale.tokenSymbol ?? 'tokens';
-  // exact, never truncated: a floor shown lower than it is would mislead the buyer
-  const minPrice = `${formatAmount(sale.minPricePerToken, paymentTokenDecimals, paymentTokenDecimals)} ${currencySymbol(sale.currency)}`;
+  // rounded up, never down: a floor shown lower than it is would mislead the buyer; 0.0₁₇1 keeps a
+  // 1e-18 floor inside a phone's width
+  const minPrice = `${formatPrice(sale.minPricePerToken, paymentTokenDecimals, { rounding: 'up' })} ${currencySymbol(sale.currency)}`;
   return [
     { label: SALE_LIMIT_TEXTS.minPrice, value: minPrice, testId: 'limit-min-price' },
     { label: SALE_LIMIT_TEXTS.perPurchase, value: formatTokenAmount(sale.maxPerQuote, sale.tokenDecimals, symbol), testId: 'limit-per-purchase' },

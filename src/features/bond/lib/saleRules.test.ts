@@ -1,16 +1,12 @@
+import { formatBps } from '../../../shared/format/percent';
 import fc from 'fast-check';
 import {
   purchaseLimits,
-  bpsToPercentText,
-  daysLeft,
-  discountPercentText,
   isSaleEnded,
   progressBps,
-  remainingAmount,
   saleEndReason,
-  timeLeftText,
+  saleTimeLeftText,
   vestingDurationText,
-  vestingProgressBps,
 } from './saleRules';
 
 const NOW = 1_800_000_000;
@@ -41,15 +37,15 @@ describe('sale status', () => {
 describe('progress', () => {
   it('is sold ×10000 over cap, floored to 0.01%', () => {
     expect(progressBps('1', '3')).toBe(3333);
-    expect(bpsToPercentText(progressBps('1', '3'))).toBe('33.33');
+    expect(formatBps(progressBps('1', '3'))).toBe('33.33%');
     expect(progressBps('2', '3')).toBe(6666);
     expect(progressBps(10n ** 18n * 250n, 10n ** 18n * 1000n)).toBe(2500);
-    expect(bpsToPercentText(progressBps(10n ** 18n * 250n, 10n ** 18n * 1000n))).toBe('25.00');
+    expect(formatBps(progressBps(10n ** 18n * 250n, 10n ** 18n * 1000n))).toBe('25%');
   });
   it('is 0 with no cap and never above 100%', () => {
     expect(progressBps('5', '0')).toBe(0);
     expect(progressBps('200', '100')).toBe(10000);
-    expect(bpsToPercentText(10000)).toBe('100.00');
+    expect(formatBps(10000)).toBe('100%');
   });
   it('stays within 0..10000 and is monotone in sold', () => {
     fc.assert(
@@ -62,46 +58,30 @@ describe('progress', () => {
     );
   });
   it('shows discount bp divided by 100 as a percent', () => {
-    expect(discountPercentText('500')).toBe('5.00');
-    expect(discountPercentText('1234')).toBe('12.34');
-    expect(discountPercentText('0')).toBe('0.00');
+    // as every percentage of the app: no trailing zeros, no space before '%'
+    expect(formatBps('500')).toBe('5%');
+    expect(formatBps('1234')).toBe('12.34%');
+    expect(formatBps('0')).toBe('0%');
   });
 });
 
-describe('days left', () => {
-  it('rounds remaining days up', () => {
-    expect(daysLeft(NOW + 1, NOW)).toBe(1);
-    expect(daysLeft(NOW + 86_400, NOW)).toBe(1);
-    expect(daysLeft(NOW + 86_401, NOW)).toBe(2);
-    expect(daysLeft(NOW + 30 * 86_400, NOW)).toBe(30);
+describe('time left', () => {
+  const running = { endTime: NOW + 30 * 86_400 - 60, endedEarly: false, soldTokens: '0', hardCap: '100' };
+  it('counts down in the two largest units, as every bond screen shows it', () => {
+    expect(saleTimeLeftText(running, NOW)).toBe('29d 23h');
+    expect(saleTimeLeftText({ ...running, endTime: NOW + 3 * 3600 + 4 * 60 }, NOW)).toBe('3h 4m');
+    expect(saleTimeLeftText({ ...running, endTime: NOW + 65 }, NOW)).toBe('1m 5s');
   });
-  it('is 0 at or after the end', () => {
-    expect(daysLeft(NOW, NOW)).toBe(0);
-    expect(daysLeft(NOW - 10, NOW)).toBe(0);
-  });
-  it('formats the time left', () => {
-    expect(timeLeftText(NOW + 2 * 86_400 + 3 * 3600 + 5, NOW)).toBe('2d 3h');
-    expect(timeLeftText(NOW + 3 * 3600 + 4 * 60, NOW)).toBe('3h 4m');
-    expect(timeLeftText(NOW + 65, NOW)).toBe('1m 5s');
-    expect(timeLeftText(NOW, NOW)).toBe('Ended');
+  it('says why a sale is over', () => {
+    expect(saleTimeLeftText(running, NOW + 30 * 86_400)).toBe('Ended');
+    expect(saleTimeLeftText({ ...running, soldTokens: '100' }, NOW)).toBe('Ended');
+    expect(saleTimeLeftText({ ...running, endedEarly: true }, NOW)).toBe('Ended early');
   });
   it('formats vesting durations', () => {
     expect(vestingDurationText(90 * 86_400)).toBe('90 days');
     expect(vestingDurationText(86_400)).toBe('1 day');
     expect(vestingDurationText(7200)).toBe('2 hours');
     expect(vestingDurationText(600)).toBe('10 minutes');
-  });
-});
-
-describe('position', () => {
-  it('remaining is amount minus claimed', () => {
-    expect(remainingAmount('1000', '250')).toBe(750n);
-    expect(remainingAmount('1000', '1000')).toBe(0n);
-  });
-  it('vesting progress is claimed over amount in bp', () => {
-    expect(vestingProgressBps('250', '1000')).toBe(2500);
-    expect(vestingProgressBps('0', '0')).toBe(0);
-    expect(vestingProgressBps('1000', '1000')).toBe(10000);
   });
 });
 

@@ -4,6 +4,8 @@
  * basis points (integers) so the UI formats them without rounding drift.
  */
 
+import { ENDED_TEXT, formatTimeLeft } from '../../../shared/format/timeLeft';
+
 export const SECONDS_PER_DAY = 86_400;
 /** Progress and vesting are computed in hundredths of a percent (×10000 over the whole). */
 export const BPS = 10_000n;
@@ -51,37 +53,6 @@ export function progressBps(soldTokens: Amount, hardCap: Amount): number {
   return Number(bps > BPS ? BPS : bps < 0n ? 0n : bps);
 }
 
-/** Basis points as a percent with exactly two decimals: 1234 → "12.34". */
-export function bpsToPercentText(bps: number | bigint | string): string {
-  const value = big(typeof bps === 'number' ? BigInt(Math.trunc(bps)) : bps);
-  const negative = value < 0n;
-  const abs = negative ? -value : value;
-  const text = `${abs / 100n}.${(abs % 100n).toString().padStart(2, '0')}`;
-  return negative ? `-${text}` : text;
-}
-
-/** Days left, rounded up (a sale ending in one hour has 1 day left); 0 once ended. */
-export function daysLeft(endTime: number | string, nowSeconds: number): number {
-  const seconds = Number(endTime) - nowSeconds;
-  if (seconds <= 0) return 0;
-  return Math.ceil(seconds / SECONDS_PER_DAY);
-}
-
-/** Tokens of a purchase not yet claimed: amount − claimed (never negative). */
-export function remainingAmount(amount: Amount, claimed: Amount): bigint {
-  const rest = big(amount) - big(claimed);
-  return rest > 0n ? rest : 0n;
-}
-
-/** Vesting progress = claimed ÷ amount, in basis points; 0 for an empty position. */
-export function vestingProgressBps(claimed: Amount, amount: Amount): number {
-  const total = big(amount);
-  if (total <= 0n) return 0;
-  const bps = (big(claimed) * BPS) / total;
-  return Number(bps > BPS ? BPS : bps);
-}
-
-/** Tokens still for sale under the cap. */
 /** What the sale's limits leave for one purchase by a buyer who bought `bought` so far. */
 export interface PurchaseLimits {
   /** tokens left in the sale */
@@ -113,24 +84,13 @@ export function availableTokens(soldTokens: Amount, hardCap: Amount): bigint {
   return rest > 0n ? rest : 0n;
 }
 
-/** Discount in basis points shown as a percent: 500 → "5.00". */
-export function discountPercentText(discountBps: Amount): string {
-  return bpsToPercentText(big(discountBps));
-}
-
-/** Time left as "3d 4h", "4h 5m", "5m 6s" or "Ended"; the detail page's coarse countdown. */
-export function timeLeftText(endTime: number | string, nowSeconds: number): string {
-  let s = Number(endTime) - nowSeconds;
-  if (s <= 0) return 'Ended';
-  const d = Math.floor(s / SECONDS_PER_DAY);
-  s -= d * SECONDS_PER_DAY;
-  const h = Math.floor(s / 3600);
-  s -= h * 3600;
-  const m = Math.floor(s / 60);
-  s -= m * 60;
-  if (d > 0) return `${d}d ${h}h`;
-  if (h > 0) return `${h}h ${m}m`;
-  return `${m}m ${s}s`;
+/**
+ * A sale's time left as the market card, the sale page, the owner page and the dashboard all show
+ * it (the app's one countdown: '29d 23h', '5h 12m'), or why it is over: 'Ended', 'Ended early'.
+ */
+export function saleTimeLeftText(sale: SaleEndInputs, nowSeconds: number): string {
+  if (isSaleEnded(sale, nowSeconds)) return sale.endedEarly ? 'Ended early' : ENDED_TEXT;
+  return formatTimeLeft(nowSeconds, sale.endTime);
 }
 
 /** A vesting duration in seconds as whole days when it is whole days, else hours. */

@@ -72,8 +72,8 @@ describe('Bond Market', () => {
     const live = cards[2];
     expect(within(live).queryByText('Example')).not.toBeInTheDocument();
     expect(within(live).getByText('Live')).toBeInTheDocument();
-    expect(within(live).getByText('25.00%')).toBeInTheDocument();
-    expect(within(live).getByText('30 days left')).toBeInTheDocument();
+    expect(within(live).getByText('25%')).toBeInTheDocument();
+    expect(within(live).getByText('29d')).toBeInTheDocument();
     expect(within(live).getByText('25,000.00 / 100,000.00 SALLY sold')).toBeInTheDocument();
     expect(await within(live).findByText('0.0011875 BNB')).toBeInTheDocument();
     // the USD price per token of a real sale, like the demo cards': 0.0011875 BNB at $600
@@ -82,8 +82,8 @@ describe('Bond Market', () => {
 
     const usdt = cards[3];
     expect(within(usdt).getByText('33.33%')).toBeInTheDocument();
-    expect(within(usdt).getByText('1 day left')).toBeInTheDocument();
-    expect(await within(usdt).findByText('1.234567 USDT')).toBeInTheDocument();
+    expect(within(usdt).getByText(/^(1h|59m \d{1,2}s)$/)).toBeInTheDocument();
+    expect(await within(usdt).findByText('1.23457 USDT')).toBeInTheDocument();
     expect(within(usdt).getByTestId('sale-price-usd')).toHaveTextContent('≈ $1.23');
     expect(within(usdt).getByRole('link', { name: 'View Details' })).toHaveAttribute('href', '/bond/sales/3');
     expect(screen.queryByText('No Active Bonds Available')).not.toBeInTheDocument();

@@ -9,14 +9,14 @@ import { saleIdsOf, useBondSalesQuery, useSaleSummariesQuery } from '../api';
 import type { SaleSummary } from '../api/types';
 import { listQueryOptions } from '../../../shared/listing/listQueryOptions';
 import { DemoSaleCard, SaleCard, SaleCardSkeleton } from '../components/SaleCard';
-import { useChainNowSeconds } from '../../../shared/listing/useChainNow';
+import { useChainNowSeconds } from '../../../shared/chain/clock/useChainNow';
 import { demoBonds } from '../demo/demoSales';
 import { isSaleEnded } from '../lib/saleRules';
 import { emptyMarketText } from '../lib/emptyMarket';
 import { summaryNotReadyMessage } from '../lib/pricingNotReady';
 import { InlineError } from '../../../shared/ui/InlineError';
 import { failureSentence } from '../../../shared/errors/failureSentence';
-import { useDeferredQuery } from '../../../shared/api/useDeferredQuery';
+import { useDeferredResult } from '../../../shared/api/useDeferredResult';
 
 const grid = {
   display: 'grid',
@@ -47,14 +47,14 @@ export default function MarketPage({ showDemo = config.demoEntries }: MarketPage
   // Every card follows the time: the first real time after the prerender's build time, then the
   // chain's, redraws them all, which is drawn in a transition like the data.
   const now = useDeferredValue(useChainNowSeconds(30_000));
-  const { data, error, isLoading, isFetching, refetch } = useDeferredQuery(useBondSalesQuery({ page: page - 1 }, listQueryOptions));
+  const { data, error, isLoading, isFetching, refetch } = useDeferredResult(useBondSalesQuery({ page: page - 1 }, listQueryOptions));
   const demos = useMemo(() => (showDemo ? demoBonds(now) : []), [showDemo, now]);
   // a real sale with a demo id wins over the demo entry (DESIGN.md section 5)
   const liveSales = useMemo(() => (data?.sales ?? []).filter((sale) => !isSaleEnded(sale, now)), [data, now]);
   // every card's price and logo in one request, with the ids the page's prefetch used (bondChainApi)
   const [waitingForPricing, setWaitingForPricing] = useState(false);
   // a sale whose pricing is not ready yet is asked about again until it is (the rest of the page is fresh)
-  const summaries = useDeferredQuery(
+  const summaries = useDeferredResult(
     useSaleSummariesQuery(data?.sales.length ? saleIdsOf(data) : skipToken, { pollingInterval: waitingForPricing ? config.lists.refetchMs : 0 }),
   );
   const anyNotReady = (summaries.data ?? []).some((entry) => summaryNotReadyMessage(entry.priceError) !== null);

@@ -1,4 +1,4 @@
-import { useAppDispatch } from '../../../app/hooks';
+import { useAppDispatch } from '../../../shared/store/hooks';
 import { AddMetadataDialog as MetadataDialog, type MetadataDraft } from '../../../shared/metadata/AddMetadataDialog';
 import type { SocialLinkField } from '../../../shared/metadata/SocialLinkFields';
 import { fileToBase64 } from '../../../shared/metadata/submitMetadata';

@@ -13,7 +13,7 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../shared/store/hooks';
 import { notify } from '../../../shared/toast/notify';
 import { selectPendingInfo } from '../../../shared/tx';
 import { useWallet } from '../../../shared/wallet';
@@ -23,8 +23,8 @@ import type { BondSale } from '../api/types';
 import { saleLogoUrl } from '../components/saleLogo';
 import { Stat } from '../components/Stat';
 import { listingIdOf } from '../../../shared/listing/routeId';
-import { useChainNowSeconds } from '../../../shared/listing/useChainNow';
-import { currencySymbol, formatPayment } from '../lib/currency';
+import { useChainNowSeconds } from '../../../shared/chain/clock/useChainNow';
+import { currencySymbol, formatPaymentsAlike } from '../lib/currency';
 import { formatAmount, sanitizeAmountInput } from '../../../shared/lib/amounts';
 import { isSaleEnded } from '../lib/saleRules';
 import {
@@ -37,6 +37,8 @@ import {
   OWNER_TEXTS,
   proceedsAfterFee,
   raisedMinPrice,
+  proceedsBlockedNote,
+  unsoldActionsNote,
 } from '../lib/ownerRules';
 import { AddMetadataDialog } from './AddMetadataDialog';
 import { OwnerSaleSummary } from './OwnerSaleSummary';
@@ -114,6 +116,7 @@ function OwnerView({ sale, account }: { sale: BondSale; account: string }) {
     totalProceeds: proceeds.gross,
     unsold,
   };
+  const proceedsNote = proceedsBlockedNote(actionInput);
   const recipientValid = isValidRecipient(recipient);
   // exact, never truncated: the owner compares the new floor with it digit by digit
   const floorOf = (raw: bigint) => `${formatAmount(raw, PAYMENT_DECIMALS, PAYMENT_DECIMALS)} ${payment}`;
@@ -163,7 +166,9 @@ function OwnerView({ sale, account }: { sale: BondSale; account: string }) {
     if (newFloor.error === null) setConfirming('raiseMinPrice');
   };
 
-  const proceedsText = (raw: bigint) => (finance.data ? `${formatPayment(raw, sale.currency)} ${payment}` : '…');
+  const [grossText, feeText, netText] = finance.data
+    ? formatPaymentsAlike([proceeds.gross, proceeds.fee, proceeds.net], sale.currency).map((text) => `${text} ${payment}`)
+    : ['…', '…', '…'];
 
   return (
     <Box component="section" aria-labelledby="owner-sale-title" sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
@@ -193,13 +198,13 @@ function OwnerView({ sale, account }: { sale: BondSale; account: string }) {
         )}
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' }, mb: 2 }}>
           <Stat label="Total proceeds" testId="proceeds-gross">
-            {proceedsText(proceeds.gross)}
+            {grossText}
           </Stat>
           <Stat label="Platform fee (1%)" testId="proceeds-fee">
-            {proceedsText(proceeds.fee)}
+            {feeText}
           </Stat>
           <Stat label="You receive" testId="proceeds-net">
-            {proceedsText(proceeds.net)}
+            {netText}
           </Stat>
         </Box>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
@@ -212,9 +217,9 @@ function OwnerView({ sale, account }: { sale: BondSale; account: string }) {
             <Button variant="contained" onClick={onWithdrawProceeds} disabled={running !== undefined || !canWithdrawProceeds(actionInput)}>
               {running === 'withdrawProceeds' ? 'Withdrawing...' : 'Withdraw proceeds'}
             </Button>
-            {!ended && (
-              <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-                Proceeds can be withdrawn once the sale has ended.
+            {proceedsNote && (
+              <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }} data-testid="proceeds-note">
+                {proceedsNote}
               </Typography>
             )}
           </>
@@ -280,11 +285,9 @@ function OwnerView({ sale, account }: { sale: BondSale; account: string }) {
             {running === 'emergencyWithdraw' ? 'Withdrawing...' : 'Emergency withdraw'}
           </Button>
         </Box>
-        {!ended && (
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-            Unsold tokens can be withdrawn once the sale has ended. Tokens bought stay claimable by their buyers.
-          </Typography>
-        )}
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }} data-testid="unsold-note">
+          {unsoldActionsNote(actionInput)}
+        </Typography>
       </Paper>
 
       <Dialog open={confirming !== null} onClose={() => setConfirming(null)} aria-labelledby="owner-confirm-title">

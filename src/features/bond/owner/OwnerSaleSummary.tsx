@@ -10,7 +10,9 @@ import { SaleStatusChip } from '../components/SaleStatusChip';
 import { Stat } from '../components/Stat';
 import { currencySymbol, formatMarketAmount } from '../lib/currency';
 import { saleLimitRows } from '../lib/saleLimits';
-import { bpsToPercentText, discountPercentText, isSaleEnded, progressBps, timeLeftText, vestingDurationText } from '../lib/saleRules';
+import { formatUnixDateTime } from '../../../shared/format/dateTime';
+import { isSaleEnded, progressBps, saleTimeLeftText, vestingDurationText } from '../lib/saleRules';
+import { formatBps } from '../../../shared/format/percent';
 
 /** The owner page's header: the sale's figures at a glance (unsold is null while loading). */
 export function OwnerSaleSummary({ sale, now, logoUrl, unsold }: { sale: BondSale; now: number; logoUrl: string | null; unsold: bigint | null }) {
@@ -35,13 +37,16 @@ export function OwnerSaleSummary({ sale, now, logoUrl, unsold }: { sale: BondSal
         <Stat label="Sold" testId="owner-sold">
           {formatMarketAmount(sale.soldTokens, sale.tokenDecimals)} / {formatMarketAmount(sale.hardCap, sale.tokenDecimals)} {symbol}
         </Stat>
-        <Stat label="Progress">{bpsToPercentText(bps)}%</Stat>
+        <Stat label="Progress">{formatBps(bps)}</Stat>
         <Stat label="Buyers" testId="owner-buyers">
           {sale.buyersCount}
         </Stat>
-        <Stat label="Time left">{ended ? (sale.endedEarly ? 'Ended early' : 'Ended') : timeLeftText(sale.endTime, now)}</Stat>
+        <Stat label="Time left">{saleTimeLeftText(sale, now)}</Stat>
+        <Stat label={ended ? 'Ended on' : 'Ends'} testId="owner-ends">
+          {formatUnixDateTime(sale.endTime)}
+        </Stat>
         <Stat label="Payment currency">{payment}</Stat>
-        <Stat label="Discount">{discountPercentText(sale.discount)}%</Stat>
+        <Stat label="Discount">{formatBps(sale.discount)}</Stat>
         <Stat label="Vesting duration">{vestingDurationText(sale.vestingDuration)}</Stat>
         {saleLimitRows(sale).map((row) => (
           <Stat key={row.testId} label={row.label} testId={row.testId}>

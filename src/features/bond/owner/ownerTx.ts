@@ -1,5 +1,6 @@
-import type { AppThunk } from '../../../app/store';
-import { loadChainClient } from '../../../shared/chain/loadChainClient';
+import '../bondTransactions';
+import type { AppThunk } from '../../../shared/store/store';
+import '../api/bondContracts';
 import { runTransaction, type TransactionOutcome } from '../../../shared/tx';
 import { OWNER_TEXTS } from '../lib/ownerRules';
 
@@ -31,7 +32,7 @@ export function tagsAfterOwnerTx(saleId: string, owner: string, recipient?: stri
 export function withdrawProceeds({ saleId, saleAddress, owner, symbol }: OwnerTxArgs): AppThunk<Promise<TransactionOutcome>> {
   return runTransaction({
     info: { type: 'withdrawProceeds', saleId, symbol },
-    send: async (signer) => (await loadChainClient()).connect.bondSale(saleAddress, signer).withdrawProceeds(owner),
+    send: (wallet) => wallet.contracts.bondSale(saleAddress).withdrawProceeds(owner),
     messages: { success: OWNER_TEXTS.proceedsSuccess, failure: OWNER_TEXTS.proceedsFailure, sendFailure: OWNER_TEXTS.proceedsFailure },
     invalidate: { chain: tagsAfterOwnerTx(saleId, owner) },
   });
@@ -40,7 +41,7 @@ export function withdrawProceeds({ saleId, saleAddress, owner, symbol }: OwnerTx
 export function withdrawUnsoldTokens(args: OwnerTxArgs & { recipient: string }): AppThunk<Promise<TransactionOutcome>> {
   return runTransaction({
     info: { type: 'withdrawUnsold', saleId: args.saleId, symbol: args.symbol, recipient: args.recipient },
-    send: async (signer) => (await loadChainClient()).connect.bondSale(args.saleAddress, signer).withdrawUnsoldTokens(args.recipient),
+    send: (wallet) => wallet.contracts.bondSale(args.saleAddress).withdrawUnsoldTokens(args.recipient),
     messages: { success: OWNER_TEXTS.unsoldSuccess, failure: OWNER_TEXTS.unsoldFailure, sendFailure: OWNER_TEXTS.unsoldFailure },
     invalidate: { chain: tagsAfterOwnerTx(args.saleId, args.owner, args.recipient) },
   });
@@ -49,7 +50,7 @@ export function withdrawUnsoldTokens(args: OwnerTxArgs & { recipient: string }):
 export function endSaleEarly({ saleId, saleAddress, owner, symbol }: OwnerTxArgs): AppThunk<Promise<TransactionOutcome>> {
   return runTransaction({
     info: { type: 'endSale', saleId, symbol },
-    send: async (signer) => (await loadChainClient()).connect.bondSale(saleAddress, signer).endEarly(),
+    send: (wallet) => wallet.contracts.bondSale(saleAddress).endEarly(),
     messages: { success: OWNER_TEXTS.endEarlySuccess, failure: OWNER_TEXTS.endEarlyFailure, sendFailure: OWNER_TEXTS.endEarlyFailure },
     invalidate: { chain: tagsAfterOwnerTx(saleId, owner) },
   });
@@ -58,7 +59,7 @@ export function endSaleEarly({ saleId, saleAddress, owner, symbol }: OwnerTxArgs
 export function emergencyWithdraw(args: OwnerTxArgs & { recipient: string }): AppThunk<Promise<TransactionOutcome>> {
   return runTransaction({
     info: { type: 'emergencyWithdraw', saleId: args.saleId, symbol: args.symbol, recipient: args.recipient },
-    send: async (signer) => (await loadChainClient()).connect.bondSale(args.saleAddress, signer).emergencyWithdraw(args.recipient),
+    send: (wallet) => wallet.contracts.bondSale(args.saleAddress).emergencyWithdraw(args.recipient),
     messages: {
       success: OWNER_TEXTS.emergencySuccess,
       failure: OWNER_TEXTS.emergencyFailure,
@@ -71,7 +72,7 @@ export function emergencyWithdraw(args: OwnerTxArgs & { recipient: string }): Ap
 export function raiseMinPrice(args: OwnerTxArgs & { price: bigint }): AppThunk<Promise<TransactionOutcome>> {
   return runTransaction({
     info: { type: 'raiseMinPrice', saleId: args.saleId, symbol: args.symbol },
-    send: async (signer) => (await loadChainClient()).connect.bondSale(args.saleAddress, signer).raiseMinPrice(args.price),
+    send: (wallet) => wallet.contracts.bondSale(args.saleAddress).raiseMinPrice(args.price),
     messages: {
       success: OWNER_TEXTS.raiseMinPriceSuccess,
       failure: OWNER_TEXTS.raiseMinPriceFailure,

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { Provider } from 'react-redux';
-import { makeStore } from '../../../app/store';
+import { makeStore } from '../../../shared/store/store';
 import { config, NATIVE_TOKEN_ADDRESS } from '../../../config';
 import { pricesHandler } from '../../../shared/prices/testing/pricesHandler';
 import type { Prices } from '../../../shared/prices/usdValue';
@@ -53,6 +53,8 @@ export interface FakeChainState {
   allowances: Record<string, bigint>;
   /** the factory's `quotesPaused()` */
   quotesPaused: boolean;
+  /** the factory's `saleDuration()`, seconds */
+  saleDuration: number;
   /** make every read fail with this message */
   failWith: string | null;
 }
@@ -65,6 +67,7 @@ export const chain: FakeChainState = {
   balances: {},
   allowances: {},
   quotesPaused: false,
+  saleDuration: 30 * 86_400,
   failWith: null,
 };
 
@@ -76,6 +79,7 @@ export function resetChain(): void {
   chain.balances = {};
   chain.allowances = {};
   chain.quotesPaused = false;
+  chain.saleDuration = 30 * 86_400;
   chain.failWith = null;
 }
 
@@ -124,6 +128,7 @@ export const fakeChainClient = {
     bondFactory: () => ({
       totalSales: () => read(() => BigInt(chain.sales.length)),
       quotesPaused: () => read(() => chain.quotesPaused),
+      saleDuration: () => read(() => BigInt(chain.saleDuration)),
       getSalesInRange: (from: number, to: number) => read(() => chain.sales.slice(from, to).map((_, k) => record(from + k))),
       getSaleByIndex: (i: number | bigint) => read(() => record(Number(i))),
       getUserSaleIdsInRange: (user: string, from: number, to: number) =>

@@ -9,12 +9,12 @@ jest.mock('../../../shared/chain/loadChainClient', () => ({
   get loadChainReader() {
     return this.loadChainClient;
   },
-  loadChainClient: async () => ({
-    ...(await import('../testing/bondFixtures')).fakeChainClient,
-    connect: { bondSale: () => ({ claim: (...args: unknown[]) => mockClaim(...args) }) },
-  }),
+  loadChainClient: async () => (await import('../testing/bondFixtures')).fakeChainClient,
 }));
-jest.mock('../../../shared/wallet/signer', () => ({ getSigner: async () => ({}) }));
+// the wallet's writes: `claim()` on the sale's contract
+jest.mock('../../../shared/wallet/signer', () => ({
+  getSigner: async () => ({ contracts: { bondSale: () => ({ claim: (...args: unknown[]) => mockClaim(...args) }) } }),
+}));
 const mockRequest = jest.fn();
 jest.mock('../../../shared/wallet/walletActions', () => ({
   ...jest.requireActual('../../../shared/wallet/walletActions'),
@@ -29,6 +29,7 @@ const SALLY = '0x00000000000000000000000000000000000000a1';
 const SCHM = '0x00000000000000000000000000000000000000a2';
 const SALE1 = '0x00000000000000000000000000000000000005a1';
 const SALE2 = '0x00000000000000000000000000000000000005a2';
+const SALE3 = '0x00000000000000000000000000000000000005a3';
 const HASH = '0x' + 'ab'.repeat(32);
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -58,7 +59,7 @@ describe('Your Bonds', () => {
     expect(screen.getByRole('link', { name: 'Browse Bonds' })).toHaveAttribute('href', '/bond/sales');
   });
 
-  it('shows each position with amount, claimed, remaining, claimable, progress and a vesting chart', async () => {
+  it('shows each position with amount, vested, still vesting, claimed, claimable, progress and a vesting chart', async () => {
     chain.userSaleIds[ACCOUNT] = [1, 2];
     chain.positions[`${SALE1}:${ACCOUNT}`] = [100n * E18, 25n * E18, 25n * E18];
     chain.positions[`${SALE2}:${ACCOUNT}`] = [40n * E18, 0n, 0n];
@@ -66,17 +67,42 @@ describe('Your Bonds', () => {
     const sally = await screen.findByRole('article', { name: 'Sally position' });
     expect(within(sally).getByLabelText('Amount')).toHaveTextContent('100 SALLY');
     expect(within(sally).getByLabelText('Claimed')).toHaveTextContent('25 SALLY');
-    expect(within(sally).getByLabelText('Remaining')).toHaveTextContent('75 SALLY');
+    // vested + still vesting = amount; claimed + claimable = vested
+    expect(within(sally).getByLabelText('Still vesting')).toHaveTextContent('50 SALLY');
     expect(within(sally).getByLabelText('Claimable')).toHaveTextContent('25 SALLY');
     // vested (claimed + claimable) is shown apart from claimed: 25 claimable does not read as 'nothing vested'
     expect(within(sally).getByLabelText('Vested')).toHaveTextContent('50 SALLY');
-    expect(within(sally).getByTestId('vested-percent')).toHaveTextContent('50.00% vested · 25.00% claimed');
+    expect(within(sally).getByTestId('vested-percent')).toHaveTextContent('50% vested · 25% claimed');
     expect(within(sally).getByRole('img', { name: /^Vesting schedule: 50 of 100 SALLY unlocked, fully vested on / })).toBeInTheDocument();
     expect(within(sally).getByRole('button', { name: 'Claim' })).toBeEnabled();
 
     const schm = screen.getByRole('article', { name: 'Schmeckle position' });
     expect(within(schm).getByLabelText('Claimable')).toHaveTextContent('0 SCHM');
     expect(within(schm).getByRole('button', { name: 'Claim' })).toBeDisabled();
+  });
+
+  it('adds the bonds up per payout token: bought, claimable now and still vesting, as shown summing exactly', async () => {
+    chain.userSaleIds[ACCOUNT] = [1, 2, 3];
+    chain.sales.push({ address: SALE3, token: SALLY, currency: 1, hardCap: 1000n * E18, sold: 100n * E18, endTime: now() + 86_400, vestingDuration: 10 * 86_400 });
+    // 100 + 0.5 SALLY bought; 40.0000005 claimed and 0.2500004 claimable: rounded alone, 60 and 0.25 would read 59.999999 and 0.250000
+    chain.positions[`${SALE1}:${ACCOUNT}`] = [100n * E18, 400_000_005n * 10n ** 11n, 0n];
+    chain.positions[`${SALE3}:${ACCOUNT}`] = [E18 / 2n, 0n, 2_500_004n * 10n ** 11n];
+    chain.positions[`${SALE2}:${ACCOUNT}`] = [40n * E18, 0n, 0n];
+    open();
+    const totals = await screen.findByRole('region', { name: 'Totals' });
+    const sally = within(totals).getByRole('group', { name: 'SALLY totals' });
+    expect(sally).toHaveTextContent('SALLY · 2 bonds');
+    expect(within(sally).getByLabelText('Bought')).toHaveTextContent('100.5 SALLY');
+    expect(within(sally).getByLabelText('Claimable now')).toHaveTextContent('0.25 SALLY');
+    expect(within(sally).getByLabelText('Still vesting')).toHaveTextContent('60.25 SALLY');
+    const schm = within(totals).getByRole('group', { name: 'SCHM totals' });
+    expect(within(schm).getByLabelText('Bought')).toHaveTextContent('40 SCHM');
+    expect(within(schm).getByLabelText('Still vesting')).toHaveTextContent('40 SCHM');
+
+    // the card of 100 SALLY: 40 vested and 60 still vesting, not 40 and 59.999999
+    const card = screen.getAllByRole('article', { name: 'Sally position' })[0];
+    expect(within(card).getByLabelText('Vested')).toHaveTextContent('40 SALLY');
+    expect(within(card).getByLabelText('Still vesting')).toHaveTextContent('60 SALLY');
   });
 
   it('claims, disables Claim while pending, toasts success and offers to add the token to the wallet', async () => {

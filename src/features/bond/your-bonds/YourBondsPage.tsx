@@ -13,10 +13,13 @@ import { saleMetadataQueryOptions, useSaleMetadataQuery, useUserBondsQuery } fro
 import { listQueryOptions } from '../../../shared/listing/listQueryOptions';
 import type { UserBond } from '../api/types';
 import { PositionDetails } from '../components/PositionDetails';
+import { PositionFigure } from '../components/PositionFigure';
 import { saleLogoUrl } from '../components/saleLogo';
 import { SaleStatusChip } from '../components/SaleStatusChip';
-import { useChainNowSeconds } from '../../../shared/listing/useChainNow';
+import { useChainNowSeconds } from '../../../shared/chain/clock/useChainNow';
 import { isSaleEnded, vestingDurationText } from '../lib/saleRules';
+import { tokenDecimalsOrDefault } from '../lib/currency';
+import { formatPositionFigure, totalsByToken } from '../lib/positionFigures';
 import { InlineError } from '../../../shared/ui/InlineError';
 import { failureSentence } from '../../../shared/errors/failureSentence';
 
@@ -45,6 +48,42 @@ function BondPositionCard({ bond, now }: { bond: UserBond; now: number }) {
         <PositionDetails sale={sale} buyer={bond.buyer} now={now} variant="list" />
       </CardContent>
     </Card>
+  );
+}
+
+/** What the wallet holds across its bonds, per payout token: bought, claimable now, still vesting. */
+function BondTotals({ bonds }: { bonds: readonly UserBond[] }) {
+  const totals = totalsByToken(
+    bonds.map(({ sale, buyer }) => ({
+      token: sale.token,
+      symbol: sale.tokenSymbol ?? '???',
+      decimals: tokenDecimalsOrDefault(sale.tokenDecimals),
+      ...buyer,
+    })),
+  );
+  return (
+    <Paper component="section" variant="outlined" aria-labelledby="bond-totals-title" sx={{ p: { xs: 2, md: 2.5 }, borderRadius: 3, mb: 2.5 }}>
+      <Typography id="bond-totals-title" variant="h6" component="h2" sx={{ mb: 1 }}>
+        Totals
+      </Typography>
+      <Box sx={{ display: 'grid', gap: 2 }}>
+        {totals.map(({ token, symbol, decimals, figures, bonds: count }) => {
+          const fmt = (raw: bigint) => formatPositionFigure(raw, figures, decimals, symbol);
+          return (
+            <Box key={token} role="group" aria-label={`${symbol} totals`} data-testid={`bond-totals-${symbol}`}>
+              <Typography variant="subtitle2" component="div" color="text.secondary" sx={{ mb: 0.5 }}>
+                {symbol} · {count} {count === 1 ? 'bond' : 'bonds'}
+              </Typography>
+              <Box sx={{ display: 'grid', rowGap: 0.75, columnGap: 3, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, minmax(0, 1fr))' } }}>
+                <PositionFigure stackFromSm label="Bought" value={fmt(figures.amount)} />
+                <PositionFigure stackFromSm label="Claimable now" value={fmt(figures.claimable)} />
+                <PositionFigure stackFromSm label="Still vesting" value={fmt(figures.stillVesting)} />
+              </Box>
+            </Box>
+          );
+        })}
+      </Box>
+    </Paper>
   );
 }
 
@@ -90,6 +129,7 @@ export default function YourBondsPage() {
         </Box>
       )}
       {data && data.length === 0 && <NoInvestments />}
+      {data && data.length > 0 && <BondTotals bonds={data} />}
       {data && data.length > 0 && (
         <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', lg: 'repeat(2, 1fr)' } }}>
           {data.map((bond) => (

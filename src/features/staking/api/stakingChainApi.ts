@@ -1,5 +1,8 @@
-import { chainApi, chainQuery } from '../../../shared/chain/chainApi';
+import type { TagScope } from '../../../shared/api/tagScopes';
+import { chainApi, chainQuery, chainTags } from '../../../shared/chain/chainApi';
+import './stakingContracts';
 import type { ChainReader } from '../../../shared/chain/loadChainClient';
+import { readChainTime } from '../../../shared/chain/clock/readChainTime';
 import { config } from '../../../config';
 import { readIdsInPages } from '../../../shared/listing/pagedIds';
 import { OWNER_POOLS_SCAN, USER_POOLS_SCAN } from './poolScan';
@@ -21,6 +24,7 @@ import type {
   UserStakeRecord,
   UserStakeView,
 } from './types';
+import { recoveringQueryHooks } from '../../../shared/api/recovery';
 
 /**
  * Chain reads of the staking section (SPEC section 7 "Staking registry" and "Pool").
@@ -83,11 +87,6 @@ function toPoolTokenInfo(address: string, facts: TokenFacts): PoolTokenInfo {
     symbol: facts.symbol ?? UNKNOWN_TOKEN_SYMBOL,
     decimals: decimalsOrDefault(facts.decimals),
   };
-}
-
-/** Chain time (Multicall3's block.timestamp of the same eth_call), seconds. */
-async function readChainTime(contracts: Contracts): Promise<number> {
-  return Number(await contracts.multicall3().getCurrentBlockTimestamp());
 }
 
 interface PoolReserveState {
@@ -197,6 +196,16 @@ export interface UserStakeArg {
   user: string;
 }
 
+declare module '../../../shared/chain/chainApi' {
+  interface ChainTags {
+    Pool: TagScope;
+    Stake: TagScope;
+    PoolOwner: TagScope;
+  }
+}
+
+chainTags.add({ Pool: 'chain', Stake: 'account', PoolOwner: 'account' });
+
 export const stakingChainApi = chainApi.injectEndpoints({
   endpoints: (build) => ({
     /** Every pool of the registry with its reserve and token (the list filters to active ones). */
@@ -291,4 +300,4 @@ export const {
   useUserPositionsQuery,
   useOwnerPoolsQuery,
   usePoolCreationFeeQuery,
-} = stakingChainApi;
+} = recoveringQueryHooks(stakingChainApi);

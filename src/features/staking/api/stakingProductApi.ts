@@ -1,6 +1,8 @@
 import { productApi, type ApiError } from '../../../shared/api/productApi';
+import { metadataTag } from '../../../shared/metadata/metadataTag';
 import { config } from '../../../config';
 import type { PoolMetadata } from './types';
+import { recoveringQueryHooks } from '../../../shared/api/recovery';
 
 /**
  * Pool metadata from the API (`/stake-pools/{poolId-1}/metadata`: the API keys pools by
@@ -24,11 +26,11 @@ export const stakingProductApi = productApi.injectEndpoints({
         return { data: result.data as PoolMetadata };
       },
       keepUnusedDataFor: config.cache.metadataSeconds,
-      providesTags: (_result, _error, index) => [{ type: 'PoolMetadata', id: index }],
+      providesTags: (_result, _error, index) => [metadataTag('stake-pool', index + 1)],
     }),
   }),
 });
 
-export const { usePoolMetadataQuery } = stakingProductApi;
+export const { usePoolMetadataQuery } = recoveringQueryHooks(stakingProductApi);
 
 export const metadataQueryOptions = { refetchOnMountOrArgChange: config.cache.metadataSeconds } as const;

@@ -1,10 +1,7 @@
-import type { AppThunk } from '../../../app/store';
-import { config } from '../../../config';
-import { createListing } from '../../../shared/listing/createListing';
-import { findEmittedEvent, type ReceiptLog } from '../../../shared/listing/createdEvent';
-import { runTransaction, type TransactionOutcome } from '../../../shared/tx';
-import type { Interface } from 'ethers';
-import { loadChainClient } from '../../../shared/chain/loadChainClient';
+import '../stakingTransactions';
+import type { AppThunk } from '../../../shared/store/store';
+import { approveToken as approveErc20, runTransaction, type TransactionOutcome } from '../../../shared/tx';
+import './stakingContracts';
 
 /**
  * Every staking write, through the one transaction helper (toasts, tracking, cache
@@ -51,26 +48,16 @@ export interface ApproveArgs {
   owner: string;
 }
 
-export function approveToken({ token, spender, amount, symbol, purpose, owner }: ApproveArgs): AppThunk<Promise<TransactionOutcome>> {
-  return runTransaction({
-    info: { type: 'approve', token, spender, symbol },
-    send: async (signer) => (await loadChainClient()).connect.erc20(token, signer).approve(spender, amount),
-    messages: {
-      success:
-        purpose === 'stake'
-          ? STAKING_TX_TEXTS.approveForStake
-          : purpose === 'create'
-            ? STAKING_TX_TEXTS.approveForCreate
-            : STAKING_TX_TEXTS.approveForFund,
-      failure: STAKING_TX_TEXTS.approveFailed,
-      sendFailure: STAKING_TX_TEXTS.approveFailed,
-    },
-    invalidate: {
-      chain: [
-        { type: 'Allowance', id: `${lower(token)}:${lower(owner)}:${lower(spender)}` },
-        { type: 'Allowance', id: lower(token) },
-      ],
-    },
+const APPROVED_FOR: Record<ApproveArgs['purpose'], string> = {
+  stake: STAKING_TX_TEXTS.approveForStake,
+  create: STAKING_TX_TEXTS.approveForCreate,
+  fund: STAKING_TX_TEXTS.approveForFund,
+};
+
+export function approveToken({ purpose, ...args }: ApproveArgs): AppThunk<Promise<TransactionOutcome>> {
+  return approveErc20({
+    ...args,
+    messages: { success: APPROVED_FOR[purpose], failure: STAKING_TX_TEXTS.approveFailed, sendFailure: STAKING_TX_TEXTS.approveFailed },
   });
 }
 
@@ -89,7 +76,7 @@ export function stakeInPool(
   return runTransaction({
     requestId: args.requestId,
     info: { type: 'stake', poolId: args.poolId, symbol: args.symbol, amount: { raw: args.amount.toString(), decimals: args.decimals } },
-    send: async (signer) => (await loadChainClient()).connect.stakingPool(args.poolAddress, signer).stake(args.amount),
+    send: (wallet) => wallet.contracts.stakingPool(args.poolAddress).stake(args.amount),
     messages: { success: STAKING_TX_TEXTS.stake, failure: STAKING_TX_TEXTS.stakeFailed, sendFailure: STAKING_TX_TEXTS.stakeFailed },
     invalidate: {
       chain: [
@@ -103,16 +90,17 @@ export function stakeInPool(
 export function claimFromPool(args: PoolTxArgs): AppThunk<Promise<TransactionOutcome>> {
   return runTransaction({
     info: { type: 'claimRewards', poolId: args.poolId, symbol: args.symbol },
-    send: async (signer) => (await loadChainClient()).connect.stakingPool(args.poolAddress, signer).claim(),
+    send: (wallet) => wallet.contracts.stakingPool(args.poolAddress).claim(),
     messages: { success: STAKING_TX_TEXTS.claim, failure: STAKING_TX_TEXTS.claimFailed, sendFailure: STAKING_TX_TEXTS.claimFailed },
     invalidate: { chain: poolTags(args.poolId, args.account) },
   });
 }
 
-export function unstakeFromPool(args: PoolTxArgs): AppThunk<Promise<TransactionOutcome>> {
+export function unstakeFromPool(args: PoolTxArgs & { requestId?: string }): AppThunk<Promise<TransactionOutcome>> {
   return runTransaction({
+    requestId: args.requestId,
     info: { type: 'unstake', poolId: args.poolId, symbol: args.symbol },
-    send: async (signer) => (await loadChainClient()).connect.stakingPool(args.poolAddress, signer).unstake(),
+    send: (wallet) => wallet.contracts.stakingPool(args.poolAddress).unstake(),
     messages: {
       success: STAKING_TX_TEXTS.unstake,
       failure: STAKING_TX_TEXTS.unstakeFailed,
@@ -122,62 +110,10 @@ export function unstakeFromPool(args: PoolTxArgs): AppThunk<Promise<TransactionO
   });
 }
 
-export interface CreatePoolArgs {
-  stakingToken: string;
-  symbol: string;
-  aprBps: bigint;
-  durationSeconds: bigint;
-  initialReward: bigint;
-  feeWei: bigint;
-  account: string;
-}
-
-export interface CreatedPool {
-  poolId: string;
-  poolAddress: string;
-  owner: string;
-}
-
-export type CreatePoolOutcome = { status: 'created'; pool: CreatedPool } | { status: 'not-created' };
-
-/** `createPool` with the fee as value; the new id and address come from the receipt's PoolCreated. */
-export function createStakingPool(args: CreatePoolArgs): AppThunk<Promise<CreatePoolOutcome>> {
-  return async (dispatch) => {
-    const factoryAddress = config.contracts.stakingFactory;
-    const outcome = await dispatch(
-      createListing({
-        eventName: 'PoolCreated',
-        texts: { created: STAKING_TX_TEXTS.created, failed: STAKING_TX_TEXTS.createFailed },
-        tags: { list: 'Pool', owner: 'PoolOwner' },
-        findCreated: (logs, client) => findPoolCreated(logs, factoryAddress, client.interfaces.stakingFactory()),
-        info: { type: 'createPool', stakingToken: args.stakingToken, symbol: args.symbol },
-        send: async (signer) =>
-          (await loadChainClient()).connect
-            .stakingFactory(factoryAddress, signer)
-            .createPool(args.stakingToken, args.aprBps, args.durationSeconds, args.initialReward, { value: args.feeWei }),
-        account: args.account,
-        token: args.stakingToken,
-      }),
-    );
-    return outcome.status === 'created' ? { status: 'created', pool: outcome.created } : outcome;
-  };
-}
-
-/** The PoolCreated event of a createPool receipt (only logs emitted by the factory itself). */
-export function findPoolCreated(
-  logs: ReadonlyArray<ReceiptLog>,
-  factoryAddress: string,
-  factoryInterface: Interface,
-): CreatedPool | null {
-  const args = findEmittedEvent(logs, factoryAddress, factoryInterface, 'PoolCreated');
-  if (!args) return null;
-  return { poolId: (args.poolId as bigint).toString(), poolAddress: args.pool as string, owner: args.owner as string };
-}
-
 export function fundPoolRewards(args: PoolTxArgs & { amount: bigint; decimals: number }): AppThunk<Promise<TransactionOutcome>> {
   return runTransaction({
     info: { type: 'fundPool', poolId: args.poolId, symbol: args.symbol, amount: { raw: args.amount.toString(), decimals: args.decimals } },
-    send: async (signer) => (await loadChainClient()).connect.stakingPool(args.poolAddress, signer).fundRewards(args.amount),
+    send: (wallet) => wallet.contracts.stakingPool(args.poolAddress).fundRewards(args.amount),
     messages: { success: STAKING_TX_TEXTS.funded, failure: STAKING_TX_TEXTS.fundFailed, sendFailure: STAKING_TX_TEXTS.fundFailed },
     invalidate: {
       chain: [
@@ -192,7 +128,7 @@ export function fundPoolRewards(args: PoolTxArgs & { amount: bigint; decimals: n
 export function setPoolApr(args: PoolTxArgs & { aprBps: bigint }): AppThunk<Promise<TransactionOutcome>> {
   return runTransaction({
     info: { type: 'setPoolApr', poolId: args.poolId, symbol: args.symbol, aprBps: args.aprBps.toString() },
-    send: async (signer) => (await loadChainClient()).connect.stakingPool(args.poolAddress, signer).setAPR(args.aprBps),
+    send: (wallet) => wallet.contracts.stakingPool(args.poolAddress).setAPR(args.aprBps),
     messages: { success: STAKING_TX_TEXTS.aprSet, failure: STAKING_TX_TEXTS.aprFailed, sendFailure: STAKING_TX_TEXTS.aprFailed },
     invalidate: { chain: [...poolTags(args.poolId, args.account), { type: 'PoolOwner', id: lower(args.account) }] },
   });
@@ -201,7 +137,7 @@ export function setPoolApr(args: PoolTxArgs & { aprBps: bigint }): AppThunk<Prom
 export function setPoolActive(args: PoolTxArgs & { active: boolean }): AppThunk<Promise<TransactionOutcome>> {
   return runTransaction({
     info: { type: 'setPoolActive', poolId: args.poolId, symbol: args.symbol, active: args.active },
-    send: async (signer) => (await loadChainClient()).connect.stakingPool(args.poolAddress, signer).setActive(args.active),
+    send: (wallet) => wallet.contracts.stakingPool(args.poolAddress).setActive(args.active),
     messages: {
       success: args.active ? STAKING_TX_TEXTS.activated : STAKING_TX_TEXTS.deactivated,
       failure: STAKING_TX_TEXTS.activeFailed,

@@ -1,8 +1,9 @@
-import { useAppDispatch } from '../../../app/hooks';
+import { useAppDispatch } from '../../../shared/store/hooks';
 import { AddMetadataDialog as MetadataDialog, type MetadataDraft } from '../../../shared/metadata/AddMetadataDialog';
 import type { SocialLinkField } from '../../../shared/metadata/SocialLinkFields';
 import { TokenLogo } from '../../../shared/ui/TokenLogo';
-import { emptyFields, type CreatePoolLogo } from '../createPoolSlice';
+import { emptyFields } from '../create/createPoolSlice';
+import type { LogoBytes } from '../../../shared/listing/pickedLogos';
 import { submitPoolMetadata } from '../create/createPoolFlow';
 import {
   CREATE_POOL_TEXTS,
@@ -15,6 +16,9 @@ import {
 import { prepareLogo } from '../lib/resizeLogo';
 import type { PoolView } from '../api/types';
 
+/** A logo prepared in the dialog (its own state, not the store's). */
+type PreparedLogo = LogoBytes & { previewUrl: string; fileName: string };
+
 type LinkKey = 'website' | 'twitter' | 'telegram' | 'discord';
 
 const LINKS: readonly SocialLinkField<LinkKey>[] = [
@@ -24,7 +28,7 @@ const LINKS: readonly SocialLinkField<LinkKey>[] = [
   { key: 'discord', label: 'Discord', placeholder: 'https://…' },
 ];
 
-function validate({ description, links, logo }: MetadataDraft<LinkKey, CreatePoolLogo>): string | null {
+function validate({ description, links, logo }: MetadataDraft<LinkKey, PreparedLogo>): string | null {
   const text = description.trim();
   if (text === '') return CREATE_POOL_TEXTS.descriptionMissing;
   if (text.length > MAX_DESCRIPTION_LENGTH) return CREATE_POOL_TEXTS.descriptionTooLong;
@@ -48,7 +52,7 @@ async function readLogo(file: File) {
 export function AddMetadataDialog({ pool, open, onClose }: { pool: PoolView; open: boolean; onClose: () => void }) {
   const dispatch = useAppDispatch();
   return (
-    <MetadataDialog<LinkKey, CreatePoolLogo>
+    <MetadataDialog<LinkKey, PreparedLogo>
       open={open}
       onClose={onClose}
       title={`Add metadata for pool #${pool.poolId}`}

@@ -1,9 +1,8 @@
-import { formatAmount } from '../../../shared/lib/amounts';
 import type { PoolView } from '../api/types';
 import { projectStake } from '../lib/rewards';
 import { poolRunOutAt } from '../lib/runway';
 import { scheduleOf } from '../lib/schedule';
-import { useChainNowSeconds } from '../../../shared/listing/useChainNow';
+import { useChainNowSeconds } from '../../../shared/chain/clock/useChainNow';
 
 interface LiveClaimableInput {
   staked: string;
@@ -31,8 +30,4 @@ export function useLiveClaimable(props: LiveClaimableInput): bigint {
     },
     BigInt(now),
   ).claimable;
-}
-
-export function formatRewards(raw: bigint | string, decimals: number): string {
-  return formatAmount(raw, decimals, 6, { fixed: true });
 }

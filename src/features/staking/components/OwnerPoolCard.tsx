@@ -7,7 +7,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../shared/store/hooks';
 import { sanitizeAmountInput, tryParseUnits } from '../../../shared/lib/amounts';
 import { useTokenAllowanceQuery } from '../../../shared/chain/chainApi';
 import { notify } from '../../../shared/toast/notify';
@@ -20,13 +20,14 @@ import { aprPercentToBps, formatAprBps } from '../lib/apr';
 import { CREATE_POOL_TEXTS, MAX_APR_BPS } from '../lib/createPoolValidation';
 import { poolAprText, poolStatus } from '../lib/poolStatus';
 import { poolAprNoticeText } from '../lib/aprNotice';
-import { formatDateTime } from '../lib/formatTime';
+import { formatUnixDateTime } from '../../../shared/format/dateTime';
 import { poolRunOutAt, runwayText } from '../lib/runway';
 import { APR_CHANGE_NOTICE_SECONDS } from '../lib/schedule';
 import { AddMetadataDialog } from './AddMetadataDialog';
-import { marketAmount, Stat } from './PoolCard';
+import { Stat } from './PoolCard';
+import { formatMarketAmount } from '../lib/poolAmounts';
 import { PoolStatusChip } from './PoolStatusChip';
-import { poolLogoUrl } from './poolLogo';
+import { poolLogoSources } from './poolLogo';
 
 /** Stakers get notice of every APR change (StakingPool.APR_CHANGE_NOTICE). */
 export const APR_CHANGE_TEXT = `Takes effect ${APR_CHANGE_NOTICE_SECONDS / 3600} hours after you set it; stakers see the change coming.`;
@@ -83,7 +84,7 @@ export function OwnerPoolCard({ pool, account, nowSeconds }: { pool: PoolView; a
     <Card variant="outlined" component="article" aria-label={`Your ${token.symbol} pool #${pool.poolId}`} data-testid="owner-pool-card">
       <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
-          <TokenLogo src={poolLogoUrl(pool.poolId)} symbol={token.symbol} size={36} />
+          <TokenLogo {...poolLogoSources(pool)} symbol={token.symbol} size={36} />
           <Box sx={{ flex: 1, minWidth: 0 }}>
             <Typography variant="h6" component="h3" noWrap>
               {token.symbol} · Pool #{pool.poolId}
@@ -96,9 +97,9 @@ export function OwnerPoolCard({ pool, account, nowSeconds }: { pool: PoolView; a
         </Box>
         <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: 1.5 }}>
           <Stat label="APR" value={poolAprText(formatAprBps(pool.aprBps), status)} />
-          <Stat label="Total staked" value={`${marketAmount(pool.totalStaked, token.decimals)} ${token.symbol}`} />
-          <Stat label="Reward reserve" value={`${marketAmount(pool.rewardReserve, token.decimals)} ${token.symbol}`} />
-          <Stat label="Rewards" value={runwayText(poolRunOutAt(pool, nowSeconds), formatDateTime)} />
+          <Stat label="Total staked" value={`${formatMarketAmount(pool.totalStaked, token.decimals)} ${token.symbol}`} />
+          <Stat label="Reward reserve" value={`${formatMarketAmount(pool.rewardReserve, token.decimals)} ${token.symbol}`} />
+          <Stat label="Rewards" value={runwayText(poolRunOutAt(pool, nowSeconds), formatUnixDateTime)} />
         </Box>
         {aprNotice && (
           <Alert severity="info" data-testid="owner-apr-notice">

@@ -5,15 +5,15 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { TokenLogo } from '../../../shared/ui/TokenLogo';
-import { formatAmount } from '../../../shared/lib/amounts';
 import { useUsdPrice } from '../../../shared/prices/useUsdPrice';
 import { usdApprox } from '../../../shared/prices/usdValue';
 import { UsdText } from '../../../shared/prices/UsdText';
 import type { PoolView } from '../api/types';
 import { formatAprBps } from '../lib/apr';
-import { formatEndsIn } from '../lib/poolStatus';
+import { formatTimeLeft } from '../../../shared/format/timeLeft';
+import { formatMarketAmount } from '../lib/poolAmounts';
 import { DemoBadge } from './PoolStatusChip';
-import { poolLogoUrl } from './poolLogo';
+import { poolLogoSources } from './poolLogo';
 
 export interface PoolCardProps {
   pool: PoolView;
@@ -21,11 +21,6 @@ export interface PoolCardProps {
   demo?: boolean;
   /** local logo for demo pools */
   logoPath?: string;
-}
-
-/** Market amounts show 2 decimals (SPEC section 9). */
-export function marketAmount(raw: string, decimals: number): string {
-  return formatAmount(raw, decimals, 2);
 }
 
 export function Stat({ label, value, testId }: { label: string; value: React.ReactNode; testId?: string }) {
@@ -50,7 +45,7 @@ export function PoolCard({ pool, nowSeconds, demo = false, logoPath }: PoolCardP
     <Card variant="outlined" component="article" aria-label={`${token.symbol} pool #${pool.poolId}`} data-testid="pool-card">
       <CardContent>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 2 }}>
-          <TokenLogo src={demo ? logoPath : poolLogoUrl(pool.poolId)} symbol={token.symbol} size={40} />
+          <TokenLogo {...(demo ? { src: logoPath } : poolLogoSources(pool))} symbol={token.symbol} size={40} />
           <Box sx={{ flex: 1, minWidth: 0 }}>
             <Typography variant="h6" component="h2" noWrap>
               {token.symbol}
@@ -63,17 +58,17 @@ export function PoolCard({ pool, nowSeconds, demo = false, logoPath }: PoolCardP
         </Box>
         <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: 1.5, mb: 2 }}>
           <Stat label="APR" value={formatAprBps(pool.aprBps)} testId="pool-apr" />
-          <Stat label="Ends in" value={formatEndsIn(pool.endTime, nowSeconds)} testId="pool-ends-in" />
+          <Stat label="Ends in" value={formatTimeLeft(nowSeconds, pool.endTime)} testId="pool-ends-in" />
           <Stat
             label="Total staked"
             value={
               <>
-                <span>{`${marketAmount(pool.totalStaked, token.decimals)} ${token.symbol}`}</span>
+                <span>{`${formatMarketAmount(pool.totalStaked, token.decimals)} ${token.symbol}`}</span>
                 <UsdText text={demo ? null : usdApprox(pool.totalStaked, token.decimals, usdPrice)} testId="pool-tvl-usd" />
               </>
             }
           />
-          <Stat label="Reward reserve" value={`${marketAmount(pool.rewardReserve, token.decimals)} ${token.symbol}`} />
+          <Stat label="Reward reserve" value={`${formatMarketAmount(pool.rewardReserve, token.decimals)} ${token.symbol}`} />
         </Box>
         <Button component={RouterLink} to={`/staking/pools/${pool.poolId}`} variant="contained" fullWidth>
           View Pool

@@ -6,8 +6,8 @@ import InputAdornment from '@mui/material/InputAdornment';
 import Paper from '@mui/material/Paper';
 import { OutlinedTextField } from '../../../shared/ui/OutlinedTextField';
 import Typography from '@mui/material/Typography';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { formatAmount, formatUnits, sanitizeAmountInput } from '../../../shared/lib/amounts';
+import { useAppDispatch, useAppSelector } from '../../../shared/store/hooks';
+import { formatUnits, sanitizeAmountInput } from '../../../shared/lib/amounts';
 import { useReview } from '../../../shared/review/ReviewProvider';
 import { notify } from '../../../shared/toast/notify';
 import { useUsdPrice } from '../../../shared/prices/useUsdPrice';
@@ -18,23 +18,30 @@ import { useTokenAllowanceQuery, useTokenBalanceQuery } from '../../../shared/ch
 import { useUserStakeQuery } from '../api/stakingChainApi';
 import type { PoolView } from '../api/types';
 import { approveToken, claimFromPool, stakeInPool, unstakeFromPool } from '../api/stakingTx';
-import { stakeAmountError, stakeBoxState, unstakeError } from '../lib/stakeBox';
-import { stakeReviewContent } from '../lib/stakeReview';
+import { stakeAmountError, stakeBlockedReason, stakeBoxState, unstakeError } from '../lib/stakeBox';
+import { stakeReviewContent, unstakeReviewContent } from '../lib/stakeReview';
+import type { PoolStatus } from '../lib/poolStatus';
 import { selectStakeAmountText, stakeAmountTyped, stakeFormCleared } from '../stake/stakeFormSlice';
 import { readFailure } from '../../../shared/api/readFailure';
 import { InlineError } from '../../../shared/ui/InlineError';
-import { formatRewards, useLiveClaimable } from './LiveClaimable';
+import { useLiveClaimable } from './LiveClaimable';
+import { formatPoolAmount, formatRewardAmount } from '../lib/poolAmounts';
 import { Stat } from './PoolCard';
+import { RewardsPreviewLine } from './RewardsPreviewLine';
 
 export interface StakePanelProps {
   pool: PoolView;
   account: string;
   /** why stakes are refused (pool ended or inactive), shown in place of the stake box; null while they are taken */
   stakeClosed: string | null;
+  /** the pool's status now, shown in the unstake's review */
+  status: PoolStatus;
+  /** chain time (unix seconds) the page counts with */
+  nowSeconds: number;
 }
 
 /** The wallet's position in a pool and the stake box with approve, stake, claim and unstake. */
-export function StakePanel({ pool, account, stakeClosed }: StakePanelProps) {
+export function StakePanel({ pool, account, stakeClosed, status, nowSeconds }: StakePanelProps) {
   const dispatch = useAppDispatch();
   const { token } = pool;
   const { poolId } = pool;
@@ -80,6 +87,9 @@ export function StakePanel({ pool, account, stakeClosed }: StakePanelProps) {
     balance: balanceQuery.data ?? null,
     allowance: allowanceQuery.data ?? null,
   });
+  // the balance's own message already stands under the amount; the other reasons go under Stake
+  const stakeBlocked = stakeBlockedReason(box, token.symbol);
+  const stakeReason = box.insufficientBalance ? null : stakeBlocked;
   const staked = BigInt(stake?.amount ?? '0');
   const txArgs = {
     poolId: pool.poolId,
@@ -127,11 +137,16 @@ export function StakePanel({ pool, account, stakeClosed }: StakePanelProps) {
 
   // with nothing staked Unstake is disabled and says why, instead of failing after a click
   const nothingToUnstake = stake ? unstakeError(staked) : null;
-  const onUnstake = async () => {
+  const onUnstake = () => {
     if (unstakeError(staked)) return;
-    await dispatch(unstakeFromPool(txArgs));
+    openReview({
+      title: `Review unstake from ${token.symbol} pool`,
+      ...unstakeReviewContent({ staked, claimable, decimals: token.decimals, symbol: token.symbol, status, usdPrice }),
+      confirm: { label: 'Confirm unstake', run: (requestId) => dispatch(unstakeFromPool({ ...txArgs, requestId })) },
+    });
   };
 
+  const hasBalance = balanceQuery.data !== undefined && BigInt(balanceQuery.data) > 0n;
   const onMax = () => {
     if (balanceQuery.data) setAmountText(formatUnits(balanceQuery.data, token.decimals));
   };
@@ -157,14 +172,14 @@ export function StakePanel({ pool, account, stakeClosed }: StakePanelProps) {
         <Stat
           label="Wallet balance"
           testId="wallet-balance"
-          value={balanceQuery.data !== undefined ? `${formatAmount(balanceQuery.data, token.decimals, 4, { fixed: true })} ${token.symbol}` : '…'}
+          value={balanceQuery.data !== undefined ? `${formatPoolAmount(balanceQuery.data, token.decimals)} ${token.symbol}` : '…'}
         />
         <Stat
           label="Staked"
           value={
             stake ? (
               <>
-                <span data-testid="staked">{`${formatAmount(stake.amount, token.decimals, 6)} ${token.symbol}`}</span>
+                <span data-testid="staked">{`${formatPoolAmount(stake.amount, token.decimals)} ${token.symbol}`}</span>
                 <UsdText text={usd(stake.amount)} testId="staked-usd" />
               </>
             ) : (
@@ -178,7 +193,7 @@ export function StakePanel({ pool, account, stakeClosed }: StakePanelProps) {
             stake ? (
               <>
                 <span data-testid="claimable" data-raw={claimable.toString()}>
-                  {formatRewards(claimable, token.decimals)} {token.symbol}
+                  {formatRewardAmount(claimable, token.decimals)} {token.symbol}
                 </span>
                 <UsdText text={usd(claimable)} testId="claimable-usd" />
               </>
@@ -187,7 +202,7 @@ export function StakePanel({ pool, account, stakeClosed }: StakePanelProps) {
             )
           }
         />
-        <Stat label="Claimed" testId="claimed" value={stake ? `${formatRewards(stake.claimed, token.decimals)} ${token.symbol}` : '…'} />
+        <Stat label="Claimed" testId="claimed" value={stake ? `${formatRewardAmount(stake.claimed, token.decimals)} ${token.symbol}` : '…'} />
       </Box>
 
       {stakeClosed && (
@@ -210,7 +225,16 @@ export function StakePanel({ pool, account, stakeClosed }: StakePanelProps) {
               input: {
                 endAdornment: (
                   <InputAdornment position="end">
-                    <Button size="small" onClick={onMax} disabled={!balanceQuery.data}>
+                    {/* outlined in the primary colour: a text button in an adornment read as greyed out */}
+                    <Button
+                      size="small"
+                      variant="outlined"
+                      color="primary"
+                      onClick={onMax}
+                      disabled={!hasBalance}
+                      title={hasBalance ? `Stake your whole ${token.symbol} balance` : `No ${token.symbol} in this wallet`}
+                      sx={{ minWidth: 0, px: 1.25, py: 0.25, fontWeight: 700 }}
+                    >
                       MAX
                     </Button>
                   </InputAdornment>
@@ -218,6 +242,7 @@ export function StakePanel({ pool, account, stakeClosed }: StakePanelProps) {
               },
             }}
           />
+          <RewardsPreviewLine amount={box.amount} pool={pool} nowSeconds={nowSeconds} />
           {box.allowanceLabel && (
             <Chip
               size="small"
@@ -239,12 +264,18 @@ export function StakePanel({ pool, account, stakeClosed }: StakePanelProps) {
             <Button
               variant="contained"
               onClick={onStake}
-              disabled={busy || box.insufficientBalance || (box.amount !== null && box.amount > 0n && !box.sufficientAllowance)}
+              disabled={busy || !box.canStake}
+              aria-describedby={stakeReason ? 'stake-reason' : undefined}
               sx={{ flex: 1 }}
             >
               {pending?.type === 'stake' ? 'Staking...' : 'Stake'}
             </Button>
           </Box>
+          {stakeReason && !busy && (
+            <Typography id="stake-reason" variant="caption" color="text.secondary" data-testid="stake-reason">
+              {stakeReason}
+            </Typography>
+          )}
         </Box>
       )}
       <Box sx={{ display: 'flex', gap: 1 }}>

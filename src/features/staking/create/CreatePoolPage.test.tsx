@@ -5,7 +5,7 @@ import { chain, resetChain, rpcHandler } from '../testing/fakeChain';
 import { ACCOUNT, renderStaking } from '../testing/renderStaking';
 import { config } from '../../../config';
 import { walletRequestEnded, walletRequestStarted } from '../../../shared/tx';
-import { CREATE_POOL_STORAGE_KEY } from '../createPoolSlice';
+import { CREATE_POOL_STORAGE_KEY } from './createPoolSlice';
 import CreatePoolPage from './CreatePoolPage';
 
 const server = setupServer(rpcHandler);
@@ -45,42 +45,60 @@ describe('CreatePoolPage', () => {
   });
 
   it('spins the approve or the create button from the tracked transactions alone (as DevTools time travel replays them)', async () => {
+    chain.allowance = (10n ** 30n).toString();
     const { store } = renderStaking(<CreatePoolPage />, { connected: true });
     change(/Staking token/, TOKEN);
     await screen.findByText('Sally (SALLY), 18 decimals', {}, { timeout: 15_000 });
+    change(/Initial reward/, '1000');
     act(() => {
       store.dispatch(walletRequestStarted({ id: 'a', info: { type: 'approve', token: TOKEN, spender: config.contracts.stakingFactory, symbol: 'SALLY' }, account: ACCOUNT }));
     });
     expect(screen.getByRole('button', { name: 'Approving...' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Create Pool' })).toBeDisabled();
+    // the allowance read answers: approval is done, Create Pool is next
     act(() => {
       store.dispatch(walletRequestEnded({ id: 'a' }));
       store.dispatch(walletRequestStarted({ id: 'c', info: { type: 'createPool', stakingToken: TOKEN, symbol: 'SALLY' }, account: ACCOUNT }));
     });
     expect(screen.getByRole('button', { name: 'Creating pool...' })).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Approve SALLY' })).toBeDisabled();
     act(() => {
       store.dispatch(walletRequestEnded({ id: 'c' }));
     });
-    expect(screen.getByRole('button', { name: 'Create Pool' })).toBeEnabled();
-    expect(screen.getByRole('button', { name: 'Approve SALLY' })).toBeEnabled();
-  });
-
-  it('mirrors the staking token into the read-only reward token and shows the fee in BNB', async () => {
-    renderStaking(<CreatePoolPage />, { connected: true });
-    expect(await screen.findByText('Pool creation fee: 0.01 BNB', {}, { timeout: 15_000 })).toBeInTheDocument();
-    change(/Staking token/, TOKEN);
-    const reward = screen.getByLabelText('Reward token');
-    expect(reward).toHaveValue(TOKEN);
-    expect(reward).toHaveAttribute('readonly');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Create Pool' })).toBeEnabled());
+    expect(screen.getByRole('button', { name: 'Reward token approved' })).toBeDisabled();
   }, 30_000);
 
-  it('walks through the SPEC texts: logo, image type and size, resize fallback, approval', async () => {
-    const user = userEvent.setup({ applyAccept: false });
+  it("makes 'Approve' the primary action while approval is next, 'Create Pool' secondary and disabled saying why, then swaps them", async () => {
     renderStaking(<CreatePoolPage />, { connected: true });
     await fillValidForm();
+    const approve = screen.getByRole('button', { name: 'Approve SALLY' });
+    const create = screen.getByRole('button', { name: 'Create Pool' });
+    expect(approve).toBeEnabled();
+    expect(approve).toHaveClass('MuiButton-contained');
+    expect(create).toBeDisabled();
+    expect(create).toHaveClass('MuiButton-outlined');
+    expect(create).toHaveAccessibleDescription('Please approve reward token first');
+    expect(screen.getByTestId('create-pool-reason')).toHaveTextContent('Please approve reward token first');
+  }, 30_000);
 
-    await user.click(screen.getByRole('button', { name: 'Create Pool' }));
+  it('shows the reward token as read-only text naming the staking token, and the fee in BNB', async () => {
+    renderStaking(<CreatePoolPage />, { connected: true });
+    expect(await screen.findByText('Pool creation fee: 0.01 BNB', {}, { timeout: 15_000 })).toBeInTheDocument();
+    const reward = screen.getByRole('group', { name: 'Reward token' });
+    expect(reward).toHaveTextContent('The staking token');
+    change(/Staking token/, TOKEN);
+    await waitFor(() => expect(reward).toHaveTextContent('SALLY, the staking token'));
+    // nothing in it can be typed into or looks like a field
+    expect(reward.querySelector('input, textarea, .MuiInputBase-root')).toBeNull();
+  }, 30_000);
+
+  it('walks through the SPEC texts once approved: logo, image type and size, resize fallback', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    renderStaking(<CreatePoolPage />, { connected: true });
+    chain.allowance = (10n ** 30n).toString();
+    await fillValidForm();
+
+    await user.click(await screen.findByRole('button', { name: 'Create Pool' }));
     expect(await screen.findAllByText('Please upload a logo')).not.toHaveLength(0);
 
     const logo = screen.getByLabelText('Logo');
@@ -95,15 +113,14 @@ describe('CreatePoolPage', () => {
     await user.upload(logo, new File(['<svg xmlns="http://www.w3.org/2000/svg"/>'], 'logo.svg', { type: 'image/svg+xml' }));
     expect(await screen.findAllByText('Failed to resize image. Using original preview.')).not.toHaveLength(0);
 
-    await user.click(screen.getByRole('button', { name: 'Create Pool' }));
-    expect(await screen.findByText('Please approve reward token first')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Approve SALLY' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Reward token approved' })).toBeDisabled();
   }, 30_000);
 
   it('asks for an end date and marks missing fields', async () => {
     const user = userEvent.setup();
     renderStaking(<CreatePoolPage />, { connected: true });
-    await user.click(await screen.findByRole('button', { name: 'Create Pool' }));
+    // approval is the first step, and pressing it on an empty form marks what is missing
+    await user.click(await screen.findByRole('button', { name: 'Approve token' }));
     expect(await screen.findAllByText('Please enter a valid token contract address')).not.toHaveLength(0);
     expect(screen.getByText('Please select an end date')).toBeInTheDocument();
     expect(screen.getByText('Please enter a description')).toBeInTheDocument();

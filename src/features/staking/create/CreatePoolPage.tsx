@@ -3,19 +3,22 @@ import { Link as RouterLink } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import Typography from '@mui/material/Typography';
+import { useAppDispatch, useAppSelector } from '../../../shared/store/hooks';
 import { config } from '../../../config';
-import { formatUnits, tryParseUnits } from '../../../shared/lib/amounts';
+import { tryParseUnits } from '../../../shared/lib/amounts';
 import { useTokenAllowanceQuery, useTokenInfoQuery } from '../../../shared/chain/chainApi';
 import type { SocialLinkField } from '../../../shared/metadata/SocialLinkFields';
 import { ListingFormPaper, CreationFeeLine } from '../../../shared/listing/ListingFormPaper';
 import { ListingMetadataFields } from '../../../shared/listing/ListingMetadataFields';
 import { fieldErrorLookup } from '../../../shared/listing/formRules';
 import { ListingPage } from '../../../shared/listing/ListingPage';
+import { CreatedNotice } from '../../../shared/listing/CreatedNotice';
 import { TokenAddressField, tokenSummary } from '../../../shared/listing/TokenAddressField';
 import { usePersistedForm } from '../../../shared/listing/usePersistedForm';
 import { notify } from '../../../shared/toast/notify';
+import { keepLogoBytes, logoBytes, logoDataUrl, releaseLogoBytes } from '../../../shared/listing/pickedLogos';
+import { useReview } from '../../../shared/review/ReviewProvider';
 import { selectPendingInfo } from '../../../shared/tx';
 import { TokenLogo } from '../../../shared/ui/TokenLogo';
 import { useWallet } from '../../../shared/wallet';
@@ -28,13 +31,15 @@ import {
   metadataErrorCleared,
   createPoolForm, selectCreatePoolForm,
   type CreatePoolTextField,
-} from '../createPoolSlice';
+} from './createPoolSlice';
 import { aprPercentToBps } from '../lib/apr';
 import {
+  CREATE_POOL_TEXTS,
   isTokenAddress,
   LOGO_ACCEPT,
   LOGO_HINT,
   minEndDateInput,
+  parseEndDate,
   poolDurationSeconds,
   validateCreatePool,
   validateLogoFile,
@@ -42,9 +47,12 @@ import {
   type CreatePoolField,
 } from '../lib/createPoolValidation';
 import { prepareLogo } from '../lib/resizeLogo';
-import { useWallClockMs } from '../../../shared/listing/useChainNow';
+import { useWallClockMs } from '../../../shared/chain/clock/useChainNow';
 import { createPoolAndMetadata, submitPoolMetadata } from './createPoolFlow';
 import { PoolTermsFields } from './PoolTermsFields';
+import { createPoolReviewContent } from '../lib/createPoolReview';
+import { createPoolActions } from '../lib/createPoolActions';
+import { formatFeeBnb, formatPoolAmount } from '../lib/poolAmounts';
 
 /** The create button's label while creating: the factory transaction, then the metadata's signature. */
 const CREATE_RUNNING_LABEL = {
@@ -81,6 +89,8 @@ export default function CreatePoolPage() {
   );
   const approving = runningTx?.type === 'approve';
   const creating = form.savingMetadata ? 'metadata' : runningTx?.type === 'createPool' ? 'createPool' : null;
+  // the reads below are used as `currentData`: once the address is cleared (a reset after a create)
+  // `data` would keep the last token's name, balance and allowance on screen
   const tokenInfo = useTokenInfoQuery(tokenAddress, { skip: !tokenValid });
   const allowance = useTokenAllowanceQuery(
     { token: tokenAddress, owner: account ?? '', spender: factory },
@@ -88,11 +98,11 @@ export default function CreatePoolPage() {
   );
   const fee = usePoolCreationFeeQuery();
 
-  const decimals = tokenInfo.data?.decimals ?? 18;
-  const symbol = tokenInfo.data?.symbol ?? 'token';
+  const decimals = tokenInfo.currentData?.decimals ?? 18;
+  const symbol = tokenInfo.currentData?.symbol ?? 'token';
   const initialReward = tryParseUnits(fields.initialRewardAmount, decimals);
   const rewardApproved =
-    initialReward !== null && allowance.data !== undefined && BigInt(allowance.data) >= initialReward;
+    initialReward !== null && allowance.currentData !== undefined && BigInt(allowance.currentData) >= initialReward;
 
   const errors = useMemo(
     () =>
@@ -117,9 +127,10 @@ export default function CreatePoolPage() {
     }
     const prepared = await prepareLogo(file);
     if (prepared.warning) notify.error(prepared.warning);
+    releaseLogoBytes(logo?.id);
     dispatch(
       logoChanged({
-        logo: { base64: prepared.base64, mimeType: prepared.mimeType, previewUrl: prepared.previewUrl, fileName: file.name },
+        logo: { id: keepLogoBytes({ base64: prepared.base64, mimeType: prepared.mimeType }), fileName: file.name },
         message: prepared.warning ?? null,
       }),
     );
@@ -127,7 +138,7 @@ export default function CreatePoolPage() {
 
   const onApprove = async () => {
     if (!isConnected || !account) return notify.error('Please connect your wallet');
-    if (isWrongChain) return notify.error('Please switch to BSC Mainnet');
+    if (isWrongChain) return notify.error(CREATE_POOL_TEXTS.chain);
     if (!tokenValid) {
       setShowErrors(true);
       return notify.error(errors.find((e) => e.field === 'stakingToken')?.message ?? 'Please enter a valid token contract address');
@@ -139,40 +150,64 @@ export default function CreatePoolPage() {
     await dispatch(approveToken({ token: tokenAddress, spender: factory, amount: initialReward, symbol, purpose: 'create', owner: account }));
   };
 
-  const onCreate = async () => {
+  const { openReview } = useReview();
+  const onCreate = () => {
     setShowErrors(true);
     dispatch(metadataErrorCleared());
     if (errors.length > 0) return notify.error(errors[0].message);
-    if (!account || initialReward === null || !logo) return;
+    const picked = logoBytes(logo?.id);
+    if (!account || initialReward === null || !picked) return;
     if (fee.data === undefined) return notify.error('Could not read the pool creation fee. Please try again.');
     const duration = poolDurationSeconds(fields.endDate, Date.now());
     const aprBps = aprPercentToBps(fields.aprPercentage);
-    if (duration === null || aprBps === null) return;
-    const result = await dispatch(
-      createPoolAndMetadata(
-        {
-          stakingToken: tokenAddress,
-          symbol,
-          aprBps,
-          durationSeconds: BigInt(duration),
-          initialReward,
-          feeWei: BigInt(fee.data),
-          account,
+    const endMs = parseEndDate(fields.endDate);
+    if (duration === null || aprBps === null || endMs === null) return;
+    const feeWei = BigInt(fee.data);
+    // the form as it is now: the review sends exactly what it shows, whatever is typed meanwhile
+    const sentFields = fields;
+    const sentLogoId = logo?.id;
+    const sentLogo = picked;
+    const endDate = fields.endDate;
+    openReview({
+      title: `Review ${symbol} pool`,
+      ...createPoolReviewContent({
+        symbol,
+        decimals,
+        aprBps,
+        endTime: Math.floor(endMs / 1000),
+        durationSeconds: duration,
+        initialReward,
+        feeWei,
+      }),
+      confirm: {
+        label: 'Create pool',
+        run: async (requestId) => {
+          // the pool runs until the chosen end: its duration counts from the moment it is sent
+          const durationSeconds = poolDurationSeconds(endDate, Date.now());
+          if (durationSeconds === null) {
+            notify.error(CREATE_POOL_TEXTS.endDatePast);
+            return null;
+          }
+          const request = { requestId, stakingToken: tokenAddress, symbol, aprBps, durationSeconds: BigInt(durationSeconds), initialReward, feeWei, account };
+          const result = await dispatch(createPoolAndMetadata(request, sentFields, sentLogo));
+          if (result.metadata?.status === 'saved') {
+            releaseLogoBytes(sentLogoId);
+            setShowErrors(false);
+          }
+          return result.transaction;
         },
-        fields,
-        logo,
-      ),
-    );
-    if (result.status === 'saved') setShowErrors(false);
+      },
+    });
   };
 
   const onRetryMetadata = async () => {
     dispatch(metadataErrorCleared());
-    const result = await dispatch(submitPoolMetadata(pendingPool, fields, logo));
+    const result = await dispatch(submitPoolMetadata(pendingPool, fields, logoBytes(logo?.id)));
     if (result.status === 'saved') setShowErrors(false);
   };
 
-  const feeText = fee.data !== undefined ? `${formatUnits(fee.data, 18)} BNB` : fee.isError ? 'unavailable' : '…';
+  const feeText = fee.data !== undefined ? formatFeeBnb(fee.data) : fee.isError ? 'unavailable' : '…';
+  const actions = createPoolActions({ symbol, rewardApproved, approving, creating: creating !== null });
 
   const logoPicker = {
     hasLogo: logo !== null,
@@ -181,7 +216,7 @@ export default function CreatePoolPage() {
     caption: fieldError('logo') ?? logoMessage ?? (logo ? logo.fileName : LOGO_HINT),
     captionIsError: !!(fieldError('logo') || logoMessage),
     preview: logo ? (
-      <TokenLogo src={logo.previewUrl} symbol={symbol} size={64} />
+      <TokenLogo src={logoDataUrl(logoBytes(logo.id))} symbol={symbol} size={64} />
     ) : (
       <Box sx={{ width: 64, height: 64, borderRadius: '50%', border: 1, borderColor: 'divider', borderStyle: 'dashed' }} />
     ),
@@ -194,10 +229,10 @@ export default function CreatePoolPage() {
       lead="Fund a pool for your token: stakers earn it at the APR you set until the end date."
     >
       {lastCreated && (
-        <Alert severity="success" sx={{ mb: 2 }} onClose={() => dispatch(completedDismissed())}>
+        <CreatedNotice onClose={() => dispatch(completedDismissed())}>
           Pool #{lastCreated} is live.{' '}
           <RouterLink to={`/staking/pools/${lastCreated}`}>View pool</RouterLink>
-        </Alert>
+        </CreatedNotice>
       )}
       {pendingPool && (
         <Alert
@@ -226,14 +261,20 @@ export default function CreatePoolPage() {
           onChange={(event) => onField('stakingToken', event.target.value)}
           disabled={busy || pendingPool !== null}
           errorText={fieldError('stakingToken')}
-          hint={tokenInfo.data ? tokenSummary(tokenInfo.data) : tokenInfo.isError ? tokenInfo.error?.message : undefined}
+          hint={tokenInfo.currentData ? tokenSummary(tokenInfo.currentData) : tokenInfo.isError ? tokenInfo.error?.message : undefined}
         />
-        <TextField
-          label="Reward token"
-          value={fields.stakingToken}
-          helperText="Rewards are paid in the staking token."
-          slotProps={{ htmlInput: { readOnly: true } }}
-        />
+        {/* not a field: the reward token is always the staking token (SPEC section 3), so nothing here looks editable */}
+        <Box role="group" aria-labelledby="reward-token-label" data-testid="reward-token">
+          <Typography id="reward-token-label" variant="caption" color="text.secondary" component="div">
+            Reward token
+          </Typography>
+          <Typography sx={{ fontWeight: 600 }}>
+            {tokenInfo.currentData ? `${tokenInfo.currentData.symbol}, the staking token` : 'The staking token'}
+          </Typography>
+          <Typography variant="caption" color="text.secondary" component="div">
+            Rewards are paid in the token stakers deposit.
+          </Typography>
+        </Box>
         <PoolTermsFields
           fields={fields}
           onChange={onField}
@@ -241,8 +282,8 @@ export default function CreatePoolPage() {
           disabled={busy || pendingPool !== null}
           minEndDate={minEndDateInput(nowMs)}
           approvedText={
-            allowance.data !== undefined && tokenInfo.data
-              ? `Approved for the staking factory: ${formatUnits(allowance.data, decimals)} ${symbol}`
+            allowance.currentData !== undefined && tokenInfo.currentData
+              ? `Approved for the staking factory: ${formatPoolAmount(allowance.currentData, decimals)} ${symbol}`
               : ' '
           }
         />
@@ -250,13 +291,26 @@ export default function CreatePoolPage() {
         <CreationFeeLine label="Pool creation fee" value={feeText} />
 
         {!pendingPool && (
-          <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap' }}>
-            <Button variant="outlined" onClick={onApprove} disabled={busy || rewardApproved} sx={{ flex: 1 }}>
-              {approving ? 'Approving...' : rewardApproved && initialReward !== null ? 'Reward token approved' : `Approve ${symbol}`}
-            </Button>
-            <Button variant="contained" onClick={onCreate} disabled={busy} sx={{ flex: 1 }}>
-              {creating ? CREATE_RUNNING_LABEL[creating] : 'Create Pool'}
-            </Button>
+          <Box>
+            <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap' }}>
+              <Button variant={actions.approve.variant} onClick={onApprove} disabled={actions.approve.disabled} sx={{ flex: 1 }}>
+                {actions.approve.label}
+              </Button>
+              <Button
+                variant={actions.create.variant}
+                onClick={onCreate}
+                disabled={actions.create.disabled}
+                aria-describedby={actions.createBlockedReason ? 'create-pool-reason' : undefined}
+                sx={{ flex: 1 }}
+              >
+                {creating ? CREATE_RUNNING_LABEL[creating] : 'Create Pool'}
+              </Button>
+            </Box>
+            {actions.createBlockedReason && (
+              <Typography id="create-pool-reason" variant="caption" color="text.secondary" component="div" sx={{ mt: 1 }} data-testid="create-pool-reason">
+                {actions.createBlockedReason}
+              </Typography>
+            )}
           </Box>
         )}
       </ListingFormPaper>

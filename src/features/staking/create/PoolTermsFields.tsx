@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { FormTextFields, type FormTextFieldSpec } from '../../../shared/listing/FormTextFields';
-import type { CreatePoolFields } from '../createPoolSlice';
+import type { CreatePoolFields } from './createPoolSlice';
 import type { CreatePoolField } from '../lib/createPoolValidation';
 
 type PoolTermField = 'aprPercentage' | 'endDate' | 'initialRewardAmount';

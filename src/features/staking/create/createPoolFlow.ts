@@ -1,18 +1,78 @@
-import type { AppThunk } from '../../../app/store';
+import type { AppThunk } from '../../../shared/store/store';
 import { chainApi } from '../../../shared/chain/chainApi';
 import { isUserRejection, USER_REJECTED_MESSAGE } from '../../../shared/errors/mapError';
 import { signAndPostMetadata } from '../../../shared/metadata/submitMetadata';
+import type { LogoBytes } from '../../../shared/listing/pickedLogos';
+import { poolMetadataKind } from '../api/poolMetadataKind';
 import { notify } from '../../../shared/toast/notify';
-import { createStakingPool, type CreatePoolArgs } from '../api/stakingTx';
+import { config } from '../../../config';
+import { createListing, type CreateListingOutcome } from '../../../shared/listing/createListing';
+import type { ReceiptLog } from '../../../shared/chain/events';
+import type { ChainClient } from '../../../shared/chain/loadChainClient';
+import type { Abi } from 'viem';
+import type { TransactionOutcome } from '../../../shared/tx';
+import { STAKING_TX_TEXTS } from '../api/stakingTx';
+import { stakingFactoryAbi } from '../api/stakingContracts';
 import {
   metadataFailed,
   metadataSaved,
   metadataStarted,
   poolCreated,
   type CreatePoolFields,
-  type CreatePoolLogo,
   type PendingPool,
-} from '../createPoolSlice';
+} from './createPoolSlice';
+
+export interface CreatePoolArgs {
+  /** the review modal's id for the send, which it follows */
+  requestId?: string;
+  stakingToken: string;
+  symbol: string;
+  aprBps: bigint;
+  durationSeconds: bigint;
+  initialReward: bigint;
+  feeWei: bigint;
+  account: string;
+}
+
+export interface CreatedPool {
+  poolId: string;
+  poolAddress: string;
+  owner: string;
+}
+
+/** `createPool` with the fee as value; the new id and address come from the receipt's PoolCreated. */
+export function createStakingPool(args: CreatePoolArgs): AppThunk<Promise<CreateListingOutcome<CreatedPool>>> {
+  return async (dispatch) => {
+    const factoryAddress = config.contracts.stakingFactory;
+    return dispatch(
+      createListing({
+        eventName: 'PoolCreated',
+        texts: { created: STAKING_TX_TEXTS.created, failed: STAKING_TX_TEXTS.createFailed },
+        tags: { list: 'Pool', owner: 'PoolOwner' },
+        findCreated: (logs, client) => findPoolCreated(logs, factoryAddress, client),
+        requestId: args.requestId,
+        info: { type: 'createPool', stakingToken: args.stakingToken, symbol: args.symbol },
+        send: (wallet) =>
+          wallet.contracts
+            .stakingFactory(factoryAddress)
+            .createPool(args.stakingToken, args.aprBps, args.durationSeconds, args.initialReward, { value: args.feeWei }),
+        account: args.account,
+        token: args.stakingToken,
+      }),
+    );
+  };
+}
+
+/** The PoolCreated event of a createPool receipt (only logs emitted by the factory itself). */
+export function findPoolCreated(
+  logs: ReadonlyArray<ReceiptLog>,
+  factoryAddress: string,
+  { findEmittedEvent }: Pick<ChainClient, 'findEmittedEvent'>,
+): CreatedPool | null {
+  const args = findEmittedEvent(logs, factoryAddress, stakingFactoryAbi as Abi, 'PoolCreated');
+  if (!args) return null;
+  return { poolId: (args.poolId as bigint).toString(), poolAddress: args.pool as string, owner: args.owner as string };
+}
 
 export const CREATE_FLOW_TEXTS = {
   metadataSaved: 'Pool metadata submitted successfully!',
@@ -31,7 +91,7 @@ export type MetadataOutcome = { status: 'saved'; poolId: string } | { status: 'f
 export function submitPoolMetadata(
   pending: PendingPool | null,
   fields: CreatePoolFields,
-  logo: CreatePoolLogo | null,
+  logo: LogoBytes | null,
   { resetForm = true }: { resetForm?: boolean } = {},
 ): AppThunk<Promise<MetadataOutcome>> {
   return async (dispatch) => {
@@ -47,10 +107,10 @@ export function submitPoolMetadata(
     if (resetForm) dispatch(metadataStarted());
     try {
       await dispatch(signAndPostMetadata({
-        kind: 'stake-pool',
+        kind: poolMetadataKind.kind,
         id: pending.poolId,
         owner: pending.owner,
-        poolAddress: pending.poolAddress,
+        address: pending.poolAddress,
         payload: {
           description,
           socials: {
@@ -79,16 +139,16 @@ export function submitPoolMetadata(
   };
 }
 
-/** createPool → PoolCreated → sign and post the metadata → reset. */
+/** createPool → PoolCreated → sign and post the metadata → reset; `metadata` is null when no pool was created. */
 export function createPoolAndMetadata(
   request: CreatePoolArgs,
   fields: CreatePoolFields,
-  logo: CreatePoolLogo,
-): AppThunk<Promise<MetadataOutcome | { status: 'not-created' }>> {
+  logo: LogoBytes | null,
+): AppThunk<Promise<{ transaction: TransactionOutcome; metadata: MetadataOutcome | null }>> {
   return async (dispatch) => {
     const outcome = await dispatch(createStakingPool(request));
-    if (outcome.status !== 'created') return { status: 'not-created' };
-    dispatch(poolCreated(outcome.pool));
-    return dispatch(submitPoolMetadata(outcome.pool, fields, logo));
+    if (outcome.status !== 'created') return { transaction: outcome.transaction, metadata: null };
+    dispatch(poolCreated(outcome.created));
+    return { transaction: outcome.transaction, metadata: await dispatch(submitPoolMetadata(outcome.created, fields, logo)) };
   };
 }

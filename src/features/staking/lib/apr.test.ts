@@ -38,5 +38,6 @@ describe('formatAprBps', () => {
     expect(formatAprBps(500)).toBe('5%');
     expect(formatAprBps(29n)).toBe('0.29%');
     expect(formatAprBps('1250')).toBe('12.5%');
+    expect(formatAprBps('1000000')).toBe('10,000%');
   });
 });

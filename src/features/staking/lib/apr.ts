@@ -1,3 +1,5 @@
+import { formatBps } from '../../../shared/format/percent';
+
 /**
  * APR percent ↔ basis points. The conversion works on the decimal string itself
  * (DESIGN.md section 5): `Math.floor(0.29 * 100)` is 28 in floating point, the string
@@ -17,11 +19,7 @@ export function aprPercentToBps(text: string): bigint | null {
   return BigInt(whole || '0') * 100n + BigInt(cents);
 }
 
-/** '1234' → '12.34%', '500' → '5%', '29' → '0.29%'. */
+/** '1234' → '12.34%', '500' → '5%', '29' → '0.29%', '1000000' → '10,000%': the app's one percent notation. */
 export function formatAprBps(bps: string | number | bigint): string {
-  const value = BigInt(bps);
-  const whole = value / 100n;
-  const cents = value % 100n;
-  if (cents === 0n) return `${whole}%`;
-  return `${whole}.${cents.toString().padStart(2, '0').replace(/0$/, '')}%`;
+  return formatBps(bps);
 }

@@ -1,3 +1,4 @@
+import { config } from '../../../config';
 import {
   CREATE_POOL_TEXTS,
   type CreatePoolContext,
@@ -42,7 +43,7 @@ describe('validateCreatePool', () => {
   });
 
   it('asks to switch chain when connected elsewhere', () => {
-    expect(messages({}, { onTargetChain: false })).toEqual(['Please switch to BSC Mainnet']);
+    expect(messages({}, { onTargetChain: false })).toEqual([`Please switch to ${config.chain.networkName}`]);
   });
 
   it('asks to approve the reward token when everything else is right', () => {

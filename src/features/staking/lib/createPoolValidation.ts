@@ -3,8 +3,9 @@
  * page knows about the wallet and the allowance; returns every failure, in the order a
  * user should fix them, so the page can toast the first and mark each field.
  */
-import { isOptionalHttpsUrl, isTokenAddress, MAX_DESCRIPTION_LENGTH, type LogoRule } from '../../../shared/listing/formRules';
+import { HTTPS_URL_RULE_TEXT, isOptionalHttpsUrl, isTokenAddress, MAX_DESCRIPTION_LENGTH, type LogoRule } from '../../../shared/listing/formRules';
 import { sameAddress } from '../../../shared/lib/sameAddress';
+import { WRONG_CHAIN_MESSAGE } from '../../../shared/wallet/networkTexts';
 import { aprPercentToBps } from './apr';
 
 export { isOptionalHttpsUrl, isTokenAddress, MAX_DESCRIPTION_LENGTH, validateLogoFile } from '../../../shared/listing/formRules';
@@ -17,7 +18,7 @@ export const MIN_END_DATE_LEAD_MS = 60_000;
 
 export const CREATE_POOL_TEXTS = {
   connect: 'Please connect your wallet',
-  chain: 'Please switch to BSC Mainnet',
+  chain: WRONG_CHAIN_MESSAGE,
   approve: 'Please approve reward token first',
   logo: 'Please upload a logo',
   endDateMissing: 'Please select an end date',
@@ -30,7 +31,7 @@ export const CREATE_POOL_TEXTS = {
   initialReward: 'Please enter a valid initial reward',
   descriptionMissing: 'Please enter a description',
   descriptionTooLong: `Description must be at most ${MAX_DESCRIPTION_LENGTH} characters`,
-  url: 'Please enter a valid https:// URL',
+  url: HTTPS_URL_RULE_TEXT,
   aprTooHigh: 'APR must be at most 10000%',
   endDateTooFar: 'End date must be within 10 years',
 } as const;

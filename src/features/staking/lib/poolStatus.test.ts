@@ -1,4 +1,4 @@
-import { formatEndsIn, isPoolListed, poolAprText, poolStatus, stakeClosedReason } from './poolStatus';
+import { isPoolListed, poolAprText, poolStatus, stakeClosedReason } from './poolStatus';
 
 describe('poolStatus', () => {
   const now = 1_700_000_000;
@@ -19,20 +19,6 @@ describe('poolStatus', () => {
   });
 });
 
-describe('formatEndsIn', () => {
-  it('shows the two largest units', () => {
-    expect(formatEndsIn(1000 + 12 * 86_400 + 4 * 3600 + 59, 1000)).toBe('12d 4h');
-    expect(formatEndsIn(3 * 3600 + 20 * 60 + 5, 0)).toBe('3h 20m');
-    expect(formatEndsIn(45, 0)).toBe('45s');
-  });
-  it('drops a zero second unit', () => {
-    expect(formatEndsIn(86_400 + 30, 0)).toBe('1d');
-  });
-  it('says Ended at and after the end', () => {
-    expect(formatEndsIn(100, 100)).toBe('Ended');
-    expect(formatEndsIn(100, 200)).toBe('Ended');
-  });
-});
 
 describe('an ended or closed pool', () => {
   it('says why it takes no stake, and that claim and unstake stay open', () => {

@@ -35,26 +35,3 @@ export function poolAprText(aprText: string, status: PoolStatus): string {
 export function isPoolListed(pool: PoolStatusInput, nowSeconds: number): boolean {
   return poolStatus(pool, nowSeconds) === 'Active';
 }
-
-/**
- * "Ends in" text for a countdown: the two largest non-zero units, so it stays short
- * ("12d 4h", "3h 20m", "45s"), and 'Ended' once the end is reached.
- */
-export function formatEndsIn(endTime: number, nowSeconds: number): string {
-  let left = Math.floor(endTime - nowSeconds);
-  if (left <= 0) return 'Ended';
-  const units: Array<[string, number]> = [
-    ['d', 86_400],
-    ['h', 3_600],
-    ['m', 60],
-    ['s', 1],
-  ];
-  const parts: string[] = [];
-  for (const [suffix, size] of units) {
-    const n = Math.floor(left / size);
-    left -= n * size;
-    if (n > 0 || parts.length > 0) parts.push(`${n}${suffix}`);
-    if (parts.length === 2) break;
-  }
-  return parts.filter((p) => !p.startsWith('0')).join(' ') || '0s';
-}

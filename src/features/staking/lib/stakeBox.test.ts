@@ -1,4 +1,4 @@
-import { stakeAmountError, stakeBoxState, unstakeError } from './stakeBox';
+import { stakeAmountError, stakeBlockedReason as blocked, stakeBoxState, unstakeError } from './stakeBox';
 
 const E18 = 10n ** 18n;
 const base = { amountText: '', decimals: 18, symbol: 'SALLY', balance: (100n * E18).toString(), allowance: '0' };
@@ -47,5 +47,17 @@ describe('stake and unstake checks', () => {
   it('refuses to unstake nothing', () => {
     expect(unstakeError(0n)).toBe('No staked amount to unstake');
     expect(unstakeError(1n)).toBeNull();
+  });
+
+  it('Stake says why it cannot be pressed: no amount, too much, or the approval first', () => {
+    const box = (amountText: string, allowance: string | null = '0') =>
+      stakeBoxState({ amountText, decimals: 18, symbol: 'SALLY', balance: (100n * 10n ** 18n).toString(), allowance });
+    expect(blocked(box(''), 'SALLY')).toBe('Please enter an amount');
+    expect(blocked(box('0'), 'SALLY')).toBe('Please enter an amount');
+    expect(blocked(box('101'), 'SALLY')).toBe('Insufficient SALLY balance');
+    expect(blocked(box('10'), 'SALLY')).toBe('Approve SALLY first');
+    // the allowance is still being read: no reason yet
+    expect(blocked(box('10', null), 'SALLY')).toBeNull();
+    expect(blocked(box('10', (10n ** 19n).toString()), 'SALLY')).toBeNull();
   });
 });

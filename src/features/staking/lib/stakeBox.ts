@@ -58,6 +58,17 @@ export function stakeAmountError(amount: bigint | null): string | null {
   return amount === null || amount <= 0n ? STAKE_TEXTS.enterAmount : null;
 }
 
+/**
+ * Why Stake cannot be pressed now, shown under it: no amount yet, more than the balance, or the
+ * pool's allowance still to approve; null once it can stake.
+ */
+export function stakeBlockedReason(box: StakeBoxState, symbol: string): string | null {
+  if (box.amount === null || box.amount <= 0n) return STAKE_TEXTS.enterAmount;
+  if (box.insufficientBalance) return box.balanceMessage;
+  if (!box.sufficientAllowance) return box.allowanceKnown ? `Approve ${symbol} first` : null;
+  return null;
+}
+
 export function unstakeError(staked: bigint): string | null {
   return staked <= 0n ? STAKE_TEXTS.nothingToUnstake : null;
 }

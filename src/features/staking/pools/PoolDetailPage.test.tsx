@@ -8,7 +8,7 @@ import type { Prices } from '../../../shared/prices/usdValue';
 import { walletRequestStarted } from '../../../shared/tx';
 import { selectStakeAmountText } from '../stake/stakeFormSlice';
 import { chain, resetChain, rpcHandler, type FakePool } from '../testing/fakeChain';
-import { formatDateTime } from '../lib/formatTime';
+import { formatUnixDateTime as formatDateTime } from '../../../shared/format/dateTime';
 import { ACCOUNT, renderStaking } from '../testing/renderStaking';
 import PoolDetailPage, { DEMO_NOTICE } from './PoolDetailPage';
 
@@ -79,7 +79,7 @@ describe('PoolDetailPage', () => {
     addPool({ unallocatedReserve: (30n * E18).toString(), pendingApr: ['7300', String(effectiveAt)] });
     renderStaking(<PoolDetailPage />, { path: '/staking/pools/1', pattern: '/staking/pools/:id', connected: true });
     const notice = await screen.findByTestId('apr-notice', {}, { timeout: 8000 });
-    expect(notice).toHaveTextContent(`APR changes to 73 % on ${formatDateTime(effectiveAt)}`);
+    expect(notice).toHaveTextContent(`APR changes to 73% on ${formatDateTime(effectiveAt)}`);
     expect(screen.getByTestId('detail-apr')).toHaveTextContent('36.5%');
     expect(screen.getByTestId('rewards-runway')).toHaveTextContent(`Rewards funded until ${formatDateTime(chain.timestamp + 20 * DAY)}`);
   }, 15_000);

@@ -14,35 +14,38 @@ import { useWallet } from '../../../shared/wallet';
 import { useStakingPoolQuery } from '../api/stakingChainApi';
 import { metadataQueryOptions, poolIndex, usePoolMetadataQuery } from '../api/stakingProductApi';
 import type { PoolView } from '../api/types';
-import { marketAmount, Stat } from '../components/PoolCard';
+import { Stat } from '../components/PoolCard';
 import { DemoBadge, PoolStatusChip } from '../components/PoolStatusChip';
 import { PoolSocials } from '../components/PoolSocials';
-import { poolLogoUrl } from '../components/poolLogo';
+import { poolLogoSources } from '../components/poolLogo';
 import { StakePanel } from '../components/StakePanel';
 import { listingIdOf } from '../../../shared/listing/routeId';
-import { useChainNowSeconds } from '../../../shared/listing/useChainNow';
+import { useChainNowSeconds } from '../../../shared/chain/clock/useChainNow';
 import { demoPool, isDemoPoolId } from '../demo/demoPools';
 import type { PoolSocials as Socials } from '../api/types';
 import { formatAprBps } from '../lib/apr';
-import { formatEndsIn, poolAprText, poolStatus, stakeClosedReason } from '../lib/poolStatus';
+import { poolAprText, poolStatus, stakeClosedReason } from '../lib/poolStatus';
 import { poolAprNoticeText } from '../lib/aprNotice';
-import { formatDateTime } from '../lib/formatTime';
+import { formatUnixDateTime } from '../../../shared/format/dateTime';
+import { formatTimeLeft } from '../../../shared/format/timeLeft';
+import { formatMarketAmount, formatRewardAmount } from '../lib/poolAmounts';
 import { poolRunOutAt, runwayText } from '../lib/runway';
 import { InlineError } from '../../../shared/ui/InlineError';
+import { UnverifiedChip, UnverifiedNotice } from '../../../shared/ui/UnverifiedListing';
 import { useUsdPricesEarly } from '../../../shared/prices/useUsdPrice';
 import { POOL_CONNECT_MESSAGE, PoolLoading } from './PoolLoading';
 
 // the page's first reads, started before it renders (see SectionPage's PageModule)
 export { prefetchPoolPage as prefetchData } from './prefetchPoolPage';
 import { failureSentence } from '../../../shared/errors/failureSentence';
-import { useDeferredQuery } from '../../../shared/api/useDeferredQuery';
+import { useDeferredResult } from '../../../shared/api/useDeferredResult';
 
 export const DEMO_NOTICE = 'This is a demo pool: its figures are examples and staking is disabled.';
 
 interface PoolBodyProps {
   pool: PoolView;
   nowSeconds: number;
-  logoSrc: string;
+  logo: { src: string; fallbackSrc?: string | null };
   description: string | null;
   /** set when the description could not be read (the API is down): said instead of 'none yet' */
   descriptionFailure?: { message?: string; retry: () => unknown; retrying: boolean } | null;
@@ -50,15 +53,17 @@ interface PoolBodyProps {
   demo: boolean;
 }
 
-function PoolBody({ pool, nowSeconds, logoSrc, description, descriptionFailure, socials, demo }: PoolBodyProps) {
+function PoolBody({ pool, nowSeconds, logo, description, descriptionFailure, socials, demo }: PoolBodyProps) {
   const { account, isConnected } = useWallet();
   const status = poolStatus(pool, nowSeconds);
+  // on the operator's verified list (config); the demo entries carry 'Example' instead
+  const verified = config.verified.pools.includes(Number(pool.poolId));
   const { token } = pool;
   const aprNotice = poolAprNoticeText(pool, nowSeconds);
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
-        <TokenLogo src={logoSrc} symbol={token.symbol} size={56} />
+        <TokenLogo {...logo} symbol={token.symbol} size={56} />
         <Box sx={{ flex: 1, minWidth: 0 }}>
           <Typography variant="h4" component="h1" sx={{ fontWeight: 700 }}>
             {token.symbol} Staking Pool
@@ -68,7 +73,7 @@ function PoolBody({ pool, nowSeconds, logoSrc, description, descriptionFailure, 
           </Typography>
         </Box>
         <PoolStatusChip status={status} />
-        {demo && <DemoBadge />}
+        {demo ? <DemoBadge /> : !verified && <UnverifiedChip />}
       </Box>
       {demo && <Alert severity="info">{DEMO_NOTICE}</Alert>}
       {aprNotice && (
@@ -87,13 +92,15 @@ function PoolBody({ pool, nowSeconds, logoSrc, description, descriptionFailure, 
               <Typography color="text.secondary">Staking, claiming and unstaking are disabled for demo pools.</Typography>
             </Paper>
           ) : isConnected && account ? (
-            <StakePanel pool={pool} account={account} stakeClosed={stakeClosedReason(status)} />
+            <StakePanel pool={pool} account={account} stakeClosed={stakeClosedReason(status)} status={status} nowSeconds={nowSeconds} />
           ) : (
             <ConnectWalletPrompt message={POOL_CONNECT_MESSAGE} />
           )
         }
         details={
           <>
+            {/* the header carries the label; the note and the creator sit with the pool's figures, after the action on a phone */}
+            {!demo && !verified && <UnverifiedNotice creator={pool.owner} />}
             <Paper variant="outlined" sx={{ p: 3 }} component="section" aria-labelledby="pool-stats-title">
               <Typography id="pool-stats-title" variant="h6" component="h2" gutterBottom>
                 Pool Details
@@ -101,12 +108,12 @@ function PoolBody({ pool, nowSeconds, logoSrc, description, descriptionFailure, 
               <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: 2 }}>
                 <Stat label="Status" value={status} testId="detail-status" />
                 <Stat label="APR" value={poolAprText(formatAprBps(pool.aprBps), status)} testId="detail-apr" />
-                <Stat label="Total staked" testId="total-staked" value={`${marketAmount(pool.totalStaked, token.decimals)} ${token.symbol}`} />
-                <Stat label="Total claimed" testId="total-claimed" value={`${marketAmount(pool.totalClaimed, token.decimals)} ${token.symbol}`} />
-                <Stat label="Reward reserve" testId="reward-reserve" value={`${marketAmount(pool.rewardReserve, token.decimals)} ${token.symbol}`} />
-                <Stat label="Rewards" testId="rewards-runway" value={runwayText(poolRunOutAt(pool, nowSeconds), formatDateTime)} />
-                <Stat label="End time" value={formatDateTime(pool.endTime)} />
-                <Stat label="Ends in" value={formatEndsIn(pool.endTime, nowSeconds)} />
+                <Stat label="Total staked" testId="total-staked" value={`${formatMarketAmount(pool.totalStaked, token.decimals)} ${token.symbol}`} />
+                <Stat label="Total claimed" testId="total-claimed" value={`${formatRewardAmount(pool.totalClaimed, token.decimals)} ${token.symbol}`} />
+                <Stat label="Reward reserve" testId="reward-reserve" value={`${formatMarketAmount(pool.rewardReserve, token.decimals)} ${token.symbol}`} />
+                <Stat label="Rewards" testId="rewards-runway" value={runwayText(poolRunOutAt(pool, nowSeconds), formatUnixDateTime)} />
+                <Stat label="End time" testId="end-time" value={formatUnixDateTime(pool.endTime)} />
+                <Stat label="Ends in" testId="ends-in" value={formatTimeLeft(nowSeconds, pool.endTime)} />
               </Box>
             </Paper>
             <Paper variant="outlined" sx={{ p: 3 }} component="section" aria-labelledby="pool-about-title">
@@ -149,7 +156,7 @@ function BackLink() {
 export default function PoolDetailPage() {
   const params = useParams();
   const id = listingIdOf(params.id);
-  const poolQuery = useDeferredQuery(useStakingPoolQuery(id ?? skipToken, { pollingInterval: config.lists.refetchMs }));
+  const poolQuery = useDeferredResult(useStakingPoolQuery(id ?? skipToken, { pollingInterval: config.lists.refetchMs }));
   const metadataQuery = usePoolMetadataQuery(id === null ? skipToken : poolIndex(id), metadataQueryOptions);
   useUsdPricesEarly();
   const nowSeconds = useChainNowSeconds(1000, poolQuery.data ?? null);
@@ -172,7 +179,7 @@ export default function PoolDetailPage() {
         <PoolBody
           pool={data.pool}
           nowSeconds={nowSeconds}
-          logoSrc={poolLogoUrl(data.pool.poolId)}
+          logo={poolLogoSources(data.pool)}
           description={metadata?.description ?? null}
           descriptionFailure={
             metadataQuery.isError && !metadata
@@ -195,7 +202,7 @@ export default function PoolDetailPage() {
         <PoolBody
           pool={demo.pool}
           nowSeconds={nowSeconds}
-          logoSrc={demo.logoPath}
+          logo={{ src: demo.logoPath }}
           description={demo.metadata.description}
           socials={demo.metadata.socials}
           demo

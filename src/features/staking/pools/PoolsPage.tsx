@@ -6,12 +6,12 @@ import { PageSkeleton } from '../../../shared/ui/PageSkeleton';
 import { useStakingPoolsQuery } from '../api/stakingChainApi';
 import { listQueryOptions } from '../../../shared/listing/listQueryOptions';
 import { PoolCard } from '../components/PoolCard';
-import { readAnchor } from '../../../shared/listing/readAnchor';
-import { useChainNowSeconds } from '../../../shared/listing/useChainNow';
+import { readAnchor } from '../../../shared/chain/clock/readAnchor';
+import { useChainNowSeconds } from '../../../shared/chain/clock/useChainNow';
 import { demoPools } from '../demo/demoPools';
 import { isPoolListed } from '../lib/poolStatus';
 import { InlineError } from '../../../shared/ui/InlineError';
-import { useDeferredQuery } from '../../../shared/api/useDeferredQuery';
+import { useDeferredResult } from '../../../shared/api/useDeferredResult';
 
 export const POOLS_TEXTS = {
   title: 'Staking Pools',
@@ -27,7 +27,7 @@ const grid = {
 
 /** `/staking/pools`: demo pools first, then every active pool of the registry. */
 export default function PoolsPage() {
-  const { data, isLoading, isError, isFetching, refetch, fulfilledTimeStamp } = useDeferredQuery(useStakingPoolsQuery(undefined, listQueryOptions));
+  const { data, isLoading, isError, isFetching, refetch, fulfilledTimeStamp } = useDeferredResult(useStakingPoolsQuery(undefined, listQueryOptions));
   const now = useChainNowSeconds(1000, readAnchor(data, fulfilledTimeStamp));
 
   const realIds = new Set((data?.pools ?? []).map((p) => p.poolId));

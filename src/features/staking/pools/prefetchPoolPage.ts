@@ -3,7 +3,7 @@ import { listingIdOf } from '../../../shared/listing/routeId';
 import { pricesApi } from '../../../shared/prices/pricesApi';
 import { stakingChainApi } from '../api/stakingChainApi';
 import { poolIndex, stakingProductApi } from '../api/stakingProductApi';
-import { formatDateTime } from '../lib/formatTime';
+import { formatUnixDateTime } from '../../../shared/format/dateTime';
 import { warmUpFormatter } from '../../../shared/lib/warmUpFormatter';
 
 /** A pool page's first reads (PoolDetailPage's own queries): the pool, its metadata, the USD prices. */
@@ -13,5 +13,5 @@ export const prefetchPoolPage: PageDataPrefetch = ({ id }, dispatch) => {
   dispatch(stakingChainApi.util.prefetch('stakingPool', poolId, {}));
   dispatch(stakingProductApi.util.prefetch('poolMetadata', poolIndex(poolId), {}));
   dispatch(pricesApi.util.prefetch('getPrices', undefined, {}));
-  warmUpFormatter(() => formatDateTime(0));
+  warmUpFormatter(() => formatUnixDateTime(0));
 };

@@ -1,4 +1,4 @@
-import { makeStore } from '../../../app/store';
+import { makeStore } from '../../../shared/store/store';
 import { selectStakeAmountText, stakeAmountTyped, stakeFormCleared } from './stakeFormSlice';
 
 describe('stakeFormSlice', () => {

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
-import { rootReducer } from '../../../app/store';
+import { rootReducer } from '../../../shared/store/store';
 
 /** The stake box's typed amount, per pool, in the store like swap's form (DevTools replays it). */
 export type StakeFormState = Record<string, { amountText: string }>;
@@ -23,7 +23,7 @@ export const stakeFormSlice = createSlice({
 
 export const { stakeAmountTyped, stakeFormCleared } = stakeFormSlice.actions;
 
-declare module '../../../app/store' {
+declare module '../../../shared/store/store' {
   export interface LazyLoadedSlices extends WithSlice<typeof stakeFormSlice> {}
 }
 

@@ -6,7 +6,7 @@ import { pricesHandler } from '../../../shared/prices/testing/pricesHandler';
 import type { Prices } from '../../../shared/prices/usdValue';
 import { chain, resetChain, rpcHandler } from '../testing/fakeChain';
 import { ACCOUNT, renderStaking } from '../testing/renderStaking';
-import { formatDateTime } from '../lib/formatTime';
+import { formatUnixDateTime as formatDateTime } from '../../../shared/format/dateTime';
 import { walletRequestEnded, walletRequestStarted } from '../../../shared/tx';
 import YourStakesPage from './YourStakesPage';
 
@@ -55,7 +55,7 @@ describe('YourStakesPage', () => {
     renderStaking(<YourStakesPage />, { connected: true });
     const card = await screen.findByRole('article', { name: 'SALLY stake in pool #1' }, { timeout: 8000 });
     expect(within(card).getByTestId('staked')).toHaveTextContent('100 SALLY');
-    expect(within(card).getByTestId('claimable')).toHaveTextContent('1.500000 SALLY');
+    expect(within(card).getByTestId('claimable')).toHaveTextContent('1.5 SALLY');
     expect(within(card).getByText('Ended')).toBeInTheDocument();
     expect(within(card).getByRole('button', { name: 'Claim' })).toBeEnabled();
     expect(screen.queryByText('No Stakes Yet')).not.toBeInTheDocument();
@@ -95,6 +95,6 @@ describe('YourStakesPage', () => {
     chain.stakes[`${POOL}:${ACCOUNT}`] = [(100n * E18).toString(), '0', '0', '0', '0'];
     renderStaking(<YourStakesPage />, { connected: true });
     const card = await screen.findByRole('article', { name: 'SALLY stake in pool #1' }, { timeout: 8000 });
-    expect(within(card).getByTestId('apr-notice')).toHaveTextContent(`APR changes to 15 % on ${formatDateTime(effectiveAt)}`);
+    expect(within(card).getByTestId('apr-notice')).toHaveTextContent(`APR changes to 15% on ${formatDateTime(effectiveAt)}`);
   });
 });

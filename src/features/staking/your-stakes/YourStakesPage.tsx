@@ -6,8 +6,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { formatAmount } from '../../../shared/lib/amounts';
+import { useAppDispatch, useAppSelector } from '../../../shared/store/hooks';
 import { selectIsPending } from '../../../shared/tx';
 import { PageSkeleton } from '../../../shared/ui/PageSkeleton';
 import { TokenLogo } from '../../../shared/ui/TokenLogo';
@@ -16,11 +15,12 @@ import { useUserPositionsQuery } from '../api/stakingChainApi';
 import { listQueryOptions } from '../../../shared/listing/listQueryOptions';
 import { claimFromPool } from '../api/stakingTx';
 import type { UserPosition } from '../api/types';
-import { formatRewards, useLiveClaimable } from '../components/LiveClaimable';
+import { useLiveClaimable } from '../components/LiveClaimable';
+import { formatPoolAmount, formatRewardAmount } from '../lib/poolAmounts';
 import { Stat } from '../components/PoolCard';
 import { PoolStatusChip } from '../components/PoolStatusChip';
-import { poolLogoUrl } from '../components/poolLogo';
-import { useChainNowSeconds } from '../../../shared/listing/useChainNow';
+import { poolLogoSources } from '../components/poolLogo';
+import { useChainNowSeconds } from '../../../shared/chain/clock/useChainNow';
 import { formatAprBps } from '../lib/apr';
 import { poolAprNoticeText } from '../lib/aprNotice';
 import { poolStatus } from '../lib/poolStatus';
@@ -59,7 +59,7 @@ function PositionCard({
     <Card variant="outlined" component="article" aria-label={`${token.symbol} stake in pool #${pool.poolId}`} data-testid="stake-card">
       <CardContent>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 2 }}>
-          <TokenLogo src={poolLogoUrl(pool.poolId)} symbol={token.symbol} size={36} />
+          <TokenLogo {...poolLogoSources(pool)} symbol={token.symbol} size={36} />
           <Box sx={{ flex: 1, minWidth: 0 }}>
             <Typography variant="h6" component="h2" noWrap>
               {token.symbol}
@@ -76,12 +76,12 @@ function PositionCard({
           </Alert>
         )}
         <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: 1.5, mb: 2 }}>
-          <Stat label="Staked" testId="staked" value={`${formatAmount(stake.amount, token.decimals, 6)} ${token.symbol}`} />
+          <Stat label="Staked" testId="staked" value={`${formatPoolAmount(stake.amount, token.decimals)} ${token.symbol}`} />
           <Stat
             label="Claimable"
             value={
               <span data-testid="claimable" data-raw={claimable.toString()}>
-                {formatRewards(claimable, token.decimals)} {token.symbol}
+                {formatRewardAmount(claimable, token.decimals)} {token.symbol}
               </span>
             }
           />

@@ -1,31 +1,28 @@
 import { config } from '../../../config';
-import { productApi, type ApiError } from '../../../shared/api/productApi';
+import { productApi, productTags, type ApiError } from '../../../shared/api/productApi';
+import type { TagScope } from '../../../shared/api/tagScopes';
 import { failureSentence } from '../../../shared/errors/failureSentence';
 import { serverMessage } from '../../../shared/api/apiErrorMessage';
-import { withMessage } from '../../../shared/api/screenMessage';
+import { apiErrorSaying } from '../../../shared/api/apiErrorSaying';
 import { PRICES_ERROR } from '../../../shared/prices/pricesApi';
 import type { SwapToken } from '../lib/tokens';
 import { readCachedTokens, writeCachedTokens } from './tokenCache';
 import type {
-  AllowanceArgs,
-  AllowanceResponse,
   ApproveTxArgs,
   ApproveTxResponse,
-  BalancesResponse,
   QuoteArgs,
   QuoteResponse,
   SwapTxArgs,
   SwapTxResponse,
   TokensResponse,
 } from './types';
+import { recoveringQueryHooks } from '../../../shared/api/recovery';
 
 /** SPEC section 8 texts for the swap API's failures. */
 export const SWAP_API_ERRORS = {
   tokens: 'Failed to fetch tokens',
   prices: PRICES_ERROR,
   quote: 'Failed to fetch quote',
-  allowance: 'Failed to fetch allowance',
-  balances: 'Failed to fetch balances',
 } as const;
 
 function normalizeToken(token: SwapToken): SwapToken {
@@ -38,13 +35,16 @@ function normalizeToken(token: SwapToken): SwapToken {
   };
 }
 
-function lowercaseKeys<T>(record: Record<string, T> | null | undefined): Record<string, T> {
-  const out: Record<string, T> = {};
-  for (const [key, value] of Object.entries(record ?? {})) out[key.toLowerCase()] = value;
-  return out;
+const quoteId = (a: QuoteArgs) => `${a.src.toLowerCase()}:${a.dst.toLowerCase()}:${a.amount}`;
+
+declare module '../../../shared/api/productApi' {
+  interface ProductTags {
+    Token: TagScope;
+    Quote: TagScope;
+  }
 }
 
-const quoteId = (a: QuoteArgs) => `${a.src.toLowerCase()}:${a.dst.toLowerCase()}:${a.amount}`;
+productTags.add({ Token: 'chain', Quote: 'account' });
 
 export const swapApi = productApi.injectEndpoints({
   endpoints: (build) => ({
@@ -65,11 +65,11 @@ export const swapApi = productApi.injectEndpoints({
           // the SPEC's sentence, and the server's reason when it gave one (a 429's or a 503's message)
           const reason = serverMessage(result.error);
           const message = reason ? failureSentence(SWAP_API_ERRORS.tokens, reason) : SWAP_API_ERRORS.tokens;
-          return { error: withMessage(result.error as ApiError, message) };
+          return { error: apiErrorSaying(result.error as ApiError, message) };
         }
         const body = result.data as TokensResponse | undefined;
         if (!body || typeof body.tokens !== 'object' || body.tokens === null) {
-          return { error: withMessage(undefined, SWAP_API_ERRORS.tokens) };
+          return { error: apiErrorSaying(undefined, SWAP_API_ERRORS.tokens) };
         }
         const tokens = Object.values(body.tokens).map(normalizeToken);
         writeCachedTokens(tokens);
@@ -83,26 +83,6 @@ export const swapApi = productApi.injectEndpoints({
       query: (address) => `/v1/token/${address.toLowerCase()}`,
       transformResponse: (token: SwapToken) => normalizeToken(token),
       providesTags: (_r, _e, address) => [{ type: 'Token', id: address.toLowerCase() }],
-    }),
-
-    /** `/v1/balances/{address}`: raw balances keyed by lowercase token address. */
-    getBalances: build.query<BalancesResponse, string>({
-      query: (address) => `/v1/balances/${address.toLowerCase()}`,
-      transformResponse: (body: BalancesResponse) => lowercaseKeys(body),
-      providesTags: (_r, _e, address) => [{ type: 'Balance', id: address.toLowerCase() }],
-    }),
-
-    /** `/v1/allowance`: raw allowance of the swap router. */
-    getAllowance: build.query<string, AllowanceArgs>({
-      query: ({ tokenAddress, walletAddress }) => ({
-        url: '/v1/allowance',
-        params: { tokenAddress: tokenAddress.toLowerCase(), walletAddress: walletAddress.toLowerCase() },
-      }),
-      transformResponse: (body: AllowanceResponse) => String(body?.allowance ?? '0'),
-      transformErrorResponse: (error) => withMessage(error as ApiError, SWAP_API_ERRORS.allowance),
-      providesTags: (_r, _e, a) => [
-        { type: 'Allowance', id: `${a.tokenAddress.toLowerCase()}:${a.walletAddress.toLowerCase()}` },
-      ],
     }),
 
     /** `/v1/approve-tx`: the approval transaction to send. Never cached. */
@@ -122,7 +102,7 @@ export const swapApi = productApi.injectEndpoints({
       }),
       // a quote is only good for quoteTTL; an entry nobody shows is worthless after it
       keepUnusedDataFor: config.timing.quoteTTL / 1000,
-      transformErrorResponse: (error) => withMessage(error as ApiError, serverMessage(error) ?? SWAP_API_ERRORS.quote),
+      transformErrorResponse: (error) => apiErrorSaying(error as ApiError, serverMessage(error) ?? SWAP_API_ERRORS.quote),
       providesTags: (_r, _e, a) => [{ type: 'Quote', id: quoteId(a) }],
     }),
 
@@ -148,7 +128,5 @@ export const swapApi = productApi.injectEndpoints({
 export const {
   useGetTokensQuery,
   useGetTokenQuery,
-  useGetBalancesQuery,
-  useGetAllowanceQuery,
   useGetQuoteQuery,
-} = swapApi;
+} = recoveringQueryHooks(swapApi);

@@ -5,9 +5,6 @@ import type { SwapToken } from '../lib/tokens';
 export interface TokensResponse {
   tokens: Record<string, SwapToken>;
 }
-export interface AllowanceResponse {
-  allowance: string;
-}
 export interface ApproveTxResponse {
   to: string;
   data: string;
@@ -29,7 +26,6 @@ export interface SwapTxResponse {
   dstAmount: string;
   tx: { from: string; to: string; data: string; value: string; gas?: string | number; gasPrice?: string };
 }
-export type BalancesResponse = Record<string, string>;
 
 export interface QuoteArgs {
   src: string;
@@ -47,10 +43,6 @@ export interface SwapTxArgs {
   slippage: number;
   disableEstimate?: boolean;
   allowPartialFill?: boolean;
-}
-export interface AllowanceArgs {
-  tokenAddress: string;
-  walletAddress: string;
 }
 export interface ApproveTxArgs {
   tokenAddress: string;

@@ -45,7 +45,7 @@ export function AmountBox({
     <Box
       role="group"
       aria-label={label}
-      sx={{ bgcolor: 'action.hover', borderRadius: 3, p: 2, border: 1, borderColor: 'divider' }}
+      sx={{ bgcolor: 'action.hover', borderRadius: 3, p: { xs: 1.5, sm: 2 }, border: 1, borderColor: 'divider' }}
     >
       <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', mb: 1 }}>
         <Typography variant="body2" color="text.secondary">

@@ -1,7 +1,7 @@
 import { configure, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
-import { makeStore } from '../../../app/store';
+import { makeStore } from '../../../shared/store/store';
 import { BNB, E18, SALLY, USDT } from '../testing/swapFixtures';
 import type { SwapToken } from '../lib/tokens';
 import { TokenPicker } from './TokenPicker';

@@ -38,6 +38,13 @@ describe('MAX for other tokens', () => {
     expect(maxInputText(bnb('2').toString(), true, 18)).toBe('1.99');
     expect(maxInputText(undefined, true, 18)).toBe('0');
   });
+  it("cuts BNB's spendable amount to 6 places, never up, unless that reads 0", () => {
+    expect(maxInputText('9999989589553978691760000', true, 18)).toBe('9999989.579553');
+    expect(maxInputText(bnb('9998.99958955397869176').toString(), true, 18)).toBe('9998.989589');
+    expect(maxInputText('5', true, 18)).toBe('0.000000000000000005');
+    // a token fills its whole balance
+    expect(maxInputText('9998989589553978691760', false, 18)).toBe('9998.98958955397869176');
+  });
 });
 
 describe('MAX properties over balances', () => {

@@ -32,8 +32,19 @@ export function maxSpendable(balance: bigint, isNative: boolean): bigint {
   return spendable > 0n ? spendable : 0n;
 }
 
-/** MAX as the text the amount box shows: exact, no rounding, trailing zeros trimmed. */
+/** Fraction digits MAX keeps for BNB: its reserve already leaves room, so the filled amount reads as a person would type it. */
+export const BNB_MAX_PLACES = 6;
+
+/**
+ * MAX as the text the amount box shows, trailing zeros trimmed. A token's whole balance is exact
+ * (anything less leaves dust behind); BNB's spendable amount is cut down to 6 places
+ * ('9998.989589', not '9998.98958955397869176') unless that would read 0.
+ */
 export function maxInputText(balanceRaw: string | null | undefined, isNative: boolean, decimals: number): string {
   if (!balanceRaw || !/^\d+$/.test(balanceRaw)) return '0';
-  return formatUnits(maxSpendable(BigInt(balanceRaw), isNative), decimals);
+  const spendable = maxSpendable(BigInt(balanceRaw), isNative);
+  if (!isNative || decimals <= BNB_MAX_PLACES) return formatUnits(spendable, decimals);
+  const step = 10n ** BigInt(decimals - BNB_MAX_PLACES);
+  const cut = (spendable / step) * step;
+  return formatUnits(cut > 0n ? cut : spendable, decimals);
 }

@@ -2,22 +2,22 @@ import { NATIVE_TOKEN_ADDRESS } from '../../../config';
 import { isNative, type Balances, type SwapToken } from './tokens';
 
 /**
- * The swap card's balances, one source per fact: ERC-20s from the API's balance list (SPEC
- * section 8: a failed fetch shows them empty), BNB always from chainApi's one cached copy
- * (useNativeBalance), never from the API's list.
+ * The swap card's balances, one source per fact, all on chain: the ERC-20s on screen from one
+ * Multicall3 batch (chainApi `tokenBalances`; a failed read shows them empty, SPEC section 8), BNB
+ * from its one cached copy (chainApi `tokenBalance`, useNativeBalance), never from the batch.
  */
-export function walletBalances(apiBalances: Balances | undefined, apiFailed: boolean, nativeBalance: string | null): Balances {
-  const tokens = Object.entries(apiFailed ? {} : (apiBalances ?? {})).filter(([address]) => !isNative(address));
+export function walletBalances(tokenBalances: Balances | undefined, tokensFailed: boolean, nativeBalance: string | null): Balances {
+  const tokens = Object.entries(tokensFailed ? {} : (tokenBalances ?? {})).filter(([address]) => !isNative(address));
   return Object.fromEntries(nativeBalance === null ? tokens : [...tokens, [NATIVE_TOKEN_ADDRESS, nativeBalance]]);
 }
 
 /**
- * One token's raw balance, or null while unknown: BNB until chainApi has read it, an ERC-20
- * until the API's list has answered (then a token missing from it holds '0').
+ * One token's raw balance, or null while unknown: BNB until its read arrives, an ERC-20 until the
+ * batch has answered (then a token missing from it holds '0').
  */
-export function balanceOf(token: SwapToken | null, balances: Balances, apiSettled: boolean): string | null {
+export function balanceOf(token: SwapToken | null, balances: Balances, tokensSettled: boolean): string | null {
   if (!token) return null;
   const balance = balances[token.address.toLowerCase()];
   if (balance !== undefined) return balance;
-  return apiSettled && !isNative(token.address) ? '0' : null;
+  return tokensSettled && !isNative(token.address) ? '0' : null;
 }

@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse, delay } from 'msw';
 import { Provider } from 'react-redux';
-import { makeStore } from '../../../app/store';
+import { makeStore } from '../../../shared/store/store';
 import { config, NATIVE_TOKEN_ADDRESS } from '../../../config';
 import { ReviewProvider } from '../../../shared/review/ReviewProvider';
 import { ToastProvider } from '../../../shared/toast/ToastProvider';
@@ -39,6 +39,12 @@ function defaultQuote(q: { src: string; dst: string; amount: bigint }): bigint {
   return q.amount * 2n;
 }
 
+const DEFAULT_BALANCES: Record<string, string> = {
+  [BNB.address]: (2n * E18).toString(),
+  [USDT.address]: (1000n * E18).toString(),
+  [SALLY.address]: (5n * E18).toString(),
+};
+
 /** Mutable per-test behaviour of the fake API. */
 export const api = {
   quoteCalls: [] as QuoteCall[],
@@ -49,39 +55,53 @@ export const api = {
   quoteDelay: (_amount: bigint): number => 0,
   /** more fields of the quote answer (protocols, priceImpact) */
   quoteExtra: {} as Record<string, unknown>,
-  /** what the wallet holds: the API's balance list answers it, and the chain answers BNB (swapChainClient) */
-  balances: {
-    [BNB.address]: (2n * E18).toString(),
-    [USDT.address]: (1000n * E18).toString(),
-    [SALLY.address]: (5n * E18).toString(),
-  } as Record<string, string>,
+  /**
+   * What the wallet holds, as the chain answers it (swapChainClient); a token not in it answers no
+   * balance (its read reverts), so the card shows none for it
+   */
+  balances: { ...DEFAULT_BALANCES } as Record<string, string>,
+  /** the wallet's allowance of any token to the swap router, on chain */
   allowance: '0',
-  /** the chain node refuses reads (the wallet's BNB balance then cannot be read) */
+  /** the chain node refuses reads (no balance can be read) */
   chainDown: false,
+  /** the node refuses the allowance read alone */
+  allowanceDown: false,
   approveTxCalls: [] as { tokenAddress: string; amount: string }[],
   swapTxCalls: [] as Record<string, string>[],
   reset() {
     this.quoteCalls = [];
     this.tokenCalls = 0;
+    this.balances = { ...DEFAULT_BALANCES };
     this.quote = defaultQuote;
     this.quoteDelay = () => 0;
     this.quoteExtra = {};
     this.allowance = '0';
     this.chainDown = false;
+    this.allowanceDown = false;
     this.approveTxCalls = [];
     this.swapTxCalls = [];
   },
 };
 
 /**
- * The chain as chainApi reads it, for the wallet's BNB balance (the card never takes BNB from the
- * API's list). Mock loadChainClient with it in a test file:
+ * The chain as chainApi reads it: the wallet's balances and its allowance to the swap router (the
+ * card reads neither from the API). Mock loadChainClient with it in a test file:
  * `jest.mock('../../shared/chain/loadChainClient', () => ({ loadChainClient: async () => (await import('./testing/swapFixtures')).swapChainClient }))`.
  */
 export const swapChainClient = {
   readBalance: async (token: string) => {
     if (api.chainDown) throw new Error('RPC endpoint answered HTTP 500');
-    return api.balances[token.toLowerCase()] ?? '0';
+    const balance = api.balances[token.toLowerCase()];
+    if (balance === undefined) throw Object.assign(new Error('execution reverted'), { code: 'CALL_EXCEPTION' });
+    return balance;
+  },
+  contracts: {
+    erc20: () => ({
+      allowance: async () => {
+        if (api.chainDown || api.allowanceDown) throw new Error('RPC endpoint answered HTTP 500');
+        return BigInt(api.allowance);
+      },
+    }),
   },
 };
 
@@ -91,8 +111,6 @@ export const handlers = [
     return HttpResponse.json({ tokens: Object.fromEntries(TOKENS.map((t) => [t.address, t])) });
   }),
   http.get(`${API}/v1/prices`, () => HttpResponse.json({ prices: PRICES })),
-  http.get(`${API}/v1/balances/:address`, () => HttpResponse.json(api.balances)),
-  http.get(`${API}/v1/allowance`, () => HttpResponse.json({ allowance: api.allowance })),
   http.get(`${API}/v1/quote`, async ({ request }) => {
     const url = new URL(request.url);
     const src = url.searchParams.get('src') ?? '';
