@@ -7,7 +7,16 @@
 import type { FastifyInstance } from 'fastify';
 import { badRequest } from '../lib/errors';
 import { parseAddress } from '../lib/validation';
-import { aprInForce, progressBps, saleEndsAt, type ListingSearch, type PoolRecord, type SaleRecord } from '../storage/indexStore';
+import {
+  aprInForce,
+  progressBps,
+  saleEndsAt,
+  type IndexCursor,
+  type ListingSearch,
+  type PoolRecord,
+  type PositionsQuery,
+  type SaleRecord,
+} from '../storage/indexStore';
 import {
   activityAnswer,
   bondPositionAnswer,
@@ -112,15 +121,37 @@ export function registerIndexRoutes(app: FastifyInstance, { view, deploymentBloc
     return out;
   }
 
-  async function activityPage(scope: string, query: PageQuery, filter: Parameters<typeof reader.activity>[0]) {
+  /**
+   * One page of a list, cached per indexed block under its scope, cursor and size: `read` is asked
+   * for one row more than the page, so the page knows whether a next one exists.
+   */
+  function keysetPage<Row, Item>(
+    scope: string,
+    query: PageQuery,
+    read: (at: IndexCursor, after: PagePosition | undefined, limit: number) => Promise<Row[]>,
+    positionOf: (row: Row, at: IndexCursor) => PagePosition,
+    answer: (rows: Row[], at: IndexCursor) => Item[] | Promise<Item[]>,
+  ) {
     const limit = pageSize(query.limit);
     const after = decodeCursor(scope, query.cursor);
-    return view.answer(`${scope}:${query.cursor ?? ''}:${limit}`, async () => {
-      const rows = await reader.activity({ ...filter, after: after && { blockNumber: after.key, logIndex: after.id }, limit: limit + 1 });
-      const { items, nextCursor } = page(rows, limit, scope, activityPosition);
-      const listings = await summariesOf(items);
-      return { items: items.map((e) => activityAnswer(e, listings.get(`${e.listingKind}:${e.listingId}`))), nextCursor };
+    return view.answer(`${scope}:${query.cursor ?? ''}:${limit}`, async (at) => {
+      const rows = await read(at, after, limit + 1);
+      const { items, nextCursor } = page(rows, limit, scope, (row) => positionOf(row, at));
+      return { items: await answer(items, at), nextCursor };
     });
+  }
+
+  function activityPage(scope: string, query: PageQuery, filter: Parameters<typeof reader.activity>[0]) {
+    return keysetPage(
+      scope,
+      query,
+      (_at, after, limit) => reader.activity({ ...filter, after: after && { blockNumber: after.key, logIndex: after.id }, limit }),
+      activityPosition,
+      async (events) => {
+        const listings = await summariesOf(events);
+        return events.map((e) => activityAnswer(e, listings.get(`${e.listingKind}:${e.listingId}`)));
+      },
+    );
   }
 
   app.get(
@@ -150,17 +181,16 @@ export function registerIndexRoutes(app: FastifyInstance, { view, deploymentBloc
       },
     },
     async (request) => {
-      const { status = 'live', sort = 'newest', cursor } = request.query;
-      const limit = pageSize(request.query.limit);
+      const { status = 'live', sort = 'newest' } = request.query;
       const search = parseSearch(request.query.q);
       const owner = request.query.owner === undefined ? undefined : parseAddress(request.query.owner, 'owner');
-      const scope = listScope('sales', { status, sort, q: searchKey(search), owner });
-      const after = decodeCursor(scope, cursor);
-      return view.answer(`sales:${scope}:${cursor ?? ''}:${limit}`, async (at) => {
-        const rows = await reader.sales({ now: at.timestamp, status, sort, search, owner, after, limit: limit + 1 });
-        const { items, nextCursor } = page(rows, limit, scope, (s) => ({ key: saleSortKey(s, sort), id: s.saleId }));
-        return { items: items.map((s) => saleAnswer(s, at.timestamp)), nextCursor };
-      });
+      return keysetPage(
+        listScope('sales', { status, sort, q: searchKey(search), owner }),
+        request.query,
+        (at, after, limit) => reader.sales({ now: at.timestamp, status, sort, search, owner, after, limit }),
+        (s) => ({ key: saleSortKey(s, sort), id: s.saleId }),
+        (sales, at) => sales.map((s) => saleAnswer(s, at.timestamp)),
+      );
     },
   );
 
@@ -183,18 +213,17 @@ export function registerIndexRoutes(app: FastifyInstance, { view, deploymentBloc
       },
     },
     async (request) => {
-      const { status = 'live', sort = 'newest', cursor } = request.query;
-      const limit = pageSize(request.query.limit);
+      const { status = 'live', sort = 'newest' } = request.query;
       const search = parseSearch(request.query.q);
       const owner = request.query.owner === undefined ? undefined : parseAddress(request.query.owner, 'owner');
       const stakedBy = request.query.stakedBy === undefined ? undefined : parseAddress(request.query.stakedBy, 'stakedBy');
-      const scope = listScope('pools', { status, sort, q: searchKey(search), owner, stakedBy });
-      const after = decodeCursor(scope, cursor);
-      return view.answer(`pools:${scope}:${cursor ?? ''}:${limit}`, async (at) => {
-        const rows = await reader.pools({ now: at.timestamp, status, sort, search, owner, stakedBy, after, limit: limit + 1 });
-        const { items, nextCursor } = page(rows, limit, scope, (p) => ({ key: poolSortKey(p, sort, at.timestamp), id: p.poolId }));
-        return { items: items.map((p) => poolAnswer(p, at.timestamp)), nextCursor };
-      });
+      return keysetPage(
+        listScope('pools', { status, sort, q: searchKey(search), owner, stakedBy }),
+        request.query,
+        (at, after, limit) => reader.pools({ now: at.timestamp, status, sort, search, owner, stakedBy, after, limit }),
+        (p, at) => ({ key: poolSortKey(p, sort, at.timestamp), id: p.poolId }),
+        (pools, at) => pools.map((p) => poolAnswer(p, at.timestamp)),
+      );
     },
   );
 
@@ -207,55 +236,48 @@ export function registerIndexRoutes(app: FastifyInstance, { view, deploymentBloc
     additionalProperties: false,
   } as const;
 
-  app.get<{ Params: { address: string }; Querystring: PageQuery & { status?: 'open' | 'all' } }>(
-    '/index/wallets/:address/bonds',
-    {
-      schema: {
-        summary: "A wallet's bonds: the sales it bought in, with what it bought and claimed, most recent activity first",
-        tags: ['index'],
-        params: addressParams,
-        querystring: positionsQuery,
-        response: pagedResponse(bondItemSchema),
+  /** A wallet's positions of one kind, most recent activity first. */
+  function walletPositionsRoute<Row extends { position: { lastAt: number } }>(route: {
+    list: 'bonds' | 'stakes';
+    summary: string;
+    item: object;
+    read: (query: PositionsQuery) => Promise<Row[]>;
+    listingId: (row: Row) => number;
+    answer: (row: Row, now: number) => object;
+  }): void {
+    app.get<{ Params: { address: string }; Querystring: PageQuery & { status?: 'open' | 'all' } }>(
+      `/index/wallets/:address/${route.list}`,
+      { schema: { summary: route.summary, tags: ['index'], params: addressParams, querystring: positionsQuery, response: pagedResponse(route.item) } },
+      async (request) => {
+        const wallet = parseAddress(request.params.address, 'address');
+        const { status = 'all' } = request.query;
+        return keysetPage(
+          listScope(route.list, { wallet, status }),
+          request.query,
+          (_at, after, limit) => route.read({ wallet, openOnly: status === 'open', after, limit }),
+          (row) => ({ key: row.position.lastAt, id: route.listingId(row) }),
+          (rows, at) => rows.map((row) => route.answer(row, at.timestamp)),
+        );
       },
-    },
-    async (request) => {
-      const wallet = parseAddress(request.params.address, 'address');
-      const { status = 'all', cursor } = request.query;
-      const limit = pageSize(request.query.limit);
-      const scope = listScope('bonds', { wallet, status });
-      const after = decodeCursor(scope, cursor);
-      return view.answer(`bonds:${scope}:${cursor ?? ''}:${limit}`, async (at) => {
-        const rows = await reader.bonds({ wallet, openOnly: status === 'open', after, limit: limit + 1 });
-        const { items, nextCursor } = page(rows, limit, scope, (r) => ({ key: r.position.lastAt, id: r.position.saleId }));
-        return { items: items.map((r) => ({ sale: saleAnswer(r.sale, at.timestamp), position: bondPositionAnswer(r.position) })), nextCursor };
-      });
-    },
-  );
+    );
+  }
 
-  app.get<{ Params: { address: string }; Querystring: PageQuery & { status?: 'open' | 'all' } }>(
-    '/index/wallets/:address/stakes',
-    {
-      schema: {
-        summary: "A wallet's stakes: the pools it staked in, with its stake and claimed rewards, most recent activity first",
-        tags: ['index'],
-        params: addressParams,
-        querystring: positionsQuery,
-        response: pagedResponse(stakeItemSchema),
-      },
-    },
-    async (request) => {
-      const wallet = parseAddress(request.params.address, 'address');
-      const { status = 'all', cursor } = request.query;
-      const limit = pageSize(request.query.limit);
-      const scope = listScope('stakes', { wallet, status });
-      const after = decodeCursor(scope, cursor);
-      return view.answer(`stakes:${scope}:${cursor ?? ''}:${limit}`, async (at) => {
-        const rows = await reader.stakes({ wallet, openOnly: status === 'open', after, limit: limit + 1 });
-        const { items, nextCursor } = page(rows, limit, scope, (r) => ({ key: r.position.lastAt, id: r.position.poolId }));
-        return { items: items.map((r) => ({ pool: poolAnswer(r.pool, at.timestamp), position: stakePositionAnswer(r.position) })), nextCursor };
-      });
-    },
-  );
+  walletPositionsRoute({
+    list: 'bonds',
+    summary: "A wallet's bonds: the sales it bought in, with what it bought and claimed, most recent activity first",
+    item: bondItemSchema,
+    read: (query) => reader.bonds(query),
+    listingId: (row) => row.position.saleId,
+    answer: (row, now) => ({ sale: saleAnswer(row.sale, now), position: bondPositionAnswer(row.position) }),
+  });
+  walletPositionsRoute({
+    list: 'stakes',
+    summary: "A wallet's stakes: the pools it staked in, with its stake and claimed rewards, most recent activity first",
+    item: stakeItemSchema,
+    read: (query) => reader.stakes(query),
+    listingId: (row) => row.position.poolId,
+    answer: (row, now) => ({ pool: poolAnswer(row.pool, now), position: stakePositionAnswer(row.position) }),
+  });
 
   app.get<{ Params: { address: string }; Querystring: PageQuery & { kind?: 'bond' | 'staking' | 'all' } }>(
     '/index/wallets/:address/activity',

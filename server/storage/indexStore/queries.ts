@@ -26,6 +26,7 @@ import {
   type Fold,
   type KeysetAfter,
   type ListingSearch,
+  type ListQuery,
   type PoolsQuery,
   type PositionsQuery,
   type RollbackRequest,
@@ -69,22 +70,39 @@ export async function readCursor(db: Db, chainId: number): Promise<IndexCursor |
   return { number: Number(row.block_number), hash: row.block_hash, timestamp: Number(row.block_timestamp), version: Number(row.version) };
 }
 
+interface ListingOrder {
+  key: Expression<number>;
+  direction: 'asc' | 'desc';
+}
+
+/**
+ * What every listing list filters on, as conditions: live or finished at `now` by `endsAt`, one
+ * owner, a search, and the keyset position after the previous page in `order` (then by `id`).
+ */
+function listingConditions(
+  table: 'index_sales' | 'index_pools',
+  columns: { id: Expression<number>; endsAt: Expression<number> },
+  q: ListQuery,
+  order: ListingOrder,
+): Expression<SqlBool>[] {
+  const conditions: Expression<SqlBool>[] = [];
+  if (q.status === 'live') conditions.push(sql<SqlBool>`${columns.endsAt} > ${q.now}`);
+  if (q.status === 'finished') conditions.push(sql<SqlBool>`${columns.endsAt} <= ${q.now}`);
+  if (q.owner) conditions.push(sql<SqlBool>`${sql.ref(`${table}.owner`)} = ${q.owner.toLowerCase()}`);
+  if (q.search) conditions.push(searchCondition(table, q.search));
+  if (q.after) conditions.push(keysetAfter(order.key, columns.id, q.after, order.direction));
+  return conditions;
+}
+
 export async function listSales(db: Db, chainId: number, q: SalesQuery): Promise<SaleRecord[]> {
-  const now = q.now;
-  const sort = q.sort === 'ending' ? { key: sql.ref<number>('ends_at'), direction: q.status === 'finished' ? ('desc' as const) : ('asc' as const) }
-    : q.sort === 'discount' ? { key: sql.ref<number>('discount_bps'), direction: 'desc' as const }
-      : q.sort === 'progress' ? { key: sql.ref<number>('progress_bps'), direction: 'desc' as const }
-        : { key: sql.ref<number>('sale_id'), direction: 'desc' as const };
+  const order: ListingOrder = q.sort === 'ending' ? { key: sql.ref<number>('ends_at'), direction: q.status === 'finished' ? 'desc' : 'asc' }
+    : q.sort === 'discount' ? { key: sql.ref<number>('discount_bps'), direction: 'desc' }
+      : q.sort === 'progress' ? { key: sql.ref<number>('progress_bps'), direction: 'desc' }
+        : { key: sql.ref<number>('sale_id'), direction: 'desc' };
   const id = sql.ref<number>('sale_id');
   let query = db.selectFrom('index_sales').selectAll().where('chain_id', '=', chainId);
-  if (q.status === 'live') query = query.where('ends_at', '>', now);
-  if (q.status === 'finished') query = query.where('ends_at', '<=', now);
-  if (q.owner) query = query.where('owner', '=', q.owner.toLowerCase());
-  const search = q.search;
-  if (search) query = query.where(() => searchCondition('index_sales', search));
-  const after = q.after;
-  if (after) query = query.where(() => keysetAfter(sort.key, id, after, sort.direction));
-  const rows = await query.orderBy(sort.key, sort.direction).orderBy('sale_id', sort.direction).limit(q.limit).execute();
+  for (const condition of listingConditions('index_sales', { id, endsAt: sql.ref<number>('ends_at') }, q, order)) query = query.where(condition);
+  const rows = await query.orderBy(order.key, order.direction).orderBy(id, order.direction).limit(q.limit).execute();
   return rows.map(saleRecord);
 }
 
@@ -94,11 +112,11 @@ function aprAt(now: number): Expression<number> {
 }
 
 export async function listPools(db: Db, chainId: number, q: PoolsQuery): Promise<PoolRecord[]> {
-  const now = q.now;
-  const sort = q.sort === 'ending' ? { key: sql.ref<number>('index_pools.end_time'), direction: q.status === 'finished' ? ('desc' as const) : ('asc' as const) }
-    : q.sort === 'apr' ? { key: aprAt(now), direction: 'desc' as const }
-      : q.sort === 'stakers' ? { key: sql.ref<number>('stakers_count'), direction: 'desc' as const }
-        : { key: sql.ref<number>('index_pools.pool_id'), direction: 'desc' as const };
+  const endTime = sql.ref<number>('index_pools.end_time');
+  const order: ListingOrder = q.sort === 'ending' ? { key: endTime, direction: q.status === 'finished' ? 'desc' : 'asc' }
+    : q.sort === 'apr' ? { key: aprAt(q.now), direction: 'desc' }
+      : q.sort === 'stakers' ? { key: sql.ref<number>('stakers_count'), direction: 'desc' }
+        : { key: sql.ref<number>('index_pools.pool_id'), direction: 'desc' };
   const id = sql.ref<number>('index_pools.pool_id');
   let query = db.selectFrom('index_pools').selectAll('index_pools').where('index_pools.chain_id', '=', chainId);
   if (q.stakedBy) {
@@ -107,14 +125,8 @@ export async function listPools(db: Db, chainId: number, q: PoolsQuery): Promise
       join.onRef('s.chain_id', '=', 'index_pools.chain_id').onRef('s.pool_id', '=', 'index_pools.pool_id').on('s.staker', '=', staker).on('s.staking', '=', 1),
     );
   }
-  if (q.status === 'live') query = query.where('index_pools.end_time', '>', now);
-  if (q.status === 'finished') query = query.where('index_pools.end_time', '<=', now);
-  if (q.owner) query = query.where('index_pools.owner', '=', q.owner.toLowerCase());
-  const search = q.search;
-  if (search) query = query.where(() => searchCondition('index_pools', search));
-  const after = q.after;
-  if (after) query = query.where(() => keysetAfter(sort.key, id, after, sort.direction));
-  const rows = await query.orderBy(sort.key, sort.direction).orderBy(id, sort.direction).limit(q.limit).execute();
+  for (const condition of listingConditions('index_pools', { id, endsAt: endTime }, q, order)) query = query.where(condition);
+  const rows = await query.orderBy(order.key, order.direction).orderBy(id, order.direction).limit(q.limit).execute();
   return rows.map(poolRecord);
 }
 

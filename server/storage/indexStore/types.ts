@@ -25,7 +25,7 @@ export interface KeysetAfter {
 /** A text (matched in the token's name or symbol) or an address (the token or the listing itself). */
 export type ListingSearch = { text: string } | { address: string };
 
-interface ListQuery {
+export interface ListQuery {
   /** chain time the live/finished split and the APR in force are judged at */
   now: number;
   status: SaleStatus;
