@@ -75,14 +75,6 @@ export const ROUTE_LIMITS: Record<string, RouteLimit> = {
   '/sales/:id/price': 'nodeRead',
   '/sales/summaries': 'saleSummaries',
   '/sales/:id/quote': 'signedQuote',
-  '/index/status': 'indexRead',
-  '/index/sales': 'indexRead',
-  '/index/pools': 'indexRead',
-  '/index/sales/:id/activity': 'indexRead',
-  '/index/pools/:id/activity': 'indexRead',
-  '/index/wallets/:address/bonds': 'indexRead',
-  '/index/wallets/:address/stakes': 'indexRead',
-  '/index/wallets/:address/activity': 'indexRead',
 };
 
 const MINUTE_MS = 60_000;

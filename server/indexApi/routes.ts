@@ -53,6 +53,9 @@ export interface IndexRoutesContext {
   writing(): boolean;
 }
 
+/** Every index route has the index's own rate limit (RATE_LIMIT_INDEX_READS). */
+const INDEX_READ = { limit: 'indexRead' } as const;
+
 const SALE_SORTS = ['ending', 'newest', 'discount', 'progress'] as const;
 const POOL_SORTS = ['ending', 'newest', 'apr', 'stakers'] as const;
 const STATUSES = ['live', 'finished', 'all'] as const;
@@ -156,7 +159,7 @@ export function registerIndexRoutes(app: FastifyInstance, { view, deploymentBloc
 
   app.get(
     '/index/status',
-    { schema: { summary: 'The block the event index has reached, the chain head and whether this instance writes the index', tags: ['index'], response: statusResponse } },
+    { config: INDEX_READ, schema: { summary: 'The block the event index has reached, the chain head and whether this instance writes the index', tags: ['index'], response: statusResponse } },
     async () => {
       const at = await view.cursor();
       return { ...view.envelope(at, await view.head()), deploymentBlock, writer: writing() };
@@ -166,6 +169,7 @@ export function registerIndexRoutes(app: FastifyInstance, { view, deploymentBloc
   app.get<{ Querystring: ListQuery & { sort?: (typeof SALE_SORTS)[number] } }>(
     '/index/sales',
     {
+      config: INDEX_READ,
       schema: {
         summary: 'Bond sales from the event index: live or finished, sorted, searched by token name, symbol or address, or one owner\'s',
         tags: ['index'],
@@ -197,6 +201,7 @@ export function registerIndexRoutes(app: FastifyInstance, { view, deploymentBloc
   app.get<{ Querystring: ListQuery & { sort?: (typeof POOL_SORTS)[number]; stakedBy?: string } }>(
     '/index/pools',
     {
+      config: INDEX_READ,
       schema: {
         summary: "Staking pools from the event index: live or finished, sorted, searched, one owner's, or only those a wallet has stake in ('Staked only')",
         tags: ['index'],
@@ -247,7 +252,7 @@ export function registerIndexRoutes(app: FastifyInstance, { view, deploymentBloc
   }): void {
     app.get<{ Params: { address: string }; Querystring: PageQuery & { status?: 'open' | 'all' } }>(
       `/index/wallets/:address/${route.list}`,
-      { schema: { summary: route.summary, tags: ['index'], params: addressParams, querystring: positionsQuery, response: pagedResponse(route.item) } },
+      { config: INDEX_READ, schema: { summary: route.summary, tags: ['index'], params: addressParams, querystring: positionsQuery, response: pagedResponse(route.item) } },
       async (request) => {
         const wallet = parseAddress(request.params.address, 'address');
         const { status = 'all' } = request.query;
@@ -282,6 +287,7 @@ export function registerIndexRoutes(app: FastifyInstance, { view, deploymentBloc
   app.get<{ Params: { address: string }; Querystring: PageQuery & { kind?: 'bond' | 'staking' | 'all' } }>(
     '/index/wallets/:address/activity',
     {
+      config: INDEX_READ,
       schema: {
         summary: "A wallet's activity across bonds and staking (what, amount, time, transaction), newest first",
         tags: ['index'],
@@ -306,6 +312,7 @@ export function registerIndexRoutes(app: FastifyInstance, { view, deploymentBloc
     app.get<{ Params: { id: string }; Querystring: PageQuery }>(
       `/index/${kind}s/:id/activity`,
       {
+        config: INDEX_READ,
         schema: {
           summary: `A ${kind}'s activity (${kind === 'sale' ? 'creation, purchases, claims, withdrawals, ending early' : 'creation, stakes, reward claims, unstakes, APR announcements, emergency requests'}), newest first`,
           tags: ['index'],
