@@ -26,33 +26,12 @@ import { HDNodeWallet, JsonRpcProvider, Mnemonic } from 'ethers';
 import { buildMetadataMessage, metadataIssueTime } from '../common/metadata/signedMetadata';
 import { startChain } from './chain';
 import { benchRouting } from './benchRouting';
+import { autocannon, benchPlaces, CONNECTIONS, DURATION_SECONDS, load, medianOf, memoryOf, median, ratio, RUNS, waitForHealth, type Load } from './bench/loadTools';
 import { deployAndSeed } from './deploySeed';
 import { catchUpWithWallClock, DEV_CHAIN_HEAD_START_SECONDS } from './dev/priceHistory';
 import { fetchPatiently } from './fetchPatiently';
 
-interface AutocannonResult {
-  requests: { average: number; total: number };
-  latency: { p50: number; p99: number; average: number; max: number };
-  errors: number;
-  timeouts: number;
-  non2xx: number;
-}
-interface AutocannonOptions {
-  url: string;
-  connections: number;
-  duration?: number;
-  amount?: number;
-  timeout?: number;
-  requests?: Array<{ setupRequest?: (request: { path: string }) => { path: string } }>;
-}
-type Autocannon = (options: AutocannonOptions) => Promise<AutocannonResult>;
-// eslint-disable-next-line @typescript-eslint/no-require-imports -- autocannon ships no type declarations; the shape above is the part used here
-const autocannon = require('autocannon') as Autocannon;
-
 const ROOT = path.resolve(__dirname, '..');
-const CONNECTIONS = 100;
-const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
-const RUNS = 3;
 const DISTINCT_QUOTES = Number(process.env.BENCH_DISTINCT_QUOTES ?? 50_000);
 const MB = 1024 * 1024;
 const SECTIONS = ['memory', 'throughput', 'quote-under-swap', 'uploads', 'routing'] as const;
@@ -64,61 +43,6 @@ for (const name of only ?? []) {
 const runs = (section: Section): boolean => !only || only.includes(section);
 const wallet = (index: number) =>
   HDNodeWallet.fromMnemonic(Mnemonic.fromPhrase('test test test test test test test test test test test junk'), `m/44'/60'/0'/0/${index}`);
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
-
-async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 180_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`API server exited with code ${child.exitCode}`);
-    try {
-      if ((await fetch(`${url}/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`API server did not answer ${url}/health within ${timeoutMs} ms`);
-}
-
-const median = (values: number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-const ratio = (value: number, floor: number): string => (floor > 0 ? `${(value / floor).toFixed(2)}×` : 'n/a');
-
-/** Memory of the API process from /proc (MB): current RSS and the peak since it started. */
-function memoryOf(pid: number): { rss: number; peak: number } {
-  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? 0);
-  return { rss: Math.round(kb('VmRSS') / 1024), peak: Math.round(kb('VmHWM') / 1024) };
-}
-
-interface Load {
-  rps: number;
-  p50: number;
-  p99: number;
-  errors: number;
-}
-
-async function load(url: string, connections = CONNECTIONS): Promise<Load> {
-  const r = await autocannon({ url, connections, duration: DURATION_SECONDS, timeout: 10 });
-  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.timeouts + r.non2xx };
-}
-
-async function medianOf(runs: number, measure: () => Promise<Load>): Promise<Load> {
-  const results: Load[] = [];
-  for (let i = 0; i < runs; i++) results.push(await measure());
-  return {
-    rps: median(results.map((r) => r.rps)),
-    p50: median(results.map((r) => r.p50)),
-    p99: median(results.map((r) => r.p99)),
-    errors: results.reduce((sum, r) => sum + r.errors, 0),
-  };
-}
 
 /** /health latencies (ms) measured one after another every 10 ms while `work` runs. */
 async function healthDuring(base: string, work: () => Promise<unknown>): Promise<number[]> {
@@ -171,11 +95,7 @@ function trickle(base: string, client: string): net.Socket {
 
 async function main(): Promise<void> {
   const started = Date.now();
-  const workDir = path.join(ROOT, '.tmp', 'bench');
-  fs.rmSync(workDir, { recursive: true, force: true });
-  fs.mkdirSync(workDir, { recursive: true });
-  const rpcPort = process.env.RPC_PORT ? Number(process.env.RPC_PORT) : await freePort();
-  const apiPort = process.env.API_PORT ? Number(process.env.API_PORT) : await freePort();
+  const { workDir, rpcPort, apiPort } = await benchPlaces('bench');
 
   process.stdout.write(`starting dev chain on ${rpcPort} and seeding…\n`);
   const chain = await startChain({ port: rpcPort, startedAgoSeconds: DEV_CHAIN_HEAD_START_SECONDS });

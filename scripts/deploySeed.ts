@@ -181,6 +181,9 @@ export async function deployAndSeed({ rpcUrl, outFile = DEFAULT_OUT_FILE, log = 
     const deployerAddress = await deployer.getAddress();
     const uniswapV2Factory = await deploy(readUniswapArtifact('UniswapV2Factory'), deployer, deployerAddress);
     const uniswapV2Router = await deploy(readUniswapArtifact('UniswapV2Router02'), deployer, uniswapV2Factory, wbnb);
+    // Our factories' first block (the dev chain mines one block per transaction): the event index
+    // backfills from it, as it does from the first block of a real deployment's journal.
+    const deploymentBlock = Number(BigInt((await provider.send('eth_blockNumber', [])) as string)) + 1;
     const bondFactory = await deploy(
       readOwnArtifact('BondFactory'),
       deployer,
@@ -313,8 +316,6 @@ export async function deployAndSeed({ rpcUrl, outFile = DEFAULT_OUT_FILE, log = 
     // After every deployment, so the deployer's nonce and every address above stay as they were.
     await sendAndWait(BondFactory__factory.connect(bondFactory, deployer).setGuardian(await accounts[GUARDIAN_INDEX]!.getAddress()));
 
-    // Asked directly: ethers' getBlockNumber() may answer from a short-lived cache.
-    const deploymentBlock = Number(BigInt((await provider.send('eth_blockNumber', [])) as string));
     const token = (address: string, symbol: string, name: string): DeployedToken => ({
       address,
       symbol,
@@ -365,7 +366,7 @@ async function main(): Promise<void> {
   const outFile = process.env.DEPLOYMENT_FILE ?? DEFAULT_OUT_FILE;
   const started = Date.now();
   const deployment = await deployAndSeed({ rpcUrl, outFile, log: (m) => console.log(`  ${m} (${Date.now() - started} ms)`) });
-  console.log(`Deployed and seeded ${rpcUrl} up to block ${deployment.deploymentBlock}; wrote ${path.relative(process.cwd(), outFile)}`);
+  console.log(`Deployed and seeded ${rpcUrl} (factories from block ${deployment.deploymentBlock}); wrote ${path.relative(process.cwd(), outFile)}`);
 }
 
 if (require.main === module) {

@@ -18,6 +18,10 @@ import { Health } from './health/health';
 import { checkTrustProxy, type TrustProxy } from './http/clientAddress';
 import { discardRestOfBody, oversizeMessage, refuseOversizeBeforeContinue } from './http/oversizeBodies';
 import { registerRateLimits } from './http/rateLimits';
+import { IndexedView } from './indexApi/indexedView';
+import { registerIndexRoutes } from './indexApi/routes';
+import { ChainReader } from './indexer/chainReader';
+import { DEFAULT_FOLLOWER_SETTINGS, Follower, type FollowerSettings } from './indexer/follower';
 import { ApiError, errorBody, ServiceUnavailableError } from './lib/errors';
 import { errorResponseSchema } from './lib/schemas';
 import { DEFAULT_LIMITS, type HttpTimeouts, type ServerLimits } from './limits';
@@ -27,6 +31,7 @@ import { registerMetadataRoutes } from './metadata/routes';
 import { UploadPool } from './metadata/uploadPool';
 import type { Services } from './services';
 import { createStorage, watchWrites, type Storage } from './storage';
+import { createIndexStore } from './storage/indexStore';
 import { pruneClock, pruneExpired } from './storage/pruning';
 import { TWAP_WINDOW_SECONDS } from './bond/priceRule';
 import { MESSAGE_FRESHNESS_SECONDS } from './metadata/validate';
@@ -74,6 +79,16 @@ export interface BuildServerOptions {
    * closed with it (its owner closes it): servers built in one test process share one.
    */
   uploadPool?: UploadPool;
+  /** the event index's follower (docs/OPERATIONS.md, "The event index") */
+  index?: IndexOptions;
+}
+
+export interface IndexOptions {
+  /** false: this instance serves the index but never writes it (default true: it writes when it holds the lease) */
+  follow?: boolean;
+  settings?: Partial<FollowerSettings>;
+  /** per JSON-RPC request of the follower (default 10 s) */
+  rpcTimeoutMs?: number;
 }
 
 export { DEFAULT_LIMITS, type ServerLimits };
@@ -124,12 +139,29 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     ajv: { customOptions: { coerceTypes: false, removeAdditional: false, allErrors: false } },
   });
 
-  const chain = new ChainContext(deployment, options.rpcUrl ?? deployment.rpcUrls ?? deployment.rpcUrl, new NodeCalls(limits.nodeCallsPerRoute));
+  const rpcUrls = options.rpcUrl ?? deployment.rpcUrls ?? deployment.rpcUrl;
+  const chain = new ChainContext(deployment, rpcUrls, new NodeCalls(limits.nodeCallsPerRoute));
   // Watched: a write the database refused keeps /health degraded for a while, and the probe
   // behind /health is shared (writeWatch.ts).
   const storage = watchWrites(
     options.storage ?? (await createStorage({ databaseUrl: options.databaseUrl, dbFile: options.dbFile, statementTimeoutMs: options.statementTimeoutMs })),
   );
+  const indexStore = await createIndexStore({
+    chainId: deployment.chainId,
+    databaseUrl: options.databaseUrl,
+    dbFile: options.dbFile,
+    statementTimeoutMs: options.statementTimeoutMs,
+  });
+  const follower =
+    options.index?.follow === false
+      ? null
+      : new Follower(
+          deployment,
+          indexStore,
+          new ChainReader(deployment.chainId, typeof rpcUrls === 'string' ? [rpcUrls] : rpcUrls, { timeoutMs: options.index?.rpcTimeoutMs }),
+          { info: (message) => app.log.info(message), warn: (message) => app.log.warn(message) },
+          { ...DEFAULT_FOLLOWER_SETTINGS, ...options.index?.settings },
+        );
   const tokens = new TokenRegistry(chain);
   const liquidity = new Liquidity(chain);
   const observationIntervalMs = options.observationIntervalMs ?? DEFAULT_OBSERVATION_INTERVAL_MS;
@@ -188,9 +220,10 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
       info: {
         title: 'Swap, bond and staking API',
         version: '1.0.0',
-        description: 'Swap API (1inch v6 shape) over the configured Uniswap-V2 router, bond prices and signed quotes, bond and pool metadata.',
+        description:
+          'Swap API (1inch v6 shape) over the configured Uniswap-V2 router, bond prices and signed quotes, bond and pool metadata, and the event index of sales, pools, positions and activity.',
       },
-      tags: [{ name: 'swap' }, { name: 'bond' }, { name: 'metadata' }, { name: 'health' }],
+      tags: [{ name: 'swap' }, { name: 'bond' }, { name: 'metadata' }, { name: 'index' }, { name: 'health' }],
     },
   });
 
@@ -258,6 +291,11 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
 
   registerSwapRoutes(app, services);
   registerMetadataRoutes(app, services, kinds);
+  registerIndexRoutes(app, {
+    view: new IndexedView(indexStore, chain),
+    deploymentBlock: deployment.deploymentBlock,
+    writing: () => follower?.status().writer ?? false,
+  });
 
   app.get('/docs/json', { schema: { hide: true } }, async () => app.swagger());
 
@@ -298,9 +336,12 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     void every(options.pruneIntervalMs ?? 10 * 60_000, 'pruning expired rows', async () =>
       pruneExpired(storage, chain.chainId, pruneClock((await chain.latestBlock()).timestamp, Math.floor(Date.now() / 1000)), { observationsSeconds: TWAP_WINDOW_SECONDS, messagesSeconds: MESSAGE_FRESHNESS_SECONDS }),
     );
+    follower?.start();
   });
   app.addHook('onClose', async () => {
     for (const timer of timers) clearInterval(timer);
+    await follower?.stop();
+    await indexStore.close();
     await Promise.all(running);
     chain.provider.destroy();
     if (!options.uploadPool) await uploadPool.close();

@@ -5,11 +5,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Deployment } from '../common/deployment/schema';
-import { buildServer } from './app';
+import { buildServer, type IndexOptions } from './app';
 import { quoteSignerFromEnv } from './bond/quoteSigner';
 import { redactSecret } from './bond/quoteSignerKey';
 import { rpcUrlsFromEnv } from './chain/rpcUrls';
 import { trustProxyFromEnv, type TrustProxy } from './http/clientAddress';
+import { indexOptionsFromEnv } from './indexer/indexEnv';
 import { limitsFromEnv, type ServerLimits } from './limits';
 import { listingKindsWithExtras } from './listings/registry';
 import type { ListingKind } from './listings/kind';
@@ -43,15 +44,18 @@ async function main(): Promise<void> {
   let limits: ServerLimits;
   let trustProxy: TrustProxy | undefined;
   let listingKinds: ListingKind[];
+  let index: IndexOptions;
   try {
     limits = limitsFromEnv(process.env);
     trustProxy = trustProxyFromEnv(process.env.TRUST_PROXY);
     listingKinds = listingKindsWithExtras(process.env.EXTRA_LISTING_KINDS);
+    index = indexOptionsFromEnv(process.env);
   } catch (error) {
     fail((error as Error).message);
   }
   const app = await buildServer({
     limits,
+    index,
     trustProxy,
     listingKinds,
     deployment,

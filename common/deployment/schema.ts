@@ -24,7 +24,7 @@ export interface Deployment {
   rpcUrls?: string[];
   /** block explorer base URL, or null on the dev chain (no explorer) */
   explorerUrl: string | null;
-  /** block the deployment finished at; log scans start here */
+  /** first block of the deployment's own contracts (the factories): the event index backfills from it */
   deploymentBlock: number;
   /** address whose EIP-712 signatures the bond sales accept */
   quoteSigner: string;

@@ -22,6 +22,8 @@ export interface RateLimits {
   metadataPostsPerMinute: number;
   /** per IP on GET /sales/summaries (one request prices up to 100 sales) */
   saleSummariesPerMinute: number;
+  /** per IP, per route, on the event index's routes (/index/…: database reads, cached per indexed block) */
+  indexReadsPerMinute: number;
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
@@ -30,6 +32,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   signedQuotesPerBuyerPerMinute: 30,
   metadataPostsPerMinute: 10,
   saleSummariesPerMinute: 120,
+  indexReadsPerMinute: 600,
 };
 
 const ENV_NAMES: Record<keyof RateLimits, string> = {
@@ -38,6 +41,7 @@ const ENV_NAMES: Record<keyof RateLimits, string> = {
   signedQuotesPerBuyerPerMinute: 'RATE_LIMIT_SIGNED_QUOTES_PER_BUYER',
   metadataPostsPerMinute: 'RATE_LIMIT_METADATA_POSTS',
   saleSummariesPerMinute: 'RATE_LIMIT_SALE_SUMMARIES',
+  indexReadsPerMinute: 'RATE_LIMIT_INDEX_READS',
 };
 
 /** The limits set in `env` (positive integers, per minute); others keep their defaults. */
@@ -53,7 +57,7 @@ export function rateLimitsFromEnv(env: NodeJS.ProcessEnv): Partial<RateLimits> {
   return limits;
 }
 
-export type RouteLimit = 'nodeRead' | 'signedQuote' | 'metadataPost' | 'saleSummaries';
+export type RouteLimit = 'nodeRead' | 'signedQuote' | 'metadataPost' | 'saleSummaries' | 'indexRead';
 
 /**
  * Which limit each route has, for routes that do not declare one in their config (`limit`, as
@@ -91,6 +95,7 @@ export async function registerRateLimits(app: FastifyInstance, limits: RateLimit
     signedQuote: limits.signedQuotesPerMinute,
     metadataPost: limits.metadataPostsPerMinute,
     saleSummaries: limits.saleSummariesPerMinute,
+    indexRead: limits.indexReadsPerMinute,
   };
   // Declared before the plugin so the plugin's own onRoute hook sees the config set here.
   app.addHook('onRoute', (route: RouteOptions) => {

@@ -40,7 +40,7 @@ describe('PostgreSQL storage', () => {
     expect(await instances[0].saveMetadata(metadata, auth('0x01'))).toBe('saved');
     expect(await instances[3].isMessageUsed(31337, '0x01')).toBe(true);
     const applied = await server.sql('SELECT name FROM pgmigrations', 'migrate_race');
-    expect(applied.rows.map((r) => r.name)).toEqual(['1764000000000_initial-schema', '1765000000000_listing-kinds-and-ordering']);
+    expect(applied.rows.map((r) => r.name)).toEqual(['1764000000000_initial-schema', '1765000000000_listing-kinds-and-ordering', '1766000000000_event-index']);
     const checks = await server.sql("SELECT conname FROM pg_constraint WHERE conrelid = 'metadata'::regclass AND contype = 'c'", 'migrate_race');
     expect(checks.rows).toEqual([]);
     const types = await server.sql(

@@ -75,7 +75,7 @@ describe('SQLite storage file', () => {
     expect(await storage.saveMetadata(metadataRecord({ description: 'replaced' }), { messageDigest: '0x06', signature: '0x', issuedAt: 1 })).toBe('saved');
     expect((await storage.getMetadata(31337, 'sale', SALE))?.description).toBe('replaced');
     const check = new Database(file, { readonly: true });
-    expect(check.pragma('user_version', { simple: true })).toBe(3);
+    expect(check.pragma('user_version', { simple: true })).toBe(4);
     expect(String((check.prepare("SELECT sql FROM sqlite_master WHERE name = 'metadata'").get() as { sql: string }).sql)).not.toMatch(/CHECK/);
     check.close();
   });

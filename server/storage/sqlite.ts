@@ -90,9 +90,153 @@ const MIGRATIONS: string[] = [
   DROP TABLE metadata;
   ALTER TABLE metadata_v3 RENAME TO metadata;
   CREATE TABLE health_probe (id INTEGER PRIMARY KEY, checked_at INTEGER NOT NULL);`,
+  // The event index (server/storage/indexStore/tables.ts says what each column holds).
+  `CREATE TABLE index_state (
+    chain_id INTEGER PRIMARY KEY,
+    block_number INTEGER NOT NULL,
+    block_hash TEXT NOT NULL,
+    block_timestamp INTEGER NOT NULL,
+    version INTEGER NOT NULL,
+    updated_at INTEGER NOT NULL
+  );
+  CREATE TABLE index_blocks (
+    chain_id INTEGER NOT NULL,
+    block_number INTEGER NOT NULL,
+    block_hash TEXT NOT NULL,
+    PRIMARY KEY (chain_id, block_number)
+  );
+  CREATE TABLE index_tokens (
+    chain_id INTEGER NOT NULL,
+    address TEXT NOT NULL,
+    name TEXT,
+    symbol TEXT,
+    decimals INTEGER,
+    PRIMARY KEY (chain_id, address)
+  );
+  CREATE TABLE index_sales (
+    chain_id INTEGER NOT NULL,
+    sale_id INTEGER NOT NULL,
+    address TEXT NOT NULL,
+    owner TEXT NOT NULL,
+    token TEXT NOT NULL,
+    currency INTEGER NOT NULL,
+    token_name TEXT,
+    token_symbol TEXT,
+    token_decimals INTEGER,
+    search_text TEXT NOT NULL,
+    hard_cap TEXT NOT NULL,
+    sold_tokens TEXT NOT NULL,
+    total_proceeds TEXT NOT NULL,
+    total_claimed TEXT NOT NULL,
+    discount_bps INTEGER NOT NULL,
+    start_time INTEGER NOT NULL,
+    end_time INTEGER NOT NULL,
+    vesting_duration INTEGER NOT NULL,
+    min_price_per_token TEXT NOT NULL,
+    max_per_buyer TEXT NOT NULL,
+    max_per_quote TEXT NOT NULL,
+    hourly_budget TEXT NOT NULL,
+    buyers_count INTEGER NOT NULL,
+    ended_early INTEGER NOT NULL,
+    closed_at INTEGER,
+    ends_at INTEGER NOT NULL,
+    progress_bps INTEGER NOT NULL,
+    proceeds_withdrawn INTEGER NOT NULL,
+    unsold_withdrawn INTEGER NOT NULL,
+    fee_withdrawn INTEGER NOT NULL,
+    created_block INTEGER NOT NULL,
+    created_tx TEXT NOT NULL,
+    created_at INTEGER NOT NULL,
+    PRIMARY KEY (chain_id, sale_id)
+  );
+  CREATE UNIQUE INDEX index_sales_address ON index_sales (chain_id, address);
+  CREATE INDEX index_sales_ends_at ON index_sales (chain_id, ends_at, sale_id);
+  CREATE INDEX index_sales_discount ON index_sales (chain_id, discount_bps, sale_id);
+  CREATE INDEX index_sales_progress ON index_sales (chain_id, progress_bps, sale_id);
+  CREATE INDEX index_sales_owner ON index_sales (chain_id, owner, sale_id);
+  CREATE INDEX index_sales_token ON index_sales (chain_id, token);
+  CREATE TABLE index_pools (
+    chain_id INTEGER NOT NULL,
+    pool_id INTEGER NOT NULL,
+    address TEXT NOT NULL,
+    owner TEXT NOT NULL,
+    staking_token TEXT NOT NULL,
+    token_name TEXT,
+    token_symbol TEXT,
+    token_decimals INTEGER,
+    search_text TEXT NOT NULL,
+    apr_bps INTEGER NOT NULL,
+    pending_apr_bps INTEGER,
+    pending_apr_at INTEGER,
+    created_at INTEGER NOT NULL,
+    end_time INTEGER NOT NULL,
+    active INTEGER NOT NULL,
+    total_staked TEXT NOT NULL,
+    total_claimed TEXT NOT NULL,
+    total_funded TEXT NOT NULL,
+    reserve_withdrawn TEXT NOT NULL,
+    stakers_count INTEGER NOT NULL,
+    emergency_recipient TEXT,
+    emergency_execute_after INTEGER,
+    emergency_expires_at INTEGER,
+    created_block INTEGER NOT NULL,
+    created_tx TEXT NOT NULL,
+    PRIMARY KEY (chain_id, pool_id)
+  );
+  CREATE UNIQUE INDEX index_pools_address ON index_pools (chain_id, address);
+  CREATE INDEX index_pools_end_time ON index_pools (chain_id, end_time, pool_id);
+  CREATE INDEX index_pools_stakers ON index_pools (chain_id, stakers_count, pool_id);
+  CREATE INDEX index_pools_owner ON index_pools (chain_id, owner, pool_id);
+  CREATE INDEX index_pools_token ON index_pools (chain_id, staking_token);
+  CREATE TABLE index_bond_positions (
+    chain_id INTEGER NOT NULL,
+    buyer TEXT NOT NULL,
+    sale_id INTEGER NOT NULL,
+    bought TEXT NOT NULL,
+    claimed TEXT NOT NULL,
+    paid TEXT NOT NULL,
+    purchases INTEGER NOT NULL,
+    first_at INTEGER NOT NULL,
+    last_at INTEGER NOT NULL,
+    open INTEGER NOT NULL,
+    PRIMARY KEY (chain_id, buyer, sale_id)
+  );
+  CREATE INDEX index_bond_positions_recent ON index_bond_positions (chain_id, buyer, last_at, sale_id);
+  CREATE INDEX index_bond_positions_sale ON index_bond_positions (chain_id, sale_id);
+  CREATE TABLE index_stake_positions (
+    chain_id INTEGER NOT NULL,
+    staker TEXT NOT NULL,
+    pool_id INTEGER NOT NULL,
+    staked TEXT NOT NULL,
+    rewards_claimed TEXT NOT NULL,
+    stakes INTEGER NOT NULL,
+    first_at INTEGER NOT NULL,
+    last_at INTEGER NOT NULL,
+    staking INTEGER NOT NULL,
+    PRIMARY KEY (chain_id, staker, pool_id)
+  );
+  CREATE INDEX index_stake_positions_recent ON index_stake_positions (chain_id, staker, last_at, pool_id);
+  CREATE INDEX index_stake_positions_pool ON index_stake_positions (chain_id, pool_id);
+  CREATE TABLE index_events (
+    chain_id INTEGER NOT NULL,
+    block_number INTEGER NOT NULL,
+    log_index INTEGER NOT NULL,
+    tx_hash TEXT NOT NULL,
+    block_timestamp INTEGER NOT NULL,
+    listing_kind TEXT NOT NULL CHECK (listing_kind IN ('sale', 'pool')),
+    listing_id INTEGER NOT NULL,
+    kind TEXT NOT NULL,
+    account TEXT,
+    amount TEXT,
+    data TEXT NOT NULL,
+    PRIMARY KEY (chain_id, block_number, log_index)
+  );
+  CREATE INDEX index_events_listing ON index_events (chain_id, listing_kind, listing_id, block_number, log_index);
+  CREATE INDEX index_events_account ON index_events (chain_id, account, block_number, log_index);`,
 ];
 
-function migrate(db: Database.Database): void {
+/** Brings a file's schema up to date; every handle opened on the file (storage, event index) runs it first. */
+export function migrateSqlite(db: Database.Database): void {
   db.transaction(() => {
     const version = db.pragma('user_version', { simple: true }) as number;
     for (let v = version; v < MIGRATIONS.length; v++) db.exec(MIGRATIONS[v]);
@@ -101,7 +245,7 @@ function migrate(db: Database.Database): void {
 }
 
 /** The operational SQLite failures (not programming errors such as a constraint) as their cause. */
-function sqliteReason(error: unknown): string | undefined {
+export function sqliteReason(error: unknown): string | undefined {
   const code = (error as { code?: unknown })?.code;
   if (typeof code !== 'string') return undefined;
   if (code === 'SQLITE_READONLY_DBMOVED') return STORAGE_REASONS.fileReplaced;
@@ -142,7 +286,7 @@ export function createSqliteStorage(file: string): Storage {
   const db = new Database(file);
   db.pragma('journal_mode = WAL');
   db.pragma('busy_timeout = 5000');
-  migrate(db);
+  migrateSqlite(db);
   // An open handle keeps writing to the file it opened, even after that file is deleted or
   // replaced at its path: every later write would be accepted and lost, and other instances
   // would read a different file. So the file's identity is remembered and checked before writes.

@@ -6,13 +6,9 @@
  * Seeded sale 1 (SALLY in BNB) is owned by account 1, who signs the posts; the dump and the
  * time moved here are undone by a chain revert.
  */
-import path from 'node:path';
 import { ERC20__factory, UniswapV2Router02__factory } from '../../typechain-types';
-import { stackEnv, stackPaths, repoRoot } from '../stack/env';
-import { spawnLogged, waitForHttp, type LoggedChild } from '../stack/processes';
-import { UNLIMITED_RATE_ENV } from '../stack/api';
-import { freePort } from '../support/ports';
 import { startPostgres, type PostgresServer } from '../support/postgres';
+import { INSTANCE_START_MS, startApiInstance, type ApiInstance as Instance } from './apiInstances';
 import { address, CREATOR, deployment, latestTimestamp, probeWindowPassed, revert, rpc, signedSaleOnePost, signer, snapshot } from './helpers';
 
 const d = deployment();
@@ -20,52 +16,14 @@ const SALLY = d.testTokens!.sally;
 const { uniswapV2Router: ROUTER, wbnb: WBNB } = d.contracts;
 const E18 = 10n ** 18n;
 
-interface Instance {
-  name: string;
-  base: string;
-  process: LoggedChild;
-}
-
 let postgres: PostgresServer;
 let databaseUrl: string;
 let snap: string;
 const instances: Instance[] = [];
 
-/**
- * How long an instance may take to answer /health: it warms its logo worker (jsdom, resvg)
- * before it listens, seconds of CPU that a machine running many test suites at once stretches to minutes.
- */
-const INSTANCE_START_MS = 300_000;
-
 async function startInstance(name: string): Promise<Instance> {
-  const port = await freePort();
-  const logFile = path.join(stackPaths().logDir, `multi-instance-${name}.log`);
-  const child = spawnLogged(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'server', 'main.ts')], logFile, {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      API_PORT: String(port),
-      API_HOST: '127.0.0.1',
-      DEPLOYMENT_FILE: stackEnv().deploymentFile,
-      RPC_URL: stackEnv().rpcUrl,
-      DATABASE_URL: databaseUrl,
-      ...UNLIMITED_RATE_ENV,
-      // no logo is posted here: one warm logo worker is enough
-      LOGO_WORKERS: '1',
-    },
-  });
-  const base = `http://127.0.0.1:${port}`;
-  try {
-    await waitForHttp(`${base}/health`, INSTANCE_START_MS, undefined, () => {
-      const code = child.exitCode();
-      return code !== undefined ? `instance ${name} exited with code ${code}:\n${child.tail()}` : undefined;
-    });
-  } catch (error) {
-    await child.stop(0);
-    throw error;
-  }
-  const instance = { name, base, process: child };
+  // no logo is posted here: one warm logo worker is enough
+  const instance = await startApiInstance(name, databaseUrl, { LOGO_WORKERS: '1' });
   instances.push(instance);
   return instance;
 }

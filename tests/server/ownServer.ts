@@ -16,7 +16,7 @@ import { deployment } from './helpers';
 
 export { countByMethod, type CountingRpc } from '../../scripts/countingRpcProxy';
 
-const servers: FastifyInstance[] = [];
+const servers: Array<{ app: FastifyInstance; base: string }> = [];
 /**
  * The logo workers of a test file's servers: each pool loads jsdom and resvg in every thread
  * (seconds of CPU), so the servers share one, with the default limits. A server given its own
@@ -24,7 +24,11 @@ const servers: FastifyInstance[] = [];
  */
 let sharedPool: UploadPool | undefined;
 
-/** Starts a server on the stack's database (no price sampling of its own) and resolves with its base URL. */
+/**
+ * Starts a server on the stack's database (no price sampling of its own, and reading the event
+ * index the stack's API writes: no follower of its own unless `index` says so) and resolves with
+ * its base URL.
+ */
 export async function startOwnServer(overrides: Partial<BuildServerOptions> = {}): Promise<string> {
   const app = await buildServer({
     deployment: deployment(),
@@ -32,15 +36,25 @@ export async function startOwnServer(overrides: Partial<BuildServerOptions> = {}
     dbFile: stackPaths().dbFile,
     quoteSignerKey: devQuoteSignerKey(),
     observationIntervalMs: 0,
+    index: { follow: false },
     uploadPool: overrides.limits?.upload ? undefined : (sharedPool ??= new UploadPool()),
     ...overrides,
   });
-  servers.push(app);
-  return app.listen({ port: 0, host: '127.0.0.1' });
+  const base = await app.listen({ port: 0, host: '127.0.0.1' });
+  servers.push({ app, base });
+  return base;
+}
+
+/** Stops one server (its database stays, so another server can open it again). */
+export async function closeOwnServer(base: string): Promise<void> {
+  const index = servers.findIndex((s) => s.base === base);
+  if (index < 0) return;
+  const [{ app }] = servers.splice(index, 1);
+  await app.close();
 }
 
 export async function closeOwnServers(): Promise<void> {
-  for (const app of servers.splice(0)) await app.close();
+  for (const { app } of servers.splice(0)) await app.close();
   await sharedPool?.close();
   sharedPool = undefined;
 }

@@ -98,8 +98,17 @@ describe('health, docs and errors', () => {
         '/stake-pools/{index}/logo',
         '/create-sale',
         '/create-stake-pool',
+        '/index/status',
+        '/index/sales',
+        '/index/pools',
+        '/index/sales/{id}/activity',
+        '/index/pools/{id}/activity',
+        '/index/wallets/{address}/bonds',
+        '/index/wallets/{address}/stakes',
+        '/index/wallets/{address}/activity',
       ].sort(),
     );
+    expect(res.body.paths['/index/pools'].get.parameters.map((p: { name: string }) => p.name).sort()).toEqual(['cursor', 'limit', 'owner', 'q', 'sort', 'stakedBy', 'status']);
     expect(res.body.paths['/v1/quote'].get.parameters.map((p: { name: string }) => p.name).sort()).toEqual(['amount', 'dst', 'includeGas', 'src']);
   });
 

@@ -39,6 +39,7 @@ export const UNLIMITED_RATE_ENV = {
   RATE_LIMIT_SIGNED_QUOTES_PER_BUYER: '1000000',
   RATE_LIMIT_METADATA_POSTS: '1000000',
   RATE_LIMIT_SALE_SUMMARIES: '1000000',
+  RATE_LIMIT_INDEX_READS: '1000000',
 };
 
 /**
@@ -63,6 +64,8 @@ export async function startApiProcess(launch: ApiLaunch, timeoutMs = 180_000): P
       // The stack's tests read and empty this SQLite file, even if DATABASE_URL is set in the shell.
       DATABASE_URL: '',
       CORS_ORIGINS: launch.corsOrigins.join(','),
+      // Tests wait for the index to reach the head after each transaction: a short poll keeps that wait short.
+      INDEX_POLL_MS: '200',
       ...UNLIMITED_RATE_ENV,
       // a sale created by a test has its first price observation within seconds, not a minute
       PRICE_SAMPLE_INTERVAL_MS: '5000',

@@ -1,0 +1,68 @@
+/**
+ * What every index answer shares: the block it is indexed to (read from the database at most
+ * every 250 ms, concurrent requests sharing one read), the chain head for the lag (at most one
+ * node read a second, and never holding an answer up for more than 500 ms), and a cache of
+ * answers per indexed block, so a list asked for again before the index moves costs nothing.
+ */
+import { LRUCache } from 'lru-cache';
+import { BlockCache } from '../chain/blockCache';
+import type { ChainContext } from '../chain/context';
+import { withTimeout } from '../chain/nodeCalls';
+import { ServiceUnavailableError } from '../lib/errors';
+import type { IndexCursor, IndexReader } from '../storage/indexStore';
+
+const CURSOR_MAX_AGE_MS = 250;
+const HEAD_MAX_AGE_MS = 1_000;
+const HEAD_WAIT_MS = 500;
+
+export interface IndexEnvelope {
+  indexedBlock: { number: number; hash: string; timestamp: number };
+  /** the chain's latest block as last read (null when the node did not answer) */
+  head: { number: number } | null;
+  /** blocks the index is behind the head (null when the head is unknown) */
+  lag: number | null;
+}
+
+export const notIndexedYet = () =>
+  new ServiceUnavailableError('index', 'The event index has not indexed any block yet; please try again shortly.');
+
+export class IndexedView {
+  private readonly cursors: LRUCache<'cursor', { at: IndexCursor | null }>;
+  private readonly heads: LRUCache<'head', { number: number }>;
+  private readonly answers = new BlockCache();
+
+  constructor(
+    readonly reader: IndexReader,
+    private readonly chain: ChainContext,
+  ) {
+    this.cursors = new LRUCache({ max: 1, ttl: CURSOR_MAX_AGE_MS, fetchMethod: async () => ({ at: await reader.cursor() }) });
+    this.heads = new LRUCache({ max: 1, ttl: HEAD_MAX_AGE_MS, fetchMethod: async () => ({ number: (await chain.latestBlock()).number }) });
+  }
+
+  /** The indexed block; a 503 until the first range is committed. */
+  async cursor(): Promise<IndexCursor> {
+    const value = await this.cursors.fetch('cursor');
+    if (!value?.at) throw notIndexedYet();
+    return value.at;
+  }
+
+  async head(): Promise<{ number: number } | null> {
+    const read = this.heads.fetch('head').then((head) => head ?? null);
+    return withTimeout(read, HEAD_WAIT_MS, () => new Error('head')).catch(() => null);
+  }
+
+  envelope(at: IndexCursor, head: { number: number } | null): IndexEnvelope {
+    return {
+      indexedBlock: { number: at.number, hash: at.hash, timestamp: at.timestamp },
+      head,
+      lag: head ? Math.max(0, head.number - at.number) : null,
+    };
+  }
+
+  /** `load`'s answer at the current indexed block, cached per block under `key`, with the envelope. */
+  async answer<T extends object>(key: string, load: (at: IndexCursor) => Promise<T>): Promise<T & IndexEnvelope> {
+    const at = await this.cursor();
+    const [body, head] = await Promise.all([this.answers.get(at, key, () => load(at)), this.head()]);
+    return { ...body, ...this.envelope(at, head) };
+  }
+}
