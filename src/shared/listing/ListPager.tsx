@@ -5,7 +5,7 @@ interface ListPagerProps {
   page: number;
   pages: number;
   onPage: (page: number) => void;
-  /** names the list the pages are of: 'Bond pages' */
+  /** names the list the pages are of: 'Market pages' */
   label: string;
 }
 

@@ -7,7 +7,7 @@ export interface ListPage<T> {
 }
 
 /**
- * Page `page` (1-based) of `items`, `size` per page. A list that shrank under the reader (a pool
+ * Page `page` (1-based) of `items`, `size` per page. A list that shrank under the reader (a listing
  * closed, a filter changed) keeps them on its last page rather than on an empty one.
  */
 export function pageOf<T>(items: readonly T[], page: number, size: number): ListPage<T> {

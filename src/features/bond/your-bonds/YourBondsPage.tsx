@@ -26,6 +26,8 @@ import { tokenDecimalsOrDefault } from '../lib/currency';
 import { formatPositionFigure, totalsByToken } from '../lib/positionFigures';
 import { InlineError } from '../../../shared/ui/InlineError';
 import { failureSentence } from '../../../shared/errors/failureSentence';
+import { ActivityList } from '../../../shared/activity/ActivityList';
+import { saleActivityLine } from '../lib/saleActivity';
 
 function BondPositionCard({ bond, now, summary }: { bond: UserBond; now: number; summary: SaleSummary | undefined }) {
   const { sale } = bond;
@@ -144,6 +146,11 @@ export default function YourBondsPage() {
         </Box>
       )}
       <ListPager page={shown.page} pages={shown.pages} onPage={shown.setPage} label="Your bond pages" />
+      {account && (
+        <Box sx={{ mt: 3 }}>
+          <ActivityList title="Your activity" path={`/index/wallets/${account}/activity`} params={{ kind: 'bond' }} describe={saleActivityLine} emptyText="No bond activity yet." />
+        </Box>
+      )}
     </Box>
   );
 }

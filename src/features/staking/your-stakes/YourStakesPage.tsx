@@ -29,6 +29,8 @@ import { poolAprNoticeText } from '../lib/aprNotice';
 import { poolStatus } from '../lib/poolStatus';
 import { InlineError } from '../../../shared/ui/InlineError';
 import { failureSentence } from '../../../shared/errors/failureSentence';
+import { ActivityList } from '../../../shared/activity/ActivityList';
+import { poolActivityLine } from '../lib/poolActivity';
 
 export const YOUR_STAKES_TEXTS = { empty: 'No Stakes Yet', browse: 'Browse Pools' } as const;
 
@@ -148,6 +150,11 @@ export default function YourStakesPage() {
         </Box>
       )}
       <ListPager page={shown.page} pages={shown.pages} onPage={shown.setPage} label="Your stake pages" />
+      {account && (
+        <Box sx={{ mt: 3 }}>
+          <ActivityList title="Your activity" path={`/index/wallets/${account}/activity`} params={{ kind: 'staking' }} describe={poolActivityLine} emptyText="No staking activity yet." />
+        </Box>
+      )}
     </Box>
   );
 }
