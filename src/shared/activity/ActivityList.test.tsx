@@ -6,22 +6,12 @@ import { config } from '../../config';
 import { makeStore } from '../store/store';
 import { setupMswServer } from '../testing/mswServer';
 import { ActivityList } from './ActivityList';
-import type { ActivityItem } from './types';
+import { activityItem } from '../testing/activityItem';
 
 const server = setupMswServer();
 const PATH = '/index/wallets/0x00000000000000000000000000000000000000b0/activity';
 
-const entry = (logIndex: number, kind = 'stake'): ActivityItem => ({
-  kind,
-  listing: null,
-  account: '0x00000000000000000000000000000000000000b0',
-  amount: String(logIndex),
-  details: {},
-  timestamp: 1_800_000_000 + logIndex,
-  blockNumber: 100 + logIndex,
-  logIndex,
-  txHash: `0x${logIndex.toString(16).padStart(64, '0')}`,
-});
+const entry = (logIndex: number, kind = 'stake') => activityItem({ kind, logIndex, amount: String(logIndex) });
 
 function open() {
   render(

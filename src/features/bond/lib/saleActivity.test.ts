@@ -1,18 +1,14 @@
-import type { ActivityItem } from '../../../shared/activity/types';
+import { activityItem } from '../../../shared/testing/activityItem';
 import { saleActivityLine } from './saleActivity';
 
 const E18 = 10n ** 18n;
-const item = (kind: string, amount: bigint | null, details: Record<string, unknown> = {}, currency = 0): ActivityItem => ({
-  kind,
-  listing: { kind: 'sale', id: '3', address: '0x5a', token: { address: '0xa1', symbol: 'SALLY', decimals: 18 }, currency },
-  account: '0xb0',
-  amount: amount === null ? null : amount.toString(),
-  details,
-  timestamp: 1_800_000_000,
-  blockNumber: 12,
-  logIndex: 0,
-  txHash: '0x' + 'ab'.repeat(32),
-});
+const item = (kind: string, amount: bigint | null, details: Record<string, unknown> = {}, currency = 0) =>
+  activityItem({
+    kind,
+    listing: { kind: 'sale', id: '3', address: '0x5a', token: { address: '0xa1', symbol: 'SALLY', decimals: 18 }, currency },
+    amount: amount === null ? null : amount.toString(),
+    details,
+  });
 
 describe('saleActivityLine', () => {
   it('names a purchase with the tokens bought and what was paid, in the sale currency', () => {

@@ -1,18 +1,14 @@
-import type { ActivityItem } from '../../../shared/activity/types';
+import { activityItem } from '../../../shared/testing/activityItem';
 import { poolActivityLine } from './poolActivity';
 
 const E18 = 10n ** 18n;
-const item = (kind: string, amount: bigint | null, details: Record<string, unknown> = {}): ActivityItem => ({
-  kind,
-  listing: { kind: 'pool', id: '2', address: '0x9a', token: { address: '0xc1', symbol: 'CAKE', decimals: 18 }, currency: null },
-  account: '0xb0',
-  amount: amount === null ? null : amount.toString(),
-  details,
-  timestamp: 1_800_000_000,
-  blockNumber: 12,
-  logIndex: 1,
-  txHash: '0x' + 'cd'.repeat(32),
-});
+const item = (kind: string, amount: bigint | null, details: Record<string, unknown> = {}) =>
+  activityItem({
+    kind,
+    listing: { kind: 'pool', id: '2', address: '0x9a', token: { address: '0xc1', symbol: 'CAKE', decimals: 18 }, currency: null },
+    amount: amount === null ? null : amount.toString(),
+    details,
+  });
 
 describe('poolActivityLine', () => {
   it('gives stakes at the principal precision and rewards at the reward precision', () => {
