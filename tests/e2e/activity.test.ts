@@ -40,7 +40,7 @@ describe('activity', () => {
       const newest = purchases.at(-1)!;
       const text = await rows.first().innerText();
       expect(text).toContain(`${market(newest.args.tokenAmount)} `);
-      expect(text).toContain(shortAddress(address(BUYER)));
+      expect(text.toLowerCase()).toContain(shortAddress(address(BUYER)).toLowerCase());
       expect(text).toContain(shortAddress(newest.transactionHash));
       expect(text).toMatch(/ for [\d.,]+ (BNB|USDT|USD1)/);
     });
@@ -66,7 +66,7 @@ describe('activity', () => {
       const rows = await rowsSaying(page.getByRole('region', { name: 'Activity' }), 'Staked', 1);
       const text = await rows.first().innerText();
       expect(text).toContain('1,000 SALLY');
-      expect(text).toContain(shortAddress(address(BUYER)));
+      expect(text.toLowerCase()).toContain(shortAddress(address(BUYER)).toLowerCase());
       expect(text).toContain(shortAddress(stake.transactionHash));
     });
     await withApp({ account: BUYER, path: '/staking/your-stakes', connected: true }, async ({ page }) => {

@@ -11,6 +11,7 @@ import { formatUnixDateTime } from '../format/dateTime';
 import { shortenAddress } from '../lib/amounts';
 import { explorerTxUrl } from '../tx/TxToast';
 import { InlineError } from '../ui/InlineError';
+import { useChecksumAddress } from '../ui/useChecksumAddress';
 import { ACTIVITY_POLL_MS, useIndexedActivityQuery, type ActivityPageArg } from './activityApi';
 import { indexLagText } from './indexLag';
 import type { ActivityItem, ActivityLine } from './types';
@@ -38,6 +39,10 @@ function TransactionLink({ hash }: { hash: string }) {
   );
 }
 
+function AccountAddress({ address }: { address: string }) {
+  return <>{shortenAddress(useChecksumAddress(address))}</>;
+}
+
 function ActivityRow({ item, describe, showAccount }: { item: ActivityItem } & Pick<ActivityListProps, 'describe' | 'showAccount'>) {
   const { what, amount } = describe(item);
   return (
@@ -50,7 +55,7 @@ function ActivityRow({ item, describe, showAccount }: { item: ActivityItem } & P
         <Typography component="span" sx={{ fontWeight: 600 }}>{what}</Typography>
         {amount && <Typography component="span" sx={{ ml: 1, overflowWrap: 'anywhere' }}>{amount}</Typography>}
         {showAccount && item.account && (
-          <Typography variant="body2" color="text.secondary" sx={{ fontFamily: 'monospace' }}>{shortenAddress(item.account)}</Typography>
+          <Typography variant="body2" color="text.secondary" sx={{ fontFamily: 'monospace' }}><AccountAddress address={item.account} /></Typography>
         )}
       </Box>
       <Box sx={{ textAlign: { sm: 'right' } }}>
