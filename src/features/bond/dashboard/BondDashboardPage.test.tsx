@@ -2,7 +2,8 @@ import { act, screen, within } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import { config } from '../../../config';
 import { walletConnected } from '../../../shared/wallet/walletSlice';
-import { chain, E18, handlers, renderBond, resetChain } from '../testing/bondFixtures';
+import userEvent from '@testing-library/user-event';
+import { api, chain, E18, handlers, renderBond, resetChain } from '../testing/bondFixtures';
 import { OWNER, ownerChain } from '../testing/ownerFixtures';
 import BondDashboardPage from './BondDashboardPage';
 
@@ -55,6 +56,22 @@ describe('creator dashboard', () => {
     expect(screen.getAllByRole('article')).toHaveLength(3);
     expect(within(card).getByRole('link', { name: 'View Details' })).toHaveAttribute('href', '/bond/sales/2');
     expect(within(card).getByRole('link', { name: 'Manage' })).toHaveAttribute('href', '/bond/project-sales/2');
+  });
+
+  it("draws one page of cards, their logos in one request, and the rest behind 'Your bond pages'", async () => {
+    const size = config.lists.pageSize;
+    const sale = chain.sales[0];
+    chain.sales = Array.from({ length: size + 2 }, (_, i) => ({ ...sale, address: `0x${(0x5000 + i).toString(16).padStart(40, '0')}` }));
+    ownerChain.saleIds[OWNER] = chain.sales.map((_, i) => i + 1);
+    api.summaryCalls = 0;
+    open();
+    await screen.findByRole('article', { name: 'Your SALLY bond #1' });
+    expect(screen.getByTestId('stat-total-bonds')).toHaveTextContent(String(size + 2));
+    expect(screen.getAllByRole('article')).toHaveLength(size);
+    expect(api.summaryCalls).toBe(1);
+    await userEvent.click(within(screen.getByRole('navigation', { name: 'Your bond pages' })).getByRole('button', { name: 'Go to page 2' }));
+    expect(await screen.findByRole('article', { name: `Your SALLY bond #${size + 2}` })).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(2);
   });
 
   it("says 'No Bonds Created Yet' with a Create Bond link when the wallet owns none", async () => {

@@ -10,9 +10,13 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { TokenLogo } from '../../../shared/ui/TokenLogo';
 import { useWallet } from '../../../shared/wallet';
-import { saleMetadataQueryOptions, useOwnerBondSalesQuery, useSaleMetadataQuery } from '../api';
+import { config } from '../../../config';
+import { useOwnerBondSalesQuery } from '../api';
+import { useSaleSummaryMap } from '../api/useSaleSummaryMap';
 import { listQueryOptions } from '../../../shared/listing/listQueryOptions';
-import type { BondSale } from '../api/types';
+import { ListPager } from '../../../shared/listing/ListPager';
+import { usePagedList } from '../../../shared/listing/usePagedList';
+import type { BondSale, SaleSummary } from '../api/types';
 import { saleDisplayName } from '../components/SaleCard';
 import { saleLogoUrl } from '../components/saleLogo';
 import { SaleStatusChip } from '../components/SaleStatusChip';
@@ -37,8 +41,7 @@ function StatTile({ label, value, testId }: { label: string; value: React.ReactN
   );
 }
 
-function OwnedSaleCard({ sale, now }: { sale: BondSale; now: number }) {
-  const metadata = useSaleMetadataQuery(sale.saleId, saleMetadataQueryOptions);
+function OwnedSaleCard({ sale, now, summary }: { sale: BondSale; now: number; summary: SaleSummary | undefined }) {
   const { name, symbol } = saleDisplayName(sale);
   const ended = isSaleEnded(sale, now);
   const bps = progressBps(sale.soldTokens, sale.hardCap);
@@ -46,7 +49,7 @@ function OwnedSaleCard({ sale, now }: { sale: BondSale; now: number }) {
     <Card component="article" aria-label={`Your ${symbol} bond #${sale.saleId}`} variant="outlined" sx={{ borderRadius: 3, display: 'flex', flexDirection: 'column' }}>
       <CardContent sx={{ flexGrow: 1 }}>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 2 }}>
-          <TokenLogo src={saleLogoUrl(sale.token, metadata.data)} symbol={symbol} size={40} />
+          <TokenLogo src={saleLogoUrl(sale.token, summary)} symbol={symbol} size={40} />
           <Box sx={{ flexGrow: 1, minWidth: 0 }}>
             <Typography variant="h6" component="h2" noWrap>
               {name}
@@ -89,6 +92,9 @@ export default function BondDashboardPage() {
   const sales = useOwnerBondSalesQuery(account ?? '', { skip: !account, ...listQueryOptions });
   const list = sales.data ?? [];
   const stats = dashboardStats(list, now);
+  // one page of cards is drawn, their logos in one request (a creator may own thousands of sales)
+  const shown = usePagedList(list, config.lists.pageSize);
+  const summaryOf = useSaleSummaryMap(shown.visible.map((sale) => sale.saleId));
   const loading = sales.isLoading || (sales.isFetching && !sales.data);
 
   return (
@@ -123,11 +129,12 @@ export default function BondDashboardPage() {
             </Paper>
           ) : (
             <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' } }}>
-              {list.map((sale) => (
-                <OwnedSaleCard key={sale.saleId} sale={sale} now={now} />
+              {shown.visible.map((sale) => (
+                <OwnedSaleCard key={sale.saleId} sale={sale} now={now} summary={summaryOf.get(sale.saleId)} />
               ))}
             </Box>
           )}
+          <ListPager page={shown.page} pages={shown.pages} onPage={shown.setPage} label="Your bond pages" />
         </>
       )}
     </Box>

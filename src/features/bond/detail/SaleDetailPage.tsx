@@ -42,6 +42,8 @@ import { InlineError } from '../../../shared/ui/InlineError';
 import { SaleProgressBar } from '../components/SaleProgressBar';
 import { Stat } from '../components/Stat';
 import { failureSentence } from '../../../shared/errors/failureSentence';
+import { ActivityList } from '../../../shared/activity/ActivityList';
+import { saleActivityLine } from '../lib/saleActivity';
 import { useUsdPricesEarly } from '../../../shared/prices/useUsdPrice';
 import { SaleLoading } from './SaleLoading';
 
@@ -197,6 +199,7 @@ function LiveSale({ sale, now }: { sale: BondSale; now: number }) {
                 <PositionDetails sale={sale} buyer={position.data} now={now} variant="detail" />
               </Paper>
             )}
+            <ActivityList title="Activity" path={`/index/sales/${sale.saleId}/activity`} describe={saleActivityLine} emptyText="No activity yet." showAccount />
           </>
         }
       />

@@ -1,13 +1,13 @@
 import { useDeferredValue, useMemo, useState } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query';
 import Box from '@mui/material/Box';
-import Pagination from '@mui/material/Pagination';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { config } from '../../../config';
 import { saleIdsOf, useBondSalesQuery, useSaleSummariesQuery } from '../api';
 import type { SaleSummary } from '../api/types';
 import { listQueryOptions } from '../../../shared/listing/listQueryOptions';
+import { ListPager } from '../../../shared/listing/ListPager';
 import { DemoSaleCard, SaleCard, SaleCardSkeleton } from '../components/SaleCard';
 import { useChainNowSeconds } from '../../../shared/chain/clock/useChainNow';
 import { demoBonds } from '../demo/demoSales';
@@ -104,11 +104,7 @@ export default function MarketPage({ showDemo = config.demoEntries }: MarketPage
         </Box>
       )}
 
-      {pages > 1 && (
-        <Box sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}>
-          <Pagination count={pages} page={page} onChange={(_e, value) => setPage(value)} aria-label="Bond pages" />
-        </Box>
-      )}
+      <ListPager page={page} pages={pages} onPage={setPage} label="Bond pages" />
     </Box>
   );
 }

@@ -12,6 +12,7 @@ import { ReviewProvider } from '../../../shared/review/ReviewProvider';
 import { ToastProvider } from '../../../shared/toast/ToastProvider';
 import { WalletChooserProvider } from '../../../shared/ui/walletChooserContext';
 import { walletConnected } from '../../../shared/wallet/walletSlice';
+import { emptyActivityHandler } from '../../../shared/testing/emptyActivity';
 
 /**
  * Test kit of the bond pages: a fake chain layer (the chain client that `chainQuery` loads, with
@@ -222,6 +223,7 @@ function salePriceAnswer(saleId: number) {
 
 export const handlers = [
   pricesHandler(api.usdPrices),
+  emptyActivityHandler,
   http.get(`${API}/sales/:id/metadata`, () =>
     HttpResponse.json({ statusCode: 404, error: 'Not Found', message: 'No metadata' }, { status: 404 }),
   ),

@@ -9,9 +9,13 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { TokenLogo } from '../../../shared/ui/TokenLogo';
 import { useWallet } from '../../../shared/wallet';
-import { saleMetadataQueryOptions, useSaleMetadataQuery, useUserBondsQuery } from '../api';
+import { config } from '../../../config';
+import { useUserBondsQuery } from '../api';
+import { useSaleSummaryMap } from '../api/useSaleSummaryMap';
 import { listQueryOptions } from '../../../shared/listing/listQueryOptions';
-import type { UserBond } from '../api/types';
+import { ListPager } from '../../../shared/listing/ListPager';
+import { usePagedList } from '../../../shared/listing/usePagedList';
+import type { SaleSummary, UserBond } from '../api/types';
 import { PositionDetails } from '../components/PositionDetails';
 import { PositionFigure } from '../components/PositionFigure';
 import { saleLogoUrl } from '../components/saleLogo';
@@ -22,17 +26,18 @@ import { tokenDecimalsOrDefault } from '../lib/currency';
 import { formatPositionFigure, totalsByToken } from '../lib/positionFigures';
 import { InlineError } from '../../../shared/ui/InlineError';
 import { failureSentence } from '../../../shared/errors/failureSentence';
+import { ActivityList } from '../../../shared/activity/ActivityList';
+import { saleActivityLine } from '../lib/saleActivity';
 
-function BondPositionCard({ bond, now }: { bond: UserBond; now: number }) {
+function BondPositionCard({ bond, now, summary }: { bond: UserBond; now: number; summary: SaleSummary | undefined }) {
   const { sale } = bond;
-  const metadata = useSaleMetadataQuery(sale.saleId, saleMetadataQueryOptions);
   const name = sale.tokenName ?? 'Unknown token';
   const symbol = sale.tokenSymbol ?? '???';
   return (
     <Card component="article" aria-label={`${name} position`} variant="outlined" sx={{ borderRadius: 3 }}>
       <CardContent>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 2 }}>
-          <TokenLogo src={saleLogoUrl(sale.token, metadata.data)} symbol={symbol} size={40} />
+          <TokenLogo src={saleLogoUrl(sale.token, summary)} symbol={symbol} size={40} />
           <Box sx={{ flexGrow: 1, minWidth: 0 }}>
             <Typography variant="h6" component="h2" noWrap>
               <Link component={RouterLink} to={`/bond/sales/${sale.saleId}`} underline="hover" color="inherit">
@@ -111,6 +116,9 @@ export default function YourBondsPage() {
     ...listQueryOptions,
     skip: !account,
   });
+  // one page of cards is drawn, their logos in one request: a wallet may hold hundreds of bonds
+  const shown = usePagedList(data ?? [], config.lists.pageSize);
+  const summaryOf = useSaleSummaryMap(shown.visible.map((bond) => bond.sale.saleId));
 
   return (
     <Box component="section" aria-labelledby="your-bonds-title">
@@ -132,9 +140,15 @@ export default function YourBondsPage() {
       {data && data.length > 0 && <BondTotals bonds={data} />}
       {data && data.length > 0 && (
         <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', lg: 'repeat(2, 1fr)' } }}>
-          {data.map((bond) => (
-            <BondPositionCard key={bond.sale.saleId} bond={bond} now={now} />
+          {shown.visible.map((bond) => (
+            <BondPositionCard key={bond.sale.saleId} bond={bond} now={now} summary={summaryOf.get(bond.sale.saleId)} />
           ))}
+        </Box>
+      )}
+      <ListPager page={shown.page} pages={shown.pages} onPage={shown.setPage} label="Your bond pages" />
+      {account && (
+        <Box sx={{ mt: 3 }}>
+          <ActivityList title="Your activity" path={`/index/wallets/${account}/activity`} params={{ kind: 'bond' }} describe={saleActivityLine} emptyText="No bond activity yet." />
         </Box>
       )}
     </Box>

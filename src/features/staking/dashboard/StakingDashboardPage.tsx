@@ -6,7 +6,10 @@ import Typography from '@mui/material/Typography';
 import { PageSkeleton } from '../../../shared/ui/PageSkeleton';
 import { useWallet } from '../../../shared/wallet';
 import { useOwnerPoolsQuery, useUserPositionsQuery } from '../api/stakingChainApi';
+import { config } from '../../../config';
 import { listQueryOptions } from '../../../shared/listing/listQueryOptions';
+import { ListPager } from '../../../shared/listing/ListPager';
+import { usePagedList } from '../../../shared/listing/usePagedList';
 import { OwnerPoolCard } from '../components/OwnerPoolCard';
 import { readAnchor } from '../../../shared/chain/clock/readAnchor';
 import { useChainNowSeconds } from '../../../shared/chain/clock/useChainNow';
@@ -44,6 +47,8 @@ export default function StakingDashboardPage() {
     nowSeconds: now,
   });
   const ownedNow = ownedRead ? ownedChainNow : now;
+  // one page of cards is drawn: a creator may own thousands of pools
+  const shown = usePagedList(owned.data?.pools ?? [], config.lists.pageSize);
 
   return (
     <Box component="section" aria-labelledby="staking-dashboard-title" sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
@@ -86,11 +91,12 @@ export default function StakingDashboardPage() {
         )}
         {owned.data && account && owned.data.pools.length > 0 && (
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' } }}>
-            {owned.data.pools.map((pool) => (
+            {shown.visible.map((pool) => (
               <OwnerPoolCard key={pool.poolId} pool={pool} account={account} nowSeconds={ownedNow} />
             ))}
           </Box>
         )}
+        <ListPager page={shown.page} pages={shown.pages} onPage={shown.setPage} label="Your pool pages" />
       </Box>
     </Box>
   );

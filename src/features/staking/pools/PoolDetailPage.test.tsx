@@ -11,11 +11,13 @@ import { chain, resetChain, rpcHandler, type FakePool } from '../testing/fakeCha
 import { formatUnixDateTime as formatDateTime } from '../../../shared/format/dateTime';
 import { ACCOUNT, renderStaking } from '../testing/renderStaking';
 import PoolDetailPage, { DEMO_NOTICE } from './PoolDetailPage';
+import { emptyActivityHandler } from '../../../shared/testing/emptyActivity';
 
 /** `/v1/prices` of the test: lowercase token address → USD, emptied before each test */
 const usdPrices: Prices = {};
 const server = setupServer(
   rpcHandler,
+  emptyActivityHandler,
   pricesHandler(usdPrices),
   http.get(`${config.apiBase}/stake-pools/:index/metadata`, () => HttpResponse.json({ message: 'not found' }, { status: 404 })),
 );

@@ -38,6 +38,8 @@ import { POOL_CONNECT_MESSAGE, PoolLoading } from './PoolLoading';
 // the page's first reads, started before it renders (see SectionPage's PageModule)
 export { prefetchPoolPage as prefetchData } from './prefetchPoolPage';
 import { failureSentence } from '../../../shared/errors/failureSentence';
+import { ActivityList } from '../../../shared/activity/ActivityList';
+import { poolActivityLine } from '../lib/poolActivity';
 import { useDeferredResult } from '../../../shared/api/useDeferredResult';
 
 export const DEMO_NOTICE = 'This is a demo pool: its figures are examples and staking is disabled.';
@@ -137,6 +139,9 @@ function PoolBody({ pool, nowSeconds, logo, description, descriptionFailure, soc
                 <AddressWithCopy value={pool.stakingToken} kind="token" full label="token address" />
               </Box>
             </Paper>
+            {!demo && (
+              <ActivityList title="Activity" path={`/index/pools/${pool.poolId}/activity`} describe={poolActivityLine} emptyText="No activity yet." showAccount />
+            )}
           </>
         }
       />

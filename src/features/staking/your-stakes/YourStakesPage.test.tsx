@@ -9,11 +9,13 @@ import { ACCOUNT, renderStaking } from '../testing/renderStaking';
 import { formatUnixDateTime as formatDateTime } from '../../../shared/format/dateTime';
 import { walletRequestEnded, walletRequestStarted } from '../../../shared/tx';
 import YourStakesPage from './YourStakesPage';
+import { emptyActivityHandler } from '../../../shared/testing/emptyActivity';
 
 /** `/v1/prices` of the test: lowercase token address → USD, emptied before each test */
 const usdPrices: Prices = {};
 const server = setupServer(
   rpcHandler,
+  emptyActivityHandler,
   pricesHandler(usdPrices),
   http.get(`${config.apiBase}/stake-pools/:index/logo`, () => new HttpResponse(null, { status: 404 })),
 );

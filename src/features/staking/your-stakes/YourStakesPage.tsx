@@ -12,7 +12,10 @@ import { PageSkeleton } from '../../../shared/ui/PageSkeleton';
 import { TokenLogo } from '../../../shared/ui/TokenLogo';
 import { useWallet } from '../../../shared/wallet';
 import { useUserPositionsQuery } from '../api/stakingChainApi';
+import { config } from '../../../config';
 import { listQueryOptions } from '../../../shared/listing/listQueryOptions';
+import { ListPager } from '../../../shared/listing/ListPager';
+import { usePagedList } from '../../../shared/listing/usePagedList';
 import { claimFromPool } from '../api/stakingTx';
 import type { UserPosition } from '../api/types';
 import { useLiveClaimable } from '../components/LiveClaimable';
@@ -26,6 +29,8 @@ import { poolAprNoticeText } from '../lib/aprNotice';
 import { poolStatus } from '../lib/poolStatus';
 import { InlineError } from '../../../shared/ui/InlineError';
 import { failureSentence } from '../../../shared/errors/failureSentence';
+import { ActivityList } from '../../../shared/activity/ActivityList';
+import { poolActivityLine } from '../lib/poolActivity';
 
 export const YOUR_STAKES_TEXTS = { empty: 'No Stakes Yet', browse: 'Browse Pools' } as const;
 
@@ -104,6 +109,8 @@ export default function YourStakesPage() {
   const { account } = useWallet();
   const query = useUserPositionsQuery(account ?? '', { skip: !account, ...listQueryOptions });
   const { data, fulfilledTimeStamp } = query;
+  // one page of cards is drawn: a wallet may hold hundreds of stakes
+  const shown = usePagedList(data?.positions ?? [], config.lists.pageSize);
 
   return (
     <Box component="section" aria-labelledby="your-stakes-title">
@@ -131,7 +138,7 @@ export default function YourStakesPage() {
       )}
       {data && account && data.positions.length > 0 && (
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' } }}>
-          {data.positions.map((position) => (
+          {shown.visible.map((position) => (
             <PositionCard
               key={position.pool.poolId}
               position={position}
@@ -140,6 +147,12 @@ export default function YourStakesPage() {
               receivedAt={fulfilledTimeStamp ?? Date.now()}
             />
           ))}
+        </Box>
+      )}
+      <ListPager page={shown.page} pages={shown.pages} onPage={shown.setPage} label="Your stake pages" />
+      {account && (
+        <Box sx={{ mt: 3 }}>
+          <ActivityList title="Your activity" path={`/index/wallets/${account}/activity`} params={{ kind: 'staking' }} describe={poolActivityLine} emptyText="No staking activity yet." />
         </Box>
       )}
     </Box>
