@@ -8,18 +8,12 @@ import { useAppDispatch, useAppSelector } from '../../shared/store/hooks';
 import { config } from '../../config';
 import { mapError } from '../../shared/errors/mapError';
 import { SWITCHED_MESSAGE } from '../../shared/wallet/networkTexts';
-import { shortenAddress } from '../../shared/lib/amounts';
 import { notify } from '../../shared/toast/notify';
 import { selectPendingCount } from '../../shared/tx/pendingSelectors';
-import { useChecksumAddress } from '../../shared/ui/useChecksumAddress';
+import { ShortAddress } from '../../shared/ui/ShortAddress';
 import { useWalletChooser } from '../../shared/ui/walletChooserContext';
 import { disconnectWallet, switchToTargetChain, useWallet } from '../../shared/wallet';
 import { LazyWalletMenu, preloadWalletUi } from './lazyOverlays';
-
-/** `0xf39F...2266`: first 6 and last 4 characters of the checksummed address. */
-function DisplayAddress({ account }: { account: string }) {
-  return <>{shortenAddress(useChecksumAddress(account))}</>;
-}
 
 function ChainIcon({ wrongChain }: { wrongChain: boolean }) {
   if (wrongChain) {
@@ -112,7 +106,7 @@ export function WalletButton() {
           {switching ? <CircularProgress size={18} aria-label="Switching network" /> : <ChainIcon wrongChain={isWrongChain} />}
         </Box>
         <Box component="span" sx={{ fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace' }}>
-          <DisplayAddress account={account} />
+          <ShortAddress address={account} />
         </Box>
         {pendingCount > 0 && <PendingBadge count={pendingCount} />}
       </Button>

@@ -11,7 +11,7 @@ import { formatUnixDateTime } from '../format/dateTime';
 import { shortenAddress } from '../lib/amounts';
 import { explorerTxUrl } from '../tx/TxToast';
 import { InlineError } from '../ui/InlineError';
-import { useChecksumAddress } from '../ui/useChecksumAddress';
+import { ShortAddress } from '../ui/ShortAddress';
 import { ACTIVITY_POLL_MS, useIndexedActivityQuery, type ActivityPageArg } from './activityApi';
 import { indexLagText } from './indexLag';
 import type { ActivityItem, ActivityLine } from './types';
@@ -39,10 +39,6 @@ function TransactionLink({ hash }: { hash: string }) {
   );
 }
 
-function AccountAddress({ address }: { address: string }) {
-  return <>{shortenAddress(useChecksumAddress(address))}</>;
-}
-
 function ActivityRow({ item, describe, showAccount }: { item: ActivityItem } & Pick<ActivityListProps, 'describe' | 'showAccount'>) {
   const { what, amount } = describe(item);
   return (
@@ -55,7 +51,7 @@ function ActivityRow({ item, describe, showAccount }: { item: ActivityItem } & P
         <Typography component="span" sx={{ fontWeight: 600 }}>{what}</Typography>
         {amount && <Typography component="span" sx={{ ml: 1, overflowWrap: 'anywhere' }}>{amount}</Typography>}
         {showAccount && item.account && (
-          <Typography variant="body2" color="text.secondary" sx={{ fontFamily: 'monospace' }}><AccountAddress address={item.account} /></Typography>
+          <Typography variant="body2" color="text.secondary" sx={{ fontFamily: 'monospace' }}><ShortAddress address={item.account} /></Typography>
         )}
       </Box>
       <Box sx={{ textAlign: { sm: 'right' } }}>
