@@ -26,14 +26,21 @@ async function focusedControl(page: Page) {
   });
 }
 
-/** Presses Tab `times` times; returns the controls that got focus without a visible indicator, and whether focus ever left the dialog. */
+/**
+ * Presses Tab `times` times; returns the controls that got focus without a visible indicator, and
+ * whether focus ever left the dialog, to the page behind it or to nowhere (<body>, where Escape
+ * would close nothing).
+ */
 async function tabThrough(page: Page, times: number) {
   const invisible: string[] = [];
   let leftDialog = false;
   for (let i = 0; i < times; i += 1) {
     await page.keyboard.press('Tab');
     const focused = await focusedControl(page);
-    if (!focused) continue;
+    if (!focused) {
+      leftDialog = true;
+      continue;
+    }
     if (!focused.visibleFocus) invisible.push(focused.name);
     if (!focused.inDialog) leftDialog = true;
   }

@@ -30,3 +30,23 @@ describe('TooltipOnIntent', () => {
     expect(await screen.findByRole('tooltip')).toHaveTextContent('View on BscScan');
   });
 });
+
+describe('TooltipOnIntent and the keyboard focus', () => {
+  it('keeps the focus on its child while the tooltip loads and wraps it', async () => {
+    const user = userEvent.setup();
+    render(
+      <>
+        <button type="button">before</button>
+        <TooltipOnIntent title="Copy address">
+          <button type="button" aria-label="Copy address">
+            copy
+          </button>
+        </TooltipOnIntent>
+      </>,
+    );
+    await user.tab();
+    await user.tab();
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Copy address');
+    expect(screen.getByRole('button', { name: 'Copy address' })).toHaveFocus();
+  });
+});
