@@ -63,13 +63,14 @@ describe('Bond Market', () => {
 
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(4));
     const cards = screen.getAllByRole('article');
-    expect(cards.map((c) => c.getAttribute('aria-label'))).toEqual(['Sally bond', 'Schmeckle bond', 'Sally bond', 'Schmeckle bond']);
+    // ending soonest first: sale 3 (an hour left), then sale 1
+    expect(cards.map((c) => c.getAttribute('aria-label'))).toEqual(['Sally bond', 'Schmeckle bond', 'Schmeckle bond', 'Sally bond']);
     // the demo entries carry the badge and their USD price
     expect(within(cards[0]).getByText('Example')).toBeInTheDocument();
     expect(within(cards[0]).getByText('$0.75')).toBeInTheDocument();
     expect(within(cards[1]).getByText('$1.20')).toBeInTheDocument();
 
-    const live = cards[2];
+    const live = cards[3];
     expect(within(live).queryByText('Example')).not.toBeInTheDocument();
     expect(within(live).getByText('Live')).toBeInTheDocument();
     expect(within(live).getByText('25%')).toBeInTheDocument();
@@ -80,7 +81,7 @@ describe('Bond Market', () => {
     expect(await within(live).findByTestId('sale-price-usd')).toHaveTextContent('≈ $0.71');
     expect(within(live).getByRole('link', { name: 'View Details' })).toHaveAttribute('href', '/bond/sales/1');
 
-    const usdt = cards[3];
+    const usdt = cards[2];
     expect(within(usdt).getByText('33.33%')).toBeInTheDocument();
     expect(within(usdt).getByText(/^(1h|59m \d{1,2}s)$/)).toBeInTheDocument();
     expect(await within(usdt).findByText('1.23457 USDT')).toBeInTheDocument();
@@ -160,6 +161,7 @@ describe('Bond Market', () => {
   });
 
   it('shows the chain error with a retry', async () => {
+    chain.sales = [{ address: '0xs1', token: SALLY, currency: 0, hardCap: 100n * E18, sold: 0n, endTime: now() + 86_400 }];
     chain.failWith = 'network down';
     renderBond(<MarketPage showDemo={false} />, { connected: false });
     expect(await screen.findByText(/Failed to load bonds\./)).toBeInTheDocument();

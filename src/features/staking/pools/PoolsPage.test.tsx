@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { config } from '../../../config';
 import { pricesHandler } from '../../../shared/prices/testing/pricesHandler';
 import type { Prices } from '../../../shared/prices/usdValue';
-import { chain, resetChain, rpcHandler, type FakePool } from '../testing/fakeChain';
+import { chain, poolIndexHandler, resetChain, rpcHandler, type FakePool } from '../testing/fakeChain';
 import { renderStaking } from '../testing/renderStaking';
 import PoolsPage from './PoolsPage';
 
@@ -12,6 +12,7 @@ import PoolsPage from './PoolsPage';
 const usdPrices: Prices = {};
 const server = setupServer(
   rpcHandler,
+  poolIndexHandler,
   pricesHandler(usdPrices),
   // pool logos: none stored, TokenLogo falls back to its icon
   http.get(`${config.apiBase}/stake-pools/:index/logo`, () => new HttpResponse(null, { status: 404 })),
@@ -99,7 +100,7 @@ describe('PoolsPage', () => {
       'SALLY pool #4',
     ]);
     expect(screen.queryByText('No Active Staking Pools')).not.toBeInTheDocument();
-    // registry page + count, then ONE batch for every reserve, the token and the chain time
+    // the index's pools and the count, then ONE batch for every reserve, the token and the chain time
     expect(chain.ethCalls).toBe(2);
   });
 
@@ -125,6 +126,7 @@ describe('PoolsPage', () => {
   });
 
   it('says "Failed to load pools. Please try again later." when the node fails', async () => {
+    chain.pools = [fakePool(1)];
     chain.down = true;
     renderStaking(<PoolsPage />);
     expect(await screen.findByText('Failed to load pools. Please try again later.', {}, { timeout: 8000 })).toBeInTheDocument();

@@ -6,6 +6,7 @@ import { Multicall3__factory } from '../../../../typechain-types/factories/Multi
 import { StakingFactory__factory } from '../../../../typechain-types/factories/StakingFactory__factory';
 import { StakingPool__factory } from '../../../../typechain-types/factories/StakingPool__factory';
 import type { PoolRecord } from '../api/types';
+import { indexAnswer } from '../../../shared/testing/indexAnswer';
 
 /**
  * A fake JSON-RPC node for component tests (msw on the RPC URL): answers the Multicall3
@@ -53,6 +54,8 @@ export const chain: FakeChainState = {
 };
 
 export function resetChain(): void {
+  poolIndex.calls = [];
+  poolIndex.lag = 0;
   chain.pools = [];
   chain.tokens = {};
   chain.userPools = {};
@@ -186,4 +189,44 @@ export const rpcHandler = http.post(config.chain.rpcUrl, async ({ request }) => 
   const body = (await request.json()) as unknown;
   if (Array.isArray(body)) return HttpResponse.json(body.map(handle));
   return HttpResponse.json(handle(body as { id: number; method: string; params: unknown[] }));
+});
+
+/** The event index of the fake chain: what it lists follows `chain.pools`, as a caught-up index would. */
+export const poolIndex = {
+  calls: [] as URLSearchParams[],
+  /** blocks the index trails the head by */
+  lag: 0,
+};
+
+const POOL_ORDERS: Record<string, (a: FakePool, b: FakePool) => number> = {
+  newest: (a, b) => Number(b.poolId) - Number(a.poolId),
+  apr: (a, b) => Number(b.aprBps) - Number(a.aprBps) || Number(a.poolId) - Number(b.poolId),
+};
+
+/** `GET /index/pools` over the fake chain: status, search, 'Staked only', sort, and an offset as the cursor. */
+export const poolIndexHandler = http.get(`${config.apiBase}/index/pools`, ({ request }) => {
+  const query = new URL(request.url).searchParams;
+  poolIndex.calls.push(query);
+  const status = query.get('status') ?? 'live';
+  const q = query.get('q')?.toLowerCase();
+  const stakedBy = query.get('stakedBy')?.toLowerCase();
+  const finished = status === 'finished';
+  const ending = (a: FakePool, b: FakePool) => (finished ? b.endTime - a.endTime : a.endTime - b.endTime) || Number(a.poolId) - Number(b.poolId);
+  const items = chain.pools
+    .filter((p) => status === 'all' || (p.endTime > chain.timestamp) === (status === 'live'))
+    .filter((p) => {
+      const token = chain.tokens[p.stakingToken.toLowerCase()];
+      return !q || [token?.name, token?.symbol, p.stakingToken, p.poolAddress].some((text) => text?.toLowerCase().includes(q));
+    })
+    .filter((p) => !stakedBy || (chain.userPools[stakedBy] ?? []).includes(Number(p.poolId)))
+    .sort(POOL_ORDERS[query.get('sort') ?? ''] ?? ending);
+  const from = Number(query.get('cursor') ?? 0);
+  const limit = Number(query.get('limit') ?? 20);
+  const nextCursor = from + limit < items.length ? String(from + limit) : null;
+  return HttpResponse.json(
+    indexAnswer(
+      items.slice(from, from + limit).map((p) => ({ poolId: p.poolId, poolAddress: p.poolAddress, aprBps: p.aprBps, totalStaked: p.totalStaked, endTime: p.endTime })),
+      { indexedBlock: 100, head: 100 + poolIndex.lag, nextCursor },
+    ),
+  );
 });
