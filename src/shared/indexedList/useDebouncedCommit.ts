@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 /** How long typing must pause before a search is sent. */
 export const SEARCH_DEBOUNCE_MS = 350;
@@ -14,10 +14,15 @@ export function useDebouncedCommit(value: string, commit: (text: string) => void
     text = value;
     setState({ text: value, seen: value });
   }
+  // the latest callback, so a page redrawn while the user pauses (a clock tick) does not restart the wait
+  const commitRef = useRef(commit);
+  useEffect(() => {
+    commitRef.current = commit;
+  });
   useEffect(() => {
     if (text === value) return undefined;
-    const timer = setTimeout(() => commit(text), delayMs);
+    const timer = setTimeout(() => commitRef.current(text), delayMs);
     return () => clearTimeout(timer);
-  }, [text, value, commit, delayMs]);
+  }, [text, value, delayMs]);
   return [text, (next: string) => setState({ text: next, seen: value })];
 }
