@@ -4,13 +4,14 @@ import type { ListSource } from './listSource';
 interface ListSourceNoticeProps {
   source: ListSource;
   lagText: string | null;
-  /** what the chain's pages cannot do, said while the index is unreachable */
-  chainOnlyText: string;
+  /** what the chain's pages cannot do, said while the index is unreachable (nothing when they do it all) */
+  chainOnlyText?: string;
 }
 
 /** Why a list may not be current or complete: the index trails the chain, or it is unreachable. */
 export function ListSourceNotice({ source, lagText, chainOnlyText }: ListSourceNoticeProps) {
   if (source === 'chain') {
+    if (!chainOnlyText) return null;
     return (
       <Alert severity="warning" sx={{ mb: 2 }}>
         {chainOnlyText}

@@ -12,14 +12,19 @@ import { OutlinedTextField } from '../ui/OutlinedTextField';
 import { MAX_SEARCH_LENGTH, type ListFilters, type ListTab } from './listFilters';
 import { useDebouncedCommit } from './useDebouncedCommit';
 
-export interface ListToolbarProps<Sort extends string> {
-  filters: ListFilters<Sort>;
-  onChange: (change: Partial<ListFilters<Sort>>) => void;
+/** What a list's toolbar says, from the feature. */
+export interface ListToolbarTexts<Sort extends string> {
   /** names the list: 'Listings' labels the tab group 'Listings shown' */
   label: string;
   sorts: ReadonlyArray<{ value: Sort; label: string }>;
   searchLabel: string;
   searchPlaceholder?: string;
+}
+
+export interface ListToolbarProps<Sort extends string> {
+  filters: ListFilters<Sort>;
+  onChange: (change: Partial<ListFilters<Sort>>) => void;
+  texts: ListToolbarTexts<Sort>;
   /** the 'only mine' switch ('Staked only'); absent when the list has none or no wallet is connected */
   mineLabel?: string;
   /** the index is unreachable: only what the chain's pages can show stays usable */
@@ -29,7 +34,8 @@ export interface ListToolbarProps<Sort extends string> {
 const TAB_LABELS: Record<ListTab, string> = { live: 'Live', finished: 'Finished' };
 
 /** Live / Finished, the search (sent once typing pauses), the sort and the 'only mine' switch of a list. */
-export function ListToolbar<Sort extends string>({ filters, onChange, label, sorts, searchLabel, searchPlaceholder, mineLabel, chainOnly = false }: ListToolbarProps<Sort>) {
+export function ListToolbar<Sort extends string>({ filters, onChange, texts, mineLabel, chainOnly = false }: ListToolbarProps<Sort>) {
+  const { label, sorts, searchLabel, searchPlaceholder } = texts;
   const sortId = useId();
   const [text, setText] = useDebouncedCommit(filters.q, (q) => onChange({ q }));
   return (
@@ -43,7 +49,7 @@ export function ListToolbar<Sort extends string>({ filters, onChange, label, sor
         onChange={(_event, tab: ListTab | null) => tab && onChange({ tab })}
       >
         {(['live', 'finished'] as const).map((tab) => (
-          <ToggleButton key={tab} value={tab} disabled={chainOnly && tab !== 'live'} sx={{ px: 2, textTransform: 'none', fontWeight: 600 }}>
+          <ToggleButton key={tab} value={tab} disabled={chainOnly && tab !== 'live'} sx={{ px: 2, textTransform: 'none', fontWeight: 600, color: 'text.primary' }}>
             {TAB_LABELS[tab]}
           </ToggleButton>
         ))}

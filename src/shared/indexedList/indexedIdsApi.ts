@@ -13,11 +13,17 @@ export interface IndexedIdsArg {
   path: string;
   /** its filters, as the route takes them */
   params: Record<string, string>;
-  /** the field of an item that is its id */
+  /** the field of an item that is its id; a dotted path reaches into a nested record ('entry.id') */
   idKey: string;
   /** null for the first page */
   cursor: string | null;
   limit: number;
+}
+
+/** The id at `path` of an index item: 'id' or 'entry.id'. */
+export function idOf(item: Record<string, unknown>, path: string): string {
+  const value = path.split('.').reduce<unknown>((record, key) => (record && typeof record === 'object' ? (record as Record<string, unknown>)[key] : undefined), item);
+  return String(value);
 }
 
 /**
@@ -36,7 +42,7 @@ const indexedIdsApi = productApi.injectEndpoints({
       // the page falls back to the chain at the first failure rather than after a retry
       extraOptions: { maxRetries: 0 },
       transformResponse: (answer: IndexEnvelopeAnswer & { items: Record<string, unknown>[] }, _meta, { idKey }) =>
-        indexedPageOf(answer, (item) => String(item[idKey])),
+        indexedPageOf(answer, (item) => idOf(item, idKey)),
     }),
   }),
 });

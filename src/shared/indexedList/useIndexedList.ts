@@ -11,6 +11,8 @@ export interface IndexedListOptions {
   pageSize: number;
   /** 'listings': the word of the lag notice */
   what?: string;
+  /** nothing to ask yet (no wallet for a wallet's list) */
+  skip?: boolean;
 }
 
 export interface IndexedList {
@@ -32,14 +34,14 @@ export interface IndexedList {
  * One page of a list from the event index, walked with the index's cursors (Previous / Next). A
  * change of list (its path or filters) starts again at its first page.
  */
-export function useIndexedList({ path, params, idKey, pageSize, what = 'listings' }: IndexedListOptions): IndexedList {
+export function useIndexedList({ path, params, idKey, pageSize, what = 'listings', skip = false }: IndexedListOptions): IndexedList {
   const listKey = `${path}?${new URLSearchParams(params).toString()}`;
   const [walked, setWalked] = useState<{ listKey: string; cursors: (string | null)[] }>({ listKey, cursors: [null] });
   const cursors = walked.listKey === listKey ? walked.cursors : [null];
   const cursor = cursors[cursors.length - 1];
   const query = useIndexedIdsQuery(
     { path, params, idKey, cursor, limit: pageSize },
-    { pollingInterval: config.lists.refetchMs, refetchOnMountOrArgChange: config.lists.staleSeconds },
+    { pollingInterval: config.lists.refetchMs, refetchOnMountOrArgChange: config.lists.staleSeconds, skip },
   );
   const data = query.currentData;
   const nextCursor = data?.nextCursor ?? null;

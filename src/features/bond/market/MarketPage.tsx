@@ -16,7 +16,7 @@ import { ListSourceNotice } from '../../../shared/indexedList/ListSourceNotice';
 import { ListToolbar } from '../../../shared/indexedList/ListToolbar';
 import { searchTermOf, showsExamples } from '../../../shared/indexedList/listFilters';
 import { useListFilters } from '../../../shared/indexedList/useListFilters';
-import { MARKET_SORT_OPTIONS, MARKET_SORT_RULES, MARKET_TEXTS } from './marketList';
+import { MARKET_SORT_RULES, MARKET_TEXTS, MARKET_TOOLBAR } from './marketList';
 import { useMarketSales } from './useMarketSales';
 import { summaryNotReadyMessage } from '../lib/pricingNotReady';
 import { InlineError } from '../../../shared/ui/InlineError';
@@ -89,15 +89,7 @@ export default function MarketPage({ showDemo = config.demoEntries }: MarketPage
         Buy project tokens at a discount, paid in BNB, USDT or USD1, and claim them as they vest.
       </Typography>
 
-      <ListToolbar
-        filters={filters}
-        onChange={changeFilters}
-        label="Bonds"
-        sorts={MARKET_SORT_OPTIONS}
-        searchLabel={MARKET_TEXTS.search}
-        searchPlaceholder={MARKET_TEXTS.searchPlaceholder}
-        chainOnly={chainOnly}
-      />
+      <ListToolbar filters={filters} onChange={changeFilters} texts={MARKET_TOOLBAR} chainOnly={chainOnly} />
       <ListSourceNotice source={market.source} lagText={market.lagText} chainOnlyText={MARKET_TEXTS.chainOnly} />
 
       {market.error && (

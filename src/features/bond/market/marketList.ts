@@ -1,4 +1,5 @@
 import type { ListSorts } from '../../../shared/indexedList/listFilters';
+import type { ListToolbarTexts } from '../../../shared/indexedList/ListToolbar';
 
 /** The market's orders, as the index names them. */
 export const MARKET_SORTS = ['ending', 'newest', 'discount', 'progress'] as const;
@@ -13,9 +14,14 @@ export const MARKET_SORT_OPTIONS: ReadonlyArray<{ value: MarketSort; label: stri
   { value: 'progress', label: 'Most sold' },
 ];
 
-export const MARKET_TEXTS = {
-  search: 'Search bonds',
+export const MARKET_TOOLBAR: ListToolbarTexts<MarketSort> = {
+  label: 'Bonds',
+  sorts: MARKET_SORT_OPTIONS,
+  searchLabel: 'Search bonds',
   searchPlaceholder: 'Token name, symbol or address',
+};
+
+export const MARKET_TEXTS = {
   chainOnly: 'Search, sorting and finished bonds are unavailable right now. Showing live bonds read from the chain.',
 } as const;
 

@@ -181,6 +181,18 @@ function toStakeRecord(stake: {
   };
 }
 
+/** The wallet's position in each pool of `ids`: the records, then one batch for the pools and the stakes. */
+async function readPositions(contracts: Contracts, user: string, ids: readonly string[]): Promise<UserPositionsResult> {
+  if (ids.length === 0) return { positions: [], readAt: await readChainTime(contracts) };
+  const records = await readPoolRecordsByIds(contracts, ids);
+  const [{ pools, readAt }, stakes] = await Promise.all([
+    completePools(contracts, records),
+    Promise.all(records.map((r) => contracts.stakingPool(r.poolAddress).getUserStake(user))),
+  ]);
+  const positions: UserPosition[] = pools.map((pool, i) => ({ pool, stake: toStakeRecord(stakes[i]) }));
+  return { positions, readAt };
+}
+
 export interface PoolDetailResult {
   pool: PoolView;
   readAt: number;
@@ -262,16 +274,24 @@ export const stakingChainApi = chainApi.injectEndpoints({
         const factory = contracts.stakingFactory();
         const count = Number(await factory.totalPoolsCount());
         const ids = await readIdsInPages(count, (from, to) => factory.getUserActivePoolsInRange(user, from, to), USER_POOLS_SCAN);
-        if (ids.length === 0) return { positions: [], readAt: await readChainTime(contracts) };
-        const records = await readPoolRecordsByIds(contracts, ids);
-        const [{ pools, readAt }, stakes] = await Promise.all([
-          completePools(contracts, records),
-          Promise.all(records.map((r) => contracts.stakingPool(r.poolAddress).getUserStake(user))),
-        ]);
-        const positions: UserPosition[] = pools.map((pool, i) => ({ pool, stake: toStakeRecord(stakes[i]) }));
-        return { positions, readAt };
+        return readPositions(contracts, user, ids);
       }, 'Failed to load your stakes'),
       providesTags: (result, _error, user) => [
+        { type: 'Stake', id: user.toLowerCase() },
+        ...(result?.positions ?? []).map((p) => ({ type: 'Pool' as const, id: p.pool.poolId })),
+      ],
+    }),
+
+    /**
+     * The wallet's positions in the pools of these ids (a page the event index chose), as the chain
+     * has them, in the order given; a pool where the chain says it holds nothing is left out.
+     */
+    userPositionsByIds: build.query<UserPositionsResult, { user: string; ids: string[] }>({
+      queryFn: chainQuery(async ({ user, ids }, { contracts }) => {
+        const result = await readPositions(contracts, user, ids);
+        return { ...result, positions: result.positions.filter((p) => BigInt(p.stake.amount) > 0n || BigInt(p.stake.rewards) > 0n) };
+      }, 'Failed to load your stakes'),
+      providesTags: (result, _error, { user }) => [
         { type: 'Stake', id: user.toLowerCase() },
         ...(result?.positions ?? []).map((p) => ({ type: 'Pool' as const, id: p.pool.poolId })),
       ],
@@ -311,6 +331,7 @@ export const {
   useStakingPoolQuery,
   useUserStakeQuery,
   useUserPositionsQuery,
+  useUserPositionsByIdsQuery,
   useOwnerPoolsQuery,
   usePoolCreationFeeQuery,
 } = recoveringQueryHooks(stakingChainApi);

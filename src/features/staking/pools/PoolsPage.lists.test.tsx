@@ -2,11 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { useLocation } from 'react-router-dom';
 import { config } from '../../../config';
 import { pricesHandler } from '../../../shared/prices/testing/pricesHandler';
 import { indexAnswer } from '../../../shared/testing/indexAnswer';
-import { chain, poolIndex, poolIndexHandler, resetChain, rpcHandler, type FakePool } from '../testing/fakeChain';
+import { LocationProbe } from '../../../shared/testing/LocationProbe';
+import { chain, fakePool, FAKE_POOL_TOKEN, poolIndex, poolIndexHandler, resetChain, rpcHandler } from '../testing/fakeChain';
 import { ACCOUNT, renderStaking } from '../testing/renderStaking';
 import PoolsPage from './PoolsPage';
 
@@ -21,28 +21,10 @@ afterAll(() => server.close());
 afterEach(() => server.resetHandlers());
 
 const E18 = 10n ** 18n;
-const SALLY = '0x' + 'a1'.repeat(20);
+const SALLY = FAKE_POOL_TOKEN;
 const SCHM = '0x' + 'a2'.repeat(20);
 const CHAIN_ONLY = "Search, sorting, finished pools and 'Staked only' are unavailable right now. Showing live pools read from the chain.";
 
-function fakePool(id: number, overrides: Partial<FakePool> = {}): FakePool {
-  return {
-    poolId: String(id),
-    poolAddress: '0x' + id.toString(16).padStart(40, 'c'),
-    owner: '0x' + 'd4'.repeat(20),
-    stakingToken: SALLY,
-    rewardToken: SALLY,
-    aprBps: '1250',
-    createdAt: chain.timestamp - 1000,
-    duration: 40 * 86_400,
-    endTime: chain.timestamp + 30 * 86_400,
-    active: true,
-    totalStaked: (1500n * E18).toString(),
-    totalClaimed: '0',
-    rewardReserve: (250n * E18).toString(),
-    ...overrides,
-  };
-}
 
 beforeEach(() => {
   resetChain();
@@ -58,16 +40,12 @@ beforeEach(() => {
 });
 afterEach(() => jest.restoreAllMocks());
 
-function Location() {
-  return <output aria-label="address">{useLocation().search}</output>;
-}
-
 function open(path = '/', connected = false) {
   const user = userEvent.setup();
   renderStaking(
     <>
       <PoolsPage />
-      <Location />
+      <LocationProbe />
     </>,
     { path, connected },
   );

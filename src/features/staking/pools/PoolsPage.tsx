@@ -15,7 +15,7 @@ import { ListToolbar } from '../../../shared/indexedList/ListToolbar';
 import { searchTermOf, showsExamples } from '../../../shared/indexedList/listFilters';
 import { useListFilters } from '../../../shared/indexedList/useListFilters';
 import { useWallet } from '../../../shared/wallet/useWallet';
-import { POOL_LIST_TEXTS, POOL_SORT_OPTIONS, POOL_SORT_RULES } from './poolList';
+import { POOL_LIST_TEXTS, POOL_SORT_RULES, POOL_TOOLBAR } from './poolList';
 import { usePoolListing } from './usePoolListing';
 
 export const POOLS_TEXTS = {
@@ -67,16 +67,7 @@ export default function PoolsPage() {
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         Stake tokens and earn rewards at each pool&apos;s APR.
       </Typography>
-      <ListToolbar
-        filters={filters}
-        onChange={changeFilters}
-        label="Pools"
-        sorts={POOL_SORT_OPTIONS}
-        searchLabel={POOL_LIST_TEXTS.search}
-        searchPlaceholder={POOL_LIST_TEXTS.searchPlaceholder}
-        mineLabel={account ? POOL_LIST_TEXTS.stakedOnly : undefined}
-        chainOnly={chainOnly}
-      />
+      <ListToolbar filters={filters} onChange={changeFilters} texts={POOL_TOOLBAR} mineLabel={account ? POOL_LIST_TEXTS.stakedOnly : undefined} chainOnly={chainOnly} />
       <ListSourceNotice source={listing.source} lagText={listing.lagText} chainOnlyText={POOL_LIST_TEXTS.chainOnly} />
       <Box sx={grid} data-testid="pool-list">
         {demos.map((demo) => (

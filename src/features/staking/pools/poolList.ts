@@ -1,4 +1,5 @@
 import type { ListSorts } from '../../../shared/indexedList/listFilters';
+import type { ListToolbarTexts } from '../../../shared/indexedList/ListToolbar';
 
 /** The pool list's orders, as the index names them. */
 export const POOL_SORTS = ['ending', 'newest', 'apr', 'stakers'] as const;
@@ -13,9 +14,14 @@ export const POOL_SORT_OPTIONS: ReadonlyArray<{ value: PoolSort; label: string }
   { value: 'stakers', label: 'Most stakers' },
 ];
 
-export const POOL_LIST_TEXTS = {
-  search: 'Search pools',
+export const POOL_TOOLBAR: ListToolbarTexts<PoolSort> = {
+  label: 'Pools',
+  sorts: POOL_SORT_OPTIONS,
+  searchLabel: 'Search pools',
   searchPlaceholder: 'Token name, symbol or address',
+};
+
+export const POOL_LIST_TEXTS = {
   stakedOnly: 'Staked only',
   chainOnly: "Search, sorting, finished pools and 'Staked only' are unavailable right now. Showing live pools read from the chain.",
   noMatch: (search: string) => `No pools match "${search}"`,

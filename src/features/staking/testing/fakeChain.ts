@@ -66,6 +66,30 @@ export function resetChain(): void {
   chain.ethCalls = 0;
 }
 
+const E18 = 10n ** 18n;
+/** The token every `fakePool` stakes unless told otherwise. */
+export const FAKE_POOL_TOKEN = '0x' + 'a1'.repeat(20);
+
+/** A live pool of the fake registry: 12.5 % APR, 1,500 staked, ending in a little over 30 days. */
+export function fakePool(id: number, overrides: Partial<FakePool> = {}): FakePool {
+  return {
+    poolId: String(id),
+    poolAddress: '0x' + id.toString(16).padStart(40, 'c'),
+    owner: '0x' + 'd4'.repeat(20),
+    stakingToken: FAKE_POOL_TOKEN,
+    rewardToken: FAKE_POOL_TOKEN,
+    aprBps: '1250',
+    createdAt: chain.timestamp - 1000,
+    duration: 40 * 86_400,
+    endTime: chain.timestamp + 30 * 86_400 + 3600,
+    active: true,
+    totalStaked: (1500n * E18).toString(),
+    totalClaimed: '0',
+    rewardReserve: (250n * E18 + E18 / 2n).toString(),
+    ...overrides,
+  };
+}
+
 function poolTuple(p: FakePool) {
   return [
     BigInt(p.poolId), p.poolAddress, p.owner, p.stakingToken, p.rewardToken, BigInt(p.aprBps), BigInt(p.createdAt),
@@ -229,4 +253,11 @@ export const poolIndexHandler = http.get(`${config.apiBase}/index/pools`, ({ req
       { indexedBlock: 100, head: 100 + poolIndex.lag, nextCursor },
     ),
   );
+});
+
+/** `GET /index/wallets/{address}/stakes` over the fake chain: the wallet's pools (`chain.userPools`), in that order. */
+export const walletStakesIndexHandler = http.get(`${config.apiBase}/index/wallets/:address/stakes`, ({ params, request }) => {
+  poolIndex.calls.push(new URL(request.url).searchParams);
+  const ids = chain.userPools[String(params.address).toLowerCase()] ?? [];
+  return HttpResponse.json(indexAnswer(ids.map((id) => ({ pool: { poolId: String(id) }, position: { stakes: 1 } })), { indexedBlock: 100, head: 100 + poolIndex.lag }));
 });
