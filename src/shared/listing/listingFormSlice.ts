@@ -139,5 +139,9 @@ export function createListingFormSlice<N extends string, F extends { [key in key
     },
   });
 
-  return { slice, initialState, persist, load };
+  const { metadataStarted, metadataFailed, metadataSaved } = slice.actions;
+  /** what the metadata step (listingMetadataFlow) reports to */
+  const metadataActions = { metadataStarted, metadataFailed, metadataSaved };
+
+  return { slice, initialState, persist, load, metadataActions };
 }

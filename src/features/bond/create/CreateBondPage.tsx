@@ -27,7 +27,8 @@ import { useWallet } from '../../../shared/wallet';
 import { useBondCreationFeeQuery, useBondSaleDurationQuery } from '../api';
 import { useBondTokenRouteQuery } from '../api/ownerApi';
 import { currencySymbol } from '../lib/currency';
-import { createBondButtonEnabled, createBondButtonLabel, createBondButtonReason, createBondStep } from '../lib/createBondStep';
+import { createBondButtonEnabled, createBondButtonLabel, createBondButtonReason } from '../lib/createBondButton';
+import { createListingStep } from '../../../shared/listing/createListingStep';
 import {
   isTokenAddress,
   LOGO_ACCEPT,
@@ -117,11 +118,10 @@ export default function CreateBondPage() {
     return list;
   }, [fields, isConnected, decimals, tokenValid, tokenInfo.isError, maxTokensRaw, balance.currentData, symbol]);
 
-  const step = createBondStep({
-    pendingSaleId: pendingSale?.saleId ?? null,
-    requiredFilled,
-    formValid: errors.length === 0,
-    maxTokensRaw,
+  const step = createListingStep({
+    pendingId: pendingSale?.saleId ?? null,
+    ready: requiredFilled && errors.length === 0,
+    amountRaw: maxTokensRaw,
     allowance: allowance.currentData,
   });
   const running = form.savingMetadata ? 'metadata' : (runningTx?.type as 'approve' | 'createSale' | undefined);

@@ -1,26 +1,17 @@
 import '../bondTransactions';
 import type { AppThunk } from '../../../shared/store/store';
 import { config } from '../../../config';
-import { chainApi } from '../../../shared/chain/chainApi';
 import { loadChainReader, type ChainClient } from '../../../shared/chain/loadChainClient';
 import type { Abi } from 'viem';
 import { bondFactoryAbi } from '../api/bondContracts';
-import { isUserRejection, USER_REJECTED_MESSAGE } from '../../../shared/errors/mapError';
 import { createListing, type CreateListingOutcome } from '../../../shared/listing/createListing';
 import type { ReceiptLog } from '../../../shared/chain/events';
-import { signAndPostMetadata } from '../../../shared/metadata/submitMetadata';
+import { createListingThenMetadata, submitListingMetadata, type MetadataOutcome } from '../../../shared/listing/listingMetadataFlow';
 import type { LogoBytes } from '../../../shared/listing/pickedLogos';
 import { saleMetadataKind } from '../api/saleMetadataKind';
-import { notify } from '../../../shared/toast/notify';
 import { approveToken, type TransactionOutcome } from '../../../shared/tx';
 import type { CreateBondFields } from '../lib/createBondValidation';
-import {
-  metadataFailed,
-  metadataSaved,
-  metadataStarted,
-  saleCreated,
-  type PendingSale,
-} from './createBondSlice';
+import { createBondForm, saleCreated, type PendingSale } from './createBondSlice';
 
 /**
  * The create-bond writes (SPEC sections 4, 7 and 8): approve the sale token to the BOND FACTORY,
@@ -91,34 +82,26 @@ export interface CreateSaleRequest {
   account: string;
 }
 
-/** `createSale` with the fee as value; the new sale is kept in the slice before anything else. */
+/** `createSale` with the fee as value; the new sale's id and address come from the receipt's SaleCreated. */
 export function createBondSale(request: CreateSaleRequest): AppThunk<Promise<CreateListingOutcome<PendingSale>>> {
   const factoryAddress = config.contracts.bondFactory;
-  return async (dispatch) => {
-    const { token, currency, vestingSeconds, maxTokens, discountBps, minPricePerToken, maxPerBuyer, feeWei } = request;
-    const outcome = await dispatch(
-      createListing({
-        ...SALE_LISTING,
-        findCreated: (logs, client) => findSaleCreated(logs, factoryAddress, client),
-        requestId: request.requestId,
-        info: { type: 'createSale', token, symbol: request.symbol },
-        send: async (wallet) => {
-          const hourlyBudget =
-            request.hourlyBudget ?? (await (await loadChainReader()).contracts.bondFactory(factoryAddress).defaultHourlyBudget(maxTokens));
-          return wallet.contracts
-            .bondFactory(factoryAddress)
-            .createSale(token, currency, vestingSeconds, maxTokens, discountBps, minPricePerToken, maxPerBuyer, hourlyBudget, { value: feeWei });
-        },
-        account: request.account,
-        token,
-      }),
-    );
-    if (outcome.status === 'created') dispatch(saleCreated(outcome.created));
-    return outcome;
-  };
+  const { token, currency, vestingSeconds, maxTokens, discountBps, minPricePerToken, maxPerBuyer, feeWei } = request;
+  return createListing({
+    ...SALE_LISTING,
+    findCreated: (logs, client) => findSaleCreated(logs, factoryAddress, client),
+    requestId: request.requestId,
+    info: { type: 'createSale', token, symbol: request.symbol },
+    send: async (wallet) => {
+      const hourlyBudget =
+        request.hourlyBudget ?? (await (await loadChainReader()).contracts.bondFactory(factoryAddress).defaultHourlyBudget(maxTokens));
+      return wallet.contracts
+        .bondFactory(factoryAddress)
+        .createSale(token, currency, vestingSeconds, maxTokens, discountBps, minPricePerToken, maxPerBuyer, hourlyBudget, { value: feeWei });
+    },
+    account: request.account,
+    token,
+  });
 }
-
-export type MetadataOutcome = { status: 'saved'; saleId: string } | { status: 'failed'; reason: string };
 
 /** The metadata body of the form: trimmed description, the three links, the logo if any. */
 export function metadataPayloadOf(fields: CreateBondFields, logo: LogoBytes | null) {
@@ -130,9 +113,13 @@ export function metadataPayloadOf(fields: CreateBondFields, logo: LogoBytes | nu
   };
 }
 
+const METADATA_TEXTS = {
+  failed: CREATE_BOND_FLOW_TEXTS.metadataFailed,
+  failureToast: (reason: string) => (reason ? CREATE_BOND_FLOW_TEXTS.metadataFailedWith(reason) : CREATE_BOND_FLOW_TEXTS.metadataFailed),
+};
+
 /**
- * Signs and posts the metadata of `sale` (DESIGN.md section 4). On failure the sale stays in the
- * slice, so a retry posts again and never creates a second bond. `fromCreateForm: false` (the
+ * Signs and posts the metadata of `sale` (DESIGN.md section 4). `fromCreateForm: false` (the
  * owner page's "Add metadata") leaves the create form alone.
  */
 export function submitBondMetadata(
@@ -141,32 +128,19 @@ export function submitBondMetadata(
   logo: LogoBytes | null,
   { fromCreateForm = true }: { fromCreateForm?: boolean } = {},
 ): AppThunk<Promise<MetadataOutcome>> {
-  return async (dispatch) => {
-    if (fromCreateForm) dispatch(metadataStarted());
-    try {
-      await dispatch(signAndPostMetadata({ kind: saleMetadataKind.kind, id: sale.saleId, owner: sale.owner, payload: metadataPayloadOf(fields, logo) }));
-    } catch (error) {
-      const reason = isUserRejection(error) ? USER_REJECTED_MESSAGE : error instanceof Error ? error.message.trim() : '';
-      if (!isUserRejection(error)) console.error('Bond metadata post failed', error);
-      notify.error(reason ? CREATE_BOND_FLOW_TEXTS.metadataFailedWith(reason) : CREATE_BOND_FLOW_TEXTS.metadataFailed);
-      if (fromCreateForm) dispatch(metadataFailed(reason || CREATE_BOND_FLOW_TEXTS.metadataFailed));
-      return { status: 'failed', reason: reason || CREATE_BOND_FLOW_TEXTS.metadataFailed };
-    }
-    dispatch(chainApi.util.invalidateTags([{ type: 'Sale', id: sale.saleId }]));
-    if (fromCreateForm) dispatch(metadataSaved(sale.saleId));
-    return { status: 'saved', saleId: sale.saleId };
-  };
+  return submitListingMetadata({
+    post: { kind: saleMetadataKind.kind, id: sale.saleId, owner: sale.owner, payload: metadataPayloadOf(fields, logo) },
+    tag: 'Sale',
+    texts: METADATA_TEXTS,
+    form: fromCreateForm ? createBondForm.metadataActions : undefined,
+  });
 }
 
 /** createSale → SaleCreated → sign and post the metadata; `metadata` is null when no sale was created. */
-export function createBondAndMetadata(
-  request: CreateSaleRequest,
-  fields: CreateBondFields,
-  logo: LogoBytes | null,
-): AppThunk<Promise<{ transaction: TransactionOutcome; metadata: MetadataOutcome | null }>> {
-  return async (dispatch) => {
-    const created = await dispatch(createBondSale(request));
-    if (created.status !== 'created') return { transaction: created.transaction, metadata: null };
-    return { transaction: created.transaction, metadata: await dispatch(submitBondMetadata(created.created, fields, logo)) };
-  };
+export function createBondAndMetadata(request: CreateSaleRequest, fields: CreateBondFields, logo: LogoBytes | null) {
+  return createListingThenMetadata({
+    create: createBondSale(request),
+    recordCreated: saleCreated,
+    describe: (sale) => submitBondMetadata(sale, fields, logo),
+  });
 }

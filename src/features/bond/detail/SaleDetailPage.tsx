@@ -4,7 +4,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
@@ -30,6 +29,8 @@ import { pricingNotReadyMessage } from '../lib/pricingNotReady';
 import { saleLogoUrl } from '../components/saleLogo';
 import { DemoChip, SaleStatusChip } from '../components/SaleStatusChip';
 import { listingIdOf } from '../../../shared/listing/routeId';
+import { detailPageState } from '../../../shared/listing/detailPageState';
+import { ListingDetailFrame } from '../../../shared/listing/ListingDetailFrame';
 import { useChainNowSeconds } from '../../../shared/chain/clock/useChainNow';
 import { demoBond, isDemoSaleId, type DemoBond } from '../demo/demoSales';
 import { UnverifiedChip, UnverifiedNotice } from '../../../shared/ui/UnverifiedListing';
@@ -262,36 +263,23 @@ export default function SaleDetailPage() {
   const { id } = useParams();
   const saleId = listingIdOf(id);
   const now = useChainNowSeconds(1000);
-  const { data: sale, error, isLoading, refetch, isFetching } = useDeferredResult(
-    useBondSaleQuery(saleId ?? skipToken, { pollingInterval: config.lists.refetchMs }),
-  );
+  const sale = useDeferredResult(useBondSaleQuery(saleId ?? skipToken, { pollingInterval: config.lists.refetchMs }));
   // The price and the metadata need only the id: asked for beside the sale's chain read, not after
   // it, so the sale's page is complete one round trip sooner. LiveSale reads the same cache entries.
   useBondPriceQuery(saleId ?? skipToken);
   useSaleMetadataQuery(saleId ?? skipToken, saleMetadataQueryOptions);
   useUsdPricesEarly();
 
-  let body: React.ReactNode;
-  if (saleId === null) body = <NotFound />;
-  else if (isLoading) body = <SaleLoading />;
-  else if (sale) body = <LiveSale sale={sale} now={now} />;
-  else if (config.demoEntries && isDemoSaleId(saleId) && (sale === null || error)) {
-    // a real sale with the same id wins; the demo shows only when none exists
-    body = <DemoSale demo={demoBond(saleId, now)!} now={now} />;
-  } else if (error) {
-    body = (
-      <InlineError onRetry={refetch} retrying={isFetching}>
-        {failureSentence('Failed to load the bond', error.message)}
-      </InlineError>
-    );
-  } else body = <NotFound />;
-
+  const state = detailPageState(saleId, sale, (demoId) => (config.demoEntries && isDemoSaleId(demoId) ? demoBond(demoId, now) : null));
   return (
-    <Box component="section">
-      <Link component={RouterLink} to="/bond/sales" underline="hover" sx={{ display: 'inline-block', mb: 2 }}>
-        ← Bond Market
-      </Link>
-      {body}
-    </Box>
+    <ListingDetailFrame
+      state={state}
+      back={{ to: '/bond/sales', label: '← Bond Market' }}
+      live={(listing) => <LiveSale sale={listing} now={now} />}
+      demo={(demo) => <DemoSale demo={demo} now={now} />}
+      loading={<SaleLoading />}
+      notFound={<NotFound />}
+      failure={{ title: 'Failed to load the bond', onRetry: sale.refetch, retrying: sale.isFetching }}
+    />
   );
 }

@@ -51,7 +51,8 @@ import { useWallClockMs } from '../../../shared/chain/clock/useChainNow';
 import { createPoolAndMetadata, submitPoolMetadata } from './createPoolFlow';
 import { PoolTermsFields } from './PoolTermsFields';
 import { createPoolReviewContent } from '../lib/createPoolReview';
-import { createPoolActions } from '../lib/createPoolActions';
+import { createPoolActions, rewardApprovedAt } from '../lib/createPoolActions';
+import { createListingStep } from '../../../shared/listing/createListingStep';
 import { formatFeeBnb, formatPoolAmount } from '../lib/poolAmounts';
 
 /** The create button's label while creating: the factory transaction, then the metadata's signature. */
@@ -101,8 +102,9 @@ export default function CreatePoolPage() {
   const decimals = tokenInfo.currentData?.decimals ?? 18;
   const symbol = tokenInfo.currentData?.symbol ?? 'token';
   const initialReward = tryParseUnits(fields.initialRewardAmount, decimals);
-  const rewardApproved =
-    initialReward !== null && allowance.currentData !== undefined && BigInt(allowance.currentData) >= initialReward;
+  // the pool form checks the approval itself (its rules name it), so the step machine takes it as ready
+  const step = createListingStep({ pendingId: pendingPool?.poolId ?? null, ready: true, amountRaw: initialReward, allowance: allowance.currentData });
+  const rewardApproved = rewardApprovedAt(step);
 
   const errors = useMemo(
     () =>
@@ -207,7 +209,7 @@ export default function CreatePoolPage() {
   };
 
   const feeText = fee.data !== undefined ? formatFeeBnb(fee.data) : fee.isError ? 'unavailable' : '…';
-  const actions = createPoolActions({ symbol, rewardApproved, approving, creating: creating !== null });
+  const actions = createPoolActions({ symbol, step, approving, creating: creating !== null });
 
   const logoPicker = {
     hasLogo: logo !== null,

@@ -1,7 +1,6 @@
 import type { AppThunk } from '../../../shared/store/store';
-import { chainApi } from '../../../shared/chain/chainApi';
-import { isUserRejection, USER_REJECTED_MESSAGE } from '../../../shared/errors/mapError';
-import { signAndPostMetadata } from '../../../shared/metadata/submitMetadata';
+import { USER_REJECTED_MESSAGE } from '../../../shared/errors/mapError';
+import { createListingThenMetadata, submitListingMetadata, type MetadataOutcome } from '../../../shared/listing/listingMetadataFlow';
 import type { LogoBytes } from '../../../shared/listing/pickedLogos';
 import { poolMetadataKind } from '../api/poolMetadataKind';
 import { notify } from '../../../shared/toast/notify';
@@ -10,17 +9,9 @@ import { createListing, type CreateListingOutcome } from '../../../shared/listin
 import type { ReceiptLog } from '../../../shared/chain/events';
 import type { ChainClient } from '../../../shared/chain/loadChainClient';
 import type { Abi } from 'viem';
-import type { TransactionOutcome } from '../../../shared/tx';
 import { STAKING_TX_TEXTS } from '../api/stakingTx';
 import { stakingFactoryAbi } from '../api/stakingContracts';
-import {
-  metadataFailed,
-  metadataSaved,
-  metadataStarted,
-  poolCreated,
-  type CreatePoolFields,
-  type PendingPool,
-} from './createPoolSlice';
+import { createPoolForm, poolCreated, type CreatePoolFields, type PendingPool } from './createPoolSlice';
 
 export interface CreatePoolArgs {
   /** the review modal's id for the send, which it follows */
@@ -42,25 +33,21 @@ export interface CreatedPool {
 
 /** `createPool` with the fee as value; the new id and address come from the receipt's PoolCreated. */
 export function createStakingPool(args: CreatePoolArgs): AppThunk<Promise<CreateListingOutcome<CreatedPool>>> {
-  return async (dispatch) => {
-    const factoryAddress = config.contracts.stakingFactory;
-    return dispatch(
-      createListing({
-        eventName: 'PoolCreated',
-        texts: { created: STAKING_TX_TEXTS.created, failed: STAKING_TX_TEXTS.createFailed },
-        tags: { list: 'Pool', owner: 'PoolOwner' },
-        findCreated: (logs, client) => findPoolCreated(logs, factoryAddress, client),
-        requestId: args.requestId,
-        info: { type: 'createPool', stakingToken: args.stakingToken, symbol: args.symbol },
-        send: (wallet) =>
-          wallet.contracts
-            .stakingFactory(factoryAddress)
-            .createPool(args.stakingToken, args.aprBps, args.durationSeconds, args.initialReward, { value: args.feeWei }),
-        account: args.account,
-        token: args.stakingToken,
-      }),
-    );
-  };
+  const factoryAddress = config.contracts.stakingFactory;
+  return createListing({
+    eventName: 'PoolCreated',
+    texts: { created: STAKING_TX_TEXTS.created, failed: STAKING_TX_TEXTS.createFailed },
+    tags: { list: 'Pool', owner: 'PoolOwner' },
+    findCreated: (logs, client) => findPoolCreated(logs, factoryAddress, client),
+    requestId: args.requestId,
+    info: { type: 'createPool', stakingToken: args.stakingToken, symbol: args.symbol },
+    send: (wallet) =>
+      wallet.contracts
+        .stakingFactory(factoryAddress)
+        .createPool(args.stakingToken, args.aprBps, args.durationSeconds, args.initialReward, { value: args.feeWei }),
+    account: args.account,
+    token: args.stakingToken,
+  });
 }
 
 /** The PoolCreated event of a createPool receipt (only logs emitted by the factory itself). */
@@ -80,12 +67,15 @@ export const CREATE_FLOW_TEXTS = {
   missingData: 'Missing required data for metadata submission',
 } as const;
 
-export type MetadataOutcome = { status: 'saved'; poolId: string } | { status: 'failed'; reason: string };
+const METADATA_TEXTS = {
+  saved: CREATE_FLOW_TEXTS.metadataSaved,
+  failed: CREATE_FLOW_TEXTS.metadataFailed,
+  failureToast: (_reason: string, rejected: boolean) => (rejected ? USER_REJECTED_MESSAGE : CREATE_FLOW_TEXTS.metadataFailed),
+};
 
 /**
- * Signs and posts the metadata of a created pool. On success the create form resets (and
- * the session copy with it) and shows the saved pool; on failure the pending pool stays, so the next attempt posts
- * again without creating a second pool. The dashboard's "add metadata" passes
+ * Signs and posts the metadata of a created pool; on success the create form resets (and the
+ * session copy with it) and shows the saved pool. The dashboard's "add metadata" passes
  * `resetForm: false` so it never touches a form being filled in meanwhile.
  */
 export function submitPoolMetadata(
@@ -94,61 +84,40 @@ export function submitPoolMetadata(
   logo: LogoBytes | null,
   { resetForm = true }: { resetForm?: boolean } = {},
 ): AppThunk<Promise<MetadataOutcome>> {
-  return async (dispatch) => {
-    const description = fields.description.trim();
-    const failed = (reason: string): MetadataOutcome => {
-      if (resetForm) dispatch(metadataFailed(reason));
-      return { status: 'failed', reason };
-    };
-    if (!pending || !logo || description === '') {
+  const form = resetForm ? createPoolForm.metadataActions : undefined;
+  const description = fields.description.trim();
+  // a pool's metadata needs its logo and a description (SPEC section 3)
+  if (!pending || !logo || description === '') {
+    return async (dispatch) => {
       notify.error(CREATE_FLOW_TEXTS.missingData);
-      return failed(CREATE_FLOW_TEXTS.missingData);
-    }
-    if (resetForm) dispatch(metadataStarted());
-    try {
-      await dispatch(signAndPostMetadata({
-        kind: poolMetadataKind.kind,
-        id: pending.poolId,
-        owner: pending.owner,
-        address: pending.poolAddress,
-        payload: {
-          description,
-          socials: {
-            website: fields.website,
-            twitter: fields.twitter,
-            telegram: fields.telegram,
-            discord: fields.discord,
-          },
-          logo: logo.base64,
-          logoMimeType: logo.mimeType,
-        },
-      }));
-    } catch (error) {
-      if (isUserRejection(error)) {
-        notify.error(USER_REJECTED_MESSAGE);
-        return failed(USER_REJECTED_MESSAGE);
-      }
-      console.error('Pool metadata post failed', error);
-      notify.error(CREATE_FLOW_TEXTS.metadataFailed);
-      return failed(error instanceof Error ? error.message : String(error));
-    }
-    dispatch(chainApi.util.invalidateTags([{ type: 'Pool', id: pending.poolId }]));
-    notify.success(CREATE_FLOW_TEXTS.metadataSaved);
-    if (resetForm) dispatch(metadataSaved(pending.poolId));
-    return { status: 'saved', poolId: pending.poolId };
-  };
+      if (form) dispatch(form.metadataFailed(CREATE_FLOW_TEXTS.missingData));
+      return { status: 'failed', reason: CREATE_FLOW_TEXTS.missingData };
+    };
+  }
+  return submitListingMetadata({
+    post: {
+      kind: poolMetadataKind.kind,
+      id: pending.poolId,
+      owner: pending.owner,
+      address: pending.poolAddress,
+      payload: {
+        description,
+        socials: { website: fields.website, twitter: fields.twitter, telegram: fields.telegram, discord: fields.discord },
+        logo: logo.base64,
+        logoMimeType: logo.mimeType,
+      },
+    },
+    tag: 'Pool',
+    texts: METADATA_TEXTS,
+    form,
+  });
 }
 
 /** createPool → PoolCreated → sign and post the metadata → reset; `metadata` is null when no pool was created. */
-export function createPoolAndMetadata(
-  request: CreatePoolArgs,
-  fields: CreatePoolFields,
-  logo: LogoBytes | null,
-): AppThunk<Promise<{ transaction: TransactionOutcome; metadata: MetadataOutcome | null }>> {
-  return async (dispatch) => {
-    const outcome = await dispatch(createStakingPool(request));
-    if (outcome.status !== 'created') return { transaction: outcome.transaction, metadata: null };
-    dispatch(poolCreated(outcome.created));
-    return { transaction: outcome.transaction, metadata: await dispatch(submitPoolMetadata(outcome.created, fields, logo)) };
-  };
+export function createPoolAndMetadata(request: CreatePoolArgs, fields: CreatePoolFields, logo: LogoBytes | null) {
+  return createListingThenMetadata({
+    create: createStakingPool(request),
+    recordCreated: poolCreated,
+    describe: (pool) => submitPoolMetadata(pool, fields, logo),
+  });
 }

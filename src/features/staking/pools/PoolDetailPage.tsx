@@ -1,8 +1,7 @@
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { skipToken } from '@reduxjs/toolkit/query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { config } from '../../../config';
@@ -20,6 +19,8 @@ import { PoolSocials } from '../components/PoolSocials';
 import { poolLogoSources } from '../components/poolLogo';
 import { StakePanel } from '../components/StakePanel';
 import { listingIdOf } from '../../../shared/listing/routeId';
+import { detailPageState } from '../../../shared/listing/detailPageState';
+import { ListingDetailFrame } from '../../../shared/listing/ListingDetailFrame';
 import { useChainNowSeconds } from '../../../shared/chain/clock/useChainNow';
 import { demoPool, isDemoPoolId } from '../demo/demoPools';
 import type { PoolSocials as Socials } from '../api/types';
@@ -149,14 +150,6 @@ function PoolBody({ pool, nowSeconds, logo, description, descriptionFailure, soc
   );
 }
 
-function BackLink() {
-  return (
-    <Button component={RouterLink} to="/staking/pools" sx={{ mb: 2 }}>
-      ← All pools
-    </Button>
-  );
-}
-
 /** `/staking/pools/{id}`: a pool's figures, its metadata and the wallet's position with actions. */
 export default function PoolDetailPage() {
   const params = useParams();
@@ -166,25 +159,17 @@ export default function PoolDetailPage() {
   useUsdPricesEarly();
   const nowSeconds = useChainNowSeconds(1000, poolQuery.data ?? null);
 
-  if (id === null) {
-    return (
-      <>
-        <BackLink />
-        <Alert severity="error">Pool not found.</Alert>
-      </>
-    );
-  }
-
-  const data = poolQuery.data;
-  if (data) {
-    const metadata = metadataQuery.data ?? null;
-    return (
-      <>
-        <BackLink />
+  const state = detailPageState(id, poolQuery, (demoId) => (config.demoEntries && isDemoPoolId(demoId) ? demoPool(demoId, nowSeconds) : null));
+  const metadata = metadataQuery.data ?? null;
+  return (
+    <ListingDetailFrame
+      state={state}
+      back={{ to: '/staking/pools', label: '← All pools' }}
+      live={({ pool }) => (
         <PoolBody
-          pool={data.pool}
+          pool={pool}
           nowSeconds={nowSeconds}
-          logo={poolLogoSources(data.pool)}
+          logo={poolLogoSources(pool)}
           description={metadata?.description ?? null}
           descriptionFailure={
             metadataQuery.isError && !metadata
@@ -194,16 +179,8 @@ export default function PoolDetailPage() {
           socials={metadata?.socials ?? {}}
           demo={false}
         />
-      </>
-    );
-  }
-
-  // A real pool with a demo id wins; the demo shows once the chain says there is none.
-  const demo = config.demoEntries && isDemoPoolId(id) && (poolQuery.isError || poolQuery.isUninitialized) ? demoPool(id, nowSeconds) : null;
-  if (demo) {
-    return (
-      <>
-        <BackLink />
+      )}
+      demo={(demo) => (
         <PoolBody
           pool={demo.pool}
           nowSeconds={nowSeconds}
@@ -212,25 +189,10 @@ export default function PoolDetailPage() {
           socials={demo.metadata.socials}
           demo
         />
-      </>
-    );
-  }
-
-  if (poolQuery.isError) {
-    return (
-      <>
-        <BackLink />
-        <InlineError onRetry={poolQuery.refetch} retrying={poolQuery.isFetching}>
-          {failureSentence('Failed to load the pool', poolQuery.error?.message)}
-        </InlineError>
-      </>
-    );
-  }
-  // the way back is there while the pool loads, where it will be once it has (nothing moves)
-  return (
-    <>
-      <BackLink />
-      <PoolLoading />
-    </>
+      )}
+      loading={<PoolLoading />}
+      notFound={<Alert severity="error">Pool not found.</Alert>}
+      failure={{ title: 'Failed to load the pool', onRetry: poolQuery.refetch, retrying: poolQuery.isFetching }}
+    />
   );
 }

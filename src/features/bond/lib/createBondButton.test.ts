@@ -1,37 +1,12 @@
-import { createBondButtonEnabled, createBondButtonLabel, createBondButtonReason, createBondStep } from './createBondStep';
+import { createBondButtonEnabled, createBondButtonLabel, createBondButtonReason } from './createBondButton';
 
-const E18 = 10n ** 18n;
-const ready = { pendingSaleId: null, requiredFilled: true, formValid: true, maxTokensRaw: 1000n * E18, allowance: '0' };
-
-describe('create-bond step machine', () => {
-  it('stays in check while the form is incomplete or invalid', () => {
-    expect(createBondStep({ ...ready, formValid: false })).toBe('check');
-    expect(createBondStep({ ...ready, requiredFilled: false })).toBe('check');
-  });
+describe('the create-bond button', () => {
   it('disables the button while required fields are missing or a step runs', () => {
     expect(createBondButtonEnabled('check', false, false)).toBe(false);
     expect(createBondButtonEnabled('check', true, false)).toBe(true);
     expect(createBondButtonEnabled('approve', true, true)).toBe(false);
     expect(createBondButtonEnabled('approved', true, false)).toBe(true);
     expect(createBondButtonEnabled('metadata', false, false)).toBe(true);
-  });
-  it('stays in check until the token decimals and the allowance are read', () => {
-    expect(createBondStep({ ...ready, maxTokensRaw: null })).toBe('check');
-    expect(createBondStep({ ...ready, allowance: undefined })).toBe('check');
-  });
-  it('asks for approval while the allowance is below maxTokens', () => {
-    expect(createBondStep(ready)).toBe('approve');
-    expect(createBondStep({ ...ready, allowance: (1000n * E18 - 1n).toString() })).toBe('approve');
-  });
-  it('is approved once the allowance covers maxTokens in the token decimals', () => {
-    expect(createBondStep({ ...ready, allowance: (1000n * E18).toString() })).toBe('approved');
-    expect(createBondStep({ ...ready, allowance: (2n ** 256n - 1n).toString() })).toBe('approved');
-    // 1000 tokens of a 6-decimals token need 1000 × 10^6, not 10^18
-    expect(createBondStep({ ...ready, maxTokensRaw: 1000n * 10n ** 6n, allowance: '1000000000' })).toBe('approved');
-  });
-  it('after creation only offers the metadata retry, whatever the form says', () => {
-    expect(createBondStep({ ...ready, pendingSaleId: '7' })).toBe('metadata');
-    expect(createBondStep({ ...ready, pendingSaleId: '7', formValid: false, allowance: undefined })).toBe('metadata');
   });
   it('labels the button per step', () => {
     expect(createBondButtonLabel('check', null)).toBe('Create Bond');
