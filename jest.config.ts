@@ -59,7 +59,13 @@ const config: Config = {
       testEnvironment: 'node',
       setupFilesAfterEnv: ['<rootDir>/tests/stack/perFile.ts'],
       // tests/example-*: kinds that exist only in tests, installed through the extension points (tests/example-drop)
-      testMatch: ['<rootDir>/tests/server/**/*.test.ts', '<rootDir>/tests/e2e/**/*.test.ts', '<rootDir>/tests/example-*/**/*.test.ts'],
+      // tests/bench: benches on the same stack, only under `npm run bench:requests` (STACK_BENCH=1), never in `npm test`
+      testMatch: [
+        '<rootDir>/tests/server/**/*.test.ts',
+        '<rootDir>/tests/e2e/**/*.test.ts',
+        '<rootDir>/tests/example-*/**/*.test.ts',
+        ...(process.env.STACK_BENCH === '1' ? ['<rootDir>/tests/bench/**/*.bench.ts'] : []),
+      ],
       globalSetup: '<rootDir>/tests/stack/globalSetup.ts',
       globalTeardown: '<rootDir>/tests/stack/globalTeardown.ts',
     },

@@ -74,10 +74,22 @@ export function provider(): JsonRpcProvider {
 
 const mnemonic = Mnemonic.fromPhrase(DEV_MNEMONIC);
 
-/** The wallet of default Hardhat account `index` (0–19), not connected. */
+/** Dev accounts: 0–19 are Hardhat's funded accounts; from 100 on, `seed:scale`'s wallets (impersonated there). */
+const LAST_DEV_ACCOUNT = 999;
+
+/** The wallet of dev account `index` of the dev mnemonic, not connected. */
 export function devWallet(index: number): HDNodeWallet {
-  if (!Number.isInteger(index) || index < 0 || index > 19) throw new Error(`no dev account ${index}`);
+  if (!Number.isInteger(index) || index < 0 || index > LAST_DEV_ACCOUNT) throw new Error(`no dev account ${index}`);
   return HDNodeWallet.fromMnemonic(mnemonic, `m/44'/60'/0'/0/${index}`);
+}
+
+/** The dev account index of an address of the dev mnemonic (a scale seed's heavy wallet). */
+export function devWalletIndexOf(address: string): number {
+  const wanted = address.toLowerCase();
+  for (let index = 0; index <= LAST_DEV_ACCOUNT; index += 1) {
+    if (devWallet(index).address.toLowerCase() === wanted) return index;
+  }
+  throw new Error(`${address} is not a dev account`);
 }
 
 /** The signer of dev account `index`, connected to the stack's chain. */
