@@ -7,6 +7,7 @@ import { makeStore } from '../store/store';
 import { setupMswServer } from '../testing/mswServer';
 import { ActivityList } from './ActivityList';
 import { activityItem } from '../testing/activityItem';
+import { indexAnswer } from '../testing/indexAnswer';
 
 const server = setupMswServer();
 const PATH = '/index/wallets/0x00000000000000000000000000000000000000b0/activity';
@@ -30,8 +31,8 @@ describe('ActivityList', () => {
         const params = new URL(request.url).searchParams;
         asked.push(params);
         return params.get('cursor') === 'page-2'
-          ? HttpResponse.json({ items: [entry(1)], nextCursor: null, indexedBlock: 90, head: 120, lag: 30 })
-          : HttpResponse.json({ items: [entry(3), entry(2, 'unstake')], nextCursor: 'page-2', indexedBlock: 90, head: 120, lag: 30 });
+          ? HttpResponse.json(indexAnswer([entry(1)], { indexedBlock: 90, head: 120 }))
+          : HttpResponse.json(indexAnswer([entry(3), entry(2, 'unstake')], { indexedBlock: 90, head: 120, nextCursor: 'page-2' }));
       }),
     );
     const list = open();
@@ -50,7 +51,7 @@ describe('ActivityList', () => {
   });
 
   it('says when there is nothing, and no lag notice while the index keeps up', async () => {
-    server.use(http.get(`${config.apiBase}${PATH}`, () => HttpResponse.json({ items: [], nextCursor: null, indexedBlock: 120, head: 121, lag: 1 })));
+    server.use(http.get(`${config.apiBase}${PATH}`, () => HttpResponse.json(indexAnswer([], { indexedBlock: 120, head: 121 }))));
     const list = open();
     expect(await within(list).findByText('Nothing yet.')).toBeInTheDocument();
     expect(within(list).queryByText(/behind/)).not.toBeInTheDocument();
@@ -63,7 +64,7 @@ describe('ActivityList', () => {
       http.get(`${config.apiBase}${PATH}`, () =>
         down
           ? HttpResponse.json({ statusCode: 503, error: 'Service Unavailable', message: 'The index is not ready' }, { status: 503 })
-          : HttpResponse.json({ items: [entry(4)], nextCursor: null, indexedBlock: 120, head: 120, lag: 0 }),
+          : HttpResponse.json(indexAnswer([entry(4)], { indexedBlock: 120, head: 120 })),
       ),
     );
     const list = open();

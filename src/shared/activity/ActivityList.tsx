@@ -13,7 +13,7 @@ import { explorerTxUrl } from '../tx/TxToast';
 import { InlineError } from '../ui/InlineError';
 import { ShortAddress } from '../ui/ShortAddress';
 import { ACTIVITY_POLL_MS, useIndexedActivityQuery, type ActivityPageArg } from './activityApi';
-import { indexLagText } from './indexLag';
+import { indexLagText } from '../indexedList/indexLag';
 import type { ActivityItem, ActivityLine } from './types';
 
 export interface ActivityListProps {

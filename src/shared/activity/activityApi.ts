@@ -1,6 +1,7 @@
 import { productApi } from '../api/productApi';
 import { recoveringQueryHooks } from '../api/recovery';
-import type { ActivityPage } from './types';
+import { indexedPageOf, type IndexEnvelopeAnswer } from '../indexedList/indexEnvelope';
+import type { ActivityItem, ActivityPage } from './types';
 
 /** Entries per page of an activity list. */
 export const ACTIVITY_PAGE_SIZE = 20;
@@ -23,6 +24,7 @@ const activityApi = productApi.injectEndpoints({
         url: path,
         params: { ...params, limit: ACTIVITY_PAGE_SIZE, ...(cursor ? { cursor } : {}) },
       }),
+      transformResponse: (answer: IndexEnvelopeAnswer & { items: ActivityItem[] }) => indexedPageOf(answer, (item) => item),
     }),
   }),
 });

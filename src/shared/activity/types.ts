@@ -1,3 +1,5 @@
+import type { IndexedPage } from '../indexedList/indexEnvelope';
+
 /** One event of the index's activity answers (GET /index/…/activity), every uint256 a decimal string. */
 export interface ActivityItem {
   /** 'purchase', 'claim', 'stake', …: the kind of listing that emits it names it */
@@ -22,13 +24,7 @@ export interface ActivityItem {
 }
 
 /** One page of activity, newest first, and how far the index has read the chain. */
-export interface ActivityPage {
-  items: ActivityItem[];
-  nextCursor: string | null;
-  indexedBlock: number;
-  head: number;
-  lag: number;
-}
+export type ActivityPage = IndexedPage<ActivityItem>;
 
 /** What a feature shows of one entry: 'Bought' and '1,000 SALLY for 0.5 BNB'. */
 export interface ActivityLine {

@@ -11,6 +11,7 @@ import {
   readSale,
   readSaleCreationFee,
   readSaleDuration,
+  readSalesByIds,
   readSalesPage,
   readUserBonds,
   readUserSaleIds,
@@ -64,6 +65,22 @@ export const bondChainApi = chainApi.injectEndpoints({
       providesTags: (result) => [
         { type: 'Sale', id: 'LIST' },
         ...(result?.sales ?? []).map((s) => ({ type: 'Sale' as const, id: s.saleId })),
+      ],
+    }),
+    /**
+     * The sales of these ids as the chain has them, in the order given: the cards of a list whose
+     * ids the event index chose. Unknown ids are left out.
+     */
+    bondSalesByIds: build.query<BondSale[], string[]>({
+      queryFn: chainQuery((ids, client) => readSalesByIds(client, ids), 'Failed to load bonds'),
+      keepUnusedDataFor: config.cache.keepUnusedDataFor,
+      async onQueryStarted(ids, { dispatch }) {
+        // the cards' prices and logos go out with the chain read, not after it (MarketPage asks with the same ids)
+        if (ids.length) dispatch(bondProductApi.util.prefetch('saleSummaries', ids, {}));
+      },
+      providesTags: (result, _error, ids) => [
+        { type: 'Sale', id: 'LIST' },
+        ...(result?.map((s) => s.saleId) ?? ids).map((id) => ({ type: 'Sale' as const, id })),
       ],
     }),
     /** one sale by id; null when no sale has that id */
@@ -127,6 +144,7 @@ export const bondChainApi = chainApi.injectEndpoints({
 
 export const {
   useBondSalesQuery,
+  useBondSalesByIdsQuery,
   useBondSaleQuery,
   useUserBondSaleIdsQuery,
   useUserBondsQuery,

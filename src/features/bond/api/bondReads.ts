@@ -102,10 +102,15 @@ export async function readSale(client: ChainReader, saleId: string): Promise<Bon
   return sale;
 }
 
-/** Several sales by id in one round (for the wallet's own lists); unknown ids are skipped. */
-async function readSalesByIds(client: ChainReader, ids: readonly string[]): Promise<BondSale[]> {
+/**
+ * Several sales by id in one round, in the order asked (a list the event index chose, a wallet's
+ * own list); ids the chain does not know are skipped.
+ */
+export async function readSalesByIds(client: ChainReader, ids: readonly string[]): Promise<BondSale[]> {
   const factory = client.contracts.bondFactory();
-  const records = await Promise.all(ids.map((id) => orNull(factory.getSaleByIndex(BigInt(id) - 1n))));
+  // the count in the same round: an unreachable node fails it (an error, not an empty list), while
+  // an id the chain does not know (a stale index) only reverts its own read
+  const [, records] = await Promise.all([factory.totalSales(), Promise.all(ids.map((id) => orNull(factory.getSaleByIndex(BigInt(id) - 1n))))]);
   return enrichSales(
     client,
     records.filter((r): r is NonNullable<typeof r> => r !== null),

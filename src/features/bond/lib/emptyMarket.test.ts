@@ -1,4 +1,4 @@
-import { emptyMarketText } from './emptyMarket';
+import { emptyFilteredMarketText, emptyMarketText } from './emptyMarket';
 
 describe('emptyMarketText', () => {
   it('names the example cards above it instead of saying no bonds are available', () => {
@@ -20,5 +20,15 @@ describe('emptyMarketText', () => {
       body: 'All bonds have ended or are currently inactive. Check back later for new opportunities!',
     });
     expect(emptyMarketText({ anySales: false, examplesShown: false }).body).toBe('Be the first to launch a bond offering!');
+  });
+});
+
+describe('emptyFilteredMarketText', () => {
+  it('names the search that found nothing', () => {
+    expect(emptyFilteredMarketText({ tab: 'live', search: 'zzz' })).toEqual({ title: 'No bonds match "zzz"', body: 'Try another token name, symbol or address.' });
+  });
+
+  it('says the Finished tab is empty rather than that no bond is active', () => {
+    expect(emptyFilteredMarketText({ tab: 'finished', search: null }).title).toBe('No Finished Bonds');
   });
 });

@@ -23,3 +23,13 @@ export function emptyMarketText({ anySales, examplesShown }: { anySales: boolean
       : 'Be the first to launch a bond offering!',
   };
 }
+
+/** The empty state of a searched list or of the Finished tab, where 'no active bonds' would be wrong. */
+export function emptyFilteredMarketText({ tab, search }: { tab: 'live' | 'finished'; search: string | null }): EmptyMarketText {
+  if (search !== null) {
+    return { title: `No bonds match "${search}"`, body: 'Try another token name, symbol or address.' };
+  }
+  return tab === 'finished'
+    ? { title: 'No Finished Bonds', body: 'Bonds that have ended or sold out show here.' }
+    : emptyMarketText({ anySales: true, examplesShown: false });
+}

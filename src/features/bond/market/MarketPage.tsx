@@ -4,15 +4,20 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { config } from '../../../config';
-import { saleIdsOf, useBondSalesQuery, useSaleSummariesQuery } from '../api';
+import { useSaleSummariesQuery } from '../api';
 import type { SaleSummary } from '../api/types';
-import { listQueryOptions } from '../../../shared/listing/listQueryOptions';
-import { ListPager } from '../../../shared/listing/ListPager';
 import { DemoSaleCard, SaleCard, SaleCardSkeleton } from '../components/SaleCard';
 import { useChainNowSeconds } from '../../../shared/chain/clock/useChainNow';
 import { demoBonds } from '../demo/demoSales';
 import { isSaleEnded } from '../lib/saleRules';
-import { emptyMarketText } from '../lib/emptyMarket';
+import { emptyFilteredMarketText, emptyMarketText, type EmptyMarketText } from '../lib/emptyMarket';
+import { ListPages } from '../../../shared/indexedList/ListPages';
+import { ListSourceNotice } from '../../../shared/indexedList/ListSourceNotice';
+import { ListToolbar } from '../../../shared/indexedList/ListToolbar';
+import { searchTermOf, showsExamples } from '../../../shared/indexedList/listFilters';
+import { useListFilters } from '../../../shared/indexedList/useListFilters';
+import { MARKET_SORT_RULES, MARKET_TEXTS, MARKET_TOOLBAR } from './marketList';
+import { useMarketSales } from './useMarketSales';
 import { summaryNotReadyMessage } from '../lib/pricingNotReady';
 import { InlineError } from '../../../shared/ui/InlineError';
 import { failureSentence } from '../../../shared/errors/failureSentence';
@@ -24,8 +29,7 @@ const grid = {
   gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' },
 } as const;
 
-export function EmptyMarket({ anySales, examplesShown = false }: { anySales: boolean; examplesShown?: boolean }) {
-  const text = emptyMarketText({ anySales, examplesShown });
+export function EmptyMarket({ text }: { text: EmptyMarketText }) {
   return (
     <Paper variant="outlined" sx={{ p: { xs: 3, md: 5 }, textAlign: 'center', borderRadius: 3 }}>
       <Typography variant="h6" component="h2" gutterBottom>
@@ -41,29 +45,40 @@ export interface MarketPageProps {
   showDemo?: boolean;
 }
 
-/** `/bond/sales`: demo bonds, then every live sale as a card (SPEC section 2). */
+/**
+ * `/bond/sales`: demo bonds, then the sales the event index lists for the chosen tab, search and
+ * order, each card drawn from the chain's figures (SPEC section 2).
+ */
 export default function MarketPage({ showDemo = config.demoEntries }: MarketPageProps) {
-  const [page, setPage] = useState(1);
+  const [filters, changeFilters] = useListFilters(MARKET_SORT_RULES);
   // Every card follows the time: the first real time after the prerender's build time, then the
   // chain's, redraws them all, which is drawn in a transition like the data.
   const now = useDeferredValue(useChainNowSeconds(30_000));
-  const { data, error, isLoading, isFetching, refetch } = useDeferredResult(useBondSalesQuery({ page: page - 1 }, listQueryOptions));
-  const demos = useMemo(() => (showDemo ? demoBonds(now) : []), [showDemo, now]);
-  // a real sale with a demo id wins over the demo entry (DESIGN.md section 5)
-  const liveSales = useMemo(() => (data?.sales ?? []).filter((sale) => !isSaleEnded(sale, now)), [data, now]);
-  // every card's price and logo in one request, with the ids the page's prefetch used (bondChainApi)
+  const market = useMarketSales(filters);
+  const chainOnly = market.source === 'chain';
+  const tab = chainOnly ? 'live' : filters.tab;
+  const examples = showDemo && (chainOnly || showsExamples(filters));
+  const demos = useMemo(() => (examples ? demoBonds(now) : []), [examples, now]);
+  // the index chooses the sales; whether one has ended is the chain's word, at the chain's time
+  const shownSales = useMemo(
+    () => (market.sales ?? []).filter((sale) => isSaleEnded(sale, now) === (tab === 'finished')),
+    [market.sales, now, tab],
+  );
+  // every card's price and logo in one request, with the ids the page's chain read prefetched
   const [waitingForPricing, setWaitingForPricing] = useState(false);
   // a sale whose pricing is not ready yet is asked about again until it is (the rest of the page is fresh)
   const summaries = useDeferredResult(
-    useSaleSummariesQuery(data?.sales.length ? saleIdsOf(data) : skipToken, { pollingInterval: waitingForPricing ? config.lists.refetchMs : 0 }),
+    useSaleSummariesQuery(market.summaryIds.length ? market.summaryIds : skipToken, { pollingInterval: waitingForPricing ? config.lists.refetchMs : 0 }),
   );
   const anyNotReady = (summaries.data ?? []).some((entry) => summaryNotReadyMessage(entry.priceError) !== null);
   if (anyNotReady !== waitingForPricing) setWaitingForPricing(anyNotReady);
   const summaryOf = useMemo(() => new Map<string, SaleSummary>((summaries.data ?? []).map((entry) => [entry.saleId, entry])), [summaries.data]);
   const summariesFailure = summaries.isError ? (summaries.error?.message ?? '') : undefined;
-  const realIds = new Set((data?.sales ?? []).map((s) => s.saleId));
+  // a real sale with a demo id wins over the demo entry (DESIGN.md section 5)
+  const realIds = new Set((market.sales ?? []).map((s) => s.saleId));
   const shownDemos = demos.filter((d) => !realIds.has(d.sale.saleId));
-  const pages = data ? Math.max(1, Math.ceil(data.total / config.lists.pageSize)) : 1;
+  const search = chainOnly ? null : searchTermOf(filters.q);
+  const loading = market.sales === undefined && !market.error;
 
   return (
     <Box component="section" aria-labelledby="bond-market-title">
@@ -74,9 +89,12 @@ export default function MarketPage({ showDemo = config.demoEntries }: MarketPage
         Buy project tokens at a discount, paid in BNB, USDT or USD1, and claim them as they vest.
       </Typography>
 
-      {error && (
-        <InlineError onRetry={refetch} retrying={isFetching} sx={{ mb: 3 }}>
-          {failureSentence('Failed to load bonds', 'message' in error ? error.message : undefined)}
+      <ListToolbar filters={filters} onChange={changeFilters} texts={MARKET_TOOLBAR} chainOnly={chainOnly} />
+      <ListSourceNotice source={market.source} lagText={market.lagText} chainOnlyText={MARKET_TEXTS.chainOnly} />
+
+      {market.error && (
+        <InlineError onRetry={market.refetch} retrying={market.isFetching} sx={{ mb: 3 }}>
+          {failureSentence('Failed to load bonds', market.error.message)}
         </InlineError>
       )}
 
@@ -84,8 +102,8 @@ export default function MarketPage({ showDemo = config.demoEntries }: MarketPage
         {shownDemos.map((demo) => (
           <DemoSaleCard key={`demo-${demo.sale.saleId}`} demo={demo} now={now} />
         ))}
-        {isLoading && Array.from({ length: 3 }, (_, i) => <SaleCardSkeleton key={`skeleton-${i}`} />)}
-        {liveSales.map((sale) => (
+        {loading && Array.from({ length: 3 }, (_, i) => <SaleCardSkeleton key={`skeleton-${i}`} />)}
+        {shownSales.map((sale) => (
           <SaleCard
             key={sale.saleId}
             sale={sale}
@@ -98,13 +116,19 @@ export default function MarketPage({ showDemo = config.demoEntries }: MarketPage
         ))}
       </Box>
 
-      {data && liveSales.length === 0 && (
+      {market.sales && shownSales.length === 0 && (
         <Box sx={{ mt: shownDemos.length > 0 ? 3 : 0 }}>
-          <EmptyMarket anySales={data.total > 0} examplesShown={shownDemos.length > 0} />
+          <EmptyMarket
+            text={
+              search !== null || tab === 'finished'
+                ? emptyFilteredMarketText({ tab, search })
+                : emptyMarketText({ anySales: market.anySales, examplesShown: shownDemos.length > 0 })
+            }
+          />
         </Box>
       )}
 
-      <ListPager page={page} pages={pages} onPage={setPage} label="Bond pages" />
+      <ListPages pager={market.pager} label="Bond pages" />
     </Box>
   );
 }

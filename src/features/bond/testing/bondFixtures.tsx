@@ -13,6 +13,7 @@ import { ToastProvider } from '../../../shared/toast/ToastProvider';
 import { WalletChooserProvider } from '../../../shared/ui/walletChooserContext';
 import { walletConnected } from '../../../shared/wallet/walletSlice';
 import { emptyActivityHandler } from '../../../shared/testing/emptyActivity';
+import { indexAnswer } from '../../../shared/testing/indexAnswer';
 
 /**
  * Test kit of the bond pages: a fake chain layer (the chain client that `chainQuery` loads, with
@@ -73,6 +74,8 @@ export const chain: FakeChainState = {
 };
 
 export function resetChain(): void {
+  saleIndex.calls = [];
+  saleIndex.lag = 0;
   chain.sales = [];
   chain.tokens = {};
   chain.positions = {};
@@ -221,8 +224,62 @@ function salePriceAnswer(saleId: number) {
   return { ok: true as const, body: { tokenDecimals: 18, pricePerToken: price.toString(), priceSource: 'uniswap-v2', discountBps: '500' } };
 }
 
+/** The event index of the fake chain: what it lists follows `chain.sales`, as a caught-up index would. */
+export const saleIndex = {
+  calls: [] as URLSearchParams[],
+  /** blocks the index trails the head by */
+  lag: 0,
+};
+
+function fakeSaleItem(index: number) {
+  const s = chain.sales[index];
+  const token = chain.tokens[s.token.toLowerCase()];
+  const ended = Boolean(s.endedEarly) || nowSeconds() >= s.endTime || s.sold >= s.hardCap;
+  return {
+    saleId: String(index + 1),
+    saleAddress: s.address,
+    token: s.token,
+    tokenName: token?.name ?? null,
+    tokenSymbol: token?.symbol ?? null,
+    soldTokens: s.sold.toString(),
+    hardCap: s.hardCap.toString(),
+    discount: String(s.discount ?? 500n),
+    progressBps: s.hardCap === 0n ? 0 : Number((s.sold * 10_000n) / s.hardCap),
+    endTime: s.endTime,
+    status: ended ? 'ended' : 'live',
+  };
+}
+
+type FakeSaleItem = ReturnType<typeof fakeSaleItem>;
+
+const SALE_ORDERS: Record<string, (a: FakeSaleItem, b: FakeSaleItem) => number> = {
+  newest: (a, b) => Number(b.saleId) - Number(a.saleId),
+  discount: (a, b) => Number(b.discount) - Number(a.discount) || Number(a.saleId) - Number(b.saleId),
+  progress: (a, b) => b.progressBps - a.progressBps || Number(a.saleId) - Number(b.saleId),
+};
+
+/** `GET /index/sales` over the fake chain: status, search, sort, and an offset as the cursor. */
+export const saleIndexHandler = http.get(`${API}/index/sales`, ({ request }) => {
+  const query = new URL(request.url).searchParams;
+  saleIndex.calls.push(query);
+  const status = query.get('status') ?? 'live';
+  const q = query.get('q')?.toLowerCase();
+  const finished = status === 'finished';
+  const ending = (a: FakeSaleItem, b: FakeSaleItem) => (finished ? b.endTime - a.endTime : a.endTime - b.endTime) || Number(a.saleId) - Number(b.saleId);
+  const items = chain.sales
+    .map((_, i) => fakeSaleItem(i))
+    .filter((item) => status === 'all' || (item.status === 'live') === (status === 'live'))
+    .filter((item) => !q || [item.tokenName, item.tokenSymbol, item.token, item.saleAddress].some((text) => text?.toLowerCase().includes(q)))
+    .sort(SALE_ORDERS[query.get('sort') ?? ''] ?? ending);
+  const from = Number(query.get('cursor') ?? 0);
+  const limit = Number(query.get('limit') ?? 20);
+  const nextCursor = from + limit < items.length ? String(from + limit) : null;
+  return HttpResponse.json(indexAnswer(items.slice(from, from + limit), { indexedBlock: 100, head: 100 + saleIndex.lag, nextCursor }));
+});
+
 export const handlers = [
   pricesHandler(api.usdPrices),
+  saleIndexHandler,
   emptyActivityHandler,
   http.get(`${API}/sales/:id/metadata`, () =>
     HttpResponse.json({ statusCode: 404, error: 'Not Found', message: 'No metadata' }, { status: 404 }),

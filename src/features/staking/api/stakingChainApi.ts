@@ -8,6 +8,7 @@ import { readIdsInPages } from '../../../shared/listing/pagedIds';
 import { OWNER_POOLS_SCAN, USER_POOLS_SCAN } from './poolScan';
 import {
   decimalsOrDefault,
+  orNull,
   readTokenFacts,
   tokenFactsFromAnswers,
   UNKNOWN_TOKEN_NAME,
@@ -148,24 +149,20 @@ async function readPoolPage(reader: ChainReader, poolId: string): Promise<{ pool
   return { pool: toPoolView(record, reserve, toPoolTokenInfo(record.stakingToken, facts)), readAt: Number(page.chainTime) };
 }
 
-/** Every registry record: the first page and the count together, then any further pages together. */
-async function readAllPoolRecords(contracts: Contracts): Promise<PoolRecord[]> {
+/** Page `page` (0-based) of the registry's records and how many pools there are, in one round. */
+async function readPoolRecordsPage(contracts: Contracts, page: number, pageSize: number): Promise<{ total: number; records: PoolRecord[] }> {
   const factory = contracts.stakingFactory();
-  const pageSize = config.lists.pageSize;
-  const [count, firstPage] = await Promise.all([factory.totalPoolsCount(), factory.getPoolsInRange(0, pageSize)]);
-  const pages = [firstPage];
-  const rest: Array<Promise<typeof firstPage>> = [];
-  for (let from = BigInt(pageSize); from < count; from += BigInt(pageSize)) {
-    rest.push(factory.getPoolsInRange(from, from + BigInt(pageSize)));
-  }
-  pages.push(...(await Promise.all(rest)));
-  return pages.flat().map(toPoolRecord);
+  const from = BigInt(page * pageSize);
+  const [count, records] = await Promise.all([factory.totalPoolsCount(), factory.getPoolsInRange(from, from + BigInt(pageSize))]);
+  return { total: Number(count), records: records.map(toPoolRecord) };
 }
 
+/** The records of these ids in one round, in the order given; an id the registry does not know is left out. */
 async function readPoolRecordsByIds(contracts: Contracts, ids: readonly string[]): Promise<PoolRecord[]> {
   const factory = contracts.stakingFactory();
-  const infos = await Promise.all(ids.map((id) => factory.getPoolByIndex(BigInt(id) - 1n)));
-  return infos.map(toPoolRecord);
+  // the count in the same round: an unreachable node fails it (an error, not an empty list)
+  const [, infos] = await Promise.all([factory.totalPoolsCount(), Promise.all(ids.map((id) => orNull(factory.getPoolByIndex(BigInt(id) - 1n))))]);
+  return infos.filter((info): info is NonNullable<typeof info> => info !== null).map(toPoolRecord);
 }
 
 function toStakeRecord(stake: {
@@ -182,6 +179,18 @@ function toStakeRecord(stake: {
     lastClaimTs: Number(stake.lastClaimTs),
     rewards: stake.rewards.toString(),
   };
+}
+
+/** The wallet's position in each pool of `ids`: the records, then one batch for the pools and the stakes. */
+async function readPositions(contracts: Contracts, user: string, ids: readonly string[]): Promise<UserPositionsResult> {
+  if (ids.length === 0) return { positions: [], readAt: await readChainTime(contracts) };
+  const records = await readPoolRecordsByIds(contracts, ids);
+  const [{ pools, readAt }, stakes] = await Promise.all([
+    completePools(contracts, records),
+    Promise.all(records.map((r) => contracts.stakingPool(r.poolAddress).getUserStake(user))),
+  ]);
+  const positions: UserPosition[] = pools.map((pool, i) => ({ pool, stake: toStakeRecord(stakes[i]) }));
+  return { positions, readAt };
 }
 
 export interface PoolDetailResult {
@@ -208,15 +217,30 @@ chainTags.add({ Pool: 'chain', Stake: 'account', PoolOwner: 'account' });
 
 export const stakingChainApi = chainApi.injectEndpoints({
   endpoints: (build) => ({
-    /** Every pool of the registry with its reserve and token (the list filters to active ones). */
-    stakingPools: build.query<PoolListResult, void>({
-      queryFn: chainQuery(async (_arg, { contracts }) => {
-        const records = await readAllPoolRecords(contracts);
-        return completePools(contracts, records);
+    /**
+     * Page `page` (0-based, `config.lists.pageSize` pools) of the registry with each pool's reserve
+     * and token, in id order: the list while the event index cannot answer.
+     */
+    stakingPoolsPage: build.query<PoolListResult & { total: number }, { page: number }>({
+      queryFn: chainQuery(async ({ page }, { contracts }) => {
+        const { total, records } = await readPoolRecordsPage(contracts, page, config.lists.pageSize);
+        return { ...(await completePools(contracts, records)), total };
       }, 'Failed to load pools. Please try again later.'),
       providesTags: (result) => [
         { type: 'Pool', id: 'LIST' },
         ...(result?.pools ?? []).map((p) => ({ type: 'Pool' as const, id: p.poolId })),
+      ],
+    }),
+
+    /**
+     * The pools of these ids as the chain has them, in the order given: the cards of a list whose
+     * ids the event index chose.
+     */
+    stakingPoolsByIds: build.query<PoolListResult, string[]>({
+      queryFn: chainQuery(async (ids, { contracts }) => completePools(contracts, await readPoolRecordsByIds(contracts, ids)), 'Failed to load pools. Please try again later.'),
+      providesTags: (result, _error, ids) => [
+        { type: 'Pool', id: 'LIST' },
+        ...(result?.pools.map((p) => p.poolId) ?? ids).map((id) => ({ type: 'Pool' as const, id })),
       ],
     }),
 
@@ -250,16 +274,24 @@ export const stakingChainApi = chainApi.injectEndpoints({
         const factory = contracts.stakingFactory();
         const count = Number(await factory.totalPoolsCount());
         const ids = await readIdsInPages(count, (from, to) => factory.getUserActivePoolsInRange(user, from, to), USER_POOLS_SCAN);
-        if (ids.length === 0) return { positions: [], readAt: await readChainTime(contracts) };
-        const records = await readPoolRecordsByIds(contracts, ids);
-        const [{ pools, readAt }, stakes] = await Promise.all([
-          completePools(contracts, records),
-          Promise.all(records.map((r) => contracts.stakingPool(r.poolAddress).getUserStake(user))),
-        ]);
-        const positions: UserPosition[] = pools.map((pool, i) => ({ pool, stake: toStakeRecord(stakes[i]) }));
-        return { positions, readAt };
+        return readPositions(contracts, user, ids);
       }, 'Failed to load your stakes'),
       providesTags: (result, _error, user) => [
+        { type: 'Stake', id: user.toLowerCase() },
+        ...(result?.positions ?? []).map((p) => ({ type: 'Pool' as const, id: p.pool.poolId })),
+      ],
+    }),
+
+    /**
+     * The wallet's positions in the pools of these ids (a page the event index chose), as the chain
+     * has them, in the order given; a pool where the chain says it holds nothing is left out.
+     */
+    userPositionsByIds: build.query<UserPositionsResult, { user: string; ids: string[] }>({
+      queryFn: chainQuery(async ({ user, ids }, { contracts }) => {
+        const result = await readPositions(contracts, user, ids);
+        return { ...result, positions: result.positions.filter((p) => BigInt(p.stake.amount) > 0n || BigInt(p.stake.rewards) > 0n) };
+      }, 'Failed to load your stakes'),
+      providesTags: (result, _error, { user }) => [
         { type: 'Stake', id: user.toLowerCase() },
         ...(result?.positions ?? []).map((p) => ({ type: 'Pool' as const, id: p.pool.poolId })),
       ],
@@ -294,10 +326,12 @@ export const stakingChainApi = chainApi.injectEndpoints({
 });
 
 export const {
-  useStakingPoolsQuery,
+  useStakingPoolsPageQuery,
+  useStakingPoolsByIdsQuery,
   useStakingPoolQuery,
   useUserStakeQuery,
   useUserPositionsQuery,
+  useUserPositionsByIdsQuery,
   useOwnerPoolsQuery,
   usePoolCreationFeeQuery,
 } = recoveringQueryHooks(stakingChainApi);

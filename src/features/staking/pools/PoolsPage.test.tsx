@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { config } from '../../../config';
 import { pricesHandler } from '../../../shared/prices/testing/pricesHandler';
 import type { Prices } from '../../../shared/prices/usdValue';
-import { chain, resetChain, rpcHandler, type FakePool } from '../testing/fakeChain';
+import { chain, fakePool, FAKE_POOL_TOKEN as TOKEN, poolIndexHandler, resetChain, rpcHandler } from '../testing/fakeChain';
 import { renderStaking } from '../testing/renderStaking';
 import PoolsPage from './PoolsPage';
 
@@ -12,6 +12,7 @@ import PoolsPage from './PoolsPage';
 const usdPrices: Prices = {};
 const server = setupServer(
   rpcHandler,
+  poolIndexHandler,
   pricesHandler(usdPrices),
   // pool logos: none stored, TokenLogo falls back to its icon
   http.get(`${config.apiBase}/stake-pools/:index/logo`, () => new HttpResponse(null, { status: 404 })),
@@ -24,27 +25,7 @@ beforeEach(() => {
 });
 afterEach(() => server.resetHandlers());
 
-const E18 = 10n ** 18n;
-const TOKEN = '0x' + 'a1'.repeat(20);
 
-function fakePool(id: number, overrides: Partial<FakePool> = {}): FakePool {
-  return {
-    poolId: String(id),
-    poolAddress: '0x' + id.toString(16).padStart(40, 'c'),
-    owner: '0x' + 'd4'.repeat(20),
-    stakingToken: TOKEN,
-    rewardToken: TOKEN,
-    aprBps: '1250',
-    createdAt: chain.timestamp - 1000,
-    duration: 40 * 86_400,
-    endTime: chain.timestamp + 30 * 86_400 + 3600,
-    active: true,
-    totalStaked: (1500n * E18).toString(),
-    totalClaimed: '0',
-    rewardReserve: (250n * E18 + E18 / 2n).toString(),
-    ...overrides,
-  };
-}
 
 describe('PoolsPage', () => {
   it('shows the demo pools first and "No Active Staking Pools" when the registry has none', async () => {
@@ -99,7 +80,7 @@ describe('PoolsPage', () => {
       'SALLY pool #4',
     ]);
     expect(screen.queryByText('No Active Staking Pools')).not.toBeInTheDocument();
-    // registry page + count, then ONE batch for every reserve, the token and the chain time
+    // the index's pools and the count, then ONE batch for every reserve, the token and the chain time
     expect(chain.ethCalls).toBe(2);
   });
 
@@ -125,6 +106,7 @@ describe('PoolsPage', () => {
   });
 
   it('says "Failed to load pools. Please try again later." when the node fails', async () => {
+    chain.pools = [fakePool(1)];
     chain.down = true;
     renderStaking(<PoolsPage />);
     expect(await screen.findByText('Failed to load pools. Please try again later.', {}, { timeout: 8000 })).toBeInTheDocument();

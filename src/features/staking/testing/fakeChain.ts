@@ -6,6 +6,7 @@ import { Multicall3__factory } from '../../../../typechain-types/factories/Multi
 import { StakingFactory__factory } from '../../../../typechain-types/factories/StakingFactory__factory';
 import { StakingPool__factory } from '../../../../typechain-types/factories/StakingPool__factory';
 import type { PoolRecord } from '../api/types';
+import { indexAnswer } from '../../../shared/testing/indexAnswer';
 
 /**
  * A fake JSON-RPC node for component tests (msw on the RPC URL): answers the Multicall3
@@ -53,6 +54,8 @@ export const chain: FakeChainState = {
 };
 
 export function resetChain(): void {
+  poolIndex.calls = [];
+  poolIndex.lag = 0;
   chain.pools = [];
   chain.tokens = {};
   chain.userPools = {};
@@ -61,6 +64,30 @@ export function resetChain(): void {
   chain.allowance = '0';
   chain.down = false;
   chain.ethCalls = 0;
+}
+
+const E18 = 10n ** 18n;
+/** The token every `fakePool` stakes unless told otherwise. */
+export const FAKE_POOL_TOKEN = '0x' + 'a1'.repeat(20);
+
+/** A live pool of the fake registry: 12.5 % APR, 1,500 staked, ending in a little over 30 days. */
+export function fakePool(id: number, overrides: Partial<FakePool> = {}): FakePool {
+  return {
+    poolId: String(id),
+    poolAddress: '0x' + id.toString(16).padStart(40, 'c'),
+    owner: '0x' + 'd4'.repeat(20),
+    stakingToken: FAKE_POOL_TOKEN,
+    rewardToken: FAKE_POOL_TOKEN,
+    aprBps: '1250',
+    createdAt: chain.timestamp - 1000,
+    duration: 40 * 86_400,
+    endTime: chain.timestamp + 30 * 86_400 + 3600,
+    active: true,
+    totalStaked: (1500n * E18).toString(),
+    totalClaimed: '0',
+    rewardReserve: (250n * E18 + E18 / 2n).toString(),
+    ...overrides,
+  };
 }
 
 function poolTuple(p: FakePool) {
@@ -186,4 +213,51 @@ export const rpcHandler = http.post(config.chain.rpcUrl, async ({ request }) => 
   const body = (await request.json()) as unknown;
   if (Array.isArray(body)) return HttpResponse.json(body.map(handle));
   return HttpResponse.json(handle(body as { id: number; method: string; params: unknown[] }));
+});
+
+/** The event index of the fake chain: what it lists follows `chain.pools`, as a caught-up index would. */
+export const poolIndex = {
+  calls: [] as URLSearchParams[],
+  /** blocks the index trails the head by */
+  lag: 0,
+};
+
+const POOL_ORDERS: Record<string, (a: FakePool, b: FakePool) => number> = {
+  newest: (a, b) => Number(b.poolId) - Number(a.poolId),
+  apr: (a, b) => Number(b.aprBps) - Number(a.aprBps) || Number(a.poolId) - Number(b.poolId),
+};
+
+/** `GET /index/pools` over the fake chain: status, search, 'Staked only', sort, and an offset as the cursor. */
+export const poolIndexHandler = http.get(`${config.apiBase}/index/pools`, ({ request }) => {
+  const query = new URL(request.url).searchParams;
+  poolIndex.calls.push(query);
+  const status = query.get('status') ?? 'live';
+  const q = query.get('q')?.toLowerCase();
+  const stakedBy = query.get('stakedBy')?.toLowerCase();
+  const finished = status === 'finished';
+  const ending = (a: FakePool, b: FakePool) => (finished ? b.endTime - a.endTime : a.endTime - b.endTime) || Number(a.poolId) - Number(b.poolId);
+  const items = chain.pools
+    .filter((p) => status === 'all' || (p.endTime > chain.timestamp) === (status === 'live'))
+    .filter((p) => {
+      const token = chain.tokens[p.stakingToken.toLowerCase()];
+      return !q || [token?.name, token?.symbol, p.stakingToken, p.poolAddress].some((text) => text?.toLowerCase().includes(q));
+    })
+    .filter((p) => !stakedBy || (chain.userPools[stakedBy] ?? []).includes(Number(p.poolId)))
+    .sort(POOL_ORDERS[query.get('sort') ?? ''] ?? ending);
+  const from = Number(query.get('cursor') ?? 0);
+  const limit = Number(query.get('limit') ?? 20);
+  const nextCursor = from + limit < items.length ? String(from + limit) : null;
+  return HttpResponse.json(
+    indexAnswer(
+      items.slice(from, from + limit).map((p) => ({ poolId: p.poolId, poolAddress: p.poolAddress, aprBps: p.aprBps, totalStaked: p.totalStaked, endTime: p.endTime })),
+      { indexedBlock: 100, head: 100 + poolIndex.lag, nextCursor },
+    ),
+  );
+});
+
+/** `GET /index/wallets/{address}/stakes` over the fake chain: the wallet's pools (`chain.userPools`), in that order. */
+export const walletStakesIndexHandler = http.get(`${config.apiBase}/index/wallets/:address/stakes`, ({ params, request }) => {
+  poolIndex.calls.push(new URL(request.url).searchParams);
+  const ids = chain.userPools[String(params.address).toLowerCase()] ?? [];
+  return HttpResponse.json(indexAnswer(ids.map((id) => ({ pool: { poolId: String(id) }, position: { stakes: 1 } })), { indexedBlock: 100, head: 100 + poolIndex.lag }));
 });

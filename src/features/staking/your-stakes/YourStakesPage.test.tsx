@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { config } from '../../../config';
 import { pricesHandler } from '../../../shared/prices/testing/pricesHandler';
 import type { Prices } from '../../../shared/prices/usdValue';
-import { chain, resetChain, rpcHandler } from '../testing/fakeChain';
+import { chain, poolIndex, resetChain, rpcHandler, walletStakesIndexHandler } from '../testing/fakeChain';
 import { ACCOUNT, renderStaking } from '../testing/renderStaking';
 import { formatUnixDateTime as formatDateTime } from '../../../shared/format/dateTime';
 import { walletRequestEnded, walletRequestStarted } from '../../../shared/tx';
@@ -15,6 +15,7 @@ import { emptyActivityHandler } from '../../../shared/testing/emptyActivity';
 const usdPrices: Prices = {};
 const server = setupServer(
   rpcHandler,
+  walletStakesIndexHandler,
   emptyActivityHandler,
   pricesHandler(usdPrices),
   http.get(`${config.apiBase}/stake-pools/:index/logo`, () => new HttpResponse(null, { status: 404 })),
@@ -98,5 +99,32 @@ describe('YourStakesPage', () => {
     renderStaking(<YourStakesPage />, { connected: true });
     const card = await screen.findByRole('article', { name: 'SALLY stake in pool #1' }, { timeout: 8000 });
     expect(within(card).getByTestId('apr-notice')).toHaveTextContent(`APR changes to 15% on ${formatDateTime(effectiveAt)}`);
+  });
+
+  it('reads which pools from the event index and every figure from the chain, and says when the index trails', async () => {
+    seedEndedPosition();
+    poolIndex.lag = 9;
+    renderStaking(<YourStakesPage />, { connected: true });
+    const card = await screen.findByRole('article', { name: 'SALLY stake in pool #1' }, { timeout: 8000 });
+    expect(within(card).getByTestId('staked')).toHaveTextContent('100 SALLY');
+    expect(screen.getByText('Showing your stakes up to block 100 (9 behind)')).toBeInTheDocument();
+    expect(poolIndex.calls.at(-1)?.get('status')).toBe('open');
+  });
+
+  it('leaves out a pool the index lists where the chain says the wallet holds nothing', async () => {
+    seedEndedPosition();
+    chain.stakes[`${POOL}:${ACCOUNT}`] = ['0', '0', '0', '0', '0'];
+    renderStaking(<YourStakesPage />, { connected: true });
+    expect(await screen.findByText('No Stakes Yet', {}, { timeout: 8000 })).toBeInTheDocument();
+  });
+
+  it('scans the registry on chain when the index is unreachable', async () => {
+    seedEndedPosition();
+    server.use(http.get(`${config.apiBase}/index/wallets/:address/stakes`, () => HttpResponse.error()));
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderStaking(<YourStakesPage />, { connected: true });
+    const card = await screen.findByRole('article', { name: 'SALLY stake in pool #1' }, { timeout: 8000 });
+    expect(within(card).getByTestId('claimable')).toHaveTextContent('1.5 SALLY');
+    jest.restoreAllMocks();
   });
 });

@@ -11,11 +11,9 @@ import { selectIsPending } from '../../../shared/tx';
 import { PageSkeleton } from '../../../shared/ui/PageSkeleton';
 import { TokenLogo } from '../../../shared/ui/TokenLogo';
 import { useWallet } from '../../../shared/wallet';
-import { useUserPositionsQuery } from '../api/stakingChainApi';
-import { config } from '../../../config';
-import { listQueryOptions } from '../../../shared/listing/listQueryOptions';
-import { ListPager } from '../../../shared/listing/ListPager';
-import { usePagedList } from '../../../shared/listing/usePagedList';
+import { ListPages } from '../../../shared/indexedList/ListPages';
+import { ListSourceNotice } from '../../../shared/indexedList/ListSourceNotice';
+import { useYourStakes } from './useYourStakes';
 import { claimFromPool } from '../api/stakingTx';
 import type { UserPosition } from '../api/types';
 import { useLiveClaimable } from '../components/LiveClaimable';
@@ -107,23 +105,22 @@ function PositionCard({
 /** `/staking/your-stakes`: every pool where the wallet has stake or rewards, each with Claim. */
 export default function YourStakesPage() {
   const { account } = useWallet();
-  const query = useUserPositionsQuery(account ?? '', { skip: !account, ...listQueryOptions });
-  const { data, fulfilledTimeStamp } = query;
-  // one page of cards is drawn: a wallet may hold hundreds of stakes
-  const shown = usePagedList(data?.positions ?? [], config.lists.pageSize);
+  const stakes = useYourStakes(account);
+  const { positions } = stakes;
 
   return (
     <Box component="section" aria-labelledby="your-stakes-title">
       <Typography id="your-stakes-title" variant="h4" component="h1" gutterBottom sx={{ fontWeight: 700 }}>
         Your Stakes
       </Typography>
-      {query.isLoading && <PageSkeleton cards={2} label="Loading your stakes" />}
-      {query.isError && !data && (
-        <InlineError onRetry={query.refetch} retrying={query.isFetching}>
-          {failureSentence('Failed to load your stakes', query.error?.message)}
+      <ListSourceNotice source={stakes.source} lagText={stakes.lagText} />
+      {stakes.isLoading && <PageSkeleton cards={2} label="Loading your stakes" />}
+      {stakes.isError && !positions && (
+        <InlineError onRetry={stakes.refetch} retrying={stakes.isFetching}>
+          {failureSentence('Failed to load your stakes', stakes.errorMessage)}
         </InlineError>
       )}
-      {data && data.positions.length === 0 && (
+      {positions && positions.length === 0 && stakes.pager.page === 1 && (
         <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
           <Typography variant="h6" component="p" gutterBottom>
             {YOUR_STAKES_TEXTS.empty}
@@ -136,20 +133,20 @@ export default function YourStakesPage() {
           </Button>
         </Paper>
       )}
-      {data && account && data.positions.length > 0 && (
+      {positions && account && positions.length > 0 && (
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' } }}>
-          {shown.visible.map((position) => (
+          {positions.map((position) => (
             <PositionCard
               key={position.pool.poolId}
               position={position}
               account={account}
-              readAt={data.readAt}
-              receivedAt={fulfilledTimeStamp ?? Date.now()}
+              readAt={stakes.readAt}
+              receivedAt={stakes.fulfilledTimeStamp ?? Date.now()}
             />
           ))}
         </Box>
       )}
-      <ListPager page={shown.page} pages={shown.pages} onPage={shown.setPage} label="Your stake pages" />
+      <ListPages pager={stakes.pager} label="Your stake pages" />
       {account && (
         <Box sx={{ mt: 3 }}>
           <ActivityList title="Your activity" path={`/index/wallets/${account}/activity`} params={{ kind: 'staking' }} describe={poolActivityLine} emptyText="No staking activity yet." />

@@ -10,4 +10,8 @@ describe('indexLagText', () => {
     expect(indexLagText({ indexedBlock: 1204, head: 1216 })).toBe('Showing activity up to block 1,204 (12 behind)');
     expect(indexLagText({ indexedBlock: 9, head: 20 }, 'listings')).toBe('Showing listings up to block 9 (11 behind)');
   });
+
+  it('says nothing when the head is unknown', () => {
+    expect(indexLagText({ indexedBlock: 9, head: null })).toBeNull();
+  });
 });
