@@ -16,8 +16,9 @@ async function focusedControl(page: Page) {
     if (!element || element === document.body) return null;
     const style = getComputedStyle(element);
     const outlined = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 1;
-    // a text field shows focus on its frame (MUI marks the frame Mui-focused), not on the <input>
-    const fieldFrame = element.matches('input, textarea') && element.closest('.Mui-focused') !== null;
+    // a text field or a native select shows focus on its frame (MUI marks the frame Mui-focused and
+    // draws its outline thicker in the primary colour), not on the <input> or <select> itself
+    const fieldFrame = element.matches('input, textarea, select') && element.closest('.Mui-focused') !== null;
     return {
       name: (element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40),
       visibleFocus: outlined || style.boxShadow !== 'none' || fieldFrame,

@@ -15,14 +15,22 @@ export function UnverifiedChip() {
   return <Chip size="small" label={UNVERIFIED_TEXTS.label} color="warning" variant="outlined" data-testid="unverified-label" />;
 }
 
-/** The risk note under the header of an unverified listing, with the address of the wallet that created it. */
-export function UnverifiedNotice({ creator }: { creator: string }) {
+/** What stands in for the creator's address until the listing is read: the row keeps its height. */
+const CREATOR_PLACEHOLDER = `0x${'0'.repeat(40)}`;
+
+/**
+ * The risk note of an unverified listing, with the address of the wallet that created it. Whether
+ * a listing is verified is known from its id alone (configuration), so a page draws the note while
+ * the listing loads, with `creator` null: the note is there from the first paint and the page's
+ * largest paint does not wait for the chain.
+ */
+export function UnverifiedNotice({ creator }: { creator: string | null }) {
   return (
     <Alert severity="warning" data-testid="unverified-notice" sx={{ '& .MuiAlert-message': { minWidth: 0 } }}>
       {UNVERIFIED_TEXTS.risk}
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', mt: 0.5 }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', mt: 0.5, visibility: creator ? 'visible' : 'hidden' }}>
         <span>{UNVERIFIED_TEXTS.creator}</span>
-        <AddressWithCopy value={creator} label="creator's address" />
+        <AddressWithCopy value={creator ?? CREATOR_PLACEHOLDER} label="creator's address" />
       </Box>
     </Alert>
   );

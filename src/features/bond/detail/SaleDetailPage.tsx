@@ -47,6 +47,7 @@ import { ActivityList } from '../../../shared/activity/ActivityList';
 import { saleActivityLine } from '../lib/saleActivity';
 import { useUsdPricesEarly } from '../../../shared/prices/useUsdPrice';
 import { SaleLoading } from './SaleLoading';
+import { isVerifiedSale } from '../lib/verifiedSale';
 
 // the page's first reads, started before it renders (see SectionPage's PageModule)
 export { prefetchSalePage as prefetchData } from './prefetchSalePage';
@@ -80,11 +81,6 @@ function SaleHeader({ sale, now, logo, demo, paused = false }: Pick<SaleViewProp
       </Box>
     </Box>
   );
-}
-
-/** On the operator's verified list (config); the demo entries carry 'Example' instead. */
-function isVerifiedSale(saleId: string): boolean {
-  return config.verified.sales.includes(Number(saleId));
 }
 
 function SaleView({ sale, now, metadata, price, demo }: Omit<SaleViewProps, 'logo'>) {
@@ -277,7 +273,7 @@ export default function SaleDetailPage() {
       back={{ to: '/bond/sales', label: '← Bond Market' }}
       live={(listing) => <LiveSale sale={listing} now={now} />}
       demo={(demo) => <DemoSale demo={demo} now={now} />}
-      loading={<SaleLoading />}
+      loading={<SaleLoading saleId={saleId} />}
       notFound={<NotFound />}
       failure={{ title: 'Failed to load the bond', onRetry: sale.refetch, retrying: sale.isFetching }}
     />

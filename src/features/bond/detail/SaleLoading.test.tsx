@@ -36,4 +36,18 @@ describe('a sale page while its sale loads', () => {
     });
     expect(screen.queryByText('Please connect your wallet')).toBeNull();
   });
+
+  it("draws an unverified sale's risk note from its id, before the sale is read; the creator comes with the sale", () => {
+    renderBond(<SaleLoading saleId="7" />, { connected: true });
+    const notice = screen.getByTestId('unverified-notice');
+    expect(notice).toHaveTextContent('Anyone can list any token here');
+    // the creator's row keeps its place, hidden until the sale names the creator
+    expect(within(notice).getByText('Created by')).not.toBeVisible();
+  });
+
+  it('draws no risk note for a demo id, which may be an example, nor without an id', () => {
+    renderBond(<SaleLoading saleId="999" />, { connected: true });
+    renderBond(<SaleLoading />, { connected: true });
+    expect(screen.queryByTestId('unverified-notice')).toBeNull();
+  });
 });

@@ -6,6 +6,8 @@ import { DetailTitleSkeleton } from '../../../shared/ui/DetailTitleSkeleton';
 import { useWalletChooser } from '../../../shared/ui/walletChooserContext';
 import { useWallet } from '../../../shared/wallet';
 import { BuyBoxNotices } from '../components/BuyBoxNotices';
+import { UnverifiedNotice } from '../../../shared/ui/UnverifiedListing';
+import { riskNoteWhileLoading } from '../lib/verifiedSale';
 
 const CONNECT = 'Please connect your wallet';
 
@@ -14,7 +16,7 @@ const CONNECT = 'Please connect your wallet';
  * jumps when the sale arrives, and a visitor can already connect, which buying needs whatever the
  * sale turns out to be. It is also what the prerendered sale page shows before the script runs.
  */
-export function SaleLoading() {
+export function SaleLoading({ saleId = null }: { saleId?: string | null }) {
   const { status } = useWallet();
   const { openChooser } = useWalletChooser();
   return (
@@ -32,7 +34,19 @@ export function SaleLoading() {
             <Skeleton variant="rounded" height={40} sx={{ mt: 2 }} />
           </Paper>
         }
-        details={<Skeleton variant="rounded" height={360} />}
+        details={
+          saleId !== null && riskNoteWhileLoading(saleId) ? (
+            // the sale's figures paper with its risk note in place: the note is drawn once, not when the sale arrives
+            <Paper variant="outlined" sx={{ p: { xs: 2.5, md: 3.5 }, borderRadius: 3 }}>
+              <Box sx={{ mb: 2 }}>
+                <UnverifiedNotice creator={null} />
+              </Box>
+              <Skeleton variant="rounded" height={240} />
+            </Paper>
+          ) : (
+            <Skeleton variant="rounded" height={360} />
+          )
+        }
       />
     </Box>
   );
