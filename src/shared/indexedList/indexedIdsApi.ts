@@ -1,6 +1,7 @@
 import { productApi } from '../api/productApi';
 import { recoveringQueryHooks } from '../api/recovery';
 import { indexedPageOf, type IndexEnvelopeAnswer, type IndexedPage } from './indexEnvelope';
+import { listingDisplayOf, type ListingDisplay } from './listingDisplay';
 
 /**
  * A list page gives up on the index after this long and draws from the chain instead: a page
@@ -20,20 +21,46 @@ export interface IndexedIdsArg {
   limit: number;
 }
 
+type IndexItem = Record<string, unknown>;
+
+/** The record of an index item that holds the field at `path`: the item itself for 'id', `entry` for 'entry.id'. */
+function recordHolding(item: IndexItem, path: string): IndexItem {
+  return path
+    .split('.')
+    .slice(0, -1)
+    .reduce<IndexItem>((record, key) => (record[key] && typeof record[key] === 'object' ? (record[key] as IndexItem) : {}), item);
+}
+
 /** The id at `path` of an index item: 'id' or 'entry.id'. */
-export function idOf(item: Record<string, unknown>, path: string): string {
-  const value = path.split('.').reduce<unknown>((record, key) => (record && typeof record === 'object' ? (record as Record<string, unknown>)[key] : undefined), item);
-  return String(value);
+export function idOf(item: IndexItem, path: string): string {
+  return String(recordHolding(item, path)[path.split('.').pop() as string]);
+}
+
+const ENVELOPE_FIELDS = new Set(['items', 'nextCursor', 'indexedBlock', 'head', 'lag']);
+
+/** One page of an index list as a list page keeps it. */
+export interface IndexedIdsPage extends IndexedPage<string> {
+  /** each listing's logo and metadata flag, by id, from the record that names it */
+  displays: Record<string, ListingDisplay>;
+  /** what the answer says beside its page (a list's totals), as sent; each list reads its own */
+  aggregates: Record<string, unknown>;
+}
+
+export function indexedIdsPageOf(answer: IndexEnvelopeAnswer & { items: IndexItem[] }, idKey: string): IndexedIdsPage {
+  const displays: Record<string, ListingDisplay> = {};
+  for (const item of answer.items) displays[idOf(item, idKey)] = listingDisplayOf(recordHolding(item, idKey));
+  const aggregates = Object.fromEntries(Object.entries(answer).filter(([key]) => !ENVELOPE_FIELDS.has(key)));
+  return { ...indexedPageOf(answer, (item) => idOf(item, idKey)), displays, aggregates };
 }
 
 /**
- * The ids of one page of an index list, in the index's order. Only the ids are kept: every figure
- * a card shows is read from the chain, so a stale or wrong index can reorder or omit a listing but
- * never change what it says.
+ * The ids of one page of an index list, in the index's order, with each listing's display (logo)
+ * and the list's totals. No amount of a listing is kept: every figure a card shows is read from
+ * the chain, so a stale or wrong index can reorder or omit a listing but never change what it says.
  */
 const indexedIdsApi = productApi.injectEndpoints({
   endpoints: (build) => ({
-    indexedIds: build.query<IndexedPage<string>, IndexedIdsArg>({
+    indexedIds: build.query<IndexedIdsPage, IndexedIdsArg>({
       query: ({ path, params, cursor, limit }) => ({
         url: path,
         params: { ...params, limit, ...(cursor ? { cursor } : {}) },
@@ -41,8 +68,7 @@ const indexedIdsApi = productApi.injectEndpoints({
       }),
       // the page falls back to the chain at the first failure rather than after a retry
       extraOptions: { maxRetries: 0 },
-      transformResponse: (answer: IndexEnvelopeAnswer & { items: Record<string, unknown>[] }, _meta, { idKey }) =>
-        indexedPageOf(answer, (item) => idOf(item, idKey)),
+      transformResponse: (answer: IndexEnvelopeAnswer & { items: IndexItem[] }, _meta, { idKey }) => indexedIdsPageOf(answer, idKey),
     }),
   }),
 });

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { config } from '../../config';
 import { useIndexedIdsQuery } from './indexedIdsApi';
+import type { ListingDisplay } from './listingDisplay';
 import { indexLagText } from './indexLag';
 import { listSourceOf, type ListSource } from './listSource';
 
@@ -19,6 +20,12 @@ export interface IndexedList {
   source: ListSource;
   /** the ids of the page on screen, in the index's order (empty unless `source` is 'index') */
   ids: string[];
+  /** the page's listings' logos and metadata flags, by id */
+  displays: Record<string, ListingDisplay>;
+  /** the list's totals as the index answered them (see each list's reader); {} until it answers */
+  aggregates: Record<string, unknown>;
+  /** the block the page is indexed to; null until it answers */
+  indexedBlock: number | null;
   /** 1-based */
   page: number;
   hasPrevious: boolean;
@@ -29,6 +36,9 @@ export interface IndexedList {
   lagText: string | null;
   isFetching: boolean;
 }
+
+const NO_DISPLAYS: Record<string, ListingDisplay> = {};
+const NO_AGGREGATES: Record<string, unknown> = {};
 
 /**
  * One page of a list from the event index, walked with the index's cursors (Previous / Next). A
@@ -48,6 +58,9 @@ export function useIndexedList({ path, params, idKey, pageSize, what = 'listings
   return {
     source: listSourceOf(query),
     ids: data?.items ?? [],
+    displays: data?.displays ?? NO_DISPLAYS,
+    aggregates: data?.aggregates ?? NO_AGGREGATES,
+    indexedBlock: data?.indexedBlock ?? null,
     page: cursors.length,
     hasPrevious: cursors.length > 1,
     hasNext: nextCursor !== null,
