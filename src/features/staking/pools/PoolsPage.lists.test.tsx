@@ -6,16 +6,21 @@ import { config } from '../../../config';
 import { pricesHandler } from '../../../shared/prices/testing/pricesHandler';
 import { indexAnswer } from '../../../shared/testing/indexAnswer';
 import { LocationProbe } from '../../../shared/testing/LocationProbe';
-import { chain, fakePool, FAKE_POOL_TOKEN, poolIndex, poolIndexHandler, resetChain, rpcHandler } from '../testing/fakeChain';
+import { chain, fakePool, FAKE_POOL_TOKEN, poolIndex, poolIndexHandler, poolSummariesHandler, resetChain, rpcHandler } from '../testing/fakeChain';
 import { ACCOUNT, renderStaking } from '../testing/renderStaking';
 import PoolsPage from './PoolsPage';
 
 const server = setupServer(
   rpcHandler,
   poolIndexHandler,
+  poolSummariesHandler,
   pricesHandler({}),
-  http.get(`${config.apiBase}/stake-pools/:index/logo`, () => new HttpResponse(null, { status: 404 })),
 );
+/** the path of every API request the page made */
+const apiRequests: string[] = [];
+server.events.on('request:start', ({ request }) => {
+  if (request.url.startsWith(config.apiBase)) apiRequests.push(new URL(request.url).pathname);
+});
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
 afterEach(() => server.resetHandlers());
@@ -27,6 +32,7 @@ const CHAIN_ONLY = "Search, sorting, finished pools and 'Staked only' are unavai
 
 
 beforeEach(() => {
+  apiRequests.length = 0;
   resetChain();
   chain.tokens[SALLY] = { name: 'Sally', symbol: 'SALLY', decimals: 18 };
   chain.tokens[SCHM] = { name: 'Schmeckle', symbol: 'SCHM', decimals: 18 };
@@ -53,6 +59,12 @@ function open(path = '/', connected = false) {
 }
 
 /** the real pools' cards (the examples are 998 and 999) */
+/** the logo a card draws: its image's address, or null for the token's initials */
+function logoOf(name: string): string | null {
+  const logo = within(screen.getByRole('article', { name })).getByRole('img', { name: /logo$/ });
+  return logo.tagName === 'IMG' ? logo.getAttribute('src') : null;
+}
+
 const cards = () =>
   screen
     .queryAllByTestId('pool-card')
@@ -124,5 +136,29 @@ describe('PoolsPage from the event index', () => {
     expect(screen.getByRole('button', { name: 'Finished' })).toBeDisabled();
     expect(screen.getByRole('switch', { name: 'Staked only' })).toBeDisabled();
     expect(screen.getByRole('searchbox', { name: 'Search pools' })).toBeDisabled();
+  });
+
+  it("draws each card's logo from the index's answer, and asks the API for no logo", async () => {
+    poolIndex.displays['2'] = { logoUrl: '/stake-pools/1/logo', hasMetadata: true };
+    open();
+    await waitFor(() => expect(cards()).toEqual(['SCHM pool #2', 'SALLY pool #1']), { timeout: 8000 });
+    expect(logoOf('SCHM pool #2')).toBe(`${config.apiBase}/stake-pools/1/logo`);
+    // no logo of its own, and a token the list does not hold: its initials, without a request
+    expect(logoOf('SALLY pool #1')).toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(apiRequests.filter((path) => path !== '/v1/prices')).toEqual(['/index/pools']);
+    expect(poolIndex.summaryCalls).toEqual([]);
+  });
+
+  it("reads the chain page's logos in one summaries request while the index is down", async () => {
+    server.use(http.get(`${config.apiBase}/index/pools`, () => HttpResponse.json({ statusCode: 503, message: 'down' }, { status: 503 })));
+    poolIndex.displays['1'] = { logoUrl: '/stake-pools/0/logo', hasMetadata: true };
+    open();
+    await waitFor(() => expect(cards()).toEqual(['SALLY pool #1', 'SCHM pool #2']), { timeout: 8000 });
+    await waitFor(() => expect(logoOf('SALLY pool #1')).toBe(`${config.apiBase}/stake-pools/0/logo`));
+    expect(logoOf('SCHM pool #2')).toBeNull();
+    // the registry's first page, ended pool included, in one request
+    expect(poolIndex.summaryCalls).toEqual([['1', '2', '3']]);
+    expect(apiRequests.filter((path) => path.startsWith('/stake-pools/'))).toEqual(['/stake-pools/summaries']);
   });
 });
