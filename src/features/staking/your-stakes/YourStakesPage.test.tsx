@@ -1,10 +1,10 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import { http, HttpResponse } from 'msw';
 import { config } from '../../../config';
 import { pricesHandler } from '../../../shared/prices/testing/pricesHandler';
 import type { Prices } from '../../../shared/prices/usdValue';
-import { chain, poolIndex, resetChain, rpcHandler, walletStakesIndexHandler } from '../testing/fakeChain';
+import { chain, poolIndex, poolSummariesHandler, resetChain, rpcHandler, walletStakesIndexHandler } from '../testing/fakeChain';
 import { ACCOUNT, renderStaking } from '../testing/renderStaking';
 import { formatUnixDateTime as formatDateTime } from '../../../shared/format/dateTime';
 import { walletRequestEnded, walletRequestStarted } from '../../../shared/tx';
@@ -17,12 +17,18 @@ const server = setupServer(
   rpcHandler,
   walletStakesIndexHandler,
   emptyActivityHandler,
+  poolSummariesHandler,
   pricesHandler(usdPrices),
-  http.get(`${config.apiBase}/stake-pools/:index/logo`, () => new HttpResponse(null, { status: 404 })),
 );
+/** the path of every API request the page made */
+const apiRequests: string[] = [];
+server.events.on('request:start', ({ request }) => {
+  if (request.url.startsWith(config.apiBase)) apiRequests.push(new URL(request.url).pathname);
+});
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
 beforeEach(() => {
+  apiRequests.length = 0;
   resetChain();
   for (const address of Object.keys(usdPrices)) delete usdPrices[address];
 });
@@ -125,6 +131,27 @@ describe('YourStakesPage', () => {
     renderStaking(<YourStakesPage />, { connected: true });
     const card = await screen.findByRole('article', { name: 'SALLY stake in pool #1' }, { timeout: 8000 });
     expect(within(card).getByTestId('claimable')).toHaveTextContent('1.5 SALLY');
+    jest.restoreAllMocks();
+  });
+
+  it("draws the card's logo from the index's answer, and asks the API for no logo", async () => {
+    seedEndedPosition();
+    poolIndex.displays['1'] = { logoUrl: '/stake-pools/0/logo', hasMetadata: true };
+    renderStaking(<YourStakesPage />, { connected: true });
+    const card = await screen.findByRole('article', { name: 'SALLY stake in pool #1' }, { timeout: 8000 });
+    expect(within(card).getByRole('img', { name: 'SALLY logo' })).toHaveAttribute('src', `${config.apiBase}/stake-pools/0/logo`);
+    expect(apiRequests.filter((path) => path.startsWith('/stake-pools/'))).toEqual([]);
+  });
+
+  it("reads the scanned page's logos in one summaries request when the index is unreachable", async () => {
+    seedEndedPosition();
+    poolIndex.displays['1'] = { logoUrl: '/stake-pools/0/logo', hasMetadata: true };
+    server.use(http.get(`${config.apiBase}/index/wallets/:address/stakes`, () => HttpResponse.error()));
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderStaking(<YourStakesPage />, { connected: true });
+    const card = await screen.findByRole('article', { name: 'SALLY stake in pool #1' }, { timeout: 8000 });
+    await waitFor(() => expect(within(card).getByRole('img', { name: 'SALLY logo' })).toHaveAttribute('src', `${config.apiBase}/stake-pools/0/logo`));
+    expect(poolIndex.summaryCalls).toEqual([['1']]);
     jest.restoreAllMocks();
   });
 });
