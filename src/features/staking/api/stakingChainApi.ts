@@ -149,6 +149,21 @@ async function readPoolPage(reader: ChainReader, poolId: string): Promise<{ pool
   return { pool: toPoolView(record, reserve, toPoolTokenInfo(record.stakingToken, facts)), readAt: Number(page.chainTime) };
 }
 
+/**
+ * The pools of these ids with everything a card shows, in ONE round: each pool's page
+ * (`getPoolPage`: record, reserve, announced APR, token) beside the count and the chain time; an
+ * id the registry does not know is left out.
+ */
+async function readPoolPagesByIds(reader: ChainReader, ids: readonly string[]): Promise<{ pools: PoolView[]; readAt: number }> {
+  // the count in the same round: an unreachable node fails it (an error, not an empty list)
+  const [, readAt, pages] = await Promise.all([
+    reader.contracts.stakingFactory().totalPoolsCount(),
+    readChainTime(reader.contracts),
+    Promise.all(ids.map((id) => orNull(readPoolPage(reader, id)))),
+  ]);
+  return { pools: pages.flatMap((page) => (page ? [page.pool] : [])), readAt };
+}
+
 /** Page `page` (0-based) of the registry's records and how many pools there are, in one round. */
 async function readPoolRecordsPage(contracts: Contracts, page: number, pageSize: number): Promise<{ total: number; records: PoolRecord[] }> {
   const factory = contracts.stakingFactory();
@@ -233,11 +248,11 @@ export const stakingChainApi = chainApi.injectEndpoints({
     }),
 
     /**
-     * The pools of these ids as the chain has them, in the order given: the cards of a list whose
-     * ids the event index chose.
+     * The pools of these ids as the chain has them, in the order given, in one round: the cards of
+     * a list whose ids the event index chose.
      */
     stakingPoolsByIds: build.query<PoolListResult, string[]>({
-      queryFn: chainQuery(async (ids, { contracts }) => completePools(contracts, await readPoolRecordsByIds(contracts, ids)), 'Failed to load pools. Please try again later.'),
+      queryFn: chainQuery((ids, reader) => readPoolPagesByIds(reader, ids), 'Failed to load pools. Please try again later.'),
       providesTags: (result, _error, ids) => [
         { type: 'Pool', id: 'LIST' },
         ...(result?.pools.map((p) => p.poolId) ?? ids).map((id) => ({ type: 'Pool' as const, id })),

@@ -85,7 +85,7 @@ describe('PoolsPage from the event index', () => {
     const user = open('/', true);
     await waitFor(() => expect(cards()).toHaveLength(2), { timeout: 8000 });
     await user.click(screen.getByRole('switch', { name: 'Staked only' }));
-    await waitFor(() => expect(cards()).toEqual(['SALLY pool #1']));
+    await waitFor(() => expect(cards()).toEqual(['SALLY pool #1']), { timeout: 5000 });
     expect(poolIndex.calls.at(-1)?.get('stakedBy')).toBe(ACCOUNT);
     expect(screen.queryByText('Example')).not.toBeInTheDocument();
     expect(screen.getByRole('status', { name: 'address' })).toHaveTextContent('?mine=1');
@@ -102,7 +102,7 @@ describe('PoolsPage from the event index', () => {
     const user = open('/?sort=apr');
     await waitFor(() => expect(cards()).toEqual(['SCHM pool #2', 'SALLY pool #1']), { timeout: 8000 });
     await user.type(screen.getByRole('searchbox', { name: 'Search pools' }), 'sally');
-    await waitFor(() => expect(cards()).toEqual(['SALLY pool #1']));
+    await waitFor(() => expect(cards()).toEqual(['SALLY pool #1']), { timeout: 5000 });
     expect(screen.getByRole('status', { name: 'address' })).toHaveTextContent('?sort=apr&q=sally');
   });
 
