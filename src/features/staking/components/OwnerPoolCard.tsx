@@ -63,10 +63,13 @@ export function OwnerPoolCard({ pool, account, nowSeconds, display, onMetadataSa
   );
   const busy = pending !== null;
   const [metadataOpen, setMetadataOpen] = useState(false);
-  const allowance = useTokenAllowanceQuery({ token: pool.stakingToken, owner: account, spender: pool.poolAddress });
   const status = poolStatus(pool, nowSeconds);
   const fundAmount = fundText.trim() === '' ? null : tryParseUnits(fundText, token.decimals);
+  // read once the owner types an amount: a page of cards loads without a read per card
+  const allowance = useTokenAllowanceQuery({ token: pool.stakingToken, owner: account, spender: pool.poolAddress }, { skip: fundAmount === null });
   const fundApproved = fundAmount !== null && allowance.data !== undefined && BigInt(allowance.data) >= fundAmount;
+  // until the allowance is known the button cannot tell Approve from Fund
+  const checkingAllowance = fundAmount !== null && allowance.data === undefined && !allowance.isError;
   const aprNotice = poolAprNoticeText(pool, nowSeconds);
   const txArgs = { poolId: pool.poolId, poolAddress: pool.poolAddress, stakingToken: pool.stakingToken, symbol: token.symbol, account };
 
@@ -131,7 +134,7 @@ export function OwnerPoolCard({ pool, account, nowSeconds, display, onMetadataSa
             slotProps={{ htmlInput: { inputMode: 'decimal' } }}
             sx={{ flex: 1 }}
           />
-          <Button variant="outlined" onClick={onFund} disabled={busy}>
+          <Button variant="outlined" onClick={onFund} disabled={busy || checkingAllowance}>
             {pending?.type === 'approve' ? 'Approving...' : pending?.type === 'fundPool' ? 'Funding...' : fundApproved || fundAmount === null ? 'Fund rewards' : `Approve ${token.symbol}`}
           </Button>
         </Box>

@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { config } from '../../../config';
@@ -122,5 +123,29 @@ describe('StakingDashboardPage', () => {
     renderStaking(<StakingDashboardPage />, { connected: true });
     expect(await screen.findByText('No Pools Created Yet', {}, { timeout: 8000 })).toBeInTheDocument();
     expect(screen.getByText('Create a pool to reward holders of your token.')).toBeInTheDocument();
+  });
+
+  it("reads a card's allowance only once the owner types an amount to fund", async () => {
+    const user = userEvent.setup();
+    renderStaking(<StakingDashboardPage />, { connected: true });
+    await waitFor(() => expect(ownerCards()).toHaveLength(2), { timeout: 8000 });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    // the index's page, then ONE chain batch for the cards on screen
+    expect(chain.ethCalls).toBe(1);
+    const card = screen.getByRole('article', { name: 'Your SALLY pool #1' });
+    expect(within(card).getByRole('button', { name: 'Fund rewards' })).toBeEnabled();
+    await user.type(within(card).getByLabelText('Fund amount'), '100');
+    await waitFor(() => expect(within(card).getByRole('button', { name: 'Approve SALLY' })).toBeEnabled());
+    expect(chain.ethCalls).toBe(2);
+  });
+
+  it('funds without approval when the allowance covers the amount', async () => {
+    chain.allowance = (1000n * E18).toString();
+    const user = userEvent.setup();
+    renderStaking(<StakingDashboardPage />, { connected: true });
+    const card = await screen.findByRole('article', { name: 'Your SALLY pool #1' }, { timeout: 8000 });
+    await user.type(within(card).getByLabelText('Fund amount'), '100');
+    await waitFor(() => expect(within(card).getByRole('button', { name: 'Fund rewards' })).toBeEnabled());
+    expect(within(card).queryByRole('button', { name: 'Approve SALLY' })).not.toBeInTheDocument();
   });
 });
