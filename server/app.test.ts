@@ -61,7 +61,7 @@ describe('buildServer without a reachable chain', () => {
     expect(res.body).toEqual({ status: 'degraded', chainId: deployment.chainId, reasons: [expect.stringMatching(/^node: The chain node cannot be reached/)] });
   });
 
-  it.each(['/v1/prices', `/v1/quote?src=${deployment.contracts.usdt}&dst=${deployment.contracts.usd1}&amount=1`, '/sales/1/price', '/sales/summaries?ids=1,2'])(
+  it.each(['/v1/prices', `/v1/quote?src=${deployment.contracts.usdt}&dst=${deployment.contracts.usd1}&amount=1`, '/sales/1/price', '/sales/summaries?ids=1,2', '/stake-pools/summaries?ids=1,2'])(
     'answers %s with 503',
     async (url) => {
       expect((await get(url)).statusCode).toBe(503);
@@ -75,6 +75,17 @@ describe('buildServer without a reachable chain', () => {
     const docs = (await get<{ openapi: string; paths: Record<string, { get?: { tags: string[]; parameters: Array<{ name: string; in: string; required: boolean }> } }> }>('/docs/json')).body;
     expect(docs.openapi).toMatch(/^3\./);
     expect(docs.paths['/sales/summaries'].get).toMatchObject({ tags: ['bond'], parameters: [{ name: 'ids', in: 'query', required: true }] });
+    expect(docs.paths['/stake-pools/summaries'].get).toMatchObject({ tags: ['metadata'], parameters: [{ name: 'ids', in: 'query', required: true }] });
+    // what the index answers carry for the cards and the dashboards
+    type Answer = { responses: Record<string, { content: Record<string, { schema: { properties: Record<string, { items?: { properties: Record<string, { properties?: object }> } }> } }> }> };
+    const answer = (route: string) => (docs.paths[route].get as unknown as Answer).responses['200'].content['application/json'].schema.properties;
+    expect(Object.keys(answer('/index/sales').items.items!.properties)).toContain('logoUrl');
+    expect(Object.keys(answer('/index/pools').items.items!.properties)).toEqual(expect.arrayContaining(['logoUrl', 'hasMetadata']));
+    expect(Object.keys(answer('/index/sales'))).toContain('ownerTotals');
+    expect(Object.keys(answer('/index/pools'))).toContain('ownerTotals');
+    expect(Object.keys(answer('/index/wallets/{address}/bonds'))).toContain('totals');
+    expect(Object.keys(answer('/index/wallets/{address}/stakes'))).toContain('totals');
+    expect(Object.keys(answer('/index/wallets/{address}/stakes').items.items!.properties.pool.properties!)).toEqual(expect.arrayContaining(['logoUrl', 'hasMetadata']));
     // each listing kind's routes, from its own module (server/<feature>/listingKind.ts)
     for (const route of ['/sales/{id}/metadata', '/sales/{id}/logo', '/stake-pools/{index}/metadata', '/stake-pools/{index}/logo']) {
       expect(docs.paths[route].get).toMatchObject({ tags: ['metadata'] });

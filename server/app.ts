@@ -11,6 +11,7 @@ import { PriceHistorySampler } from './bond/priceHistorySampler';
 import { BondPricing } from './bond/pricing';
 import { PricingUnavailableError } from './bond/pricingUnavailable';
 import { walletFromQuoteSignerKey } from './bond/quoteSignerKey';
+import { SALE_KIND, saleLogoPath } from './bond/saleMetadata';
 import type { BlockRef } from './chain/blockCache';
 import { ChainContext } from './chain/context';
 import { NodeCalls } from './chain/nodeCalls';
@@ -27,12 +28,14 @@ import { errorResponseSchema } from './lib/schemas';
 import { DEFAULT_LIMITS, type HttpTimeouts, type ServerLimits } from './limits';
 import type { ListingKind } from './listings/kind';
 import { builtInListingKinds, checkedKinds } from './listings/registry';
+import { displayLookup } from './metadata/listingDisplay';
 import { registerMetadataRoutes } from './metadata/routes';
 import { UploadPool } from './metadata/uploadPool';
 import type { Services } from './services';
 import { createStorage, watchWrites, type Storage } from './storage';
 import { createIndexStore } from './storage/indexStore';
 import { pruneClock, pruneExpired } from './storage/pruning';
+import { POOL_KIND, poolLogoPath } from './staking/poolMetadata';
 import { TWAP_WINDOW_SECONDS } from './bond/priceRule';
 import { MESSAGE_FRESHNESS_SECONDS } from './metadata/validate';
 import { Liquidity } from './swap/liquidity';
@@ -295,6 +298,12 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     view: new IndexedView(indexStore, chain),
     deploymentBlock: deployment.deploymentBlock,
     writing: () => follower?.status().writer ?? false,
+    displays: displayLookup(
+      storage,
+      chain.chainId,
+      { sale: { kind: SALE_KIND, logoPath: (id) => saleLogoPath(BigInt(id)) }, pool: { kind: POOL_KIND, logoPath: poolLogoPath } },
+      app.log,
+    ),
   });
 
   app.get('/docs/json', { schema: { hide: true } }, async () => app.swagger());

@@ -8,7 +8,7 @@ import type { Services } from '../services';
 import { StorageUnavailableError } from '../storage';
 import { salePriceAnswer, salePriceSchema, type SalePriceAnswer } from './priceAnswer';
 import { PricingUnavailableError } from './pricingUnavailable';
-import { parseSaleIds, saleIdsSchema } from './saleIds';
+import { listingIdsSchema, parseListingIds } from '../listings/listingIds';
 
 export interface SaleSummary {
   saleId: string;
@@ -90,7 +90,7 @@ export function registerSaleSummariesRoute(app: FastifyInstance, services: Servi
       schema: {
         summary: "Several sales' prices (as /sales/{id}/price answers them, at one block) and logo URLs, for the market's cards",
         tags: ['bond'],
-        querystring: { type: 'object', properties: { ids: saleIdsSchema }, required: ['ids'], additionalProperties: false },
+        querystring: { type: 'object', properties: { ids: listingIdsSchema('sale') }, required: ['ids'], additionalProperties: false },
         response: {
           200: {
             type: 'object',
@@ -102,7 +102,7 @@ export function registerSaleSummariesRoute(app: FastifyInstance, services: Servi
       },
     },
     async (request) => {
-      const ids = parseSaleIds(request.query.ids);
+      const ids = parseListingIds(request.query.ids);
       const block = await chain.latestBlock();
       return { summaries: await Promise.all(ids.map((id) => summary(block, id))) };
     },

@@ -20,7 +20,7 @@ export interface RateLimits {
   signedQuotesPerBuyerPerMinute: number;
   /** per IP on POST /create-sale and /create-stake-pool */
   metadataPostsPerMinute: number;
-  /** per IP on GET /sales/summaries (one request prices up to 100 sales) */
+  /** per IP on GET /sales/summaries (one request prices up to 100 sales) and, counted apart, on GET /stake-pools/summaries */
   saleSummariesPerMinute: number;
   /** per IP, per route, on the event index's routes (/index/…: database reads, cached per indexed block) */
   indexReadsPerMinute: number;

@@ -1,5 +1,5 @@
 import type { FastifyError } from 'fastify';
-import { SALE_IDS_MEANING, saleIdsSchema } from '../bond/saleIds';
+import { LISTING_IDS_MEANING, listingIdsSchema } from '../listings/listingIds';
 import { CURSOR_MESSAGE } from '../indexApi/pageCursor';
 import { cursorSchema, limitSchema, MAX_PAGE_SIZE } from '../indexApi/schemas';
 import { addressSchema, amountSchema } from '../lib/schemas';
@@ -7,7 +7,7 @@ import { addressSchema, amountSchema } from '../lib/schemas';
 const PATTERN_MEANINGS: Record<string, string> = {
   [addressSchema.pattern]: 'is not a valid address (0x and 40 hex digits)',
   [amountSchema.pattern]: 'must be a positive integer string of at most 78 digits',
-  [saleIdsSchema.pattern]: SALE_IDS_MEANING,
+  [listingIdsSchema('').pattern]: LISTING_IDS_MEANING,
   [limitSchema.pattern]: `must be a whole number from 1 to ${MAX_PAGE_SIZE}`,
   [cursorSchema.pattern]: CURSOR_MESSAGE.replace(/^cursor /, ''),
 };

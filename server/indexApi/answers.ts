@@ -8,6 +8,7 @@ import {
   saleEndsAt,
   progressBps,
   type BondPosition,
+  type BondTotal,
   type PoolRecord,
   type SaleRecord,
   type StakePosition,
@@ -111,6 +112,10 @@ export function stakePositionAnswer(position: StakePosition) {
     firstStakeAt: position.firstAt,
     lastActivityAt: position.lastAt,
   };
+}
+
+export function bondTotalAnswer(total: BondTotal) {
+  return { ...total, bought: total.bought.toString(), claimed: total.claimed.toString(), vested: total.vested.toString() };
 }
 
 /** The listing an activity entry belongs to, enough to name it and format its amounts. */

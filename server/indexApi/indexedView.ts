@@ -59,6 +59,11 @@ export class IndexedView {
     };
   }
 
+  /** A part several answers share (an owner's totals under any of its lists' filters), cached per block under `key`. */
+  part<T>(at: IndexCursor, key: string, load: () => Promise<T>): Promise<T> {
+    return this.answers.get(at, `part:${key}`, load);
+  }
+
   /** `load`'s answer at the current indexed block, cached per block under `key`, with the envelope. */
   async answer<T extends object>(key: string, load: (at: IndexCursor) => Promise<T>): Promise<T & IndexEnvelope> {
     const at = await this.cursor();

@@ -2,10 +2,13 @@
  * The index routes (docs/ARCHITECTURE.md, "Event index"): live and finished sales and pools,
  * sorted, searched and filtered; a wallet's bonds, stakes and activity; a listing's activity.
  * Every answer is one keyset page read from the index's database (no node read but the shared
- * head), cached per indexed block, and names the block it is indexed to and the chain head.
+ * head), cached per indexed block, and names the block it is indexed to and the chain head. The
+ * listings' logos come from the metadata store after that cache (see DISPLAY_MAX_AGE_MS): a logo
+ * is posted off chain, so it must not wait for the next indexed block.
  */
 import type { FastifyInstance } from 'fastify';
 import { badRequest } from '../lib/errors';
+import type { DisplayLookup, ListingDisplay } from '../metadata/listingDisplay';
 import { parseAddress } from '../lib/validation';
 import {
   aprInForce,
@@ -20,6 +23,7 @@ import {
 import {
   activityAnswer,
   bondPositionAnswer,
+  bondTotalAnswer,
   poolAnswer,
   poolSummary,
   saleAnswer,
@@ -33,15 +37,18 @@ import {
   activityItemSchema,
   addressParams,
   bondItemSchema,
+  bondTotalsSchema,
   cursorSchema,
   DEFAULT_PAGE_SIZE,
   idParams,
   limitSchema,
+  ownerTotalsSchema,
   pagedResponse,
   poolItemSchema,
   saleItemSchema,
   searchSchema,
   stakeItemSchema,
+  stakeTotalsSchema,
   statusResponse,
 } from './schemas';
 import { addressSchema } from '../lib/schemas';
@@ -51,6 +58,8 @@ export interface IndexRoutesContext {
   deploymentBlock: number;
   /** whether this instance holds the write lease */
   writing(): boolean;
+  /** the logos (and whether metadata is stored) of many listings at once; never rejects */
+  displays: DisplayLookup<'sale' | 'pool'>;
 }
 
 /** Every index route has the index's own rate limit (RATE_LIMIT_INDEX_READS). */
@@ -111,8 +120,27 @@ function poolSortKey(pool: PoolRecord, sort: (typeof POOL_SORTS)[number], now: n
 
 const activityPosition = (e: { blockNumber: number; logIndex: number }): PagePosition => ({ key: e.blockNumber, id: e.logIndex });
 
-export function registerIndexRoutes(app: FastifyInstance, { view, deploymentBlock, writing }: IndexRoutesContext): void {
+type SaleItem = ReturnType<typeof saleAnswer>;
+type PoolItem = ReturnType<typeof poolAnswer>;
+
+export function registerIndexRoutes(app: FastifyInstance, { view, deploymentBlock, writing, displays }: IndexRoutesContext): void {
   const { reader } = view;
+
+  /** `items` with their listings' displays, from one lookup: `listing` finds an item's listing, `attach` returns the item with it. */
+  async function displayed<T>(kind: 'sale' | 'pool', items: readonly T[], listing: (item: T) => { id: string; address: string }, attach: (item: T, display: ListingDisplay) => T): Promise<T[]> {
+    const found = await displays(kind, items.map((item) => ({ id: Number(listing(item).id), address: listing(item).address })));
+    return items.map((item) => attach(item, found.get(listing(item).address)!));
+  }
+  const saleRef = (sale: SaleItem) => ({ id: sale.saleId, address: sale.saleAddress });
+  const poolRef = (pool: PoolItem) => ({ id: pool.poolId, address: pool.poolAddress });
+  const saleDisplayed = (sale: SaleItem, display: ListingDisplay) => ({ ...sale, logoUrl: display.logoUrl });
+  const poolDisplayed = (pool: PoolItem, display: ListingDisplay) => ({ ...pool, logoUrl: display.logoUrl, hasMetadata: display.hasMetadata });
+
+  /** All of an owner's listings of one kind at the indexed block, shared by every filter and page of its lists. */
+  function ownerTotalsOf(kind: 'sale' | 'pool', owner: string | undefined) {
+    if (owner === undefined) return undefined;
+    return (at: IndexCursor) => view.part(at, `${kind}-owner-totals:${owner}`, async () => ({ ownerTotals: await reader.ownerTotals(kind, owner, at.timestamp) }));
+  }
 
   /** The listings an activity page names, in two reads however many entries it has. */
   async function summariesOf(events: ReadonlyArray<{ listingKind: 'sale' | 'pool'; listingId: number }>) {
@@ -128,19 +156,20 @@ export function registerIndexRoutes(app: FastifyInstance, { view, deploymentBloc
    * One page of a list, cached per indexed block under its scope, cursor and size: `read` is asked
    * for one row more than the page, so the page knows whether a next one exists.
    */
-  function keysetPage<Row, Item>(
+  function keysetPage<Row, Item, Extra extends object = object>(
     scope: string,
     query: PageQuery,
     read: (at: IndexCursor, after: PagePosition | undefined, limit: number) => Promise<Row[]>,
     positionOf: (row: Row, at: IndexCursor) => PagePosition,
     answer: (rows: Row[], at: IndexCursor) => Item[] | Promise<Item[]>,
+    extra?: (at: IndexCursor) => Promise<Extra>,
   ) {
     const limit = pageSize(query.limit);
     const after = decodeCursor(scope, query.cursor);
     return view.answer(`${scope}:${query.cursor ?? ''}:${limit}`, async (at) => {
-      const rows = await read(at, after, limit + 1);
+      const [rows, more] = await Promise.all([read(at, after, limit + 1), extra?.(at)]);
       const { items, nextCursor } = page(rows, limit, scope, (row) => positionOf(row, at));
-      return { items: await answer(items, at), nextCursor };
+      return { items: await answer(items, at), nextCursor, ...(more as Extra | undefined) };
     });
   }
 
@@ -181,20 +210,22 @@ export function registerIndexRoutes(app: FastifyInstance, { view, deploymentBloc
           },
           additionalProperties: false,
         },
-        response: pagedResponse(saleItemSchema),
+        response: pagedResponse(saleItemSchema, { properties: { ownerTotals: ownerTotalsSchema } }),
       },
     },
     async (request) => {
       const { status = 'live', sort = 'newest' } = request.query;
       const search = parseSearch(request.query.q);
       const owner = request.query.owner === undefined ? undefined : parseAddress(request.query.owner, 'owner');
-      return keysetPage(
+      const answer = await keysetPage(
         listScope('sales', { status, sort, q: searchKey(search), owner }),
         request.query,
         (at, after, limit) => reader.sales({ now: at.timestamp, status, sort, search, owner, after, limit }),
         (s) => ({ key: saleSortKey(s, sort), id: s.saleId }),
         (sales, at) => sales.map((s) => saleAnswer(s, at.timestamp)),
+        ownerTotalsOf('sale', owner),
       );
+      return { ...answer, items: await displayed('sale', answer.items, saleRef, saleDisplayed) };
     },
   );
 
@@ -214,7 +245,7 @@ export function registerIndexRoutes(app: FastifyInstance, { view, deploymentBloc
           },
           additionalProperties: false,
         },
-        response: pagedResponse(poolItemSchema),
+        response: pagedResponse(poolItemSchema, { properties: { ownerTotals: ownerTotalsSchema } }),
       },
     },
     async (request) => {
@@ -222,13 +253,15 @@ export function registerIndexRoutes(app: FastifyInstance, { view, deploymentBloc
       const search = parseSearch(request.query.q);
       const owner = request.query.owner === undefined ? undefined : parseAddress(request.query.owner, 'owner');
       const stakedBy = request.query.stakedBy === undefined ? undefined : parseAddress(request.query.stakedBy, 'stakedBy');
-      return keysetPage(
+      const answer = await keysetPage(
         listScope('pools', { status, sort, q: searchKey(search), owner, stakedBy }),
         request.query,
         (at, after, limit) => reader.pools({ now: at.timestamp, status, sort, search, owner, stakedBy, after, limit }),
         (p, at) => ({ key: poolSortKey(p, sort, at.timestamp), id: p.poolId }),
         (pools, at) => pools.map((p) => poolAnswer(p, at.timestamp)),
+        ownerTotalsOf('pool', owner),
       );
+      return { ...answer, items: await displayed('pool', answer.items, poolRef, poolDisplayed) };
     },
   );
 
@@ -241,47 +274,61 @@ export function registerIndexRoutes(app: FastifyInstance, { view, deploymentBloc
     additionalProperties: false,
   } as const;
 
-  /** A wallet's positions of one kind, most recent activity first. */
-  function walletPositionsRoute<Row extends { position: { lastAt: number } }>(route: {
+  /** A wallet's positions of one kind, most recent activity first, with totals over all of them. */
+  function walletPositionsRoute<Row extends { position: { lastAt: number } }, Item>(route: {
     list: 'bonds' | 'stakes';
     summary: string;
     item: object;
+    totals: object;
     read: (query: PositionsQuery) => Promise<Row[]>;
     listingId: (row: Row) => number;
-    answer: (row: Row, now: number) => object;
+    answer: (row: Row, now: number) => Item;
+    totalsOf: (wallet: string, now: number) => Promise<unknown>;
+    displayed: (items: Item[]) => Promise<Item[]>;
   }): void {
     app.get<{ Params: { address: string }; Querystring: PageQuery & { status?: 'open' | 'all' } }>(
       `/index/wallets/:address/${route.list}`,
-      { config: INDEX_READ, schema: { summary: route.summary, tags: ['index'], params: addressParams, querystring: positionsQuery, response: pagedResponse(route.item) } },
+      {
+        config: INDEX_READ,
+        schema: { summary: route.summary, tags: ['index'], params: addressParams, querystring: positionsQuery, response: pagedResponse(route.item, { properties: { totals: route.totals }, required: ['totals'] }) },
+      },
       async (request) => {
         const wallet = parseAddress(request.params.address, 'address');
         const { status = 'all' } = request.query;
-        return keysetPage(
+        const answer = await keysetPage(
           listScope(route.list, { wallet, status }),
           request.query,
           (_at, after, limit) => route.read({ wallet, openOnly: status === 'open', after, limit }),
           (row) => ({ key: row.position.lastAt, id: route.listingId(row) }),
           (rows, at) => rows.map((row) => route.answer(row, at.timestamp)),
+          (at) => view.part(at, `${route.list}-totals:${wallet}`, async () => ({ totals: await route.totalsOf(wallet, at.timestamp) })),
         );
+        return { ...answer, items: await route.displayed(answer.items) };
       },
     );
   }
 
   walletPositionsRoute({
     list: 'bonds',
-    summary: "A wallet's bonds: the sales it bought in, with what it bought and claimed, most recent activity first",
+    summary: "A wallet's bonds: the sales it bought in, with what it bought and claimed, most recent activity first; totals per payout token over all of them",
     item: bondItemSchema,
+    totals: bondTotalsSchema,
     read: (query) => reader.bonds(query),
     listingId: (row) => row.position.saleId,
     answer: (row, now) => ({ sale: saleAnswer(row.sale, now), position: bondPositionAnswer(row.position) }),
+    totalsOf: async (wallet, now) => (await reader.bondTotals(wallet, now)).map(bondTotalAnswer),
+    displayed: (items) => displayed('sale', items, (b) => saleRef(b.sale), (b, display) => ({ ...b, sale: saleDisplayed(b.sale, display) })),
   });
   walletPositionsRoute({
     list: 'stakes',
-    summary: "A wallet's stakes: the pools it staked in, with its stake and claimed rewards, most recent activity first",
+    summary: "A wallet's stakes: the pools it staked in, with its stake and claimed rewards, most recent activity first; how many it has stake in",
     item: stakeItemSchema,
+    totals: stakeTotalsSchema,
     read: (query) => reader.stakes(query),
     listingId: (row) => row.position.poolId,
     answer: (row, now) => ({ pool: poolAnswer(row.pool, now), position: stakePositionAnswer(row.position) }),
+    totalsOf: (wallet, now) => reader.stakeTotals(wallet, now),
+    displayed: (items) => displayed('pool', items, (st) => poolRef(st.pool), (st, display) => ({ ...st, pool: poolDisplayed(st.pool, display) })),
   });
 
   app.get<{ Params: { address: string }; Querystring: PageQuery & { kind?: 'bond' | 'staking' | 'all' } }>(

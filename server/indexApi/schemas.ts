@@ -48,18 +48,63 @@ const envelopeProperties = {
   lag: { ...nullableInteger, description: 'blocks the index is behind the head' },
 } as const;
 
-export const pagedResponse = (items: object) => ({
+/** A list's answer: its page, the envelope, and `extra` properties beside them (`required` among those). */
+export const pagedResponse = (items: object, extra: { properties?: Record<string, object>; required?: readonly string[] } = {}) => ({
   200: {
     type: 'object',
     properties: {
       items: { type: 'array', items },
       nextCursor: { ...nullableString, description: 'cursor of the next page; null on the last page' },
+      ...extra.properties,
       ...envelopeProperties,
     },
-    required: ['items', 'nextCursor', 'indexedBlock', 'head', 'lag'],
+    required: ['items', 'nextCursor', ...(extra.required ?? []), 'indexedBlock', 'head', 'lag'],
   },
   ...errorResponses,
 });
+
+const count = { type: 'integer', minimum: 0 } as const;
+
+export const ownerTotalsSchema = {
+  type: 'object',
+  properties: {
+    listings: { ...count, description: "all the owner's listings of this kind, whatever the status, q and cursor" },
+    live: { ...count, description: 'of those, not ended at the indexed block' },
+    participants: { ...count, description: "the sum of the sales' buyers, or of the pools' current stakers" },
+  },
+  required: ['listings', 'live', 'participants'],
+  description: 'only with owner: totals over every listing of the owner (a dashboard\'s stats)',
+} as const;
+
+export const stakeTotalsSchema = {
+  type: 'object',
+  properties: {
+    positions: { ...count, description: 'pools where the wallet has stake now' },
+    live: { ...count, description: 'of those, pools not ended at the indexed block' },
+  },
+  required: ['positions', 'live'],
+  description: "totals over all the wallet's stakes, whatever the status and cursor",
+} as const;
+
+export const bondTotalsSchema = {
+  type: 'array',
+  items: {
+    type: 'object',
+    properties: {
+      token: { type: 'string', description: 'the payout token' },
+      symbol: nullableString,
+      decimals: nullableInteger,
+      bonds: count,
+      bought: decimal,
+      claimed: decimal,
+      vested: { ...decimal, description: "vested at the indexed block's time, each sale's purchases by its own vesting schedule as the sale computes it" },
+    },
+    required: ['token', 'symbol', 'decimals', 'bonds', 'bought', 'claimed', 'vested'],
+  },
+  description: "totals over all the wallet's bonds per payout token (raw amounts), ordered by token address",
+} as const;
+
+const logoUrlSchema = { ...nullableString, description: "the listing's logo URL (null: no logo), for display only" } as const;
 
 export const saleItemSchema = {
   type: 'object',
@@ -95,8 +140,9 @@ export const saleItemSchema = {
     createdAt: { type: 'integer' },
     createdBlock: { type: 'integer' },
     createdTx: { type: 'string' },
+    logoUrl: { ...logoUrlSchema, description: 'the URL GET /sales/summaries gives for its logo (null: no logo)' },
   },
-  required: ['saleId', 'saleAddress', 'projectOwner', 'token', 'currency', 'hardCap', 'soldTokens', 'discount', 'endTime', 'status'],
+  required: ['saleId', 'saleAddress', 'projectOwner', 'token', 'currency', 'hardCap', 'soldTokens', 'discount', 'endTime', 'status', 'logoUrl'],
 } as const;
 
 export const poolItemSchema = {
@@ -137,8 +183,10 @@ export const poolItemSchema = {
     },
     createdBlock: { type: 'integer' },
     createdTx: { type: 'string' },
+    logoUrl: { ...logoUrlSchema, description: 'the uploaded logo as GET /stake-pools/{index}/logo serves it (null: no logo)' },
+    hasMetadata: { type: 'boolean', description: 'whether signed metadata is stored for the pool' },
   },
-  required: ['poolId', 'poolAddress', 'owner', 'stakingToken', 'token', 'aprBps', 'endTime', 'active', 'status', 'totalStaked'],
+  required: ['poolId', 'poolAddress', 'owner', 'stakingToken', 'token', 'aprBps', 'endTime', 'active', 'status', 'totalStaked', 'logoUrl', 'hasMetadata'],
 } as const;
 
 export const bondItemSchema = {

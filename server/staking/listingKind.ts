@@ -3,13 +3,15 @@ import { addressSchema } from '../lib/schemas';
 import { badRequest, notFound } from '../lib/errors';
 import { parseAddress } from '../lib/validation';
 import type { ListingKind } from '../listings/kind';
+import { POOL_KIND } from './poolMetadata';
+import { registerPoolSummariesRoute } from './summaries';
 
 /**
  * Staking pools: metadata by 0-based index in the URLs; the post's `poolID` (and its signed
  * message) carries the 1-based pool id, stored and served at index poolID-1 (DESIGN.md section 4).
  */
 export const listingKind: ListingKind = {
-  kind: 'stake-pool',
+  kind: POOL_KIND,
   noun: 'pool',
   factory: (deployment) => deployment.contracts.stakingFactory,
   maxLogoBytes: 2 * 1024 * 1024,
@@ -39,4 +41,5 @@ export const listingKind: ListingKind = {
     if (found.address !== claimed) throw badRequest(`poolAddress does not match pool ${poolId} on chain`);
     return found;
   },
+  registerRoutes: registerPoolSummariesRoute,
 };

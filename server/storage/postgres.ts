@@ -3,7 +3,7 @@ import { runner } from 'node-pg-migrate';
 import pg from 'pg';
 import { STORAGE_REASONS, StorageUnavailableError } from './errors';
 import { StaleMetadata } from './staleMetadata';
-import type { MetadataKind, PriceObservation, Storage, StoredMetadata } from './types';
+import type { MetadataKind, MetadataSummary, PriceObservation, Storage, StoredMetadata } from './types';
 
 export interface PostgresStorageOptions {
   /** postgres://user:password@host:port/database */
@@ -92,6 +92,22 @@ export async function migratePostgres(connectionString: string): Promise<void> {
 }
 
 /** The PostgreSQL adapter of {@link Storage}: migrates, then serves from a connection pool. */
+function metadataSummary(row: MetadataRow): MetadataSummary {
+  return {
+    chainId: row.chain_id,
+    kind: row.kind,
+    contractAddress: row.contract_address,
+    entityId: Number(row.entity_id),
+    description: row.description,
+    socials: row.socials,
+    logoSize: row.logo_size === null ? null : Number(row.logo_size),
+    logoMimeType: row.logo_mime_type,
+    owner: row.owner,
+    updatedAt: Number(row.updated_at),
+    issuedAt: Number(row.issued_at),
+  };
+}
+
 export async function createPostgresStorage(options: PostgresStorageOptions): Promise<Storage> {
   const timeout = options.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS;
   try {
@@ -152,21 +168,17 @@ export async function createPostgresStorage(options: PostgresStorageOptions): Pr
          FROM metadata WHERE chain_id = $1 AND kind = $2 AND contract_address = $3`,
         [chainId, kind, contractAddress.toLowerCase()],
       );
-      const row = rows[0];
-      if (!row) return null;
-      return {
-        chainId: row.chain_id,
-        kind: row.kind,
-        contractAddress: row.contract_address,
-        entityId: Number(row.entity_id),
-        description: row.description,
-        socials: row.socials,
-        logoSize: row.logo_size === null ? null : Number(row.logo_size),
-        logoMimeType: row.logo_mime_type,
-        owner: row.owner,
-        updatedAt: Number(row.updated_at),
-        issuedAt: Number(row.issued_at),
-      };
+      return rows[0] ? metadataSummary(rows[0]) : null;
+    },
+    async getMetadataMany(chainId, kind, contractAddresses) {
+      const addresses = [...new Set(contractAddresses.map((a) => a.toLowerCase()))];
+      if (addresses.length === 0) return [];
+      const { rows } = await query<MetadataRow>(
+        `SELECT chain_id, kind, contract_address, entity_id, description, socials, octet_length(logo) AS logo_size, logo_mime_type, owner, updated_at, issued_at
+         FROM metadata WHERE chain_id = $1 AND kind = $2 AND contract_address = ANY($3::text[])`,
+        [chainId, kind, addresses],
+      );
+      return rows.map(metadataSummary);
     },
     async getLogo(chainId, kind, contractAddress) {
       const { rows } = await query<{ logo: Buffer; logo_mime_type: string }>(

@@ -4,7 +4,7 @@ import Database from 'better-sqlite3';
 import { STORAGE_REASONS, StorageUnavailableError } from './errors';
 import { freeSpaceProblem } from './freeSpace';
 import { StaleMetadata } from './staleMetadata';
-import type { MetadataAuth, MetadataKind, PriceObservation, Storage, StoredMetadata } from './types';
+import type { MetadataAuth, MetadataKind, MetadataSummary, PriceObservation, Storage, StoredMetadata } from './types';
 
 interface MetadataRow {
   chain_id: number;
@@ -258,6 +258,25 @@ export function sqliteReason(error: unknown): string | undefined {
   return undefined;
 }
 
+function metadataSummary(row: MetadataRow): MetadataSummary {
+  return {
+    chainId: row.chain_id,
+    kind: row.kind,
+    contractAddress: row.contract_address,
+    entityId: row.entity_id,
+    description: row.description,
+    socials: JSON.parse(row.socials) as StoredMetadata['socials'],
+    logoSize: row.logo_size,
+    logoMimeType: row.logo_mime_type,
+    owner: row.owner,
+    updatedAt: row.updated_at,
+    issuedAt: row.issued_at,
+  };
+}
+
+/** Addresses per statement of getMetadataMany: far below SQLite's bound-parameter limit. */
+const MANY_CHUNK = 200;
+
 function toObservation(row: ObservationRow | undefined): PriceObservation | null {
   if (!row) return null;
   return {
@@ -316,6 +335,19 @@ export function createSqliteStorage(file: string): Storage {
     `SELECT chain_id, kind, contract_address, entity_id, description, socials, length(logo) AS logo_size, logo_mime_type, owner, updated_at, issued_at
      FROM metadata WHERE chain_id = ? AND kind = ? AND contract_address = ?`,
   );
+  /** One statement per number of addresses (a page asks for at most 100). */
+  const manyStatements = new Map<number, Database.Statement<unknown[], MetadataRow>>();
+  const selectMetadataMany = (count: number) => {
+    let statement = manyStatements.get(count);
+    if (!statement) {
+      statement = db.prepare<unknown[], MetadataRow>(
+        `SELECT chain_id, kind, contract_address, entity_id, description, socials, length(logo) AS logo_size, logo_mime_type, owner, updated_at, issued_at
+         FROM metadata WHERE chain_id = ? AND kind = ? AND contract_address IN (${Array(count).fill('?').join(', ')})`,
+      );
+      manyStatements.set(count, statement);
+    }
+    return statement;
+  };
   const selectLogo = db.prepare<[number, string, string], { logo: Buffer; logo_mime_type: string }>(
     'SELECT logo, logo_mime_type FROM metadata WHERE chain_id = ? AND kind = ? AND contract_address = ? AND logo IS NOT NULL AND logo_mime_type IS NOT NULL',
   );
@@ -383,20 +415,16 @@ export function createSqliteStorage(file: string): Storage {
   return {
     async getMetadata(chainId, kind, contractAddress) {
       const row = run(() => selectMetadata.get(chainId, kind, contractAddress.toLowerCase()), false);
-      if (!row) return null;
-      return {
-        chainId: row.chain_id,
-        kind: row.kind,
-        contractAddress: row.contract_address,
-        entityId: row.entity_id,
-        description: row.description,
-        socials: JSON.parse(row.socials) as StoredMetadata['socials'],
-        logoSize: row.logo_size,
-        logoMimeType: row.logo_mime_type,
-        owner: row.owner,
-        updatedAt: row.updated_at,
-        issuedAt: row.issued_at,
-      };
+      return row ? metadataSummary(row) : null;
+    },
+    async getMetadataMany(chainId, kind, contractAddresses) {
+      const addresses = [...new Set(contractAddresses.map((a) => a.toLowerCase()))];
+      const rows: MetadataRow[] = [];
+      for (let i = 0; i < addresses.length; i += MANY_CHUNK) {
+        const part = addresses.slice(i, i + MANY_CHUNK);
+        rows.push(...run(() => selectMetadataMany(part.length).all(chainId, kind, ...part), false));
+      }
+      return rows.map(metadataSummary);
     },
     async getLogo(chainId, kind, contractAddress) {
       const row = run(() => selectLogo.get(chainId, kind, contractAddress.toLowerCase()), false);

@@ -100,6 +100,20 @@ describe.each([sqliteAdapter(), postgresAdapter()])('storage contract: $name', (
     expect(await storage.getMetadata(31337, 'stake-pool', SALE)).toBeNull();
   });
 
+  it('reads the metadata of many listings of one kind at once, whatever the case of their addresses', async () => {
+    const other = '0x5a1e000000000000000000000000000000000002';
+    await storage.saveMetadata(record(), auth('0x01'));
+    await storage.saveMetadata(record({ contractAddress: other, entityId: 2, logo: null, logoMimeType: null }), auth('0x02'));
+    await storage.saveMetadata(record({ kind: 'stake-pool', contractAddress: '0x5a1e000000000000000000000000000000000003' }), auth('0x03'));
+    const many = await storage.getMetadataMany(31337, 'sale', [SALE.toUpperCase().replace('0X', '0x'), other, '0x5a1e000000000000000000000000000000000003', SALE]);
+    expect(many.sort((a, b) => a.entityId - b.entityId)).toEqual([summary(record()), summary(record({ contractAddress: other, entityId: 2, logo: null, logoMimeType: null }))]);
+    expect(await storage.getMetadataMany(31337, 'sale', [])).toEqual([]);
+    expect(await storage.getMetadataMany(56, 'sale', [SALE])).toEqual([]);
+    // more addresses than one statement binds
+    const addresses = Array.from({ length: 450 }, (_, i) => `0x${(i + 10).toString(16).padStart(40, '0')}`);
+    expect((await storage.getMetadataMany(31337, 'sale', [...addresses, other])).map((m) => m.contractAddress)).toEqual([other]);
+  });
+
   it('refuses a used message and then stores nothing', async () => {
     await storage.saveMetadata(record(), auth('0x01'));
     expect(await storage.saveMetadata(record({ description: 'replayed', issuedAt: record().issuedAt + 1 }), auth('0x01'))).toBe('used');

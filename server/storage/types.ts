@@ -85,6 +85,8 @@ export interface PruneResult {
 export interface Storage {
   /** The metadata without its logo bytes; null when none was posted. */
   getMetadata(chainId: number, kind: MetadataKind, contractAddress: string): Promise<MetadataSummary | null>;
+  /** {@link getMetadata} of many listings of one kind in one read: the rows stored, in no order (none for an address without). */
+  getMetadataMany(chainId: number, kind: MetadataKind, contractAddresses: readonly string[]): Promise<MetadataSummary[]>;
   /** The logo alone; null when there is no metadata or it has no logo. */
   getLogo(chainId: number, kind: MetadataKind, contractAddress: string): Promise<StoredLogo | null>;
   /**

@@ -5,15 +5,18 @@
  *
  * Seed (scripts/deploySeed.ts): sales 1–6 of account 1 (5 ended early, 6 sold out to account 3),
  * pools 1–3 of account 2 (1: SALLY 12 % with 15 % announced, 2: SCHM 25 %, 3: SALLY 10 % ending
- * right after the seed); account 3 staked in pool 1. Account 7 buys here; the chain is reverted.
+ * right after the seed); account 3 staked in pool 1. Account 7 buys here, the owners post
+ * metadata, account 3 buys and claims after moving the chain's time; the chain is reverted.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { STORAGE_REASONS, StorageUnavailableError } from '../../server/storage';
+import { contracts } from '../e2e/support/contracts';
 import { stackEnv } from '../stack/env';
-import { address, api, deployment, expectApiError, provider, revert, snapshot, wrongChecksum } from './helpers';
-import { allPages, buyAs, E18, waitForIndexed } from './indexHelpers';
-import { closeOwnServers, startOwnServer } from './ownServer';
+import { address, api, deployment, expectApiError, provider, revert, rpc, snapshot, wrongChecksum } from './helpers';
+import { allPages, buyAs, E18, eventually, postMetadataAs, waitForIndexed } from './indexHelpers';
+import { closeOwnServers, getJson, stackStorage, startOwnServer } from './ownServer';
 
 const base = () => stackEnv().apiUrl;
 const ids = (items: Array<{ saleId?: string; poolId?: string }>) => items.map((i) => Number(i.saleId ?? i.poolId));
@@ -117,6 +120,86 @@ describe('index answers', () => {
   });
 });
 
+type Listing = { saleId?: string; poolId?: string; logoUrl: string | null; hasMetadata?: boolean; status: string; buyersCount?: number; stakersCount?: number };
+const byId = (items: Listing[], id: number) => items.find((i) => Number(i.saleId ?? i.poolId) === id)!;
+
+describe('what cards and dashboards show beside the index', () => {
+  it("give each sale the logo URL /sales/summaries gives it, in the market and in a wallet's bonds, soon after it is posted", async () => {
+    const before = (await api<{ items: Listing[] }>('/index/sales?status=all')).body.items;
+    expect(before.map((s) => s.logoUrl)).toEqual(before.map(() => null));
+    // no block is mined by a metadata post: the answer cached for this indexed block must not hide it
+    await postMetadataAs(base(), 1, 'sale', 6);
+    const after = await eventually(() => api<{ items: Listing[] }>('/index/sales?status=all'), (r) => byId(r.body.items, 6).logoUrl !== null);
+    expect(byId(after.body.items, 6).logoUrl).toBe('/sales/6/logo');
+    expect(after.body.items.filter((s) => s.saleId !== '6').map((s) => s.logoUrl)).toEqual(before.slice(1).map(() => null));
+    expect((await api('/sales/summaries?ids=6,1')).body.summaries.map((s: { logoUrl: string | null }) => s.logoUrl)).toEqual(['/sales/6/logo', null]);
+    expect((await fetch(`${base()}/sales/6/logo`)).status).toBe(200);
+    const [bond] = (await api(`/index/wallets/${address(3)}/bonds`)).body.items;
+    expect(bond.sale).toMatchObject({ saleId: '6', logoUrl: '/sales/6/logo' });
+  });
+
+  it("give each pool its logo URL and whether metadata is stored, in the pool list and in a wallet's stakes", async () => {
+    expect((await api<{ items: Listing[] }>('/index/pools?status=all')).body.items.map((p) => [p.poolId, p.logoUrl, p.hasMetadata])).toEqual([['3', null, false], ['2', null, false], ['1', null, false]]);
+    await postMetadataAs(base(), 2, 'stake-pool', 1);
+    await postMetadataAs(base(), 2, 'stake-pool', 2, { logo: false });
+    const pools = await eventually(() => api<{ items: Listing[] }>('/index/pools?status=all'), (r) => byId(r.body.items, 1).logoUrl !== null && byId(r.body.items, 2).hasMetadata === true);
+    expect(pools.body.items.map((p) => [p.poolId, p.logoUrl, p.hasMetadata])).toEqual([['3', null, false], ['2', null, true], ['1', '/stake-pools/0/logo', true]]);
+    expect((await api('/stake-pools/0/metadata')).body.logoUrl).toBe('/stake-pools/0/logo');
+    expect((await fetch(`${base()}/stake-pools/0/logo`)).status).toBe(200);
+    const [stake] = (await api(`/index/wallets/${address(3)}/stakes`)).body.items;
+    expect(stake.pool).toMatchObject({ poolId: '1', logoUrl: '/stake-pools/0/logo', hasMetadata: true });
+  });
+
+  it('answer every list, without logos or metadata, while the metadata store is down', async () => {
+    const inner = stackStorage();
+    const own = await startOwnServer({
+      storage: {
+        ...inner,
+        getMetadataMany: async () => {
+          throw new StorageUnavailableError(STORAGE_REASONS.unreachable);
+        },
+      },
+    });
+    const sales = await getJson<{ items: Listing[] }>(`${own}/index/sales?status=all`);
+    expect(sales.status).toBe(200);
+    expect(sales.body.items.map((s) => s.logoUrl)).toEqual([null, null, null, null, null, null]);
+    const pools = await getJson<{ items: Listing[] }>(`${own}/index/pools?status=all`);
+    expect(pools.body.items.map((p) => [p.logoUrl, p.hasMetadata])).toEqual([[null, false], [null, false], [null, false]]);
+    const stakes = await getJson<{ items: Array<{ pool: Listing }> }>(`${own}/index/wallets/${address(3)}/stakes`);
+    expect(stakes.body.items.map((s) => [s.pool.logoUrl, s.pool.hasMetadata])).toEqual([[null, false]]);
+    // the store itself answers the stack's API
+    expect(byId((await api<{ items: Listing[] }>('/index/sales?status=all')).body.items, 6).logoUrl).toBe('/sales/6/logo');
+  });
+
+  it("total all of an owner's listings whatever the status, search and page, and only when an owner is named", async () => {
+    const sales = (await allPages(base(), `/index/sales?status=all&owner=${address(1)}`)) as unknown as Listing[];
+    const saleTotals = { listings: sales.length, live: sales.filter((s) => s.status === 'live').length, participants: sales.reduce((n, s) => n + s.buyersCount!, 0) };
+    expect(saleTotals).toMatchObject({ listings: 6, live: 4 });
+    const first = await api(`/index/sales?owner=${address(1)}&limit=2`);
+    expect(first.body.ownerTotals).toEqual(saleTotals);
+    expect((await api(`/index/sales?owner=${address(1)}&limit=2&cursor=${first.body.nextCursor}`)).body.ownerTotals).toEqual(saleTotals);
+    expect((await api(`/index/sales?owner=${address(1).toLowerCase()}&status=finished&q=schm`)).body.ownerTotals).toEqual(saleTotals);
+    expect((await api(`/index/sales?owner=${address(2)}`)).body.ownerTotals).toEqual({ listings: 0, live: 0, participants: 0 });
+    expect((await api('/index/sales?status=all')).body).not.toHaveProperty('ownerTotals');
+
+    const pools = (await allPages(base(), `/index/pools?status=all&owner=${address(2)}`)) as unknown as Listing[];
+    const poolTotals = { listings: pools.length, live: pools.filter((p) => p.status !== 'ended').length, participants: pools.reduce((n, p) => n + p.stakersCount!, 0) };
+    expect(poolTotals).toEqual({ listings: 3, live: 2, participants: 1 });
+    expect((await api(`/index/pools?owner=${address(2)}&status=finished&sort=apr`)).body.ownerTotals).toEqual(poolTotals);
+    expect((await api(`/index/pools?owner=${address(2)}&q=schm&limit=1`)).body.ownerTotals).toEqual(poolTotals);
+    expect((await api('/index/pools?status=all')).body).not.toHaveProperty('ownerTotals');
+  });
+
+  it('count the pools a wallet has stake in now, and how many of them are live, over all its stakes', async () => {
+    const open = (await allPages(base(), `/index/wallets/${address(3)}/stakes?status=open`)) as unknown as Array<{ pool: Listing }>;
+    const { body } = await api(`/index/wallets/${address(3)}/stakes?limit=1`);
+    expect(body.totals).toEqual({ positions: open.length, live: open.filter((s) => s.pool.status !== 'ended').length });
+    expect(body.totals).toEqual({ positions: 1, live: 1 });
+    expect((await api(`/index/wallets/${address(4)}/stakes`)).body.totals).toEqual({ positions: 0, live: 0 });
+    expect((await api(`/index/wallets/${address(4)}/bonds`)).body.totals).toEqual([]);
+  });
+});
+
 describe('index inputs', () => {
   it.each([
     ['/index/sales?limit=0', /^limit must be a whole number from 1 to 100$/],
@@ -171,5 +254,37 @@ describe('index limits', () => {
     expect(response.headers.get('retry-after')).toBe('5');
     await closeOwnServers();
     fs.rmSync(dir, { recursive: true, force: true });
+  });
+});
+
+describe("a wallet's bond totals", () => {
+  it('sum every bond per payout token, with what has vested as each sale computes it, over a partly claimed and a partly vested bond', async () => {
+    const wallet = address(3);
+    const c = contracts(3);
+    const saleAt = async (id: number) => c.bondSale((await c.bondFactory.getSaleByIndex(id - 1)).saleAddress);
+    const [sale1, sale6] = [await saleAt(1), await saleAt(6)];
+    // sale 1 (SALLY, 90 days of vesting) bought now; sale 6 (SALLY, 14 days) bought at the seed, part of it claimed
+    await buyAs(3, 1, 300n * E18);
+    await rpc('evm_increaseTime', [3 * 86_400]);
+    await (await sale6.claim()).wait();
+    await rpc('evm_increaseTime', [86_400]);
+    await rpc('evm_mine');
+    const { indexedBlock } = await waitForIndexed(base());
+
+    const at = { blockTag: indexedBlock.number };
+    const [one, six] = [await sale1.getBuyerInfo(wallet, at), await sale6.getBuyerInfo(wallet, at)];
+    const vested = (await sale1.vestedAmount(wallet, at)) + (await sale6.vestedAmount(wallet, at));
+    expect(six.claimed).toBeGreaterThan(0n);
+    expect(six.claimed).toBeLessThan(six.amount);
+    expect(vested).toBe(one.claimed + one.claimable + six.claimed + six.claimable);
+    expect(vested).toBeLessThan(one.amount + six.amount);
+
+    const sally = byId((await api<{ items: Array<Listing & { token: string }> }>('/index/sales?status=all')).body.items, 1) as Listing & { token: string };
+    const { body } = await api(`/index/wallets/${wallet}/bonds?status=open&limit=1`);
+    expect(body.indexedBlock.number).toBe(indexedBlock.number);
+    expect(body.items).toHaveLength(1);
+    expect(body.totals).toEqual([
+      { token: sally.token, symbol: 'SALLY', decimals: 18, bonds: 2, bought: String(one.amount + six.amount), claimed: String(one.claimed + six.claimed), vested: String(vested) },
+    ]);
   });
 });

@@ -4,9 +4,10 @@
  * API has indexed the chain's head, and everything an API's index answers, to compare two indexes.
  */
 import { MaxUint256, Wallet } from 'ethers';
+import type { MetadataPayload } from '../../common/metadata/signedMetadata';
 import { paymentFor, signQuote } from '../../scripts/quote';
 import { devQuoteSignerKey } from '../../server/devKeys';
-import { address, latestTimestamp, provider, rpc } from './helpers';
+import { address, latestTimestamp, metadataMessage, provider, rpc, signer } from './helpers';
 import { contracts } from '../e2e/support/contracts';
 
 export const E18 = 10n ** 18n;
@@ -74,6 +75,39 @@ export async function createSaleAs(account: number, maxTokens = 1_000n * E18, di
   const hourlyBudget = await c.bondFactory.defaultHourlyBudget(maxTokens);
   await (await c.bondFactory.createSale(await schm.getAddress(), 1, 7 * 86_400, maxTokens, discountBps, E18 / 2n, 0, hourlyBudget, { value: await c.bondFactory.saleCreationFee() })).wait();
   return Number(await c.bondFactory.totalSales());
+}
+
+/** A 1×1 PNG: a logo every listing kind accepts. */
+export const ONE_PIXEL_PNG = Buffer.from(
+  '89504e470d0a1a0a0000000d4948445200000001000000010806000000' + '1f15c4890000000d49444154789c63f8cfc0f01f0005000201e2b1f5fc0000000049454e44ae426082',
+  'hex',
+);
+
+/**
+ * Stores metadata for sale or pool `id` (1-based) through the API at `base`, signed by dev account
+ * `account` (the listing's owner), with a PNG logo unless `logo` is false.
+ */
+export async function postMetadataAs(base: string, account: number, kind: 'sale' | 'stake-pool', id: number, { logo = true } = {}): Promise<void> {
+  const content: MetadataPayload = { description: `Listing ${id}`, socials: {}, logo: logo ? ONE_PIXEL_PNG.toString('base64') : '', logoMimeType: logo ? 'image/png' : '' };
+  const message = await metadataMessage(kind, id, content);
+  const wallet = signer(account);
+  const listing = kind === 'sale' ? { saleId: id } : { poolID: id, poolAddress: (await contracts(account).stakingFactory.getPoolByIndex(id - 1)).poolAddress };
+  const response = await fetch(`${base}/${kind === 'sale' ? 'create-sale' : 'create-stake-pool'}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ ...listing, owner: wallet.address, message, signature: await wallet.signMessage(message), ...content }),
+  });
+  if (response.status !== 201) throw new Error(`metadata of ${kind} ${id}: ${response.status} ${await response.text()}`);
+}
+
+/** Asks `read` again (every 200 ms, up to `timeoutMs`) until `done` holds for its answer; resolves with that answer. */
+export async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 10_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (done(value) || Date.now() > deadline) return value;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
 }
 
 export async function mineBlocks(count: number): Promise<void> {

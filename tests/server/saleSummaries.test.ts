@@ -7,7 +7,7 @@
  * limit, a counted RPC or a wrapped storage.
  */
 import type { MetadataPayload } from '../../common/metadata/signedMetadata';
-import { MAX_SALE_IDS, SALE_IDS_MESSAGE } from '../../server/bond/saleIds';
+import { LISTING_IDS_MESSAGE, MAX_LISTING_IDS } from '../../server/listings/listingIds';
 import { STORAGE_REASONS, StorageUnavailableError, type Storage } from '../../server/storage';
 import { BondFactory__factory } from '../../typechain-types';
 import { api, deployment, expectApiError, metadataMessage, provider, revert, rpc, SALE_OWNER, signer, snapshot } from './helpers';
@@ -70,14 +70,14 @@ describe('the stack’s API', () => {
 
   it.each([
     ['no ids', '/sales/summaries', 'ids is required'],
-    ['an empty value', '/sales/summaries?ids=', SALE_IDS_MESSAGE],
-    ['zero', '/sales/summaries?ids=0', SALE_IDS_MESSAGE],
-    ['a negative id', '/sales/summaries?ids=-1', SALE_IDS_MESSAGE],
-    ['an empty id', '/sales/summaries?ids=1,,2', SALE_IDS_MESSAGE],
-    ['letters', '/sales/summaries?ids=abc', SALE_IDS_MESSAGE],
-    ['a fraction', '/sales/summaries?ids=1.5', SALE_IDS_MESSAGE],
-    [`${MAX_SALE_IDS + 1} ids`, `/sales/summaries?ids=${ids(1, MAX_SALE_IDS + 1).join(',')}`, SALE_IDS_MESSAGE],
-    ['an id of 100 digits', `/sales/summaries?ids=${'9'.repeat(100)}`, SALE_IDS_MESSAGE],
+    ['an empty value', '/sales/summaries?ids=', LISTING_IDS_MESSAGE],
+    ['zero', '/sales/summaries?ids=0', LISTING_IDS_MESSAGE],
+    ['a negative id', '/sales/summaries?ids=-1', LISTING_IDS_MESSAGE],
+    ['an empty id', '/sales/summaries?ids=1,,2', LISTING_IDS_MESSAGE],
+    ['letters', '/sales/summaries?ids=abc', LISTING_IDS_MESSAGE],
+    ['a fraction', '/sales/summaries?ids=1.5', LISTING_IDS_MESSAGE],
+    [`${MAX_LISTING_IDS + 1} ids`, `/sales/summaries?ids=${ids(1, MAX_LISTING_IDS + 1).join(',')}`, LISTING_IDS_MESSAGE],
+    ['an id of 100 digits', `/sales/summaries?ids=${'9'.repeat(100)}`, LISTING_IDS_MESSAGE],
     ['ids given twice', '/sales/summaries?ids=1&ids=2', 'ids must be string'],
     ['an unknown parameter', '/sales/summaries?ids=1&page=2', 'page is not an allowed parameter (additional properties are not allowed)'],
   ])('refuses %s with a 400 saying what is wrong', async (_label, path, message) => {
@@ -105,14 +105,14 @@ describe('node reads', () => {
     return countByMethod(rpcProxy.calls);
   }
 
-  it(`answers ${MAX_SALE_IDS} made-up ids with the latest block and one read of the number of sales`, async () => {
+  it(`answers ${MAX_LISTING_IDS} made-up ids with the latest block and one read of the number of sales`, async () => {
     await rpc('evm_mine');
-    const made = ids(100_000, MAX_SALE_IDS);
+    const made = ids(100_000, MAX_LISTING_IDS);
     rpcProxy.calls.length = 0;
     const res = await getJson<{ summaries: Summary[] }>(`${base}/sales/summaries?ids=${made.join(',')}`);
     expect(countByMethod(rpcProxy.calls)).toEqual({ eth_getBlockByNumber: 1, eth_call: 1 });
     expect(res.status).toBe(200);
-    expect(res.body.summaries).toHaveLength(MAX_SALE_IDS);
+    expect(res.body.summaries).toHaveLength(MAX_LISTING_IDS);
     expect(res.body.summaries.every((s) => s.priceError?.statusCode === 404 && s.price === null && s.logoUrl === null)).toBe(true);
   });
 

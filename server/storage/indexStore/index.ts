@@ -17,6 +17,7 @@ import { DEFAULT_STATEMENT_TIMEOUT_MS, migratePostgres, postgresReason } from '.
 import { migrateSqlite, sqliteReason } from '../sqlite';
 import * as q from './queries';
 import type { IndexDatabase } from './tables';
+import { bondTotals, ownerTotals, registerSqliteAmountFunctions, stakeTotals, type Dialect } from './totals';
 import { IndexConflictError, type IndexStore, type IndexWriter } from './types';
 
 export * from './types';
@@ -34,8 +35,6 @@ export interface IndexStoreConfig {
 
 /** Advisory lock key of the index writer: (this constant, chain id). */
 const WRITER_LOCK_CLASS = 0x1d3e;
-
-type Dialect = 'sqlite' | 'postgres';
 
 /** Database failures (unreachable, read-only, timed out, file gone) as the 503 the API answers. */
 function unavailableOr(dialect: Dialect, error: unknown): unknown {
@@ -118,6 +117,9 @@ function readerOver(db: Kysely<IndexDatabase>, dialect: Dialect, chainId: number
     activity: (query: Parameters<typeof q.listActivity>[2]) => q.listActivity(db, chainId, query),
     salesByIds: (ids: readonly number[]) => q.salesByIds(db, chainId, ids),
     poolsByIds: (ids: readonly number[]) => q.poolsByIds(db, chainId, ids),
+    ownerTotals: (kind: 'sale' | 'pool', owner: string, now: number) => ownerTotals(db, chainId, kind, owner, now),
+    stakeTotals: (wallet: string, now: number) => stakeTotals(db, chainId, wallet, now),
+    bondTotals: (wallet: string, now: number) => bondTotals(db, dialect, chainId, wallet, now),
   });
 }
 
@@ -127,6 +129,7 @@ function openSqlite(config: IndexStoreConfig): IndexStore {
     handle.pragma('journal_mode = WAL');
     handle.pragma('busy_timeout = 5000');
     migrateSqlite(handle);
+    registerSqliteAmountFunctions(handle);
     return handle;
   };
   const writerHandle = open();

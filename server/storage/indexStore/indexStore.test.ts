@@ -14,10 +14,12 @@ import { applyEvents } from '../../indexer/reducer';
 import { createIndexStore, IndexConflictError, type IndexCursor, type IndexStore, type IndexWriter, type StoredEvent } from '.';
 import {
   aprScheduled,
+  bondClaim,
   BUYER,
   BUYER_2,
   E18,
   endedEarly,
+  OWNER,
   poolCreated,
   purchase,
   saleAddress,
@@ -168,6 +170,58 @@ describe.each(adapters)('%s index store', (_name, makeDatabase) => {
     const activity = await store.activity({ account: BUYER, limit: 3 });
     expect(activity.map((e) => `${e.kind}@${e.blockNumber}/${e.logIndex}`)).toEqual(['unstake@30/4', 'purchase@30/1', 'stake@20/1']);
     expect((await store.activity({ listing: { kind: 'sale', id: 1 }, after: { blockNumber: 30, logIndex: 3 }, limit: 10 })).map((e) => e.kind)).toEqual(['purchase', 'saleCreated']);
+  });
+
+  it("totals an owner's listings and a wallet's stakes over every row, live judged at the time asked", async () => {
+    const store = await open();
+    const writer = (await store.acquireWriter())!;
+    await commit(writer, await commit(writer, await commit(writer, null, 10, history[10]), 20, history[20]), 30, history[30]);
+    // sale 1 ended early and sale 3 sold out at block 30; sale 2 ends at 40 000; pool 1 at 100 000
+    expect(await store.ownerTotals('sale', OWNER, 30_000)).toEqual({ listings: 2, live: 1, participants: 2 });
+    expect(await store.ownerTotals('sale', OWNER, 40_000)).toEqual({ listings: 2, live: 0, participants: 2 });
+    expect(await store.ownerTotals('sale', BUYER_2.toUpperCase().replace('0X', '0x'), 30_000)).toEqual({ listings: 1, live: 0, participants: 1 });
+    expect(await store.ownerTotals('sale', BUYER, 30_000)).toEqual({ listings: 0, live: 0, participants: 0 });
+    // pool 1: BUYER unstaked everything, BUYER_2 stakes: one current staker
+    expect(await store.ownerTotals('pool', OWNER, 50_000)).toEqual({ listings: 1, live: 1, participants: 1 });
+    expect(await store.ownerTotals('pool', OWNER, 100_000)).toEqual({ listings: 1, live: 0, participants: 1 });
+    expect(await store.stakeTotals(BUYER_2, 50_000)).toEqual({ positions: 1, live: 1 });
+    expect(await store.stakeTotals(BUYER_2, 100_000)).toEqual({ positions: 1, live: 0 });
+    expect(await store.stakeTotals(BUYER, 50_000)).toEqual({ positions: 0, live: 0 });
+  });
+
+  it("totals a wallet's bonds per payout token, with what has vested by each sale's schedule, exactly beyond 64 bits", async () => {
+    const store = await open();
+    const writer = (await store.acquireWriter())!;
+    const big = 2n ** 100n - 1n;
+    // every sale vests over 86 400 s; purchases vest from their own block's time (1 000 + block)
+    let cursor = await commit(writer, null, 10, [
+      saleCreated(1, { block: 10 }),
+      saleCreated(2, { block: 10, log: 1 }, { token: OTHER_TOKEN }),
+      saleCreated(3, { block: 10, log: 2 }, { hardCap: big }),
+    ]);
+    cursor = await commit(writer, cursor, 20, [purchase(1, BUYER, 1_000n * E18, { block: 20 })]);
+    cursor = await commit(writer, cursor, 30, [purchase(3, BUYER, big, { block: 30 }), purchase(2, BUYER, E18, { block: 30, log: 1 }), purchase(1, BUYER_2, 9n, { block: 30, log: 2 })]);
+    cursor = await commit(writer, cursor, 40, [purchase(1, BUYER, 500n * E18, { block: 40 })]);
+    await commit(writer, cursor, 50, [bondClaim(1, BUYER, 100n * E18, { block: 50 })]);
+
+    const now = 1_020 + 43_200; // half of the first purchase's vesting
+    expect(await store.bondTotals(BUYER, now)).toEqual([
+      {
+        token: TOKEN,
+        symbol: 'SALLY',
+        decimals: 18,
+        bonds: 2,
+        bought: 1_500n * E18 + big,
+        claimed: 100n * E18,
+        // rounded down per sale, as the sale's vestedAmount rounds
+        vested: (1_000n * E18 * 43_200n + 500n * E18 * 43_180n) / 86_400n + (big * 43_190n) / 86_400n,
+      },
+      { token: OTHER_TOKEN, symbol: 'SCHM', decimals: 9, bonds: 1, bought: E18, claimed: 0n, vested: (E18 * 43_190n) / 86_400n },
+    ].sort((a, b) => a.token.localeCompare(b.token)));
+    // long after every purchase: everything bought has vested, and no more
+    expect((await store.bondTotals(BUYER, 1_000_000)).map((t) => t.vested)).toEqual((await store.bondTotals(BUYER, 1_000_000)).map((t) => t.bought));
+    expect(await store.bondTotals(BUYER_2, 1_030)).toEqual([{ token: TOKEN, symbol: 'SALLY', decimals: 18, bonds: 1, bought: 9n, claimed: 0n, vested: 0n }]);
+    expect(await store.bondTotals(OWNER, now)).toEqual([]);
   });
 
   it('refuses a commit on a cursor that moved, and keeps nothing of it', async () => {

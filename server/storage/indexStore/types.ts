@@ -90,6 +90,34 @@ export interface RollbackRequest {
   fold: Fold;
 }
 
+/** All of an owner's listings of one kind (docs/ARCHITECTURE.md, "Event index"). */
+export interface OwnerTotals {
+  listings: number;
+  /** not ended at the indexed block */
+  live: number;
+  /** the sum of the sales' buyers or the pools' current stakers */
+  participants: number;
+}
+
+/** The pools a wallet has stake in now. */
+export interface StakeTotals {
+  positions: number;
+  /** of those, the pools not ended at the indexed block */
+  live: number;
+}
+
+/** A wallet's bonds paying out one token. */
+export interface BondTotal {
+  token: string;
+  symbol: string | null;
+  decimals: number | null;
+  bonds: number;
+  bought: bigint;
+  claimed: bigint;
+  /** vested at the time asked, each sale by its own schedule (never more than bought) */
+  vested: bigint;
+}
+
 /** Read side of the index, shared by every instance. */
 export interface IndexReader {
   cursor(): Promise<IndexCursor | null>;
@@ -100,6 +128,11 @@ export interface IndexReader {
   activity(query: ActivityQuery): Promise<StoredEvent[]>;
   salesByIds(ids: readonly number[]): Promise<SaleRecord[]>;
   poolsByIds(ids: readonly number[]): Promise<PoolRecord[]>;
+  /** every listing of `owner` of one kind, live judged at `now` */
+  ownerTotals(kind: ListingKind, owner: string, now: number): Promise<OwnerTotals>;
+  stakeTotals(wallet: string, now: number): Promise<StakeTotals>;
+  /** per payout token, ordered by its address; vested at `now` */
+  bondTotals(wallet: string, now: number): Promise<BondTotal[]>;
 }
 
 /** The one writer (see IndexStore.acquireWriter). */

@@ -9,6 +9,10 @@ describe('failureSentence', () => {
     );
   });
 
+  it("says the lead alone when the reason is a shorter form of it (a list's own words over a read's fallback)", () => {
+    expect(failureSentence('Failed to load your drops', 'Failed to load drops')).toBe('Failed to load your drops.');
+  });
+
   it('adds a reason that says more', () => {
     expect(failureSentence('Failed to load bonds', 'The server cannot be reached right now. Check your connection.')).toBe(
       'Failed to load bonds. The server cannot be reached right now. Check your connection.',

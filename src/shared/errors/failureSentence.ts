@@ -1,4 +1,7 @@
 const bare = (text: string) => text.trim().replace(/\.+$/, '').toLowerCase();
+const words = (text: string) => bare(text).split(/\s+/);
+/** 'Failed to load things' repeats 'Failed to load your things': it says nothing the lead does not. */
+const repeats = (reason: string, lead: string) => bare(reason).startsWith(bare(lead)) || words(reason).every((word) => words(lead).includes(word));
 const withStop = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
 
 /**
@@ -8,6 +11,7 @@ const withStop = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
  */
 export function failureSentence(lead: string, reason?: string | null): string {
   const why = reason?.trim() ?? '';
-  if (why === '' || bare(why).startsWith(bare(lead))) return withStop(why === '' ? lead : why);
+  if (why === '') return withStop(lead);
+  if (repeats(why, lead)) return withStop(bare(why).startsWith(bare(lead)) ? why : lead);
   return `${withStop(lead.trim())} ${withStop(why)}`;
 }

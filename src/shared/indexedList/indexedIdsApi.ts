@@ -36,7 +36,7 @@ export function idOf(item: IndexItem, path: string): string {
   return String(recordHolding(item, path)[path.split('.').pop() as string]);
 }
 
-const ENVELOPE_FIELDS = new Set(['items', 'nextCursor', 'indexedBlock', 'head']);
+const ENVELOPE_FIELDS = new Set(['items', 'nextCursor', 'indexedBlock', 'head', 'lag']);
 
 /** One page of an index list as a list page keeps it. */
 export interface IndexedIdsPage extends IndexedPage<string> {

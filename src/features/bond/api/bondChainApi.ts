@@ -14,6 +14,7 @@ import {
   readSalesByIds,
   readSalesPage,
   readUserBonds,
+  readUserBondsByIds,
   readUserSaleIds,
 } from './bondReads';
 import type { BondSale, BuyerInfo, SalesPage, UserBond } from './types';
@@ -74,10 +75,6 @@ export const bondChainApi = chainApi.injectEndpoints({
     bondSalesByIds: build.query<BondSale[], string[]>({
       queryFn: chainQuery((ids, client) => readSalesByIds(client, ids), 'Failed to load bonds'),
       keepUnusedDataFor: config.cache.keepUnusedDataFor,
-      async onQueryStarted(ids, { dispatch }) {
-        // the cards' prices and logos go out with the chain read, not after it (MarketPage asks with the same ids)
-        if (ids.length) dispatch(bondProductApi.util.prefetch('saleSummaries', ids, {}));
-      },
       providesTags: (result, _error, ids) => [
         { type: 'Sale', id: 'LIST' },
         ...(result?.map((s) => s.saleId) ?? ids).map((id) => ({ type: 'Sale' as const, id })),
@@ -100,6 +97,15 @@ export const bondChainApi = chainApi.injectEndpoints({
         { type: 'BuyerInfo', id: lower(user) },
         { type: 'Sale', id: 'LIST' },
         ...(result ?? []).map((b) => ({ type: 'Sale' as const, id: b.sale.saleId })),
+      ],
+    }),
+    /** the wallet's bonds in the sales of these ids, in that order: a page whose ids the event index chose */
+    userBondsByIds: build.query<UserBond[], { user: string; ids: string[] }>({
+      queryFn: chainQuery(({ user, ids }, client) => readUserBondsByIds(client, user, ids), 'Failed to load your bonds'),
+      keepUnusedDataFor: config.cache.keepUnusedDataFor,
+      providesTags: (result, _error, { user, ids }) => [
+        { type: 'BuyerInfo', id: lower(user) },
+        ...(result?.map((b) => b.sale.saleId) ?? ids).map((id) => ({ type: 'Sale' as const, id })),
       ],
     }),
     /** `getBuyerInfo(buyer)` of one sale */
@@ -148,6 +154,7 @@ export const {
   useBondSaleQuery,
   useUserBondSaleIdsQuery,
   useUserBondsQuery,
+  useUserBondsByIdsQuery,
   useBondBuyerInfoQuery,
   useOwnerBondSaleIdsQuery,
   useOwnerBondSalesQuery,

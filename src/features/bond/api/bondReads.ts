@@ -136,10 +136,21 @@ export async function readOwnerSaleIds(client: ChainReader, owner: string): Prom
  * sale records and positions of all of them, then one round for the rows' status and token reads.
  */
 export async function readUserBonds(client: ChainReader, user: string): Promise<UserBond[]> {
-  const ids = await readUserSaleIds(client, user);
+  return readUserBondsByIds(client, user, await readUserSaleIds(client, user));
+}
+
+/**
+ * The wallet's bonds in the sales of these ids, in the order given (the index's page): the records
+ * and the wallet's purchases in one round, the sales' rows and its positions in the next. Unknown
+ * ids are left out.
+ */
+export async function readUserBondsByIds(client: ChainReader, user: string, ids: readonly string[]): Promise<UserBond[]> {
   if (ids.length === 0) return [];
   const factory = client.contracts.bondFactory();
-  const [records, infos] = await Promise.all([
+  // the count in the same round, as readSalesByIds does: an unreachable node fails the read, while
+  // an id the chain does not know only drops its own row
+  const [, records, infos] = await Promise.all([
+    factory.totalSales(),
     Promise.all(ids.map((id) => orNull(factory.getSaleByIndex(BigInt(id) - 1n)))),
     Promise.all(ids.map((id) => orNull(factory.getUserSaleInfo(user, id)))),
   ]);

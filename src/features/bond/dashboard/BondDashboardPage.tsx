@@ -10,19 +10,17 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { TokenLogo } from '../../../shared/ui/TokenLogo';
 import { useWallet } from '../../../shared/wallet';
-import { config } from '../../../config';
-import { useOwnerBondSalesQuery } from '../api';
+import { ListPages } from '../../../shared/indexedList/ListPages';
+import { ListSourceNotice } from '../../../shared/indexedList/ListSourceNotice';
 import { useSaleSummaryMap } from '../api/useSaleSummaryMap';
-import { listQueryOptions } from '../../../shared/listing/listQueryOptions';
-import { ListPager } from '../../../shared/listing/ListPager';
-import { usePagedList } from '../../../shared/listing/usePagedList';
-import type { BondSale, SaleSummary } from '../api/types';
+import type { BondSale } from '../api/types';
+import { useOwnedSales } from './useOwnedSales';
 import { saleDisplayName } from '../components/SaleCard';
 import { saleLogoUrl } from '../components/saleLogo';
 import { SaleStatusChip } from '../components/SaleStatusChip';
 import { useChainNowSeconds } from '../../../shared/chain/clock/useChainNow';
 import { currencySymbol, formatMarketAmount } from '../lib/currency';
-import { dashboardStats, OWNER_TEXTS } from '../lib/ownerRules';
+import { OWNER_TEXTS } from '../lib/ownerRules';
 import { isSaleEnded, progressBps, saleTimeLeftText } from '../lib/saleRules';
 import { formatBps } from '../../../shared/format/percent';
 import { failureSentence } from '../../../shared/errors/failureSentence';
@@ -41,7 +39,7 @@ function StatTile({ label, value, testId }: { label: string; value: React.ReactN
   );
 }
 
-function OwnedSaleCard({ sale, now, summary }: { sale: BondSale; now: number; summary: SaleSummary | undefined }) {
+function OwnedSaleCard({ sale, now, logo }: { sale: BondSale; now: number; logo: { logoUrl: string | null } | undefined }) {
   const { name, symbol } = saleDisplayName(sale);
   const ended = isSaleEnded(sale, now);
   const bps = progressBps(sale.soldTokens, sale.hardCap);
@@ -49,7 +47,7 @@ function OwnedSaleCard({ sale, now, summary }: { sale: BondSale; now: number; su
     <Card component="article" aria-label={`Your ${symbol} bond #${sale.saleId}`} variant="outlined" sx={{ borderRadius: 3, display: 'flex', flexDirection: 'column' }}>
       <CardContent sx={{ flexGrow: 1 }}>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 2 }}>
-          <TokenLogo src={saleLogoUrl(sale.token, summary)} symbol={symbol} size={40} />
+          <TokenLogo src={saleLogoUrl(sale.token, logo)} symbol={symbol} size={40} />
           <Box sx={{ flexGrow: 1, minWidth: 0 }}>
             <Typography variant="h6" component="h2" noWrap>
               {name}
@@ -89,33 +87,34 @@ function OwnedSaleCard({ sale, now, summary }: { sale: BondSale; now: number; su
 export default function BondDashboardPage() {
   const { account } = useWallet();
   const now = useChainNowSeconds(30_000);
-  const sales = useOwnerBondSalesQuery(account ?? '', { skip: !account, ...listQueryOptions });
-  const list = sales.data ?? [];
-  const stats = dashboardStats(list, now);
-  // one page of cards is drawn, their logos in one request (a creator may own thousands of sales)
-  const shown = usePagedList(list, config.lists.pageSize);
-  const summaryOf = useSaleSummaryMap(shown.visible.map((sale) => sale.saleId));
-  const loading = sales.isLoading || (sales.isFetching && !sales.data);
+  const sales = useOwnedSales(account, now);
+  const { items, stats } = sales;
+  // the index's page names each sale's logo; the chain's pages ask for theirs in one request
+  const summaryOf = useSaleSummaryMap(sales.source === 'chain' && items ? items.map((sale) => sale.saleId) : []);
+  const logoOf = (saleId: string) => (sales.source === 'chain' ? summaryOf.get(saleId) : sales.displays[saleId]);
+  // an index that answers without counts (an older server) leaves them unsaid rather than loading
+  const stat = (value: number | undefined) => (value !== undefined ? value : sales.isLoading ? <Skeleton width={40} /> : '—');
 
   return (
     <Box component="section" aria-labelledby="bond-dashboard-title">
       <Typography id="bond-dashboard-title" variant="h4" component="h1" gutterBottom sx={{ fontWeight: 700 }}>
         Your Created Bonds
       </Typography>
-      {sales.isError ? (
+      <ListSourceNotice source={sales.source} lagText={sales.lagText} />
+      {sales.isError && !items ? (
         <InlineError onRetry={sales.refetch} retrying={sales.isFetching} sx={{ my: 2 }}>
-          {failureSentence(OWNER_TEXTS.dashboardError, sales.error?.message)}
+          {failureSentence(OWNER_TEXTS.dashboardError, sales.errorMessage)}
         </InlineError>
       ) : (
         <>
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' }, my: 3 }}>
-            <StatTile label="Total Bonds Created" value={loading ? <Skeleton width={40} /> : stats.totalBonds} testId="stat-total-bonds" />
-            <StatTile label="Active Bonds" value={loading ? <Skeleton width={40} /> : stats.activeBonds} testId="stat-active-bonds" />
-            <StatTile label="Total Buyers" value={loading ? <Skeleton width={40} /> : stats.totalBuyers} testId="stat-total-buyers" />
+            <StatTile label="Total Bonds Created" value={stat(stats?.totalBonds)} testId="stat-total-bonds" />
+            <StatTile label="Active Bonds" value={stat(stats?.activeBonds)} testId="stat-active-bonds" />
+            <StatTile label="Total Buyers" value={stat(stats?.totalBuyers)} testId="stat-total-buyers" />
           </Box>
-          {loading ? (
+          {sales.isLoading ? (
             <Skeleton variant="rounded" height={200} aria-label="Loading your bonds" />
-          ) : list.length === 0 ? (
+          ) : sales.isEmpty ? (
             <Paper variant="outlined" sx={{ p: 5, textAlign: 'center', borderRadius: 3 }}>
               <Typography variant="h6" component="h2" gutterBottom>
                 No Bonds Created Yet
@@ -128,13 +127,15 @@ export default function BondDashboardPage() {
               </Button>
             </Paper>
           ) : (
-            <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' } }}>
-              {shown.visible.map((sale) => (
-                <OwnedSaleCard key={sale.saleId} sale={sale} now={now} summary={summaryOf.get(sale.saleId)} />
-              ))}
-            </Box>
+            items && (
+              <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' } }}>
+                {items.map((sale) => (
+                  <OwnedSaleCard key={sale.saleId} sale={sale} now={now} logo={logoOf(sale.saleId)} />
+                ))}
+              </Box>
+            )
           )}
-          <ListPager page={shown.page} pages={shown.pages} onPage={shown.setPage} label="Your bond pages" />
+          <ListPages pager={sales.pager} label="Your bond pages" />
         </>
       )}
     </Box>

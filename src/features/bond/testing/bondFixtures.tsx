@@ -76,6 +76,7 @@ export const chain: FakeChainState = {
 export function resetChain(): void {
   saleIndex.calls = [];
   saleIndex.lag = 0;
+  saleIndex.logos = {};
   chain.sales = [];
   chain.tokens = {};
   chain.positions = {};
@@ -229,6 +230,8 @@ export const saleIndex = {
   calls: [] as URLSearchParams[],
   /** blocks the index trails the head by */
   lag: 0,
+  /** sale id → the logo URL the index names */
+  logos: {} as Record<number, string>,
 };
 
 function fakeSaleItem(index: number) {
@@ -247,6 +250,7 @@ function fakeSaleItem(index: number) {
     progressBps: s.hardCap === 0n ? 0 : Number((s.sold * 10_000n) / s.hardCap),
     endTime: s.endTime,
     status: ended ? 'ended' : 'live',
+    logoUrl: saleIndex.logos[index + 1] ?? null,
   };
 }
 
@@ -271,15 +275,46 @@ export const saleIndexHandler = http.get(`${API}/index/sales`, ({ request }) => 
     .filter((item) => status === 'all' || (item.status === 'live') === (status === 'live'))
     .filter((item) => !q || [item.tokenName, item.tokenSymbol, item.token, item.saleAddress].some((text) => text?.toLowerCase().includes(q)))
     .sort(SALE_ORDERS[query.get('sort') ?? ''] ?? ending);
+  const page = offsetPage(items, query);
+  return HttpResponse.json(indexAnswer(page.items, { indexedBlock: 100, head: 100 + saleIndex.lag, nextCursor: page.nextCursor }));
+});
+
+/** One page of `rows` from the offset cursor of `query`. */
+function offsetPage<T>(rows: T[], query: URLSearchParams) {
   const from = Number(query.get('cursor') ?? 0);
   const limit = Number(query.get('limit') ?? 20);
-  const nextCursor = from + limit < items.length ? String(from + limit) : null;
-  return HttpResponse.json(indexAnswer(items.slice(from, from + limit), { indexedBlock: 100, head: 100 + saleIndex.lag, nextCursor }));
+  return { items: rows.slice(from, from + limit), nextCursor: from + limit < rows.length ? String(from + limit) : null };
+}
+
+/**
+ * `GET /index/wallets/:a/bonds` over the fake chain: the wallet's sales in id order, and the totals
+ * per payout token over all of them (vested = claimed + claimable, as the contract has it).
+ */
+export const walletBondsIndexHandler = http.get(`${API}/index/wallets/:address/bonds`, ({ params, request }) => {
+  const wallet = String(params.address).toLowerCase();
+  const ids = chain.userSaleIds[wallet] ?? [];
+  const rows = ids.map((id) => {
+    const [amount, claimed, claimable] = chain.positions[`${chain.sales[id - 1].address}:${wallet}`] ?? [0n, 0n, 0n];
+    return { sale: fakeSaleItem(id - 1), position: { bought: amount.toString(), claimed: claimed.toString(), vested: (claimed + claimable).toString() } };
+  });
+  const totals = new Map<string, { token: string; symbol: string | null; decimals: number | null; bonds: number; bought: bigint; claimed: bigint; vested: bigint }>();
+  for (const { sale, position } of rows) {
+    const key = sale.token.toLowerCase();
+    const token = chain.tokens[key];
+    const total = totals.get(key) ?? { token: sale.token, symbol: token?.symbol ?? null, decimals: token?.decimals ?? null, bonds: 0, bought: 0n, claimed: 0n, vested: 0n };
+    totals.set(key, { ...total, bonds: total.bonds + 1, bought: total.bought + BigInt(position.bought), claimed: total.claimed + BigInt(position.claimed), vested: total.vested + BigInt(position.vested) });
+  }
+  const { items, nextCursor } = offsetPage(rows, new URL(request.url).searchParams);
+  return HttpResponse.json({
+    ...indexAnswer(items, { indexedBlock: 100, head: 100 + saleIndex.lag, nextCursor }),
+    totals: [...totals.values()].map((t) => ({ ...t, bought: t.bought.toString(), claimed: t.claimed.toString(), vested: t.vested.toString() })),
+  });
 });
 
 export const handlers = [
   pricesHandler(api.usdPrices),
   saleIndexHandler,
+  walletBondsIndexHandler,
   emptyActivityHandler,
   http.get(`${API}/sales/:id/metadata`, () =>
     HttpResponse.json({ statusCode: 404, error: 'Not Found', message: 'No metadata' }, { status: 404 }),

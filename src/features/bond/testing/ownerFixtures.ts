@@ -1,4 +1,6 @@
-import { chain, fakeChainClient } from './bondFixtures';
+import { http, HttpResponse } from 'msw';
+import { indexAnswer } from '../../../shared/testing/indexAnswer';
+import { API, chain, fakeChainClient, saleIndex } from './bondFixtures';
 
 /**
  * The owner side's additions to the bond fake chain client (`bondFixtures`): the factory's owner index and
@@ -68,3 +70,24 @@ export const ownerChainClient = {
     }),
   },
 };
+
+/**
+ * `GET /index/sales?owner=` over the fake chain: the owner's sales newest first, with the counts
+ * over all of them. A request without `owner` falls through to the market's handler.
+ */
+export const ownerSaleIndexHandler = http.get(`${API}/index/sales`, ({ request }) => {
+  const query = new URL(request.url).searchParams;
+  const owner = query.get('owner')?.toLowerCase();
+  if (!owner) return undefined;
+  const ids = [...(ownerChain.saleIds[owner] ?? [])].sort((a, b) => b - a);
+  const now = Math.floor(Date.now() / 1000);
+  const sales = ids.map((id) => chain.sales[id - 1]);
+  const live = sales.filter((s) => !s.endedEarly && now < s.endTime && s.sold < s.hardCap).length;
+  const from = Number(query.get('cursor') ?? 0);
+  const limit = Number(query.get('limit') ?? 20);
+  const items = ids.slice(from, from + limit).map((id) => ({ saleId: String(id), logoUrl: saleIndex.logos[id] ?? null }));
+  return HttpResponse.json({
+    ...indexAnswer(items, { indexedBlock: 100, nextCursor: from + limit < ids.length ? String(from + limit) : null }),
+    ownerTotals: { listings: ids.length, live, participants: sales.reduce((sum, s) => sum + (s.buyers ?? 0), 0) },
+  });
+});

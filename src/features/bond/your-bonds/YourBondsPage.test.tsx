@@ -100,7 +100,7 @@ describe('Your Bonds', () => {
     expect(within(schm).getByLabelText('Still vesting')).toHaveTextContent('40 SCHM');
 
     // the card of 100 SALLY: 40 vested and 60 still vesting, not 40 and 59.999999
-    const card = screen.getAllByRole('article', { name: 'Sally position' })[0];
+    const card = (await screen.findAllByRole('article', { name: 'Sally position' }))[0];
     expect(within(card).getByLabelText('Vested')).toHaveTextContent('40 SALLY');
     expect(within(card).getByLabelText('Still vesting')).toHaveTextContent('60 SALLY');
   });
@@ -141,7 +141,9 @@ describe('Your Bonds', () => {
     expect(within(card).queryByRole('button', { name: /Add SALLY/ })).not.toBeInTheDocument();
   });
 
-  it('shows a read failure', async () => {
+  it("shows a read failure of the chain's figures", async () => {
+    chain.userSaleIds[ACCOUNT] = [1];
+    chain.positions[`${SALE1}:${ACCOUNT}`] = [100n * E18, 0n, 0n];
     chain.failWith = 'node unreachable';
     open();
     expect(await screen.findByText(/Failed to load your bonds\./)).toBeInTheDocument();

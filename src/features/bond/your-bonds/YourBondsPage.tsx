@@ -9,27 +9,24 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { TokenLogo } from '../../../shared/ui/TokenLogo';
 import { useWallet } from '../../../shared/wallet';
-import { config } from '../../../config';
-import { useUserBondsQuery } from '../api';
+import { ListPages } from '../../../shared/indexedList/ListPages';
+import { ListSourceNotice } from '../../../shared/indexedList/ListSourceNotice';
 import { useSaleSummaryMap } from '../api/useSaleSummaryMap';
-import { listQueryOptions } from '../../../shared/listing/listQueryOptions';
-import { ListPager } from '../../../shared/listing/ListPager';
-import { usePagedList } from '../../../shared/listing/usePagedList';
-import type { SaleSummary, UserBond } from '../api/types';
+import type { UserBond } from '../api/types';
+import { useYourBonds } from './useYourBonds';
 import { PositionDetails } from '../components/PositionDetails';
 import { PositionFigure } from '../components/PositionFigure';
 import { saleLogoUrl } from '../components/saleLogo';
 import { SaleStatusChip } from '../components/SaleStatusChip';
 import { useChainNowSeconds } from '../../../shared/chain/clock/useChainNow';
 import { isSaleEnded, vestingDurationText } from '../lib/saleRules';
-import { tokenDecimalsOrDefault } from '../lib/currency';
-import { formatPositionFigure, totalsByToken } from '../lib/positionFigures';
+import { formatPositionFigure, type TokenTotals } from '../lib/positionFigures';
 import { InlineError } from '../../../shared/ui/InlineError';
 import { failureSentence } from '../../../shared/errors/failureSentence';
 import { ActivityList } from '../../../shared/activity/ActivityList';
 import { saleActivityLine } from '../lib/saleActivity';
 
-function BondPositionCard({ bond, now, summary }: { bond: UserBond; now: number; summary: SaleSummary | undefined }) {
+function BondPositionCard({ bond, now, logo }: { bond: UserBond; now: number; logo: { logoUrl: string | null } | undefined }) {
   const { sale } = bond;
   const name = sale.tokenName ?? 'Unknown token';
   const symbol = sale.tokenSymbol ?? '???';
@@ -37,7 +34,7 @@ function BondPositionCard({ bond, now, summary }: { bond: UserBond; now: number;
     <Card component="article" aria-label={`${name} position`} variant="outlined" sx={{ borderRadius: 3 }}>
       <CardContent>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 2 }}>
-          <TokenLogo src={saleLogoUrl(sale.token, summary)} symbol={symbol} size={40} />
+          <TokenLogo src={saleLogoUrl(sale.token, logo)} symbol={symbol} size={40} />
           <Box sx={{ flexGrow: 1, minWidth: 0 }}>
             <Typography variant="h6" component="h2" noWrap>
               <Link component={RouterLink} to={`/bond/sales/${sale.saleId}`} underline="hover" color="inherit">
@@ -56,16 +53,8 @@ function BondPositionCard({ bond, now, summary }: { bond: UserBond; now: number;
   );
 }
 
-/** What the wallet holds across its bonds, per payout token: bought, claimable now, still vesting. */
-function BondTotals({ bonds }: { bonds: readonly UserBond[] }) {
-  const totals = totalsByToken(
-    bonds.map(({ sale, buyer }) => ({
-      token: sale.token,
-      symbol: sale.tokenSymbol ?? '???',
-      decimals: tokenDecimalsOrDefault(sale.tokenDecimals),
-      ...buyer,
-    })),
-  );
+/** What the wallet holds across all its bonds, per payout token: bought, claimable now, still vesting. */
+function BondTotals({ totals }: { totals: readonly TokenTotals[] }) {
   return (
     <Paper component="section" variant="outlined" aria-labelledby="bond-totals-title" sx={{ p: { xs: 2, md: 2.5 }, borderRadius: 3, mb: 2.5 }}>
       <Typography id="bond-totals-title" variant="h6" component="h2" sx={{ mb: 1 }}>
@@ -112,40 +101,39 @@ function NoInvestments() {
 export default function YourBondsPage() {
   const { account } = useWallet();
   const now = useChainNowSeconds(15_000);
-  const { data, error, isLoading, isFetching, refetch } = useUserBondsQuery(account ?? '', {
-    ...listQueryOptions,
-    skip: !account,
-  });
-  // one page of cards is drawn, their logos in one request: a wallet may hold hundreds of bonds
-  const shown = usePagedList(data ?? [], config.lists.pageSize);
-  const summaryOf = useSaleSummaryMap(shown.visible.map((bond) => bond.sale.saleId));
+  const bonds = useYourBonds(account);
+  const { items } = bonds;
+  // the index's page names each sale's logo; the chain's pages ask for theirs in one request
+  const summaryOf = useSaleSummaryMap(bonds.source === 'chain' && items ? items.map((bond) => bond.sale.saleId) : []);
+  const logoOf = (saleId: string) => (bonds.source === 'chain' ? summaryOf.get(saleId) : bonds.displays[saleId]);
 
   return (
     <Box component="section" aria-labelledby="your-bonds-title">
       <Typography id="your-bonds-title" variant="h4" component="h1" sx={{ fontWeight: 700, mb: 3 }}>
         Your Bonds
       </Typography>
-      {error && (
-        <InlineError onRetry={refetch} retrying={isFetching} sx={{ mb: 3 }}>
-          {failureSentence('Failed to load your bonds', error.message)}
+      <ListSourceNotice source={bonds.source} lagText={bonds.lagText} />
+      {bonds.isError && !items && (
+        <InlineError onRetry={bonds.refetch} retrying={bonds.isFetching} sx={{ mb: 3 }}>
+          {failureSentence('Failed to load your bonds', bonds.errorMessage)}
         </InlineError>
       )}
-      {isLoading && (
+      {bonds.isLoading && (
         <Box sx={{ display: 'grid', gap: 2 }} role="status" aria-label="Loading your bonds">
           <Skeleton variant="rounded" height={220} />
           <Skeleton variant="rounded" height={220} />
         </Box>
       )}
-      {data && data.length === 0 && <NoInvestments />}
-      {data && data.length > 0 && <BondTotals bonds={data} />}
-      {data && data.length > 0 && (
+      {bonds.isEmpty && <NoInvestments />}
+      {bonds.totals && bonds.totals.length > 0 && <BondTotals totals={bonds.totals} />}
+      {items && items.length > 0 && (
         <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', lg: 'repeat(2, 1fr)' } }}>
-          {shown.visible.map((bond) => (
-            <BondPositionCard key={bond.sale.saleId} bond={bond} now={now} summary={summaryOf.get(bond.sale.saleId)} />
+          {items.map((bond) => (
+            <BondPositionCard key={bond.sale.saleId} bond={bond} now={now} logo={logoOf(bond.sale.saleId)} />
           ))}
         </Box>
       )}
-      <ListPager page={shown.page} pages={shown.pages} onPage={shown.setPage} label="Your bond pages" />
+      <ListPages pager={bonds.pager} label="Your bond pages" />
       {account && (
         <Box sx={{ mt: 3 }}>
           <ActivityList title="Your activity" path={`/index/wallets/${account}/activity`} params={{ kind: 'bond' }} describe={saleActivityLine} emptyText="No bond activity yet." />

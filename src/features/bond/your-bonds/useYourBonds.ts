@@ -1,0 +1,49 @@
+import { skipToken } from '@reduxjs/toolkit/query';
+import { config } from '../../../config';
+import type { ListingDisplay } from '../../../shared/indexedList/listingDisplay';
+import { listPageOf, type ListPageState } from '../../../shared/indexedList/listPageOf';
+import { useIndexedList } from '../../../shared/indexedList/useIndexedList';
+import { listQueryOptions } from '../../../shared/listing/listQueryOptions';
+import { usePagedList } from '../../../shared/listing/usePagedList';
+import { useUserBondsByIdsQuery, useUserBondsQuery } from '../api';
+import type { UserBond } from '../api/types';
+import { bondTotalsOf } from '../lib/indexedTotals';
+import { tokenDecimalsOrDefault } from '../lib/currency';
+import { totalsByToken, type TokenTotals } from '../lib/positionFigures';
+
+export interface YourBonds extends ListPageState<UserBond> {
+  /** each bond's logo as the index describes its sale, by sale id (empty on the chain's pages) */
+  displays: Record<string, ListingDisplay>;
+  /** per payout token over every bond of the wallet; null while unknown */
+  totals: TokenTotals[] | null;
+}
+
+/** Totals of bonds read from the chain: the whole scan while the index cannot answer. */
+function scannedTotals(bonds: readonly UserBond[]): TokenTotals[] {
+  return totalsByToken(
+    bonds.map(({ sale, buyer }) => ({ token: sale.token, symbol: sale.tokenSymbol ?? '???', decimals: tokenDecimalsOrDefault(sale.tokenDecimals), ...buyer })),
+  );
+}
+
+/**
+ * The wallet's bonds a page at a time: which sales from the event index (most recent activity
+ * first), each card's figures from the chain, the totals over all of them from the index. While the
+ * index cannot answer, the sales are scanned on chain for the wallet, as before the index.
+ */
+export function useYourBonds(account: string | null): YourBonds {
+  const index = useIndexedList({
+    path: `/index/wallets/${account ?? ''}/bonds`,
+    params: { status: 'all' },
+    idKey: 'sale.saleId',
+    pageSize: config.lists.pageSize,
+    what: 'your bonds',
+    skip: !account,
+  });
+  const fromIndex = Boolean(account) && index.source === 'index';
+  const byIds = useUserBondsByIdsQuery(fromIndex && account && index.ids.length ? { user: account, ids: index.ids } : skipToken, listQueryOptions);
+  const scanned = useUserBondsQuery(account && index.source === 'chain' ? account : skipToken, listQueryOptions);
+  const scannedPage = usePagedList(scanned.data ?? [], config.lists.pageSize);
+  const page = listPageOf({ index, byIds, scanned, scannedPage, pageSize: config.lists.pageSize });
+  if (page.source === 'chain') return { ...page, displays: {}, totals: scanned.data ? scannedTotals(scanned.data) : null };
+  return { ...page, displays: index.displays, totals: fromIndex ? bondTotalsOf(index.aggregates) : null };
+}
