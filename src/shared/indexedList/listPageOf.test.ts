@@ -22,6 +22,7 @@ const indexed = (list: Partial<IndexedList>): IndexedList => ({
   next: () => undefined,
   lagText: null,
   isFetching: false,
+  refetch: () => undefined,
   ...list,
 });
 

@@ -41,7 +41,7 @@ export default function StakingDashboardPage() {
   const { summary, failure } = useStakingStats(account);
   const owned = useOwnerPools(account);
   const ownedNow = useChainNowSeconds(1000, readAnchor(owned.readAt !== undefined ? { readAt: owned.readAt } : undefined, owned.fulfilledTimeStamp));
-  const { pools } = owned;
+  const pools = owned.items;
 
   return (
     <Box component="section" aria-labelledby="staking-dashboard-title" sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
@@ -75,7 +75,7 @@ export default function StakingDashboardPage() {
             {failureSentence('Failed to load your pools', owned.errorMessage)}
           </InlineError>
         )}
-        {pools && pools.length === 0 && owned.pager.page === 1 && (
+        {owned.isEmpty && (
           <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
             <Typography variant="h6" component="p">
               No Pools Created Yet

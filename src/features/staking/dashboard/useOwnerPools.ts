@@ -1,39 +1,34 @@
 import { useCallback, useState } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { config } from '../../../config';
-import { cursorPagerOf, numberedPagerOf, type ListPagerState } from '../../../shared/indexedList/listPager';
-import type { ListSource } from '../../../shared/indexedList/listSource';
+import { listPageOf, type ListPageState } from '../../../shared/indexedList/listPageOf';
 import { useIndexedList } from '../../../shared/indexedList/useIndexedList';
 import { listQueryOptions } from '../../../shared/listing/listQueryOptions';
 import { usePagedList } from '../../../shared/listing/usePagedList';
 import { useOwnerPoolsQuery, useStakingPoolsByIdsQuery } from '../api/stakingChainApi';
-import type { PoolView } from '../api/types';
+import type { PoolListResult, PoolView } from '../api/types';
 import { usePoolDisplays, type PoolDisplayOf } from '../components/usePoolDisplays';
 import { POOL_INDEX } from '../pools/poolList';
 
-export interface OwnerPools {
-  source: ListSource;
-  /** the page's pools as the chain has them; undefined while they load */
-  pools: PoolView[] | undefined;
+export interface OwnerPools extends ListPageState<PoolView> {
+  /** the chain time the page's pools were read at; undefined while they load */
   readAt: number | undefined;
-  fulfilledTimeStamp: number | undefined;
-  isLoading: boolean;
-  isError: boolean;
-  errorMessage: string | undefined;
-  isFetching: boolean;
-  refetch: () => void;
-  lagText: string | null;
-  pager: ListPagerState;
   /** each card's logo and metadata flag, from the index's answer or one summaries request for the page */
   displayOf: PoolDisplayOf;
   /** the owner saved a pool's metadata: its card stops offering it, and the page is asked again */
   metadataSaved: (poolId: string) => void;
 }
 
+/** A chain read of pools as a list page takes it: the pools alone. */
+function poolsOf<Q extends { data?: PoolListResult }>(read: Q): Omit<Q, 'data'> & { data?: PoolView[] } {
+  return { ...read, data: read.data?.pools };
+}
+
 /**
  * The pools the wallet created, a page at a time: which (newest first) from the event index, every
  * figure from the chain for the pools on screen in one read. While the index cannot answer, the
- * registry scanned a page of pools at a time for the owner, as before the index.
+ * registry scanned for the owner (a page of pools a call), drawn a page of cards at a time, as
+ * before the index.
  */
 export function useOwnerPools(account: string | null): OwnerPools {
   const index = useIndexedList({
@@ -62,37 +57,7 @@ export function useOwnerPools(account: string | null): OwnerPools {
     [refetchIndex],
   );
 
-  if (index.source === 'chain') {
-    return {
-      source: 'chain',
-      pools: scanned.data ? scannedPage.visible : undefined,
-      readAt: scanned.data?.readAt,
-      fulfilledTimeStamp: scanned.fulfilledTimeStamp,
-      isLoading: scanned.isLoading,
-      isError: scanned.isError,
-      errorMessage: scanned.error?.message,
-      isFetching: scanned.isFetching,
-      refetch: scanned.refetch,
-      lagText: null,
-      pager: numberedPagerOf(scannedPage.page, scanned.data?.pools.length, config.lists.pageSize, scannedPage.setPage),
-      displayOf,
-      metadataSaved,
-    };
-  }
-  const noIds = fromIndex && index.ids.length === 0;
-  return {
-    source: index.source,
-    pools: noIds ? [] : byIds.data?.pools,
-    readAt: byIds.data?.readAt,
-    fulfilledTimeStamp: byIds.fulfilledTimeStamp,
-    isLoading: Boolean(account) && !noIds && (index.source === 'pending' || byIds.isLoading),
-    isError: !noIds && byIds.isError,
-    errorMessage: byIds.error?.message,
-    isFetching: byIds.isFetching,
-    refetch: byIds.refetch,
-    lagText: index.lagText,
-    pager: cursorPagerOf(index),
-    displayOf,
-    metadataSaved,
-  };
+  const page = listPageOf({ index, byIds: poolsOf(byIds), scanned: poolsOf(scanned), scannedPage, pageSize: config.lists.pageSize });
+  const read = index.source === 'chain' ? scanned : byIds;
+  return { ...page, readAt: read.data?.readAt, displayOf, metadataSaved };
 }
