@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
+import { recordApiRequests } from '../../../shared/testing/apiRequests';
 import { config } from '../../../config';
 import { indexAnswer } from '../../../shared/testing/indexAnswer';
 import { chain, fakePool, FAKE_POOL_TOKEN, poolIndex, poolIndexHandler, poolSummariesHandler, resetChain, rpcHandler, walletStakesIndexHandler } from '../testing/fakeChain';
@@ -10,10 +11,7 @@ import StakingDashboardPage from './StakingDashboardPage';
 
 const server = setupServer(rpcHandler, poolIndexHandler, walletStakesIndexHandler, poolSummariesHandler);
 /** the path of every API request the page made */
-const apiRequests: string[] = [];
-server.events.on('request:start', ({ request }) => {
-  if (request.url.startsWith(config.apiBase)) apiRequests.push(new URL(request.url).pathname);
-});
+const apiRequests = recordApiRequests(server);
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
 afterEach(() => server.resetHandlers());
@@ -24,7 +22,6 @@ const indexDown = () => HttpResponse.json({ statusCode: 503, message: 'down' }, 
 
 /** The wallet owns pools 1 (live) and 3 (ended); it has stake in pool 2 (live) and pool 3. */
 beforeEach(() => {
-  apiRequests.length = 0;
   resetChain();
   chain.tokens[FAKE_POOL_TOKEN] = { name: 'Sally', symbol: 'SALLY', decimals: 18 };
   chain.pools = [

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
+import { recordApiRequests } from '../../../shared/testing/apiRequests';
 import { config } from '../../../config';
 import { pricesHandler } from '../../../shared/prices/testing/pricesHandler';
 import { indexAnswer } from '../../../shared/testing/indexAnswer';
@@ -17,10 +18,7 @@ const server = setupServer(
   pricesHandler({}),
 );
 /** the path of every API request the page made */
-const apiRequests: string[] = [];
-server.events.on('request:start', ({ request }) => {
-  if (request.url.startsWith(config.apiBase)) apiRequests.push(new URL(request.url).pathname);
-});
+const apiRequests = recordApiRequests(server);
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
 afterEach(() => server.resetHandlers());
@@ -32,7 +30,6 @@ const CHAIN_ONLY = "Search, sorting, finished pools and 'Staked only' are unavai
 
 
 beforeEach(() => {
-  apiRequests.length = 0;
   resetChain();
   chain.tokens[SALLY] = { name: 'Sally', symbol: 'SALLY', decimals: 18 };
   chain.tokens[SCHM] = { name: 'Schmeckle', symbol: 'SCHM', decimals: 18 };

@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { setupServer } from 'msw/node';
+import { recordApiRequests } from '../../../shared/testing/apiRequests';
 import { http, HttpResponse } from 'msw';
 import { config } from '../../../config';
 import { pricesHandler } from '../../../shared/prices/testing/pricesHandler';
@@ -21,14 +22,10 @@ const server = setupServer(
   pricesHandler(usdPrices),
 );
 /** the path of every API request the page made */
-const apiRequests: string[] = [];
-server.events.on('request:start', ({ request }) => {
-  if (request.url.startsWith(config.apiBase)) apiRequests.push(new URL(request.url).pathname);
-});
+const apiRequests = recordApiRequests(server);
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
 beforeEach(() => {
-  apiRequests.length = 0;
   resetChain();
   for (const address of Object.keys(usdPrices)) delete usdPrices[address];
 });
