@@ -10,6 +10,7 @@
  * over it; the table names what each page asked for.
  *
  *   BENCH_SALES=400 BENCH_POOLS=400 BENCH_POSITIONS=300 npm run bench:requests
+ *   BENCH_PAGES=/bond/sales,/bond/dashboard … only those pages
  */
 import { seedScale, type ScaleSummary } from '../../scripts/scale/seedScale';
 import { stackDeployment, stackEnv, waitUntil, withApp } from '../e2e/support';
@@ -27,6 +28,19 @@ interface PageCost {
   rpcBatches: number;
   rpcCalls: number;
   asked: string;
+  /** each batch: its methods, an eth_call as its target's last 4 hex digits and selector */
+  chainAsked: string;
+}
+
+/** 'eth_call 5a3f:0x82ad56cb' for each call of a JSON-RPC request, '+' between the calls of a batch. */
+function chainCallsOf(body: unknown): string {
+  const calls = (Array.isArray(body) ? body : [body]) as Array<{ method?: string; params?: Array<{ to?: string; data?: string }> }>;
+  return calls
+    .map((call) => {
+      const target = call.method === 'eth_call' ? call.params?.[0] : undefined;
+      return target ? `eth_call ${String(target.to).slice(-4)}:${String(target.data).slice(0, 10)}` : String(call.method);
+    })
+    .join('+');
 }
 
 const PAGES: ReadonlyArray<{ path: string; who: 'wallet' | 'owner' | 'visitor'; ready: string }> = [
@@ -78,7 +92,8 @@ beforeAll(async () => {
 
 it('each list page loads with at most 2 API requests and 1 JSON-RPC batch', async () => {
   const costs: PageCost[] = [];
-  for (const { path, who, ready } of PAGES) {
+  const only = process.env.BENCH_PAGES?.split(',');
+  for (const { path, who, ready } of PAGES.filter((p) => !only || only.includes(p.path))) {
     const wallet = who === 'owner' ? summary.heavyOwner : who === 'wallet' ? summary.heavyWallet : null;
     const account = wallet ? devWalletIndexOf(wallet) : undefined;
     // a returning user: connected once on the home page, then the page is loaded afresh
@@ -97,6 +112,7 @@ it('each list page loads with at most 2 API requests and 1 JSON-RPC batch', asyn
         rpcBatches: rpcRequests.length,
         rpcCalls: rpcRequests.reduce((n, r) => n + Math.max(1, r.rpcMethods.length), 0),
         asked: paths.join(' '),
+        chainAsked: rpcRequests.map((r) => chainCallsOf(r.body)).join(' | '),
       });
     });
   }

@@ -7,6 +7,7 @@ import http from 'node:http';
 import Database from 'better-sqlite3';
 import { getAddress, type TransactionReceipt } from 'ethers';
 import { ERC20__factory } from '../../typechain-types';
+import { LISTING_IDS_MESSAGE, MAX_LISTING_IDS } from '../../server/listings/listingIds';
 import { DATABASE_PROBE_EVERY_MS } from '../../server/storage/writeWatch';
 import { buildMetadataMessage, metadataIssueTime, type MetadataKind, type MetadataPayload, type MetadataScope } from '../../common/metadata/signedMetadata';
 import { provider as chainProvider } from '../e2e/support/chain';
@@ -203,4 +204,22 @@ export async function signedSaleOnePost(description: string) {
  */
 export function probeWindowPassed(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, DATABASE_PROBE_EVERY_MS));
+}
+
+/** Malformed `ids` values of a summaries route (GET /sales/summaries, /stake-pools/summaries): [what, path, the 400's message]. */
+export function malformedIds(route: string): Array<[string, string, string]> {
+  const many = Array.from({ length: MAX_LISTING_IDS + 1 }, (_, i) => i + 1).join(',');
+  return [
+    ['no ids', route, 'ids is required'],
+    ['an empty value', `${route}?ids=`, LISTING_IDS_MESSAGE],
+    ['zero', `${route}?ids=0`, LISTING_IDS_MESSAGE],
+    ['a negative id', `${route}?ids=-1`, LISTING_IDS_MESSAGE],
+    ['an empty id', `${route}?ids=1,,2`, LISTING_IDS_MESSAGE],
+    ['letters', `${route}?ids=abc`, LISTING_IDS_MESSAGE],
+    ['a fraction', `${route}?ids=1.5`, LISTING_IDS_MESSAGE],
+    [`${MAX_LISTING_IDS + 1} ids`, `${route}?ids=${many}`, LISTING_IDS_MESSAGE],
+    ['an id of 100 digits', `${route}?ids=${'9'.repeat(100)}`, LISTING_IDS_MESSAGE],
+    ['ids given twice', `${route}?ids=1&ids=2`, 'ids must be string'],
+    ['an unknown parameter', `${route}?ids=1&page=2`, 'page is not an allowed parameter (additional properties are not allowed)'],
+  ];
 }

@@ -11,12 +11,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { STORAGE_REASONS, StorageUnavailableError } from '../../server/storage';
 import { contracts } from '../e2e/support/contracts';
 import { stackEnv } from '../stack/env';
 import { address, api, deployment, expectApiError, provider, revert, rpc, snapshot, wrongChecksum } from './helpers';
 import { allPages, buyAs, E18, eventually, postMetadataAs, waitForIndexed } from './indexHelpers';
-import { closeOwnServers, getJson, stackStorage, startOwnServer } from './ownServer';
+import { closeOwnServers, getJson, metadataDownStorage, startOwnServer } from './ownServer';
 
 const base = () => stackEnv().apiUrl;
 const ids = (items: Array<{ saleId?: string; poolId?: string }>) => items.map((i) => Number(i.saleId ?? i.poolId));
@@ -151,15 +150,7 @@ describe('what cards and dashboards show beside the index', () => {
   });
 
   it('answer every list, without logos or metadata, while the metadata store is down', async () => {
-    const inner = stackStorage();
-    const own = await startOwnServer({
-      storage: {
-        ...inner,
-        getMetadataMany: async () => {
-          throw new StorageUnavailableError(STORAGE_REASONS.unreachable);
-        },
-      },
-    });
+    const own = await startOwnServer({ storage: metadataDownStorage('getMetadataMany') });
     const sales = await getJson<{ items: Listing[] }>(`${own}/index/sales?status=all`);
     expect(sales.status).toBe(200);
     expect(sales.body.items.map((s) => s.logoUrl)).toEqual([null, null, null, null, null, null]);

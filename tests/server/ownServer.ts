@@ -10,7 +10,7 @@ import { countingRpcProxy, type CountingRpc } from '../../scripts/countingRpcPro
 import { buildServer, type BuildServerOptions } from '../../server/app';
 import { devQuoteSignerKey } from '../../server/devKeys';
 import { UploadPool } from '../../server/metadata/uploadPool';
-import { createSqliteStorage, type Storage } from '../../server/storage';
+import { createSqliteStorage, STORAGE_REASONS, StorageUnavailableError, type Storage } from '../../server/storage';
 import { stackEnv, stackPaths } from '../stack/env';
 import { deployment } from './helpers';
 
@@ -62,6 +62,16 @@ export async function closeOwnServers(): Promise<void> {
 /** A storage on the stack's database, to wrap: its price history is the stack API's. */
 export function stackStorage(): Storage {
   return createSqliteStorage(stackPaths().dbFile);
+}
+
+/** {@link stackStorage} whose metadata read `read` fails as an unreachable database does (the rest works). */
+export function metadataDownStorage(read: 'getMetadata' | 'getMetadataMany'): Storage {
+  return {
+    ...stackStorage(),
+    [read]: async () => {
+      throw new StorageUnavailableError(STORAGE_REASONS.unreachable);
+    },
+  };
 }
 
 export async function getJson<T = unknown>(url: string, headers: Record<string, string> = {}) {

@@ -7,11 +7,10 @@
  * limit, a counted RPC or a wrapped storage.
  */
 import type { MetadataPayload } from '../../common/metadata/signedMetadata';
-import { LISTING_IDS_MESSAGE, MAX_LISTING_IDS } from '../../server/listings/listingIds';
-import { STORAGE_REASONS, StorageUnavailableError, type Storage } from '../../server/storage';
+import { MAX_LISTING_IDS } from '../../server/listings/listingIds';
 import { BondFactory__factory } from '../../typechain-types';
-import { api, deployment, expectApiError, metadataMessage, provider, revert, rpc, SALE_OWNER, signer, snapshot } from './helpers';
-import { closeOwnServers, countByMethod, countingStackRpc, getJson, stackStorage, startOwnServer, type CountingRpc } from './ownServer';
+import { api, deployment, expectApiError, malformedIds, metadataMessage, provider, revert, rpc, SALE_OWNER, signer, snapshot } from './helpers';
+import { closeOwnServers, countByMethod, countingStackRpc, getJson, metadataDownStorage, startOwnServer, type CountingRpc } from './ownServer';
 
 const d = deployment();
 const MISSING = 9999;
@@ -68,19 +67,7 @@ describe('the stack’s API', () => {
     expect(res.body.summaries.map((s) => s.saleId)).toEqual(['3', '1']);
   });
 
-  it.each([
-    ['no ids', '/sales/summaries', 'ids is required'],
-    ['an empty value', '/sales/summaries?ids=', LISTING_IDS_MESSAGE],
-    ['zero', '/sales/summaries?ids=0', LISTING_IDS_MESSAGE],
-    ['a negative id', '/sales/summaries?ids=-1', LISTING_IDS_MESSAGE],
-    ['an empty id', '/sales/summaries?ids=1,,2', LISTING_IDS_MESSAGE],
-    ['letters', '/sales/summaries?ids=abc', LISTING_IDS_MESSAGE],
-    ['a fraction', '/sales/summaries?ids=1.5', LISTING_IDS_MESSAGE],
-    [`${MAX_LISTING_IDS + 1} ids`, `/sales/summaries?ids=${ids(1, MAX_LISTING_IDS + 1).join(',')}`, LISTING_IDS_MESSAGE],
-    ['an id of 100 digits', `/sales/summaries?ids=${'9'.repeat(100)}`, LISTING_IDS_MESSAGE],
-    ['ids given twice', '/sales/summaries?ids=1&ids=2', 'ids must be string'],
-    ['an unknown parameter', '/sales/summaries?ids=1&page=2', 'page is not an allowed parameter (additional properties are not allowed)'],
-  ])('refuses %s with a 400 saying what is wrong', async (_label, path, message) => {
+  it.each(malformedIds('/sales/summaries'))('refuses %s with a 400 saying what is wrong', async (_label, path, message) => {
     expect(expectApiError(await api(path), 400)).toBe(message);
   });
 });
@@ -148,14 +135,7 @@ describe('logos', () => {
   });
 
   it('still answers every price, with no logos, while the metadata store is down', async () => {
-    const inner: Storage = stackStorage();
-    const storage: Storage = {
-      ...inner,
-      getMetadata: async () => {
-        throw new StorageUnavailableError(STORAGE_REASONS.unreachable);
-      },
-    };
-    const base = await startOwnServer({ storage });
+    const base = await startOwnServer({ storage: metadataDownStorage('getMetadata') });
     const res = await getJson<{ summaries: Summary[] }>(`${base}/sales/summaries?ids=1,2,3`);
     expect(res.status).toBe(200);
     expect(res.body.summaries.map((s) => s.logoUrl)).toEqual([null, null, null]);

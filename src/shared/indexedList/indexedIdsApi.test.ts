@@ -15,7 +15,7 @@ describe('indexedIdsPageOf', () => {
       {
         ...envelope,
         items: [
-          { listing: { id: 4, logoUrl: '/logos/4.png', hasMetadata: true }, position: { amount: '5' } },
+          { listing: { id: 4, logoUrl: '/logos/4.png', hasMetadata: true, home: '0x00000000000000000000000000000000000000A4', name: 'Four' }, position: { amount: '5' } },
           { listing: { id: 9, logoUrl: null } },
         ],
       },
@@ -26,6 +26,7 @@ describe('indexedIdsPageOf', () => {
       '4': { logoUrl: '/logos/4.png', hasMetadata: true },
       '9': { logoUrl: null, hasMetadata: null },
     });
+    expect(page.addressHints).toEqual({ '4': { home: '0x00000000000000000000000000000000000000A4' }, '9': {} });
   });
 
   it("keeps the answer's totals beside its page and nothing of the envelope", () => {

@@ -36,21 +36,38 @@ export function idOf(item: IndexItem, path: string): string {
   return String(recordHolding(item, path)[path.split('.').pop() as string]);
 }
 
+const ADDRESS = /^0x[0-9a-fA-F]{40}$/;
+
+/** The address fields of a record: 'listingAddress', 'token'… */
+function addressesOf(record: IndexItem): Record<string, string> {
+  return Object.fromEntries(Object.entries(record).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && ADDRESS.test(entry[1])));
+}
+
 const ENVELOPE_FIELDS = new Set(['items', 'nextCursor', 'indexedBlock', 'head', 'lag']);
 
 /** One page of an index list as a list page keeps it. */
 export interface IndexedIdsPage extends IndexedPage<string> {
   /** each listing's logo and metadata flag, by id, from the record that names it */
   displays: Record<string, ListingDisplay>;
+  /**
+   * each listing's contract addresses as the index names them, by id: where a chain read may start
+   * from in its first round, to be checked against the chain's own record of the id
+   */
+  addressHints: Record<string, Record<string, string>>;
   /** what the answer says beside its page (a list's totals), as sent; each list reads its own */
   aggregates: Record<string, unknown>;
 }
 
 export function indexedIdsPageOf(answer: IndexEnvelopeAnswer & { items: IndexItem[] }, idKey: string): IndexedIdsPage {
   const displays: Record<string, ListingDisplay> = {};
-  for (const item of answer.items) displays[idOf(item, idKey)] = listingDisplayOf(recordHolding(item, idKey));
+  const addressHints: Record<string, Record<string, string>> = {};
+  for (const item of answer.items) {
+    const record = recordHolding(item, idKey);
+    displays[idOf(item, idKey)] = listingDisplayOf(record);
+    addressHints[idOf(item, idKey)] = addressesOf(record);
+  }
   const aggregates = Object.fromEntries(Object.entries(answer).filter(([key]) => !ENVELOPE_FIELDS.has(key)));
-  return { ...indexedPageOf(answer, (item) => idOf(item, idKey)), displays, aggregates };
+  return { ...indexedPageOf(answer, (item) => idOf(item, idKey)), displays, addressHints, aggregates };
 }
 
 /**

@@ -13,6 +13,7 @@ const indexed = (list: Partial<IndexedList>): IndexedList => ({
   source: 'index',
   ids: [],
   displays: {},
+  addressHints: {},
   aggregates: {},
   indexedBlock: 100,
   page: 1,

@@ -22,6 +22,8 @@ export interface IndexedList {
   ids: string[];
   /** the page's listings' logos and metadata flags, by id */
   displays: Record<string, ListingDisplay>;
+  /** the page's listings' contract addresses as the index names them, by id (a read's first-round hint) */
+  addressHints: Record<string, Record<string, string>>;
   /** the list's totals as the index answered them (see each list's reader); {} until it answers */
   aggregates: Record<string, unknown>;
   /** the block the page is indexed to; null until it answers */
@@ -41,6 +43,7 @@ export interface IndexedList {
 
 const NO_DISPLAYS: Record<string, ListingDisplay> = {};
 const NO_AGGREGATES: Record<string, unknown> = {};
+const NO_HINTS: Record<string, Record<string, string>> = {};
 
 /**
  * One page of a list from the event index, walked with the index's cursors (Previous / Next). A
@@ -61,6 +64,7 @@ export function useIndexedList({ path, params, idKey, pageSize, what = 'listings
     source: listSourceOf(query),
     ids: data?.items ?? [],
     displays: data?.displays ?? NO_DISPLAYS,
+    addressHints: data?.addressHints ?? NO_HINTS,
     aggregates: data?.aggregates ?? NO_AGGREGATES,
     indexedBlock: data?.indexedBlock ?? null,
     page: cursors.length,

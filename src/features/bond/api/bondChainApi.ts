@@ -17,7 +17,8 @@ import {
   readUserBondsByIds,
   readUserSaleIds,
 } from './bondReads';
-import type { BondSale, BuyerInfo, SalesPage, UserBond } from './types';
+import type { SaleAddressHints } from './bondReads';
+import type { BondSale, BuyerInfo, SalesPage, SalesRead, UserBond, UserBondsRead } from './types';
 import { recoveringQueryHooks } from '../../../shared/api/recovery';
 
 /**
@@ -32,6 +33,12 @@ export interface BuyerInfoArg {
 }
 
 const lower = (address: string) => address.toLowerCase();
+
+/** Sales by id, with the index's address hints when the ids came from it (one round instead of two). */
+export interface SalesByIdsArg {
+  ids: string[];
+  hints?: SaleAddressHints;
+}
 
 /** The ids of a page's sales, in page order: the argument of its cards' `saleSummaries` query. */
 export function saleIdsOf(page: SalesPage): string[] {
@@ -72,12 +79,12 @@ export const bondChainApi = chainApi.injectEndpoints({
      * The sales of these ids as the chain has them, in the order given: the cards of a list whose
      * ids the event index chose. Unknown ids are left out.
      */
-    bondSalesByIds: build.query<BondSale[], string[]>({
-      queryFn: chainQuery((ids, client) => readSalesByIds(client, ids), 'Failed to load bonds'),
+    bondSalesByIds: build.query<SalesRead, SalesByIdsArg>({
+      queryFn: chainQuery(({ ids, hints }, client) => readSalesByIds(client, ids, hints), 'Failed to load bonds'),
       keepUnusedDataFor: config.cache.keepUnusedDataFor,
-      providesTags: (result, _error, ids) => [
+      providesTags: (result, _error, { ids }) => [
         { type: 'Sale', id: 'LIST' },
-        ...(result?.map((s) => s.saleId) ?? ids).map((id) => ({ type: 'Sale' as const, id })),
+        ...(result?.sales.map((s) => s.saleId) ?? ids).map((id) => ({ type: 'Sale' as const, id })),
       ],
     }),
     /** one sale by id; null when no sale has that id */
@@ -100,12 +107,12 @@ export const bondChainApi = chainApi.injectEndpoints({
       ],
     }),
     /** the wallet's bonds in the sales of these ids, in that order: a page whose ids the event index chose */
-    userBondsByIds: build.query<UserBond[], { user: string; ids: string[] }>({
-      queryFn: chainQuery(({ user, ids }, client) => readUserBondsByIds(client, user, ids), 'Failed to load your bonds'),
+    userBondsByIds: build.query<UserBondsRead, SalesByIdsArg & { user: string }>({
+      queryFn: chainQuery(({ user, ids, hints }, client) => readUserBondsByIds(client, user, ids, hints), 'Failed to load your bonds'),
       keepUnusedDataFor: config.cache.keepUnusedDataFor,
       providesTags: (result, _error, { user, ids }) => [
         { type: 'BuyerInfo', id: lower(user) },
-        ...(result?.map((b) => b.sale.saleId) ?? ids).map((id) => ({ type: 'Sale' as const, id })),
+        ...(result?.bonds.map((b) => b.sale.saleId) ?? ids).map((id) => ({ type: 'Sale' as const, id })),
       ],
     }),
     /** `getBuyerInfo(buyer)` of one sale */

@@ -1,5 +1,5 @@
 import type { ChainReader } from '../../../shared/chain/loadChainClient';
-import { readSale, readSalesPage, readUserBonds, readUserSaleIds } from './bondReads';
+import { readSale, readSalesByIds, readSalesPage, readUserBonds, readUserBondsByIds, readUserSaleIds } from './bondReads';
 
 /**
  * A fake chain client that behaves like the Multicall3 batcher: every call made in the same tick
@@ -80,7 +80,8 @@ function fakeClient(state: {
       });
     return { name: () => read('name', `Token ${address}`), symbol: () => read('symbol', 'TKN'), decimals: () => read('decimals', 18n) };
   };
-  const client = { contracts: { bondFactory, bondSale, erc20 } } as unknown as ChainReader;
+  const multicall3 = () => ({ getCurrentBlockTimestamp: () => call('getCurrentBlockTimestamp', () => 1_800_000_000n) });
+  const client = { contracts: { bondFactory, bondSale, erc20, multicall3 } } as unknown as ChainReader;
   return { client, rounds };
 }
 
@@ -133,6 +134,36 @@ describe('bond reads', () => {
     const { client, rounds } = fakeClient({ sales });
     expect(await readUserBonds(client, '0xNobody')).toEqual([]);
     expect(rounds).toHaveLength(2);
+  });
+
+  it("reads sales by id in one round when the index names their addresses, with the chain's time", async () => {
+    const { client, rounds } = fakeClient({ sales });
+    const hints = { '3': { saleAddress: '0xS3', token: '0xT3' }, '1': { saleAddress: '0xS1', token: '0xT1' } };
+    const read = await readSalesByIds(client, ['3', '1'], hints);
+    expect(rounds).toHaveLength(1);
+    expect(read.readAt).toBe(1_800_000_000);
+    expect(read.sales.map((s) => [s.saleId, s.soldTokens, s.tokenName])).toEqual([
+      ['3', '100', 'Token 0xT3'],
+      ['1', '25', 'Token 0xT1'],
+    ]);
+  });
+
+  it("reads a sale again from the chain's record when the index's addresses are wrong", async () => {
+    const { client, rounds } = fakeClient({ sales });
+    // a corrupted index: sale 2 said to live at sale 1's address with sale 1's token
+    const read = await readSalesByIds(client, ['2'], { '2': { saleAddress: '0xS1', token: '0xT1' } });
+    expect(rounds).toHaveLength(2);
+    expect(read.sales[0]).toMatchObject({ saleId: '2', saleAddress: '0xS2', tokenName: 'Token 0xT2', hasEnded: true });
+  });
+
+  it("reads the wallet's bonds by id in one round with the index's addresses, two without", async () => {
+    const hinted = fakeClient({ sales });
+    const read = await readUserBondsByIds(hinted.client, '0xU', ['3'], { '3': { saleAddress: '0xS3', token: '0xT3' } });
+    expect(hinted.rounds).toHaveLength(1);
+    expect(read.bonds[0]).toMatchObject({ purchased: '30', buyer: { amount: '10', claimed: '3', claimable: '2' }, sale: { saleId: '3' } });
+    const plain = fakeClient({ sales });
+    expect((await readUserBondsByIds(plain.client, '0xU', ['3'])).bonds).toEqual(read.bonds);
+    expect(plain.rounds).toHaveLength(2);
   });
 
   it('scans many sales in pages of bounded size, a few pages per round', async () => {

@@ -3,7 +3,8 @@ import { readIdsInPages } from '../../../shared/listing/pagedIds';
 import { isListingId } from '../../../shared/listing/routeId';
 import { orNull, readTokenFacts } from '../../../shared/listing/tokenReads';
 import { OWNER_SALES_SCAN, USER_SALES_SCAN } from './saleScan';
-import type { BondSale, BuyerInfo, SalesPage, UserBond } from './types';
+import { readChainTime } from '../../../shared/chain/clock/readChainTime';
+import type { BondSale, BuyerInfo, SalesPage, SalesRead, UserBond, UserBondsRead } from './types';
 
 /**
  * The bond section's chain reads, as plain functions of the chain client so each endpoint stays a
@@ -33,19 +34,71 @@ type SaleRecord = {
   hourlyBudgetLeft: bigint;
 };
 
+type SaleExtras = Parameters<typeof toBondSale>[1];
+
+/** A sale's own reads beside its factory record: its status flags and its token's name, symbol and decimals. */
+async function readSaleExtras(client: ChainReader, saleAddress: string, token: string): Promise<SaleExtras> {
+  const sale = client.contracts.bondSale(saleAddress);
+  const [hasEnded, proceedsWithdrawn, facts] = await Promise.all([sale.hasEnded(), sale.proceedsWithdrawn(), readTokenFacts(client.contracts, token)]);
+  return { hasEnded, proceedsWithdrawn, ...facts };
+}
+
 /** One round for the per-sale reads of many sales: status flags of the sale, token name/symbol/decimals. */
 async function enrichSales(client: ChainReader, records: readonly SaleRecord[]): Promise<BondSale[]> {
-  return Promise.all(
-    records.map(async (r) => {
-      const sale = client.contracts.bondSale(r.saleAddress);
-      const [hasEnded, proceedsWithdrawn, token] = await Promise.all([
-        sale.hasEnded(),
-        sale.proceedsWithdrawn(),
-        readTokenFacts(client.contracts, r.token),
-      ]);
-      return toBondSale(r, { hasEnded, proceedsWithdrawn, ...token });
+  return Promise.all(records.map(async (r) => toBondSale(r, await readSaleExtras(client, r.saleAddress, r.token))));
+}
+
+/**
+ * Where a sale's reads may start before its factory record is known: the sale's and its token's
+ * addresses as the event index names them. Each guess is checked against the record read in the
+ * same round; a row whose guess was wrong (a stale or corrupted index) is read again from the
+ * record, so the figures are always the chain's.
+ */
+export interface SaleAddressHint {
+  saleAddress: string;
+  token: string;
+}
+
+export type SaleAddressHints = Record<string, Partial<Record<string, string>>>;
+
+function hintOf(hints: SaleAddressHints | undefined, id: string): SaleAddressHint | null {
+  const hint = hints?.[id];
+  return hint?.saleAddress && hint.token ? { saleAddress: hint.saleAddress, token: hint.token } : null;
+}
+
+const sameAddress = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+
+/**
+ * The factory records of `ids` and, in the same round, whatever the hints let start early (`early`,
+ * null without a hint or when it failed), plus the chain's time; then one more round only for the
+ * rows whose hint was missing or wrong (`late`).
+ */
+async function readHintedRows<Early, Row>(
+  client: ChainReader,
+  ids: readonly string[],
+  hints: SaleAddressHints | undefined,
+  early: (hint: SaleAddressHint, id: string) => Promise<Early>,
+  row: (record: SaleRecord, early: Early | null, id: string) => Promise<Row>,
+): Promise<{ rows: Row[]; readAt: number }> {
+  const factory = client.contracts.bondFactory();
+  const guesses = ids.map((id) => hintOf(hints, id));
+  // the count in the same round: an unreachable node fails it (an error, not an empty list), while
+  // an id the chain does not know (a stale index) only reverts its own read
+  const [, readAt, records, started] = await Promise.all([
+    factory.totalSales(),
+    readChainTime(client.contracts),
+    Promise.all(ids.map((id) => orNull(factory.getSaleByIndex(BigInt(id) - 1n)))),
+    Promise.all(ids.map((id, i) => (guesses[i] ? orNull(early(guesses[i], id)) : Promise.resolve(null)))),
+  ]);
+  const rows = await Promise.all(
+    records.flatMap((record, i) => {
+      if (record === null) return [];
+      const guess = guesses[i];
+      const guessed = guess && sameAddress(guess.saleAddress, record.saleAddress) && sameAddress(guess.token, record.token);
+      return [row(record, guessed ? started[i] : null, ids[i])];
     }),
   );
+  return { rows, readAt };
 }
 
 /** Addresses stay as ethers decodes them (checksummed); the id becomes a decimal string. */
@@ -103,18 +156,19 @@ export async function readSale(client: ChainReader, saleId: string): Promise<Bon
 }
 
 /**
- * Several sales by id in one round, in the order asked (a list the event index chose, a wallet's
- * own list); ids the chain does not know are skipped.
+ * Several sales by id, in the order asked (a list the event index chose, a wallet's own list), with
+ * the chain time they were read at; ids the chain does not know are skipped. With the index's
+ * address hints, one round; without, two.
  */
-export async function readSalesByIds(client: ChainReader, ids: readonly string[]): Promise<BondSale[]> {
-  const factory = client.contracts.bondFactory();
-  // the count in the same round: an unreachable node fails it (an error, not an empty list), while
-  // an id the chain does not know (a stale index) only reverts its own read
-  const [, records] = await Promise.all([factory.totalSales(), Promise.all(ids.map((id) => orNull(factory.getSaleByIndex(BigInt(id) - 1n))))]);
-  return enrichSales(
+export async function readSalesByIds(client: ChainReader, ids: readonly string[], hints?: SaleAddressHints): Promise<SalesRead> {
+  const { rows, readAt } = await readHintedRows(
     client,
-    records.filter((r): r is NonNullable<typeof r> => r !== null),
+    ids,
+    hints,
+    (hint) => readSaleExtras(client, hint.saleAddress, hint.token),
+    async (record, extras) => toBondSale(record, extras ?? (await readSaleExtras(client, record.saleAddress, record.token))),
   );
+  return { sales: rows, readAt };
 }
 
 /** Ids of the sales `user` bought in, scanning the sales a page at a time (no list is kept per user on chain). */
@@ -136,46 +190,37 @@ export async function readOwnerSaleIds(client: ChainReader, owner: string): Prom
  * sale records and positions of all of them, then one round for the rows' status and token reads.
  */
 export async function readUserBonds(client: ChainReader, user: string): Promise<UserBond[]> {
-  return readUserBondsByIds(client, user, await readUserSaleIds(client, user));
+  const ids = await readUserSaleIds(client, user);
+  return ids.length ? (await readUserBondsByIds(client, user, ids)).bonds : [];
 }
 
 /**
- * The wallet's bonds in the sales of these ids, in the order given (the index's page): the records
- * and the wallet's purchases in one round, the sales' rows and its positions in the next. Unknown
- * ids are left out.
+ * The wallet's bonds in the sales of these ids, in the order given (the index's page), with the
+ * chain time they were read at. Unknown ids are left out. With the index's address hints, one round.
  */
-export async function readUserBondsByIds(client: ChainReader, user: string, ids: readonly string[]): Promise<UserBond[]> {
-  if (ids.length === 0) return [];
+export async function readUserBondsByIds(client: ChainReader, user: string, ids: readonly string[], hints?: SaleAddressHints): Promise<UserBondsRead> {
+  if (ids.length === 0) return { bonds: [], readAt: await readChainTime(client.contracts) };
   const factory = client.contracts.bondFactory();
-  // the count in the same round, as readSalesByIds does: an unreachable node fails the read, while
-  // an id the chain does not know only drops its own row
-  const [, records, infos] = await Promise.all([
-    factory.totalSales(),
-    Promise.all(ids.map((id) => orNull(factory.getSaleByIndex(BigInt(id) - 1n)))),
-    Promise.all(ids.map((id) => orNull(factory.getUserSaleInfo(user, id)))),
-  ]);
-  const present = records
-    .map((record, i) => ({ record, info: infos[i] }))
-    .filter((row): row is { record: NonNullable<typeof row.record>; info: (typeof infos)[number] } => row.record !== null);
-  const [sales, buyers] = await Promise.all([
-    enrichSales(
-      client,
-      present.map((row) => row.record),
-    ),
-    Promise.all(present.map((row) => client.contracts.bondSale(row.record.saleAddress).getBuyerInfo(user))),
-  ]);
-  return sales.map((sale, i) => ({
-    sale,
-    purchased: (present[i].info?.purchased ?? buyers[i].amount).toString(),
-    buyer: buyerInfoOf(buyers[i]),
-  }));
+  const position = (saleAddress: string, id: string) =>
+    Promise.all([orNull(factory.getUserSaleInfo(user, id)), client.contracts.bondSale(saleAddress).getBuyerInfo(user)]);
+  const { rows, readAt } = await readHintedRows(
+    client,
+    ids,
+    hints,
+    (hint, id) => Promise.all([readSaleExtras(client, hint.saleAddress, hint.token), position(hint.saleAddress, id)]),
+    async (record, early, id) => {
+      const [extras, [info, buyer]] = early ?? (await Promise.all([readSaleExtras(client, record.saleAddress, record.token), position(record.saleAddress, id)]));
+      return { sale: toBondSale(record, extras), purchased: (info?.purchased ?? buyer.amount).toString(), buyer: buyerInfoOf(buyer) };
+    },
+  );
+  return { bonds: rows, readAt };
 }
 
 /** Sales created by `owner`: the id list, then one round for records, one for the rows. */
 export async function readOwnerSales(client: ChainReader, owner: string): Promise<BondSale[]> {
   const ids = await readOwnerSaleIds(client, owner);
   if (ids.length === 0) return [];
-  return readSalesByIds(client, ids);
+  return (await readSalesByIds(client, ids)).sales;
 }
 
 /** `getBuyerInfo` answers (amount, claimed, claimable); read by position so the output name does not matter. */

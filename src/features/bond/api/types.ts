@@ -118,6 +118,18 @@ export interface SaleMetadata {
   updatedAt: string;
 }
 
+/** Sales read by id, with the chain time of the read (unix seconds): a page's clock anchor. */
+export interface SalesRead {
+  sales: BondSale[];
+  readAt: number;
+}
+
+/** A wallet's bonds read by sale id, with the chain time of the read. */
+export interface UserBondsRead {
+  bonds: UserBond[];
+  readAt: number;
+}
+
 export interface SalesPage {
   total: number;
   sales: BondSale[];

@@ -86,9 +86,10 @@ function OwnedSaleCard({ sale, now, logo }: { sale: BondSale; now: number; logo:
 /** `/bond/dashboard`: 'Your Created Bonds' — the sales the connected wallet owns. */
 export default function BondDashboardPage() {
   const { account } = useWallet();
-  const now = useChainNowSeconds(30_000);
-  const sales = useOwnedSales(account, now);
-  const { items, stats } = sales;
+  const sales = useOwnedSales(account);
+  const now = useChainNowSeconds(30_000, sales.clockAnchor);
+  const { items } = sales;
+  const stats = sales.statsAt(now);
   // the index's page names each sale's logo; the chain's pages ask for theirs in one request
   const summaryOf = useSaleSummaryMap(sales.source === 'chain' && items ? items.map((sale) => sale.saleId) : []);
   const logoOf = (saleId: string) => (sales.source === 'chain' ? summaryOf.get(saleId) : sales.displays[saleId]);

@@ -4,6 +4,8 @@ import type { ListingDisplay } from '../../../shared/indexedList/listingDisplay'
 import { listPageOf, type ListPageState } from '../../../shared/indexedList/listPageOf';
 import { useIndexedList } from '../../../shared/indexedList/useIndexedList';
 import { listQueryOptions } from '../../../shared/listing/listQueryOptions';
+import type { ChainTimeAnchor } from '../../../shared/chain/clock/chainTime';
+import { readAnchor } from '../../../shared/chain/clock/readAnchor';
 import { usePagedList } from '../../../shared/listing/usePagedList';
 import { useBondSalesByIdsQuery, useOwnerBondSalesQuery } from '../api';
 import type { BondSale } from '../api/types';
@@ -13,8 +15,10 @@ import { dashboardStats, type DashboardStats } from '../lib/ownerRules';
 export interface OwnedSales extends ListPageState<BondSale> {
   /** each sale's logo as the index describes it, by sale id (empty on the chain's pages) */
   displays: Record<string, ListingDisplay>;
-  /** over every sale of the owner; null while unknown */
-  stats: DashboardStats | null;
+  /** the counts over every sale of the owner at chain time `nowSeconds`; null while unknown */
+  statsAt: (nowSeconds: number) => DashboardStats | null;
+  /** the chain time the page's figures were read at (null while they load); undefined: ask the chain's clock */
+  clockAnchor: ChainTimeAnchor | null | undefined;
 }
 
 /**
@@ -22,7 +26,7 @@ export interface OwnedSales extends ListPageState<BondSale> {
  * figure of a card from the chain, the counts over all of them from the index. While the index
  * cannot answer, the sales are scanned on chain for the owner, as before the index.
  */
-export function useOwnedSales(account: string | null, nowSeconds: number): OwnedSales {
+export function useOwnedSales(account: string | null): OwnedSales {
   const index = useIndexedList({
     path: '/index/sales',
     params: { owner: account ?? '', status: 'all', sort: 'newest' },
@@ -32,10 +36,10 @@ export function useOwnedSales(account: string | null, nowSeconds: number): Owned
     skip: !account,
   });
   const fromIndex = Boolean(account) && index.source === 'index';
-  const byIds = useBondSalesByIdsQuery(fromIndex && index.ids.length ? index.ids : skipToken, listQueryOptions);
+  const byIds = useBondSalesByIdsQuery(fromIndex && index.ids.length ? { ids: index.ids, hints: index.addressHints } : skipToken, listQueryOptions);
   const scanned = useOwnerBondSalesQuery(account && index.source === 'chain' ? account : skipToken, listQueryOptions);
   const scannedPage = usePagedList(scanned.data ?? [], config.lists.pageSize);
-  const page = listPageOf({ index, byIds, scanned, scannedPage, pageSize: config.lists.pageSize });
-  if (page.source === 'chain') return { ...page, displays: {}, stats: scanned.data ? dashboardStats(scanned.data, nowSeconds) : null };
-  return { ...page, displays: index.displays, stats: fromIndex ? ownerStatsOf(index.aggregates) : null };
+  const page = listPageOf({ index, byIds: { ...byIds, data: byIds.data?.sales }, scanned, scannedPage, pageSize: config.lists.pageSize });
+  if (page.source === 'chain') return { ...page, displays: {}, statsAt: (now) => (scanned.data ? dashboardStats(scanned.data, now) : null), clockAnchor: undefined };
+  return { ...page, displays: index.displays, statsAt: () => (fromIndex ? ownerStatsOf(index.aggregates) : null), clockAnchor: page.isEmpty ? undefined : readAnchor(byIds.data, byIds.fulfilledTimeStamp) };
 }

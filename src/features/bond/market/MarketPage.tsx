@@ -53,8 +53,8 @@ export default function MarketPage({ showDemo = config.demoEntries }: MarketPage
   const [filters, changeFilters] = useListFilters(MARKET_SORT_RULES);
   // Every card follows the time: the first real time after the prerender's build time, then the
   // chain's, redraws them all, which is drawn in a transition like the data.
-  const now = useDeferredValue(useChainNowSeconds(30_000));
   const market = useMarketSales(filters);
+  const now = useDeferredValue(useChainNowSeconds(30_000, market.clockAnchor));
   const chainOnly = market.source === 'chain';
   const tab = chainOnly ? 'live' : filters.tab;
   const examples = showDemo && (chainOnly || showsExamples(filters));

@@ -100,8 +100,8 @@ function NoInvestments() {
 /** `/bond/project-sales`: every sale the wallet bought in, with claim (SPEC section 2). Connected only (the route guards it). */
 export default function YourBondsPage() {
   const { account } = useWallet();
-  const now = useChainNowSeconds(15_000);
   const bonds = useYourBonds(account);
+  const now = useChainNowSeconds(15_000, bonds.clockAnchor);
   const { items } = bonds;
   // the index's page names each sale's logo; the chain's pages ask for theirs in one request
   const summaryOf = useSaleSummaryMap(bonds.source === 'chain' && items ? items.map((bond) => bond.sale.saleId) : []);

@@ -4,6 +4,8 @@ import type { ListingDisplay } from '../../../shared/indexedList/listingDisplay'
 import { listPageOf, type ListPageState } from '../../../shared/indexedList/listPageOf';
 import { useIndexedList } from '../../../shared/indexedList/useIndexedList';
 import { listQueryOptions } from '../../../shared/listing/listQueryOptions';
+import type { ChainTimeAnchor } from '../../../shared/chain/clock/chainTime';
+import { readAnchor } from '../../../shared/chain/clock/readAnchor';
 import { usePagedList } from '../../../shared/listing/usePagedList';
 import { useUserBondsByIdsQuery, useUserBondsQuery } from '../api';
 import type { UserBond } from '../api/types';
@@ -16,6 +18,8 @@ export interface YourBonds extends ListPageState<UserBond> {
   displays: Record<string, ListingDisplay>;
   /** per payout token over every bond of the wallet; null while unknown */
   totals: TokenTotals[] | null;
+  /** the chain time the page's figures were read at (null while they load); undefined: ask the chain's clock */
+  clockAnchor: ChainTimeAnchor | null | undefined;
 }
 
 /** Totals of bonds read from the chain: the whole scan while the index cannot answer. */
@@ -40,10 +44,19 @@ export function useYourBonds(account: string | null): YourBonds {
     skip: !account,
   });
   const fromIndex = Boolean(account) && index.source === 'index';
-  const byIds = useUserBondsByIdsQuery(fromIndex && account && index.ids.length ? { user: account, ids: index.ids } : skipToken, listQueryOptions);
+  const byIds = useUserBondsByIdsQuery(
+    fromIndex && account && index.ids.length ? { user: account, ids: index.ids, hints: index.addressHints } : skipToken,
+    listQueryOptions,
+  );
   const scanned = useUserBondsQuery(account && index.source === 'chain' ? account : skipToken, listQueryOptions);
   const scannedPage = usePagedList(scanned.data ?? [], config.lists.pageSize);
-  const page = listPageOf({ index, byIds, scanned, scannedPage, pageSize: config.lists.pageSize });
-  if (page.source === 'chain') return { ...page, displays: {}, totals: scanned.data ? scannedTotals(scanned.data) : null };
-  return { ...page, displays: index.displays, totals: fromIndex ? bondTotalsOf(index.aggregates) : null };
+  const page = listPageOf({ index, byIds: { ...byIds, data: byIds.data?.bonds }, scanned, scannedPage, pageSize: config.lists.pageSize });
+  if (page.source === 'chain') return { ...page, displays: {}, totals: scanned.data ? scannedTotals(scanned.data) : null, clockAnchor: undefined };
+  return {
+    ...page,
+    displays: index.displays,
+    totals: fromIndex ? bondTotalsOf(index.aggregates) : null,
+    // no bond to read: nothing carries the chain's time, so the page asks the chain's clock
+    clockAnchor: page.isEmpty ? undefined : readAnchor(byIds.data, byIds.fulfilledTimeStamp),
+  };
 }
