@@ -3,6 +3,7 @@ import { chainApi, chainQuery, chainTags } from '../../../shared/chain/chainApi'
 import './stakingContracts';
 import type { ChainReader } from '../../../shared/chain/loadChainClient';
 import { readChainTime } from '../../../shared/chain/clock/readChainTime';
+import { sameAddress } from '../../../shared/lib/sameAddress';
 import { config } from '../../../config';
 import { readIdsInPages } from '../../../shared/listing/pagedIds';
 import { OWNER_POOLS_SCAN, USER_POOLS_SCAN } from './poolScan';
@@ -208,6 +209,32 @@ async function readPositions(contracts: Contracts, user: string, ids: readonly s
   return { positions, readAt };
 }
 
+/** Each pool's contract address as the event index names it, by pool id: where a first round may read a stake. */
+export type PoolAddressHints = Record<string, Partial<Record<string, string>>>;
+
+/**
+ * The wallet's position in each pool of `ids` in ONE round when the index names the pools'
+ * addresses: each pool's page beside the wallet's stake at the hinted address. A stake is kept only
+ * when the hint is the address the factory itself gives the pool (`getPoolPage`), so a wrong index
+ * can never put another contract's figures on a card; a pool without a matching hint has its stake
+ * read in a second round, at the factory's address. An id the registry does not know is left out.
+ */
+async function readPositionsByIds(reader: ChainReader, user: string, ids: readonly string[], hints: PoolAddressHints = {}): Promise<UserPositionsResult> {
+  const { contracts } = reader;
+  const stakeAt = (address: string) => contracts.stakingPool(address).getUserStake(user);
+  const hinted = ids.map((id) => hints[id]?.poolAddress ?? null);
+  const [, readAt, pages, early] = await Promise.all([
+    // the count in the same round: an unreachable node fails it (an error, not an empty list)
+    contracts.stakingFactory().totalPoolsCount(),
+    readChainTime(contracts),
+    Promise.all(ids.map((id) => orNull(readPoolPage(reader, id)))),
+    Promise.all(hinted.map((address) => (address ? orNull(stakeAt(address)) : null))),
+  ]);
+  const known = pages.flatMap((page, i) => (page ? [{ pool: page.pool, early: hinted[i] && sameAddress(hinted[i], page.pool.poolAddress) ? early[i] : null }] : []));
+  const stakes = await Promise.all(known.map(({ pool, early: stake }) => stake ?? stakeAt(pool.poolAddress)));
+  return { positions: known.map(({ pool }, i) => ({ pool, stake: toStakeRecord(stakes[i]) })), readAt };
+}
+
 export interface PoolDetailResult {
   pool: PoolView;
   readAt: number;
@@ -301,9 +328,9 @@ export const stakingChainApi = chainApi.injectEndpoints({
      * The wallet's positions in the pools of these ids (a page the event index chose), as the chain
      * has them, in the order given; a pool where the chain says it holds nothing is left out.
      */
-    userPositionsByIds: build.query<UserPositionsResult, { user: string; ids: string[] }>({
-      queryFn: chainQuery(async ({ user, ids }, { contracts }) => {
-        const result = await readPositions(contracts, user, ids);
+    userPositionsByIds: build.query<UserPositionsResult, { user: string; ids: string[]; hints?: PoolAddressHints }>({
+      queryFn: chainQuery(async ({ user, ids, hints }, reader) => {
+        const result = await readPositionsByIds(reader, user, ids, hints);
         return { ...result, positions: result.positions.filter((p) => BigInt(p.stake.amount) > 0n || BigInt(p.stake.rewards) > 0n) };
       }, 'Failed to load your stakes'),
       providesTags: (result, _error, { user }) => [

@@ -296,7 +296,10 @@ export const walletStakesIndexHandler = http.get(`${config.apiBase}/index/wallet
   const nextCursor = from + limit < ids.length ? String(from + limit) : null;
   return HttpResponse.json({
     ...indexAnswer(
-      ids.slice(from, from + limit).map((id) => ({ pool: { poolId: String(id), ...displayOf(String(id)) }, position: { stakes: 1 } })),
+      ids.slice(from, from + limit).map((id) => ({
+        pool: { poolId: String(id), poolAddress: chain.pools[id - 1]?.poolAddress, ...displayOf(String(id)) },
+        position: { stakes: 1 },
+      })),
       { indexedBlock: 100, head: 100 + poolIndex.lag, nextCursor },
     ),
     totals: { positions: held.length, live: held.filter((p) => p.endTime > chain.timestamp).length },

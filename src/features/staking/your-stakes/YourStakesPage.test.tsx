@@ -11,6 +11,7 @@ import { formatUnixDateTime as formatDateTime } from '../../../shared/format/dat
 import { walletRequestEnded, walletRequestStarted } from '../../../shared/tx';
 import YourStakesPage from './YourStakesPage';
 import { emptyActivityHandler } from '../../../shared/testing/emptyActivity';
+import { indexAnswer } from '../../../shared/testing/indexAnswer';
 
 /** `/v1/prices` of the test: lowercase token address → USD, emptied before each test */
 const usdPrices: Prices = {};
@@ -112,6 +113,32 @@ describe('YourStakesPage', () => {
     expect(within(card).getByTestId('staked')).toHaveTextContent('100 SALLY');
     expect(screen.getByText('Showing your stakes up to block 100 (9 behind)')).toBeInTheDocument();
     expect(poolIndex.calls.at(-1)?.get('status')).toBe('open');
+  });
+
+  it("reads the index's pools and the wallet's stakes in them in one chain batch", async () => {
+    seedEndedPosition();
+    renderStaking(<YourStakesPage />, { connected: true });
+    const card = await screen.findByRole('article', { name: 'SALLY stake in pool #1' }, { timeout: 8000 });
+    expect(within(card).getByTestId('claimable')).toHaveTextContent('1.5 SALLY');
+    expect(chain.ethCalls).toBe(1);
+  });
+
+  it("never shows the figures of a contract the index names wrongly: the stake is read at the factory's address", async () => {
+    seedEndedPosition();
+    const IMPOSTOR = '0x' + 'e5'.repeat(20);
+    chain.pools.push({ ...chain.pools[0], poolId: '2', poolAddress: IMPOSTOR });
+    chain.stakes[`${IMPOSTOR}:${ACCOUNT}`] = [(999n * E18).toString(), '0', '0', '0', (999n * E18).toString()];
+    server.use(
+      http.get(`${config.apiBase}/index/wallets/:address/stakes`, () =>
+        HttpResponse.json(indexAnswer([{ pool: { poolId: '1', poolAddress: IMPOSTOR }, position: { stakes: 1 } }])),
+      ),
+    );
+    renderStaking(<YourStakesPage />, { connected: true });
+    const card = await screen.findByRole('article', { name: 'SALLY stake in pool #1' }, { timeout: 8000 });
+    expect(within(card).getByTestId('staked')).toHaveTextContent('100 SALLY');
+    expect(within(card).getByTestId('claimable')).toHaveTextContent('1.5 SALLY');
+    // the hint did not match the factory's record: the stake was read again, in a second batch
+    expect(chain.ethCalls).toBe(2);
   });
 
   it('leaves out a pool the index lists where the chain says the wallet holds nothing', async () => {

@@ -41,7 +41,10 @@ export function useYourStakes(account: string | null): YourStakes {
     skip: !account,
   });
   const fromIndex = Boolean(account) && index.source === 'index';
-  const byIds = useUserPositionsByIdsQuery(fromIndex && account && index.ids.length ? { user: account, ids: index.ids } : skipToken, listQueryOptions);
+  const byIds = useUserPositionsByIdsQuery(
+    fromIndex && account && index.ids.length ? { user: account, ids: index.ids, hints: index.addressHints } : skipToken,
+    listQueryOptions,
+  );
   const scanned = useUserPositionsQuery(account && index.source === 'chain' ? account : skipToken, listQueryOptions);
   const scannedPage = usePagedList(scanned.data?.positions ?? [], config.lists.pageSize);
   // the summaries are asked for by value: a new array of the same ids is the same request
