@@ -23,6 +23,7 @@ const indexed = (list: Partial<IndexedList>): IndexedList => ({
   next: () => undefined,
   lagText: null,
   isFetching: false,
+  refetch: () => undefined,
   ...list,
 });
 
