@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { config } from '../../../config';
-import { listPageOf, type ListPageState } from '../../../shared/indexedList/listPageOf';
+import { listPageOf, scannedChainPage, type ListPageState } from '../../../shared/indexedList/listPageOf';
 import { useIndexedList } from '../../../shared/indexedList/useIndexedList';
 import { listQueryOptions } from '../../../shared/listing/listQueryOptions';
 import { usePagedList } from '../../../shared/listing/usePagedList';
@@ -57,7 +57,7 @@ export function useOwnerPools(account: string | null): OwnerPools {
     [refetchIndex],
   );
 
-  const page = listPageOf({ index, byIds: poolsOf(byIds), scanned: poolsOf(scanned), scannedPage, pageSize: config.lists.pageSize });
+  const page = listPageOf({ index, byIds: poolsOf(byIds), chain: scannedChainPage(poolsOf(scanned), scannedPage, config.lists.pageSize) });
   const read = index.source === 'chain' ? scanned : byIds;
   return { ...page, readAt: read.data?.readAt, displayOf, metadataSaved };
 }
