@@ -1,4 +1,4 @@
-import { listPageOf, type ChainReadState } from './listPageOf';
+import { listPageOf, scannedChainPage, type ChainReadState } from './listPageOf';
 import type { IndexedList } from './useIndexedList';
 
 const idle = (state: Partial<ChainReadState<string[]>> = {}): ChainReadState<string[]> => ({
@@ -23,6 +23,7 @@ const indexed = (list: Partial<IndexedList>): IndexedList => ({
   next: () => undefined,
   lagText: null,
   isFetching: false,
+  refetch: () => undefined,
   ...list,
 });
 
@@ -33,22 +34,20 @@ describe('listPageOf', () => {
     const page = listPageOf({
       index: indexed({ ids: ['7', '3'], hasNext: true, lagText: 'Showing listings up to block 100 (9 behind)' }),
       byIds: idle({ data: ['seven', 'three'], fulfilledTimeStamp: 5 }),
-      scanned: idle(),
-      scannedPage: scannedPage([]),
-      pageSize: 2,
+      chain: scannedChainPage(idle(), scannedPage([]), 2),
     });
     expect(page).toMatchObject({ source: 'index', items: ['seven', 'three'], isEmpty: false, isLoading: false, fulfilledTimeStamp: 5, lagText: 'Showing listings up to block 100 (9 behind)' });
     expect(page.pager).toMatchObject({ kind: 'cursor', page: 1, hasNext: true });
   });
 
   it('is empty when the index has no id on its first page, without waiting for the chain', () => {
-    const page = listPageOf({ index: indexed({ ids: [] }), byIds: idle(), scanned: idle(), scannedPage: scannedPage([]), pageSize: 2 });
+    const page = listPageOf({ index: indexed({ ids: [] }), byIds: idle(), chain: scannedChainPage(idle(), scannedPage([]), 2) });
     expect(page).toMatchObject({ items: [], isEmpty: true, isLoading: false, isError: false });
   });
 
   it('loads while the index has not answered, and fails with the chain read of its ids', () => {
-    expect(listPageOf({ index: indexed({ source: 'pending' }), byIds: idle(), scanned: idle(), scannedPage: scannedPage([]), pageSize: 2 })).toMatchObject({ items: undefined, isLoading: true });
-    const failed = listPageOf({ index: indexed({ ids: ['1'] }), byIds: idle({ isError: true, error: { message: 'node unreachable' } }), scanned: idle(), scannedPage: scannedPage([]), pageSize: 2 });
+    expect(listPageOf({ index: indexed({ source: 'pending' }), byIds: idle(), chain: scannedChainPage(idle(), scannedPage([]), 2) })).toMatchObject({ items: undefined, isLoading: true });
+    const failed = listPageOf({ index: indexed({ ids: ['1'] }), byIds: idle({ isError: true, error: { message: 'node unreachable' } }), chain: scannedChainPage(idle(), scannedPage([]), 2) });
     expect(failed).toMatchObject({ items: undefined, isError: true, errorMessage: 'node unreachable' });
   });
 
@@ -56,9 +55,7 @@ describe('listPageOf', () => {
     const page = listPageOf({
       index: indexed({ source: 'chain' }),
       byIds: idle(),
-      scanned: idle({ data: ['a', 'b', 'c'] }),
-      scannedPage: scannedPage(['c'], 2),
-      pageSize: 2,
+      chain: scannedChainPage(idle({ data: ['a', 'b', 'c'] }), scannedPage(['c'], 2), 2),
     });
     expect(page).toMatchObject({ source: 'chain', items: ['c'], isEmpty: false, lagText: null });
     expect(page.pager).toMatchObject({ kind: 'numbered', page: 2, pages: 2 });

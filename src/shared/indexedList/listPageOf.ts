@@ -31,35 +31,52 @@ export interface ListPageState<T> {
   pager: ListPagerState;
 }
 
+/** What the chain's own pages give while the index cannot answer. */
+export interface ChainPage<T> {
+  /** the read of the page on screen (its data: that page's entries) */
+  read: ChainReadState<T[]>;
+  pager: ListPagerState;
+  /** whether there are none at all, once known */
+  isEmpty: boolean;
+}
+
 export interface ListSources<T> {
   /** which entries, in what order: the event index */
   index: IndexedList;
   /** the figures of the index's ids, read from the chain (skipped unless the index answered) */
   byIds: ChainReadState<T[]>;
-  /** while the index cannot answer: the chain's own scan, drawn a page at a time */
-  scanned: ChainReadState<T[]>;
-  scannedPage: ListPage<T> & { setPage: (page: number) => void };
-  pageSize: number;
+  /** while the index cannot answer: the chain's own pages (skipped otherwise) */
+  chain: ChainPage<T>;
+}
+
+/** A whole list scanned on chain (a wallet's, an owner's), drawn a page at a time. */
+export function scannedChainPage<T>(scanned: ChainReadState<T[]>, page: ListPage<T> & { setPage: (page: number) => void }, pageSize: number): ChainPage<T> {
+  return {
+    read: { ...scanned, data: scanned.data ? page.visible : undefined },
+    pager: numberedPagerOf(page.page, scanned.data?.length, pageSize, page.setPage),
+    isEmpty: scanned.data?.length === 0,
+  };
 }
 
 /**
  * One page of a list whose entries the index chooses and whose figures the chain gives, or, while
- * the index cannot answer, the chain's own scan a page at a time.
+ * the index cannot answer, the chain's own pages.
  */
-export function listPageOf<T>({ index, byIds, scanned, scannedPage, pageSize }: ListSources<T>): ListPageState<T> {
+export function listPageOf<T>({ index, byIds, chain }: ListSources<T>): ListPageState<T> {
   if (index.source === 'chain') {
+    const { read } = chain;
     return {
       source: 'chain',
-      items: scanned.data ? scannedPage.visible : undefined,
-      isEmpty: scanned.data?.length === 0,
-      isLoading: scanned.isLoading,
-      isError: scanned.isError,
-      errorMessage: scanned.error?.message,
-      isFetching: scanned.isFetching,
-      fulfilledTimeStamp: scanned.fulfilledTimeStamp,
-      refetch: () => void scanned.refetch(),
+      items: read.data,
+      isEmpty: chain.isEmpty,
+      isLoading: read.isLoading,
+      isError: read.isError,
+      errorMessage: read.error?.message,
+      isFetching: read.isFetching,
+      fulfilledTimeStamp: read.fulfilledTimeStamp,
+      refetch: () => void read.refetch(),
       lagText: null,
-      pager: numberedPagerOf(scannedPage.page, scanned.data?.length, pageSize, scannedPage.setPage),
+      pager: chain.pager,
     };
   }
   const noIds = index.source === 'index' && index.ids.length === 0;

@@ -37,6 +37,8 @@ export interface IndexedList {
   /** 'Showing listings up to block N (M behind)' while the index trails the chain */
   lagText: string | null;
   isFetching: boolean;
+  /** asks for the page on screen again (a display it carries changed: a logo or metadata saved) */
+  refetch: () => void;
 }
 
 const NO_DISPLAYS: Record<string, ListingDisplay> = {};
@@ -74,5 +76,8 @@ export function useIndexedList({ path, params, idKey, pageSize, what = 'listings
     },
     lagText: data ? indexLagText(data, what) : null,
     isFetching: query.isFetching,
+    refetch: () => {
+      if (!skip) void query.refetch();
+    },
   };
 }

@@ -237,7 +237,8 @@ export async function launchApp(options: LaunchAppOptions = {}): Promise<AppSess
             const apiResource = url === env.apiUrl || url.startsWith(env.apiUrl + '/');
             return !(apiResource && /^Failed to load resource: .*status of 4\d\d\b/.test(text));
           })
-          .map(({ text }) => text);
+          // the resource's address says which request failed (a console line alone does not)
+          .map(({ text, url }) => (url && text.startsWith('Failed to load resource') ? `${text} ${url}` : text));
       },
       rpcRequests,
       apiRequests,

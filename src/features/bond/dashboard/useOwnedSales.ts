@@ -1,7 +1,7 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { config } from '../../../config';
 import type { ListingDisplay } from '../../../shared/indexedList/listingDisplay';
-import { listPageOf, type ListPageState } from '../../../shared/indexedList/listPageOf';
+import { listPageOf, scannedChainPage, type ListPageState } from '../../../shared/indexedList/listPageOf';
 import { useIndexedList } from '../../../shared/indexedList/useIndexedList';
 import { listQueryOptions } from '../../../shared/listing/listQueryOptions';
 import type { ChainTimeAnchor } from '../../../shared/chain/clock/chainTime';
@@ -39,7 +39,7 @@ export function useOwnedSales(account: string | null): OwnedSales {
   const byIds = useBondSalesByIdsQuery(fromIndex && index.ids.length ? { ids: index.ids, hints: index.addressHints } : skipToken, listQueryOptions);
   const scanned = useOwnerBondSalesQuery(account && index.source === 'chain' ? account : skipToken, listQueryOptions);
   const scannedPage = usePagedList(scanned.data ?? [], config.lists.pageSize);
-  const page = listPageOf({ index, byIds: { ...byIds, data: byIds.data?.sales }, scanned, scannedPage, pageSize: config.lists.pageSize });
+  const page = listPageOf({ index, byIds: { ...byIds, data: byIds.data?.sales }, chain: scannedChainPage(scanned, scannedPage, config.lists.pageSize) });
   if (page.source === 'chain') return { ...page, displays: {}, statsAt: (now) => (scanned.data ? dashboardStats(scanned.data, now) : null), clockAnchor: undefined };
   return { ...page, displays: index.displays, statsAt: () => (fromIndex ? ownerStatsOf(index.aggregates) : null), clockAnchor: page.isEmpty ? undefined : readAnchor(byIds.data, byIds.fulfilledTimeStamp) };
 }

@@ -7,7 +7,7 @@ import { useWalletChooser } from '../../../shared/ui/walletChooserContext';
 import { useWallet } from '../../../shared/wallet';
 import { BuyBoxNotices } from '../components/BuyBoxNotices';
 import { UnverifiedNotice } from '../../../shared/ui/UnverifiedListing';
-import { riskNoteWhileLoading } from '../lib/verifiedSale';
+import { saleRiskNoteWhileLoading } from '../lib/verifiedSale';
 
 const CONNECT = 'Please connect your wallet';
 
@@ -35,7 +35,7 @@ export function SaleLoading({ saleId = null }: { saleId?: string | null }) {
           </Paper>
         }
         details={
-          saleId !== null && riskNoteWhileLoading(saleId) ? (
+          saleId !== null && saleRiskNoteWhileLoading(saleId) ? (
             // the sale's figures paper with its risk note in place: the note is drawn once, not when the sale arrives
             <Paper variant="outlined" sx={{ p: { xs: 2.5, md: 3.5 }, borderRadius: 3 }}>
               <Box sx={{ mb: 2 }}>

@@ -61,8 +61,8 @@ export default function MarketPage({ showDemo = config.demoEntries }: MarketPage
   const demos = useMemo(() => (examples ? demoBonds(now) : []), [examples, now]);
   // the index chooses the sales; whether one has ended is the chain's word, at the chain's time
   const shownSales = useMemo(
-    () => (market.sales ?? []).filter((sale) => isSaleEnded(sale, now) === (tab === 'finished')),
-    [market.sales, now, tab],
+    () => (market.items ?? []).filter((sale) => isSaleEnded(sale, now) === (tab === 'finished')),
+    [market.items, now, tab],
   );
   // every card's price and logo in one request, with the ids the page's chain read prefetched
   const [waitingForPricing, setWaitingForPricing] = useState(false);
@@ -75,10 +75,10 @@ export default function MarketPage({ showDemo = config.demoEntries }: MarketPage
   const summaryOf = useMemo(() => new Map<string, SaleSummary>((summaries.data ?? []).map((entry) => [entry.saleId, entry])), [summaries.data]);
   const summariesFailure = summaries.isError ? (summaries.error?.message ?? '') : undefined;
   // a real sale with a demo id wins over the demo entry (DESIGN.md section 5)
-  const realIds = new Set((market.sales ?? []).map((s) => s.saleId));
+  const realIds = new Set((market.items ?? []).map((s) => s.saleId));
   const shownDemos = demos.filter((d) => !realIds.has(d.sale.saleId));
   const search = chainOnly ? null : searchTermOf(filters.q);
-  const loading = market.sales === undefined && !market.error;
+  const loading = market.items === undefined && !market.isError;
 
   return (
     <Box component="section" aria-labelledby="bond-market-title">
@@ -92,9 +92,9 @@ export default function MarketPage({ showDemo = config.demoEntries }: MarketPage
       <ListToolbar filters={filters} onChange={changeFilters} texts={MARKET_TOOLBAR} chainOnly={chainOnly} />
       <ListSourceNotice source={market.source} lagText={market.lagText} chainOnlyText={MARKET_TEXTS.chainOnly} />
 
-      {market.error && (
+      {market.isError && (
         <InlineError onRetry={market.refetch} retrying={market.isFetching} sx={{ mb: 3 }}>
-          {failureSentence('Failed to load bonds', market.error.message)}
+          {failureSentence('Failed to load bonds', market.errorMessage)}
         </InlineError>
       )}
 
@@ -116,7 +116,7 @@ export default function MarketPage({ showDemo = config.demoEntries }: MarketPage
         ))}
       </Box>
 
-      {market.sales && shownSales.length === 0 && (
+      {market.items && shownSales.length === 0 && (
         <Box sx={{ mt: shownDemos.length > 0 ? 3 : 0 }}>
           <EmptyMarket
             text={

@@ -1,7 +1,7 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { config } from '../../../config';
 import type { ListingDisplay } from '../../../shared/indexedList/listingDisplay';
-import { listPageOf, type ListPageState } from '../../../shared/indexedList/listPageOf';
+import { listPageOf, scannedChainPage, type ListPageState } from '../../../shared/indexedList/listPageOf';
 import { useIndexedList } from '../../../shared/indexedList/useIndexedList';
 import { listQueryOptions } from '../../../shared/listing/listQueryOptions';
 import type { ChainTimeAnchor } from '../../../shared/chain/clock/chainTime';
@@ -50,7 +50,7 @@ export function useYourBonds(account: string | null): YourBonds {
   );
   const scanned = useUserBondsQuery(account && index.source === 'chain' ? account : skipToken, listQueryOptions);
   const scannedPage = usePagedList(scanned.data ?? [], config.lists.pageSize);
-  const page = listPageOf({ index, byIds: { ...byIds, data: byIds.data?.bonds }, scanned, scannedPage, pageSize: config.lists.pageSize });
+  const page = listPageOf({ index, byIds: { ...byIds, data: byIds.data?.bonds }, chain: scannedChainPage(scanned, scannedPage, config.lists.pageSize) });
   if (page.source === 'chain') return { ...page, displays: {}, totals: scanned.data ? scannedTotals(scanned.data) : null, clockAnchor: undefined };
   return {
     ...page,

@@ -3,6 +3,7 @@ import { chainApi, chainQuery, chainTags } from '../../../shared/chain/chainApi'
 import './stakingContracts';
 import type { ChainReader } from '../../../shared/chain/loadChainClient';
 import { readChainTime } from '../../../shared/chain/clock/readChainTime';
+import { sameAddress } from '../../../shared/lib/sameAddress';
 import { config } from '../../../config';
 import { readIdsInPages } from '../../../shared/listing/pagedIds';
 import { OWNER_POOLS_SCAN, USER_POOLS_SCAN } from './poolScan';
@@ -149,6 +150,21 @@ async function readPoolPage(reader: ChainReader, poolId: string): Promise<{ pool
   return { pool: toPoolView(record, reserve, toPoolTokenInfo(record.stakingToken, facts)), readAt: Number(page.chainTime) };
 }
 
+/**
+ * The pools of these ids with everything a card shows, in ONE round: each pool's page
+ * (`getPoolPage`: record, reserve, announced APR, token) beside the count and the chain time; an
+ * id the registry does not know is left out.
+ */
+async function readPoolPagesByIds(reader: ChainReader, ids: readonly string[]): Promise<{ pools: PoolView[]; readAt: number }> {
+  // the count in the same round: an unreachable node fails it (an error, not an empty list)
+  const [, readAt, pages] = await Promise.all([
+    reader.contracts.stakingFactory().totalPoolsCount(),
+    readChainTime(reader.contracts),
+    Promise.all(ids.map((id) => orNull(readPoolPage(reader, id)))),
+  ]);
+  return { pools: pages.flatMap((page) => (page ? [page.pool] : [])), readAt };
+}
+
 /** Page `page` (0-based) of the registry's records and how many pools there are, in one round. */
 async function readPoolRecordsPage(contracts: Contracts, page: number, pageSize: number): Promise<{ total: number; records: PoolRecord[] }> {
   const factory = contracts.stakingFactory();
@@ -193,6 +209,32 @@ async function readPositions(contracts: Contracts, user: string, ids: readonly s
   return { positions, readAt };
 }
 
+/** Each pool's contract address as the event index names it, by pool id: where a first round may read a stake. */
+export type PoolAddressHints = Record<string, Partial<Record<string, string>>>;
+
+/**
+ * The wallet's position in each pool of `ids` in ONE round when the index names the pools'
+ * addresses: each pool's page beside the wallet's stake at the hinted address. A stake is kept only
+ * when the hint is the address the factory itself gives the pool (`getPoolPage`), so a wrong index
+ * can never put another contract's figures on a card; a pool without a matching hint has its stake
+ * read in a second round, at the factory's address. An id the registry does not know is left out.
+ */
+async function readPositionsByIds(reader: ChainReader, user: string, ids: readonly string[], hints: PoolAddressHints = {}): Promise<UserPositionsResult> {
+  const { contracts } = reader;
+  const stakeAt = (address: string) => contracts.stakingPool(address).getUserStake(user);
+  const hinted = ids.map((id) => hints[id]?.poolAddress ?? null);
+  const [, readAt, pages, early] = await Promise.all([
+    // the count in the same round: an unreachable node fails it (an error, not an empty list)
+    contracts.stakingFactory().totalPoolsCount(),
+    readChainTime(contracts),
+    Promise.all(ids.map((id) => orNull(readPoolPage(reader, id)))),
+    Promise.all(hinted.map((address) => (address ? orNull(stakeAt(address)) : null))),
+  ]);
+  const known = pages.flatMap((page, i) => (page ? [{ pool: page.pool, early: hinted[i] && sameAddress(hinted[i], page.pool.poolAddress) ? early[i] : null }] : []));
+  const stakes = await Promise.all(known.map(({ pool, early: stake }) => stake ?? stakeAt(pool.poolAddress)));
+  return { positions: known.map(({ pool }, i) => ({ pool, stake: toStakeRecord(stakes[i]) })), readAt };
+}
+
 export interface PoolDetailResult {
   pool: PoolView;
   readAt: number;
@@ -233,11 +275,11 @@ export const stakingChainApi = chainApi.injectEndpoints({
     }),
 
     /**
-     * The pools of these ids as the chain has them, in the order given: the cards of a list whose
-     * ids the event index chose.
+     * The pools of these ids as the chain has them, in the order given, in one round: the cards of
+     * a list whose ids the event index chose.
      */
     stakingPoolsByIds: build.query<PoolListResult, string[]>({
-      queryFn: chainQuery(async (ids, { contracts }) => completePools(contracts, await readPoolRecordsByIds(contracts, ids)), 'Failed to load pools. Please try again later.'),
+      queryFn: chainQuery((ids, reader) => readPoolPagesByIds(reader, ids), 'Failed to load pools. Please try again later.'),
       providesTags: (result, _error, ids) => [
         { type: 'Pool', id: 'LIST' },
         ...(result?.pools.map((p) => p.poolId) ?? ids).map((id) => ({ type: 'Pool' as const, id })),
@@ -286,9 +328,9 @@ export const stakingChainApi = chainApi.injectEndpoints({
      * The wallet's positions in the pools of these ids (a page the event index chose), as the chain
      * has them, in the order given; a pool where the chain says it holds nothing is left out.
      */
-    userPositionsByIds: build.query<UserPositionsResult, { user: string; ids: string[] }>({
-      queryFn: chainQuery(async ({ user, ids }, { contracts }) => {
-        const result = await readPositions(contracts, user, ids);
+    userPositionsByIds: build.query<UserPositionsResult, { user: string; ids: string[]; hints?: PoolAddressHints }>({
+      queryFn: chainQuery(async ({ user, ids, hints }, reader) => {
+        const result = await readPositionsByIds(reader, user, ids, hints);
         return { ...result, positions: result.positions.filter((p) => BigInt(p.stake.amount) > 0n || BigInt(p.stake.rewards) > 0n) };
       }, 'Failed to load your stakes'),
       providesTags: (result, _error, { user }) => [

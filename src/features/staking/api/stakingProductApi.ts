@@ -1,7 +1,7 @@
 import { productApi, type ApiError } from '../../../shared/api/productApi';
 import { metadataTag } from '../../../shared/metadata/metadataTag';
 import { config } from '../../../config';
-import type { PoolMetadata } from './types';
+import type { PoolMetadata, PoolSummary } from './types';
 import { recoveringQueryHooks } from '../../../shared/api/recovery';
 
 /**
@@ -28,9 +28,19 @@ export const stakingProductApi = productApi.injectEndpoints({
       keepUnusedDataFor: config.cache.metadataSeconds,
       providesTags: (_result, _error, index) => [metadataTag('stake-pool', index + 1)],
     }),
+    /**
+     * The logo and metadata flag of every card of a page in one request, by pool id (1-based, in
+     * page order): the cards' display while the event index, which carries it, is down. Saving a
+     * pool's metadata refreshes it through the pool's metadata tag.
+     */
+    poolSummaries: build.query<PoolSummary[], readonly string[]>({
+      query: (poolIds) => `/stake-pools/summaries?ids=${poolIds.join(',')}`,
+      providesTags: (_result, _error, poolIds) => poolIds.map((id) => metadataTag('stake-pool', id)),
+      keepUnusedDataFor: 60,
+    }),
   }),
 });
 
-export const { usePoolMetadataQuery } = recoveringQueryHooks(stakingProductApi);
+export const { usePoolMetadataQuery, usePoolSummariesQuery } = recoveringQueryHooks(stakingProductApi);
 
 export const metadataQueryOptions = { refetchOnMountOrArgChange: config.cache.metadataSeconds } as const;

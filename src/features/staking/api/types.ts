@@ -93,3 +93,15 @@ export interface PoolMetadata {
   logoUrl: string;
   updatedAt: string;
 }
+
+/**
+ * What a pool card shows beside the chain's figures, from `GET /stake-pools/summaries?ids=` (the
+ * list's fallback while the event index is down): its logo and whether its metadata is stored.
+ */
+export interface PoolSummary {
+  /** 1-based pool id (decimal string) */
+  poolId: string;
+  /** path relative to the API base, '/stake-pools/{index}/logo'; null: no logo of its own */
+  logoUrl: string | null;
+  hasMetadata: boolean;
+}

@@ -49,7 +49,7 @@ async function readLogo(file: File) {
 }
 
 /** The dashboard's "Add metadata" for a pool whose post failed or never happened: the pool's texts and rules on the shared dialog. */
-export function AddMetadataDialog({ pool, open, onClose }: { pool: PoolView; open: boolean; onClose: () => void }) {
+export function AddMetadataDialog({ pool, open, onClose, onSaved }: { pool: PoolView; open: boolean; onClose: () => void; onSaved: () => void }) {
   const dispatch = useAppDispatch();
   return (
     <MetadataDialog<LinkKey, PreparedLogo>
@@ -77,7 +77,9 @@ export function AddMetadataDialog({ pool, open, onClose }: { pool: PoolView; ope
             { resetForm: false },
           ),
         );
-        return result.status === 'saved' ? { saved: true } : { saved: false, reason: result.reason };
+        if (result.status !== 'saved') return { saved: false, reason: result.reason };
+        onSaved();
+        return { saved: true };
       }}
     />
   );

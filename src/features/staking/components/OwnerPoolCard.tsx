@@ -14,7 +14,6 @@ import { notify } from '../../../shared/toast/notify';
 import { selectPendingInfo } from '../../../shared/tx';
 import { TokenLogo } from '../../../shared/ui/TokenLogo';
 import type { PoolView } from '../api/types';
-import { metadataQueryOptions, poolIndex, usePoolMetadataQuery } from '../api/stakingProductApi';
 import { approveToken, fundPoolRewards, setPoolActive, setPoolApr } from '../api/stakingTx';
 import { aprPercentToBps, formatAprBps } from '../lib/apr';
 import { CREATE_POOL_TEXTS, MAX_APR_BPS } from '../lib/createPoolValidation';
@@ -27,13 +26,27 @@ import { AddMetadataDialog } from './AddMetadataDialog';
 import { Stat } from './PoolCard';
 import { formatMarketAmount } from '../lib/poolAmounts';
 import { PoolStatusChip } from './PoolStatusChip';
-import { poolLogoSources } from './poolLogo';
+import { poolCardLogoSources } from './poolLogo';
+import type { ListingDisplay } from '../../../shared/indexedList/listingDisplay';
 
 /** Stakers get notice of every APR change (StakingPool.APR_CHANGE_NOTICE). */
 export const APR_CHANGE_TEXT = `Takes effect ${APR_CHANGE_NOTICE_SECONDS / 3600} hours after you set it; stakers see the change coming.`;
 
-/** A pool the wallet created, with the owner's actions: fund rewards, set APR, (de)activate, add metadata. */
-export function OwnerPoolCard({ pool, account, nowSeconds }: { pool: PoolView; account: string; nowSeconds: number }) {
+export interface OwnerPoolCardProps {
+  pool: PoolView;
+  account: string;
+  nowSeconds: number;
+  /** the pool's logo and whether its metadata is stored, as its page knows them (the card asks for neither) */
+  display: ListingDisplay;
+  /** the owner saved the pool's metadata from this card */
+  onMetadataSaved: (poolId: string) => void;
+}
+
+/**
+ * A pool the wallet created, with the owner's actions: fund rewards, set APR, (de)activate, add
+ * metadata (offered only when the page knows none is stored).
+ */
+export function OwnerPoolCard({ pool, account, nowSeconds, display, onMetadataSaved }: OwnerPoolCardProps) {
   const dispatch = useAppDispatch();
   const { token } = pool;
   const [fundText, setFundText] = useState('');
@@ -50,11 +63,13 @@ export function OwnerPoolCard({ pool, account, nowSeconds }: { pool: PoolView; a
   );
   const busy = pending !== null;
   const [metadataOpen, setMetadataOpen] = useState(false);
-  const metadata = usePoolMetadataQuery(poolIndex(pool.poolId), metadataQueryOptions);
-  const allowance = useTokenAllowanceQuery({ token: pool.stakingToken, owner: account, spender: pool.poolAddress });
   const status = poolStatus(pool, nowSeconds);
   const fundAmount = fundText.trim() === '' ? null : tryParseUnits(fundText, token.decimals);
+  // read once the owner types an amount: a page of cards loads without a read per card
+  const allowance = useTokenAllowanceQuery({ token: pool.stakingToken, owner: account, spender: pool.poolAddress }, { skip: fundAmount === null });
   const fundApproved = fundAmount !== null && allowance.data !== undefined && BigInt(allowance.data) >= fundAmount;
+  // until the allowance is known the button cannot tell Approve from Fund
+  const checkingAllowance = fundAmount !== null && allowance.data === undefined && !allowance.isError;
   const aprNotice = poolAprNoticeText(pool, nowSeconds);
   const txArgs = { poolId: pool.poolId, poolAddress: pool.poolAddress, stakingToken: pool.stakingToken, symbol: token.symbol, account };
 
@@ -84,7 +99,7 @@ export function OwnerPoolCard({ pool, account, nowSeconds }: { pool: PoolView; a
     <Card variant="outlined" component="article" aria-label={`Your ${token.symbol} pool #${pool.poolId}`} data-testid="owner-pool-card">
       <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
-          <TokenLogo {...poolLogoSources(pool)} symbol={token.symbol} size={36} />
+          <TokenLogo {...poolCardLogoSources(pool, display)} symbol={token.symbol} size={36} />
           <Box sx={{ flex: 1, minWidth: 0 }}>
             <Typography variant="h6" component="h3" noWrap>
               {token.symbol} · Pool #{pool.poolId}
@@ -119,7 +134,7 @@ export function OwnerPoolCard({ pool, account, nowSeconds }: { pool: PoolView; a
             slotProps={{ htmlInput: { inputMode: 'decimal' } }}
             sx={{ flex: 1 }}
           />
-          <Button variant="outlined" onClick={onFund} disabled={busy}>
+          <Button variant="outlined" onClick={onFund} disabled={busy || checkingAllowance}>
             {pending?.type === 'approve' ? 'Approving...' : pending?.type === 'fundPool' ? 'Funding...' : fundApproved || fundAmount === null ? 'Fund rewards' : `Approve ${token.symbol}`}
           </Button>
         </Box>
@@ -142,7 +157,7 @@ export function OwnerPoolCard({ pool, account, nowSeconds }: { pool: PoolView; a
           <Button variant="outlined" color={pool.active ? 'warning' : 'success'} onClick={onToggle} disabled={busy || status === 'Ended'}>
             {pending?.type === 'setPoolActive' ? 'Saving...' : pool.active ? 'Deactivate' : 'Activate'}
           </Button>
-          {metadata.data === null && (
+          {display.hasMetadata === false && (
             <Button variant="outlined" onClick={() => setMetadataOpen(true)}>
               Add metadata
             </Button>
@@ -152,7 +167,7 @@ export function OwnerPoolCard({ pool, account, nowSeconds }: { pool: PoolView; a
           </Button>
         </Box>
       </CardContent>
-      {metadataOpen && <AddMetadataDialog pool={pool} open={metadataOpen} onClose={() => setMetadataOpen(false)} />}
+      {metadataOpen && <AddMetadataDialog pool={pool} open={metadataOpen} onClose={() => setMetadataOpen(false)} onSaved={() => onMetadataSaved(pool.poolId)} />}
     </Card>
   );
 }

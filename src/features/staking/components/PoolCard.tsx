@@ -13,7 +13,8 @@ import { formatAprBps } from '../lib/apr';
 import { formatTimeLeft } from '../../../shared/format/timeLeft';
 import { formatMarketAmount } from '../lib/poolAmounts';
 import { DemoBadge } from './PoolStatusChip';
-import { poolLogoSources } from './poolLogo';
+import { poolCardLogoSources } from './poolLogo';
+import { NO_LISTING_DISPLAY, type ListingDisplay } from '../../../shared/indexedList/listingDisplay';
 
 export interface PoolCardProps {
   pool: PoolView;
@@ -21,6 +22,8 @@ export interface PoolCardProps {
   demo?: boolean;
   /** local logo for demo pools */
   logoPath?: string;
+  /** the pool's logo as its page knows it (the index's answer or the page's summaries) */
+  display?: ListingDisplay;
 }
 
 export function Stat({ label, value, testId }: { label: string; value: React.ReactNode; testId?: string }) {
@@ -37,7 +40,7 @@ export function Stat({ label, value, testId }: { label: string; value: React.Rea
 }
 
 /** One row of the pools list: logo, token, APR, totals, reserve, countdown, link to the detail. */
-export function PoolCard({ pool, nowSeconds, demo = false, logoPath }: PoolCardProps) {
+export function PoolCard({ pool, nowSeconds, demo = false, logoPath, display = NO_LISTING_DISPLAY }: PoolCardProps) {
   const { token } = pool;
   // demo pools are examples: their tokens are not on this chain's price feed
   const usdPrice = useUsdPrice(pool.stakingToken, { skip: demo });
@@ -45,7 +48,7 @@ export function PoolCard({ pool, nowSeconds, demo = false, logoPath }: PoolCardP
     <Card variant="outlined" component="article" aria-label={`${token.symbol} pool #${pool.poolId}`} data-testid="pool-card">
       <CardContent>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 2 }}>
-          <TokenLogo {...(demo ? { src: logoPath } : poolLogoSources(pool))} symbol={token.symbol} size={40} />
+          <TokenLogo {...(demo ? { src: logoPath } : poolCardLogoSources(pool, display))} symbol={token.symbol} size={40} />
           <Box sx={{ flex: 1, minWidth: 0 }}>
             <Typography variant="h6" component="h2" noWrap>
               {token.symbol}

@@ -5,17 +5,15 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { PageSkeleton } from '../../../shared/ui/PageSkeleton';
 import { useWallet } from '../../../shared/wallet';
-import { useOwnerPoolsQuery, useUserPositionsQuery } from '../api/stakingChainApi';
-import { config } from '../../../config';
-import { listQueryOptions } from '../../../shared/listing/listQueryOptions';
-import { ListPager } from '../../../shared/listing/ListPager';
-import { usePagedList } from '../../../shared/listing/usePagedList';
+import { ListPages } from '../../../shared/indexedList/ListPages';
+import { ListSourceNotice } from '../../../shared/indexedList/ListSourceNotice';
 import { OwnerPoolCard } from '../components/OwnerPoolCard';
 import { readAnchor } from '../../../shared/chain/clock/readAnchor';
 import { useChainNowSeconds } from '../../../shared/chain/clock/useChainNow';
-import { portfolioSummary } from '../lib/portfolio';
 import { InlineError } from '../../../shared/ui/InlineError';
 import { failureSentence } from '../../../shared/errors/failureSentence';
+import { useOwnerPools } from './useOwnerPools';
+import { useStakingStats } from './useStakingStats';
 
 function StatTile({ label, value, caption }: { label: string; value: string | number; caption: string }) {
   return (
@@ -33,22 +31,17 @@ function StatTile({ label, value, caption }: { label: string; value: string | nu
   );
 }
 
-/** `/staking/dashboard`: the wallet's staking at a glance and the pools it created, with owner actions. */
+/**
+ * `/staking/dashboard`: the wallet's staking at a glance and the pools it created, with owner
+ * actions. Two API requests in all: the index's totals of the wallet's stakes and one page of its
+ * pools (each card's figures from the chain, its logo and metadata flag from that page).
+ */
 export default function StakingDashboardPage() {
   const { account } = useWallet();
-  const positions = useUserPositionsQuery(account ?? '', { skip: !account, ...listQueryOptions });
-  const owned = useOwnerPoolsQuery(account ?? '', { skip: !account, ...listQueryOptions });
-  const now = useChainNowSeconds(1000, readAnchor(positions.data, positions.fulfilledTimeStamp));
-  const ownedRead = readAnchor(owned.data, owned.fulfilledTimeStamp);
-  const ownedChainNow = useChainNowSeconds(1000, ownedRead);
-  const summary = portfolioSummary({
-    loading: positions.isLoading,
-    positions: positions.data?.positions ?? [],
-    nowSeconds: now,
-  });
-  const ownedNow = ownedRead ? ownedChainNow : now;
-  // one page of cards is drawn: a creator may own thousands of pools
-  const shown = usePagedList(owned.data?.pools ?? [], config.lists.pageSize);
+  const { summary, failure } = useStakingStats(account);
+  const owned = useOwnerPools(account);
+  const ownedNow = useChainNowSeconds(1000, readAnchor(owned.readAt !== undefined ? { readAt: owned.readAt } : undefined, owned.fulfilledTimeStamp));
+  const pools = owned.items;
 
   return (
     <Box component="section" aria-labelledby="staking-dashboard-title" sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
@@ -60,9 +53,9 @@ export default function StakingDashboardPage() {
         <StatTile label="Active Pools" value={summary.status === 'Loading' ? '…' : summary.activePools} caption="Of those, pools still open and earning" />
         <StatTile label="Portfolio Status" value={summary.status} caption="Active while any stake is held" />
       </Box>
-      {positions.isError && (
-        <InlineError onRetry={positions.refetch} retrying={positions.isFetching}>
-          {failureSentence('Failed to load your stakes', positions.error?.message)}
+      {failure && (
+        <InlineError onRetry={failure.retry} retrying={failure.retrying}>
+          {failureSentence('Failed to load your stakes', failure.message)}
         </InlineError>
       )}
 
@@ -75,13 +68,14 @@ export default function StakingDashboardPage() {
             Create Pool
           </Button>
         </Box>
+        <ListSourceNotice source={owned.source} lagText={owned.lagText} />
         {owned.isLoading && <PageSkeleton cards={2} label="Loading your pools" />}
-        {owned.isError && !owned.data && (
+        {owned.isError && !pools && (
           <InlineError onRetry={owned.refetch} retrying={owned.isFetching}>
-            {failureSentence('Failed to load your pools', owned.error?.message)}
+            {failureSentence('Failed to load your pools', owned.errorMessage)}
           </InlineError>
         )}
-        {owned.data && owned.data.pools.length === 0 && (
+        {owned.isEmpty && (
           <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
             <Typography variant="h6" component="p">
               No Pools Created Yet
@@ -89,14 +83,21 @@ export default function StakingDashboardPage() {
             <Typography color="text.secondary">Create a pool to reward holders of your token.</Typography>
           </Paper>
         )}
-        {owned.data && account && owned.data.pools.length > 0 && (
+        {pools && account && pools.length > 0 && (
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' } }}>
-            {shown.visible.map((pool) => (
-              <OwnerPoolCard key={pool.poolId} pool={pool} account={account} nowSeconds={ownedNow} />
+            {pools.map((pool) => (
+              <OwnerPoolCard
+                key={pool.poolId}
+                pool={pool}
+                account={account}
+                nowSeconds={ownedNow}
+                display={owned.displayOf(pool.poolId)}
+                onMetadataSaved={owned.metadataSaved}
+              />
             ))}
           </Box>
         )}
-        <ListPager page={shown.page} pages={shown.pages} onPage={shown.setPage} label="Your pool pages" />
+        <ListPages pager={owned.pager} label="Your pool pages" />
       </Box>
     </Box>
   );

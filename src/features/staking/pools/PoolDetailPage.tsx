@@ -35,6 +35,7 @@ import { InlineError } from '../../../shared/ui/InlineError';
 import { UnverifiedChip, UnverifiedNotice } from '../../../shared/ui/UnverifiedListing';
 import { useUsdPricesEarly } from '../../../shared/prices/useUsdPrice';
 import { POOL_CONNECT_MESSAGE, PoolLoading } from './PoolLoading';
+import { isVerifiedPool } from '../lib/verifiedPool';
 
 // the page's first reads, started before it renders (see SectionPage's PageModule)
 export { prefetchPoolPage as prefetchData } from './prefetchPoolPage';
@@ -60,7 +61,7 @@ function PoolBody({ pool, nowSeconds, logo, description, descriptionFailure, soc
   const { account, isConnected } = useWallet();
   const status = poolStatus(pool, nowSeconds);
   // on the operator's verified list (config); the demo entries carry 'Example' instead
-  const verified = config.verified.pools.includes(Number(pool.poolId));
+  const verified = isVerifiedPool(pool.poolId);
   const { token } = pool;
   const aprNotice = poolAprNoticeText(pool, nowSeconds);
   return (
@@ -190,7 +191,7 @@ export default function PoolDetailPage() {
           demo
         />
       )}
-      loading={<PoolLoading />}
+      loading={<PoolLoading poolId={id} />}
       notFound={<Alert severity="error">Pool not found.</Alert>}
       failure={{ title: 'Failed to load the pool', onRetry: poolQuery.refetch, retrying: poolQuery.isFetching }}
     />

@@ -38,4 +38,12 @@ describe('a pool page while its pool loads', () => {
     });
     expect(screen.queryByText('Connect your wallet to stake in this pool.')).toBeNull();
   });
+
+  it("draws an unverified pool's risk note from the first paint, and none for a verified pool", () => {
+    const unverified = renderStaking(<PoolLoading poolId="7" />);
+    expect(screen.getByText(/Anyone can list any token here/)).toBeVisible();
+    unverified.unmount();
+    renderStaking(<PoolLoading />);
+    expect(screen.queryByText(/Anyone can list any token here/)).toBeNull();
+  });
 });

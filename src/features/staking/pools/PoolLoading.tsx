@@ -5,6 +5,8 @@ import { ActionFirstLayout } from '../../../shared/ui/ActionFirstLayout';
 import { DetailTitleSkeleton } from '../../../shared/ui/DetailTitleSkeleton';
 import { ConnectWalletPrompt } from '../../../shared/ui/ConnectWalletPrompt';
 import { useWallet } from '../../../shared/wallet';
+import { UnverifiedNotice } from '../../../shared/ui/UnverifiedListing';
+import { poolRiskNoteWhileLoading } from '../lib/verifiedPool';
 
 export const POOL_CONNECT_MESSAGE = 'Connect your wallet to stake in this pool.';
 
@@ -12,8 +14,9 @@ export const POOL_CONNECT_MESSAGE = 'Connect your wallet to stake in this pool.'
  * A pool page while its pool loads: the page's own frame (title row, the action, the two cards of
  * figures), so nothing moves when the pool arrives and the footer stays below the fold, and a
  * visitor can already connect. It is also what the prerendered pool page shows before the script runs.
+ * An unverified pool's risk note is drawn from the first paint (the creator's row held in place).
  */
-export function PoolLoading() {
+export function PoolLoading({ poolId = null }: { poolId?: string | null }) {
   const { status } = useWallet();
   return (
     <Box component="section" aria-busy="true" aria-label="Loading pool" sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
@@ -29,6 +32,7 @@ export function PoolLoading() {
         }
         details={
           <>
+            {poolId !== null && poolRiskNoteWhileLoading(poolId) && <UnverifiedNotice creator={null} />}
             <Paper variant="outlined" sx={{ p: 3 }}>
               <Skeleton width="40%" height={32} />
               <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: 2, mt: 1 }}>

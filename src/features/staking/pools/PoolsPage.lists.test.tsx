@@ -2,20 +2,23 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
+import { recordApiRequests } from '../../../shared/testing/apiRequests';
 import { config } from '../../../config';
 import { pricesHandler } from '../../../shared/prices/testing/pricesHandler';
 import { indexAnswer } from '../../../shared/testing/indexAnswer';
 import { LocationProbe } from '../../../shared/testing/LocationProbe';
-import { chain, fakePool, FAKE_POOL_TOKEN, poolIndex, poolIndexHandler, resetChain, rpcHandler } from '../testing/fakeChain';
+import { chain, fakePool, FAKE_POOL_TOKEN, poolIndex, poolIndexHandler, poolSummariesHandler, resetChain, rpcHandler } from '../testing/fakeChain';
 import { ACCOUNT, renderStaking } from '../testing/renderStaking';
 import PoolsPage from './PoolsPage';
 
 const server = setupServer(
   rpcHandler,
   poolIndexHandler,
+  poolSummariesHandler,
   pricesHandler({}),
-  http.get(`${config.apiBase}/stake-pools/:index/logo`, () => new HttpResponse(null, { status: 404 })),
 );
+/** the path of every API request the page made */
+const apiRequests = recordApiRequests(server);
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
 afterEach(() => server.resetHandlers());
@@ -53,6 +56,12 @@ function open(path = '/', connected = false) {
 }
 
 /** the real pools' cards (the examples are 998 and 999) */
+/** the logo a card draws: its image's address, or null for the token's initials */
+function logoOf(name: string): string | null {
+  const logo = within(screen.getByRole('article', { name })).getByRole('img', { name: /logo$/ });
+  return logo.tagName === 'IMG' ? logo.getAttribute('src') : null;
+}
+
 const cards = () =>
   screen
     .queryAllByTestId('pool-card')
@@ -73,7 +82,7 @@ describe('PoolsPage from the event index', () => {
     const user = open('/', true);
     await waitFor(() => expect(cards()).toHaveLength(2), { timeout: 8000 });
     await user.click(screen.getByRole('switch', { name: 'Staked only' }));
-    await waitFor(() => expect(cards()).toEqual(['SALLY pool #1']));
+    await waitFor(() => expect(cards()).toEqual(['SALLY pool #1']), { timeout: 5000 });
     expect(poolIndex.calls.at(-1)?.get('stakedBy')).toBe(ACCOUNT);
     expect(screen.queryByText('Example')).not.toBeInTheDocument();
     expect(screen.getByRole('status', { name: 'address' })).toHaveTextContent('?mine=1');
@@ -90,7 +99,7 @@ describe('PoolsPage from the event index', () => {
     const user = open('/?sort=apr');
     await waitFor(() => expect(cards()).toEqual(['SCHM pool #2', 'SALLY pool #1']), { timeout: 8000 });
     await user.type(screen.getByRole('searchbox', { name: 'Search pools' }), 'sally');
-    await waitFor(() => expect(cards()).toEqual(['SALLY pool #1']));
+    await waitFor(() => expect(cards()).toEqual(['SALLY pool #1']), { timeout: 5000 });
     expect(screen.getByRole('status', { name: 'address' })).toHaveTextContent('?sort=apr&q=sally');
   });
 
@@ -124,5 +133,29 @@ describe('PoolsPage from the event index', () => {
     expect(screen.getByRole('button', { name: 'Finished' })).toBeDisabled();
     expect(screen.getByRole('switch', { name: 'Staked only' })).toBeDisabled();
     expect(screen.getByRole('searchbox', { name: 'Search pools' })).toBeDisabled();
+  });
+
+  it("draws each card's logo from the index's answer, and asks the API for no logo", async () => {
+    poolIndex.displays['2'] = { logoUrl: '/stake-pools/1/logo', hasMetadata: true };
+    open();
+    await waitFor(() => expect(cards()).toEqual(['SCHM pool #2', 'SALLY pool #1']), { timeout: 8000 });
+    expect(logoOf('SCHM pool #2')).toBe(`${config.apiBase}/stake-pools/1/logo`);
+    // no logo of its own, and a token the list does not hold: its initials, without a request
+    expect(logoOf('SALLY pool #1')).toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(apiRequests.filter((path) => path !== '/v1/prices')).toEqual(['/index/pools']);
+    expect(poolIndex.summaryCalls).toEqual([]);
+  });
+
+  it("reads the chain page's logos in one summaries request while the index is down", async () => {
+    server.use(http.get(`${config.apiBase}/index/pools`, () => HttpResponse.json({ statusCode: 503, message: 'down' }, { status: 503 })));
+    poolIndex.displays['1'] = { logoUrl: '/stake-pools/0/logo', hasMetadata: true };
+    open();
+    await waitFor(() => expect(cards()).toEqual(['SALLY pool #1', 'SCHM pool #2']), { timeout: 8000 });
+    await waitFor(() => expect(logoOf('SALLY pool #1')).toBe(`${config.apiBase}/stake-pools/0/logo`));
+    expect(logoOf('SCHM pool #2')).toBeNull();
+    // the registry's first page, ended pool included, in one request
+    expect(poolIndex.summaryCalls).toEqual([['1', '2', '3']]);
+    expect(apiRequests.filter((path) => path.startsWith('/stake-pools/'))).toEqual(['/stake-pools/summaries']);
   });
 });

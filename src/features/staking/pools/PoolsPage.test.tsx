@@ -80,8 +80,8 @@ describe('PoolsPage', () => {
       'SALLY pool #4',
     ]);
     expect(screen.queryByText('No Active Staking Pools')).not.toBeInTheDocument();
-    // the index's pools and the count, then ONE batch for every reserve, the token and the chain time
-    expect(chain.ethCalls).toBe(2);
+    // the index's pools, each with its reserve and token, the count and the chain time: ONE batch
+    expect(chain.ethCalls).toBe(1);
   });
 
   it('still lists every pool when one token answers symbol() as bytes32 and another reverts decimals()', async () => {

@@ -74,7 +74,7 @@ export default function PoolsPage() {
           <PoolCard key={`demo-${demo.pool.poolId}`} pool={demo.pool} nowSeconds={now} demo logoPath={demo.logoPath} />
         ))}
         {shown.map((pool) => (
-          <PoolCard key={pool.poolId} pool={pool} nowSeconds={now} />
+          <PoolCard key={pool.poolId} pool={pool} nowSeconds={now} display={listing.displayOf(pool.poolId)} />
         ))}
       </Box>
       {!data && !listing.isError && <PageSkeleton cards={3} label="Loading pools" />}

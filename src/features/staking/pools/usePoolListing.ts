@@ -8,6 +8,7 @@ import { useIndexedList } from '../../../shared/indexedList/useIndexedList';
 import { listQueryOptions } from '../../../shared/listing/listQueryOptions';
 import { useStakingPoolsByIdsQuery, useStakingPoolsPageQuery } from '../api/stakingChainApi';
 import type { PoolListResult } from '../api/types';
+import { usePoolDisplays, type PoolDisplayOf } from '../components/usePoolDisplays';
 import { POOL_INDEX, type PoolSort } from './poolList';
 
 export interface PoolListing {
@@ -20,9 +21,16 @@ export interface PoolListing {
   refetch: () => void;
   lagText: string | null;
   pager: ListPagerState;
+  /** each card's logo, from the index's answer or one summaries request for the page */
+  displayOf: PoolDisplayOf;
 }
 
 const NO_POOLS: PoolListResult = { pools: [], readAt: 0 };
+const NO_IDS: string[] = [];
+
+function poolIdsOf(result: PoolListResult | undefined): string[] {
+  return result ? result.pools.map((pool) => pool.poolId) : NO_IDS;
+}
 
 /**
  * The pool list's page: ids (which, in what order) from the event index, every figure from the
@@ -35,6 +43,7 @@ export function usePoolListing(filters: ListFilters<PoolSort>, account: string |
   const byIds = useDeferredResult(useStakingPoolsByIdsQuery(fromIndex && index.ids.length ? index.ids : skipToken, listQueryOptions));
   const [chainPage, setChainPage] = useState(1);
   const chain = useDeferredResult(useStakingPoolsPageQuery(index.source === 'chain' ? { page: chainPage - 1 } : skipToken, listQueryOptions));
+  const displayOf = usePoolDisplays(index.source, index.displays, poolIdsOf(index.source === 'chain' ? chain.data : undefined));
 
   if (index.source === 'chain') {
     return {
@@ -46,6 +55,7 @@ export function usePoolListing(filters: ListFilters<PoolSort>, account: string |
       refetch: chain.refetch,
       lagText: null,
       pager: numberedPagerOf(chainPage, chain.data?.total, config.lists.pageSize, setChainPage),
+      displayOf,
     };
   }
   const noIds = fromIndex && index.ids.length === 0;
@@ -58,5 +68,6 @@ export function usePoolListing(filters: ListFilters<PoolSort>, account: string |
     refetch: byIds.refetch,
     lagText: index.lagText,
     pager: cursorPagerOf(index),
+    displayOf,
   };
 }

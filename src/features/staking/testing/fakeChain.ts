@@ -56,6 +56,8 @@ export const chain: FakeChainState = {
 export function resetChain(): void {
   poolIndex.calls = [];
   poolIndex.lag = 0;
+  poolIndex.displays = {};
+  poolIndex.summaryCalls = [];
   chain.pools = [];
   chain.tokens = {};
   chain.userPools = {};
@@ -220,7 +222,20 @@ export const poolIndex = {
   calls: [] as URLSearchParams[],
   /** blocks the index trails the head by */
   lag: 0,
+  /** what the API knows of a pool beside the chain (pool id → logo, metadata stored); none by default */
+  displays: {} as Record<string, { logoUrl: string | null; hasMetadata: boolean }>,
+  /** the ids of every `/stake-pools/summaries` request */
+  summaryCalls: [] as string[][],
 };
+
+function displayOf(poolId: string): { logoUrl: string | null; hasMetadata: boolean } {
+  return poolIndex.displays[poolId] ?? { logoUrl: null, hasMetadata: false };
+}
+
+/** Whether the wallet has stake in the pool now, as the fake chain says. */
+function holdsStake(wallet: string, p: FakePool): boolean {
+  return BigInt(chain.stakes[`${p.poolAddress.toLowerCase()}:${wallet}`]?.[0] ?? '0') > 0n;
+}
 
 const POOL_ORDERS: Record<string, (a: FakePool, b: FakePool) => number> = {
   newest: (a, b) => Number(b.poolId) - Number(a.poolId),
@@ -234,6 +249,7 @@ export const poolIndexHandler = http.get(`${config.apiBase}/index/pools`, ({ req
   const status = query.get('status') ?? 'live';
   const q = query.get('q')?.toLowerCase();
   const stakedBy = query.get('stakedBy')?.toLowerCase();
+  const owner = query.get('owner')?.toLowerCase();
   const finished = status === 'finished';
   const ending = (a: FakePool, b: FakePool) => (finished ? b.endTime - a.endTime : a.endTime - b.endTime) || Number(a.poolId) - Number(b.poolId);
   const items = chain.pools
@@ -243,21 +259,56 @@ export const poolIndexHandler = http.get(`${config.apiBase}/index/pools`, ({ req
       return !q || [token?.name, token?.symbol, p.stakingToken, p.poolAddress].some((text) => text?.toLowerCase().includes(q));
     })
     .filter((p) => !stakedBy || (chain.userPools[stakedBy] ?? []).includes(Number(p.poolId)))
+    .filter((p) => !owner || p.owner.toLowerCase() === owner)
     .sort(POOL_ORDERS[query.get('sort') ?? ''] ?? ending);
+  const owned = owner ? chain.pools.filter((p) => p.owner.toLowerCase() === owner) : [];
+  const ownerTotals = owner
+    ? { ownerTotals: { listings: owned.length, live: owned.filter((p) => p.endTime > chain.timestamp).length, participants: 0 } }
+    : {};
   const from = Number(query.get('cursor') ?? 0);
   const limit = Number(query.get('limit') ?? 20);
   const nextCursor = from + limit < items.length ? String(from + limit) : null;
   return HttpResponse.json(
-    indexAnswer(
-      items.slice(from, from + limit).map((p) => ({ poolId: p.poolId, poolAddress: p.poolAddress, aprBps: p.aprBps, totalStaked: p.totalStaked, endTime: p.endTime })),
-      { indexedBlock: 100, head: 100 + poolIndex.lag, nextCursor },
-    ),
+    {
+      ...indexAnswer(
+        items
+          .slice(from, from + limit)
+          .map((p) => ({ poolId: p.poolId, poolAddress: p.poolAddress, aprBps: p.aprBps, totalStaked: p.totalStaked, endTime: p.endTime, ...displayOf(p.poolId) })),
+        { indexedBlock: 100, head: 100 + poolIndex.lag, nextCursor },
+      ),
+      ...ownerTotals,
+    },
   );
 });
 
-/** `GET /index/wallets/{address}/stakes` over the fake chain: the wallet's pools (`chain.userPools`), in that order. */
+/**
+ * `GET /index/wallets/{address}/stakes` over the fake chain: the wallet's pools (`chain.userPools`),
+ * in that order, a page after the offset `cursor`, with the totals of those it holds stake in.
+ */
 export const walletStakesIndexHandler = http.get(`${config.apiBase}/index/wallets/:address/stakes`, ({ params, request }) => {
-  poolIndex.calls.push(new URL(request.url).searchParams);
-  const ids = chain.userPools[String(params.address).toLowerCase()] ?? [];
-  return HttpResponse.json(indexAnswer(ids.map((id) => ({ pool: { poolId: String(id) }, position: { stakes: 1 } })), { indexedBlock: 100, head: 100 + poolIndex.lag }));
+  const query = new URL(request.url).searchParams;
+  poolIndex.calls.push(query);
+  const wallet = String(params.address).toLowerCase();
+  const ids = chain.userPools[wallet] ?? [];
+  const held = chain.pools.filter((p) => ids.includes(Number(p.poolId)) && holdsStake(wallet, p));
+  const from = Number(query.get('cursor') ?? 0);
+  const limit = Number(query.get('limit') ?? 20);
+  const nextCursor = from + limit < ids.length ? String(from + limit) : null;
+  return HttpResponse.json({
+    ...indexAnswer(
+      ids.slice(from, from + limit).map((id) => ({
+        pool: { poolId: String(id), poolAddress: chain.pools[id - 1]?.poolAddress, ...displayOf(String(id)) },
+        position: { stakes: 1 },
+      })),
+      { indexedBlock: 100, head: 100 + poolIndex.lag, nextCursor },
+    ),
+    totals: { positions: held.length, live: held.filter((p) => p.endTime > chain.timestamp).length },
+  });
+});
+
+/** `GET /stake-pools/summaries?ids=` of the fake pools: each id's logo and metadata flag, in request order. */
+export const poolSummariesHandler = http.get(`${config.apiBase}/stake-pools/summaries`, ({ request }) => {
+  const ids = (new URL(request.url).searchParams.get('ids') ?? '').split(',');
+  poolIndex.summaryCalls.push(ids);
+  return HttpResponse.json(ids.map((poolId) => ({ poolId, ...displayOf(poolId) })));
 });

@@ -1,15 +1,17 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { setupServer } from 'msw/node';
+import { recordApiRequests } from '../../../shared/testing/apiRequests';
 import { http, HttpResponse } from 'msw';
 import { config } from '../../../config';
 import { pricesHandler } from '../../../shared/prices/testing/pricesHandler';
 import type { Prices } from '../../../shared/prices/usdValue';
-import { chain, poolIndex, resetChain, rpcHandler, walletStakesIndexHandler } from '../testing/fakeChain';
+import { chain, poolIndex, poolSummariesHandler, resetChain, rpcHandler, walletStakesIndexHandler } from '../testing/fakeChain';
 import { ACCOUNT, renderStaking } from '../testing/renderStaking';
 import { formatUnixDateTime as formatDateTime } from '../../../shared/format/dateTime';
 import { walletRequestEnded, walletRequestStarted } from '../../../shared/tx';
 import YourStakesPage from './YourStakesPage';
 import { emptyActivityHandler } from '../../../shared/testing/emptyActivity';
+import { indexAnswer } from '../../../shared/testing/indexAnswer';
 
 /** `/v1/prices` of the test: lowercase token address → USD, emptied before each test */
 const usdPrices: Prices = {};
@@ -17,9 +19,11 @@ const server = setupServer(
   rpcHandler,
   walletStakesIndexHandler,
   emptyActivityHandler,
+  poolSummariesHandler,
   pricesHandler(usdPrices),
-  http.get(`${config.apiBase}/stake-pools/:index/logo`, () => new HttpResponse(null, { status: 404 })),
 );
+/** the path of every API request the page made */
+const apiRequests = recordApiRequests(server);
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
 beforeEach(() => {
@@ -111,6 +115,32 @@ describe('YourStakesPage', () => {
     expect(poolIndex.calls.at(-1)?.get('status')).toBe('open');
   });
 
+  it("reads the index's pools and the wallet's stakes in them in one chain batch", async () => {
+    seedEndedPosition();
+    renderStaking(<YourStakesPage />, { connected: true });
+    const card = await screen.findByRole('article', { name: 'SALLY stake in pool #1' }, { timeout: 8000 });
+    expect(within(card).getByTestId('claimable')).toHaveTextContent('1.5 SALLY');
+    expect(chain.ethCalls).toBe(1);
+  });
+
+  it("never shows the figures of a contract the index names wrongly: the stake is read at the factory's address", async () => {
+    seedEndedPosition();
+    const IMPOSTOR = '0x' + 'e5'.repeat(20);
+    chain.pools.push({ ...chain.pools[0], poolId: '2', poolAddress: IMPOSTOR });
+    chain.stakes[`${IMPOSTOR}:${ACCOUNT}`] = [(999n * E18).toString(), '0', '0', '0', (999n * E18).toString()];
+    server.use(
+      http.get(`${config.apiBase}/index/wallets/:address/stakes`, () =>
+        HttpResponse.json(indexAnswer([{ pool: { poolId: '1', poolAddress: IMPOSTOR }, position: { stakes: 1 } }])),
+      ),
+    );
+    renderStaking(<YourStakesPage />, { connected: true });
+    const card = await screen.findByRole('article', { name: 'SALLY stake in pool #1' }, { timeout: 8000 });
+    expect(within(card).getByTestId('staked')).toHaveTextContent('100 SALLY');
+    expect(within(card).getByTestId('claimable')).toHaveTextContent('1.5 SALLY');
+    // the hint did not match the factory's record: the stake was read again, in a second batch
+    expect(chain.ethCalls).toBe(2);
+  });
+
   it('leaves out a pool the index lists where the chain says the wallet holds nothing', async () => {
     seedEndedPosition();
     chain.stakes[`${POOL}:${ACCOUNT}`] = ['0', '0', '0', '0', '0'];
@@ -125,6 +155,27 @@ describe('YourStakesPage', () => {
     renderStaking(<YourStakesPage />, { connected: true });
     const card = await screen.findByRole('article', { name: 'SALLY stake in pool #1' }, { timeout: 8000 });
     expect(within(card).getByTestId('claimable')).toHaveTextContent('1.5 SALLY');
+    jest.restoreAllMocks();
+  });
+
+  it("draws the card's logo from the index's answer, and asks the API for no logo", async () => {
+    seedEndedPosition();
+    poolIndex.displays['1'] = { logoUrl: '/stake-pools/0/logo', hasMetadata: true };
+    renderStaking(<YourStakesPage />, { connected: true });
+    const card = await screen.findByRole('article', { name: 'SALLY stake in pool #1' }, { timeout: 8000 });
+    expect(within(card).getByRole('img', { name: 'SALLY logo' })).toHaveAttribute('src', `${config.apiBase}/stake-pools/0/logo`);
+    expect(apiRequests.filter((path) => path.startsWith('/stake-pools/'))).toEqual([]);
+  });
+
+  it("reads the scanned page's logos in one summaries request when the index is unreachable", async () => {
+    seedEndedPosition();
+    poolIndex.displays['1'] = { logoUrl: '/stake-pools/0/logo', hasMetadata: true };
+    server.use(http.get(`${config.apiBase}/index/wallets/:address/stakes`, () => HttpResponse.error()));
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderStaking(<YourStakesPage />, { connected: true });
+    const card = await screen.findByRole('article', { name: 'SALLY stake in pool #1' }, { timeout: 8000 });
+    await waitFor(() => expect(within(card).getByRole('img', { name: 'SALLY logo' })).toHaveAttribute('src', `${config.apiBase}/stake-pools/0/logo`));
+    expect(poolIndex.summaryCalls).toEqual([['1']]);
     jest.restoreAllMocks();
   });
 });

@@ -20,7 +20,8 @@ import { useLiveClaimable } from '../components/LiveClaimable';
 import { formatPoolAmount, formatRewardAmount } from '../lib/poolAmounts';
 import { Stat } from '../components/PoolCard';
 import { PoolStatusChip } from '../components/PoolStatusChip';
-import { poolLogoSources } from '../components/poolLogo';
+import { poolCardLogoSources } from '../components/poolLogo';
+import type { ListingDisplay } from '../../../shared/indexedList/listingDisplay';
 import { useChainNowSeconds } from '../../../shared/chain/clock/useChainNow';
 import { formatAprBps } from '../lib/apr';
 import { poolAprNoticeText } from '../lib/aprNotice';
@@ -37,11 +38,13 @@ function PositionCard({
   account,
   readAt,
   receivedAt,
+  display,
 }: {
   position: UserPosition;
   account: string;
   readAt: number;
   receivedAt: number;
+  display: ListingDisplay;
 }) {
   const dispatch = useAppDispatch();
   const claiming = useAppSelector((state) => selectIsPending(state, { type: 'claimRewards', poolId: position.pool.poolId }));
@@ -62,7 +65,7 @@ function PositionCard({
     <Card variant="outlined" component="article" aria-label={`${token.symbol} stake in pool #${pool.poolId}`} data-testid="stake-card">
       <CardContent>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 2 }}>
-          <TokenLogo {...poolLogoSources(pool)} symbol={token.symbol} size={36} />
+          <TokenLogo {...poolCardLogoSources(pool, display)} symbol={token.symbol} size={36} />
           <Box sx={{ flex: 1, minWidth: 0 }}>
             <Typography variant="h6" component="h2" noWrap>
               {token.symbol}
@@ -142,6 +145,7 @@ export default function YourStakesPage() {
               account={account}
               readAt={stakes.readAt}
               receivedAt={stakes.fulfilledTimeStamp ?? Date.now()}
+              display={stakes.displayOf(position.pool.poolId)}
             />
           ))}
         </Box>

@@ -7,6 +7,7 @@ import { listQueryOptions } from '../../../shared/listing/listQueryOptions';
 import { usePagedList } from '../../../shared/listing/usePagedList';
 import { useUserPositionsByIdsQuery, useUserPositionsQuery } from '../api/stakingChainApi';
 import type { UserPosition } from '../api/types';
+import { usePoolDisplays, type PoolDisplayOf } from '../components/usePoolDisplays';
 
 export interface YourStakes {
   source: ListSource;
@@ -21,6 +22,8 @@ export interface YourStakes {
   refetch: () => void;
   lagText: string | null;
   pager: ListPagerState;
+  /** each card's logo, from the index's answer or one summaries request for the page */
+  displayOf: PoolDisplayOf;
 }
 
 /**
@@ -38,9 +41,14 @@ export function useYourStakes(account: string | null): YourStakes {
     skip: !account,
   });
   const fromIndex = Boolean(account) && index.source === 'index';
-  const byIds = useUserPositionsByIdsQuery(fromIndex && account && index.ids.length ? { user: account, ids: index.ids } : skipToken, listQueryOptions);
+  const byIds = useUserPositionsByIdsQuery(
+    fromIndex && account && index.ids.length ? { user: account, ids: index.ids, hints: index.addressHints } : skipToken,
+    listQueryOptions,
+  );
   const scanned = useUserPositionsQuery(account && index.source === 'chain' ? account : skipToken, listQueryOptions);
   const scannedPage = usePagedList(scanned.data?.positions ?? [], config.lists.pageSize);
+  // the summaries are asked for by value: a new array of the same ids is the same request
+  const displayOf = usePoolDisplays(index.source, index.displays, scannedPage.visible.map((position) => position.pool.poolId));
 
   if (index.source === 'chain') {
     return {
@@ -55,6 +63,7 @@ export function useYourStakes(account: string | null): YourStakes {
       refetch: scanned.refetch,
       lagText: null,
       pager: numberedPagerOf(scannedPage.page, scanned.data?.positions.length, config.lists.pageSize, scannedPage.setPage),
+      displayOf,
     };
   }
   const noIds = fromIndex && index.ids.length === 0;
@@ -70,5 +79,6 @@ export function useYourStakes(account: string | null): YourStakes {
     refetch: byIds.refetch,
     lagText: index.lagText,
     pager: cursorPagerOf(index),
+    displayOf,
   };
 }
