@@ -3,6 +3,8 @@
  * every 250 ms, concurrent requests sharing one read), the chain head for the lag (at most one
  * node read a second, and never holding an answer up for more than 500 ms), and a cache of
  * answers per indexed block, so a list asked for again before the index moves costs nothing.
+ * The finished JSON is kept too (see BODY_MAX_AGE_MS): a page of 100 listings costs far more to
+ * decorate and serialise than to look up, so a flood of one page serialises it about once a second.
  */
 import { LRUCache } from 'lru-cache';
 import { BlockCache } from '../chain/blockCache';
@@ -14,6 +16,13 @@ import type { IndexCursor, IndexReader } from '../storage/indexStore';
 const CURSOR_MAX_AGE_MS = 250;
 const HEAD_MAX_AGE_MS = 1_000;
 const HEAD_WAIT_MS = 500;
+/**
+ * How long a finished answer's JSON is reused for the same indexed block, head and key. What is
+ * added after the per-block cache (the listings' logos) may show up this much later.
+ */
+export const BODY_MAX_AGE_MS = 1_000;
+/** A page of 100 is about 90 kB: this bounds the kept JSON to about 25 MB. */
+const MAX_BODIES = 256;
 
 export interface IndexEnvelope {
   indexedBlock: { number: number; hash: string; timestamp: number };
@@ -30,6 +39,7 @@ export class IndexedView {
   private readonly cursors: LRUCache<'cursor', { at: IndexCursor | null }>;
   private readonly heads: LRUCache<'head', { number: number }>;
   private readonly answers = new BlockCache();
+  private readonly bodies = new LRUCache<string, Promise<unknown>>({ max: MAX_BODIES, ttl: BODY_MAX_AGE_MS });
 
   constructor(
     readonly reader: IndexReader,
@@ -64,10 +74,25 @@ export class IndexedView {
     return this.answers.get(at, `part:${key}`, load);
   }
 
-  /** `load`'s answer at the current indexed block, cached per block under `key`, with the envelope. */
-  async answer<T extends object>(key: string, load: (at: IndexCursor) => Promise<T>): Promise<T & IndexEnvelope> {
-    const at = await this.cursor();
-    const [body, head] = await Promise.all([this.answers.get(at, key, () => load(at)), this.head()]);
-    return { ...body, ...this.envelope(at, head) };
+  /**
+   * `load`'s answer at the current indexed block (cached per block under `key`) with the envelope,
+   * then `finish`ed (what is added after the per-block cache) and serialised by `serialize` (the
+   * route's own serialiser): that JSON is reused for {@link BODY_MAX_AGE_MS} per indexed block, head
+   * and `key`, concurrent requests sharing one.
+   */
+  async json<T extends object, Json>(key: string, load: (at: IndexCursor) => Promise<T>, finish: (answer: T & IndexEnvelope) => Promise<object>, serialize: (body: object) => Json): Promise<Json> {
+    const [at, head] = await Promise.all([this.cursor(), this.head()]);
+    const bodyKey = `${at.hash}:${head?.number ?? '-'}:${key}`;
+    const cached = this.bodies.get(bodyKey);
+    if (cached) return cached as Promise<Json>;
+    const body = this.answers
+      .get(at, key, () => load(at))
+      .then((answer) => finish({ ...answer, ...this.envelope(at, head) }))
+      .then(serialize);
+    this.bodies.set(bodyKey, body);
+    body.catch(() => {
+      if (this.bodies.peek(bodyKey) === body) this.bodies.delete(bodyKey);
+    });
+    return body;
   }
 }

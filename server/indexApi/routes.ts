@@ -4,9 +4,10 @@
  * Every answer is one keyset page read from the index's database (no node read but the shared
  * head), cached per indexed block, and names the block it is indexed to and the chain head. The
  * listings' logos come from the metadata store after that cache (see DISPLAY_MAX_AGE_MS): a logo
- * is posted off chain, so it must not wait for the next indexed block.
+ * is posted off chain, so it must not wait for the next indexed block. The finished JSON is reused
+ * for BODY_MAX_AGE_MS more (IndexedView.json).
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { badRequest } from '../lib/errors';
 import type { DisplayLookup, ListingDisplay } from '../metadata/listingDisplay';
 import { parseAddress } from '../lib/validation';
@@ -153,28 +154,39 @@ export function registerIndexRoutes(app: FastifyInstance, { view, deploymentBloc
   }
 
   /**
-   * One page of a list, cached per indexed block under its scope, cursor and size: `read` is asked
-   * for one row more than the page, so the page knows whether a next one exists.
+   * One page of a list, sent as JSON: cached per indexed block under its scope, cursor and size,
+   * its items then passed through `finish` (displays, which must not wait for the next block), the
+   * finished JSON reused for a second (IndexedView.json). `read` is asked for one row more than the
+   * page, so the page knows whether a next one exists.
    */
-  function keysetPage<Row, Item, Extra extends object = object>(
+  async function keysetPage<Row, Item, Extra extends object = object>(
+    reply: FastifyReply,
     scope: string,
     query: PageQuery,
     read: (at: IndexCursor, after: PagePosition | undefined, limit: number) => Promise<Row[]>,
     positionOf: (row: Row, at: IndexCursor) => PagePosition,
     answer: (rows: Row[], at: IndexCursor) => Item[] | Promise<Item[]>,
     extra?: (at: IndexCursor) => Promise<Extra>,
+    finish: (items: Item[]) => Promise<Item[]> = async (items) => items,
   ) {
     const limit = pageSize(query.limit);
     const after = decodeCursor(scope, query.cursor);
-    return view.answer(`${scope}:${query.cursor ?? ''}:${limit}`, async (at) => {
-      const [rows, more] = await Promise.all([read(at, after, limit + 1), extra?.(at)]);
-      const { items, nextCursor } = page(rows, limit, scope, (row) => positionOf(row, at));
-      return { items: await answer(items, at), nextCursor, ...(more as Extra | undefined) };
-    });
+    const json = await view.json(
+      `${scope}:${query.cursor ?? ''}:${limit}`,
+      async (at) => {
+        const [rows, more] = await Promise.all([read(at, after, limit + 1), extra?.(at)]);
+        const { items, nextCursor } = page(rows, limit, scope, (row) => positionOf(row, at));
+        return { items: await answer(items, at), nextCursor, ...(more as Extra | undefined) };
+      },
+      async (body) => ({ ...body, items: await finish(body.items) }),
+      (body) => reply.serialize(body),
+    );
+    return reply.type('application/json; charset=utf-8').send(json);
   }
 
-  function activityPage(scope: string, query: PageQuery, filter: Parameters<typeof reader.activity>[0]) {
+  function activityPage(reply: FastifyReply, scope: string, query: PageQuery, filter: Parameters<typeof reader.activity>[0]) {
     return keysetPage(
+      reply,
       scope,
       query,
       (_at, after, limit) => reader.activity({ ...filter, after: after && { blockNumber: after.key, logIndex: after.id }, limit }),
@@ -213,19 +225,20 @@ export function registerIndexRoutes(app: FastifyInstance, { view, deploymentBloc
         response: pagedResponse(saleItemSchema, { properties: { ownerTotals: ownerTotalsSchema } }),
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { status = 'live', sort = 'newest' } = request.query;
       const search = parseSearch(request.query.q);
       const owner = request.query.owner === undefined ? undefined : parseAddress(request.query.owner, 'owner');
-      const answer = await keysetPage(
+      return keysetPage(
+        reply,
         listScope('sales', { status, sort, q: searchKey(search), owner }),
         request.query,
         (at, after, limit) => reader.sales({ now: at.timestamp, status, sort, search, owner, after, limit }),
         (s) => ({ key: saleSortKey(s, sort), id: s.saleId }),
         (sales, at) => sales.map((s) => saleAnswer(s, at.timestamp)),
         ownerTotalsOf('sale', owner),
+        (items) => displayed('sale', items, saleRef, saleDisplayed),
       );
-      return { ...answer, items: await displayed('sale', answer.items, saleRef, saleDisplayed) };
     },
   );
 
@@ -248,20 +261,21 @@ export function registerIndexRoutes(app: FastifyInstance, { view, deploymentBloc
         response: pagedResponse(poolItemSchema, { properties: { ownerTotals: ownerTotalsSchema } }),
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { status = 'live', sort = 'newest' } = request.query;
       const search = parseSearch(request.query.q);
       const owner = request.query.owner === undefined ? undefined : parseAddress(request.query.owner, 'owner');
       const stakedBy = request.query.stakedBy === undefined ? undefined : parseAddress(request.query.stakedBy, 'stakedBy');
-      const answer = await keysetPage(
+      return keysetPage(
+        reply,
         listScope('pools', { status, sort, q: searchKey(search), owner, stakedBy }),
         request.query,
         (at, after, limit) => reader.pools({ now: at.timestamp, status, sort, search, owner, stakedBy, after, limit }),
         (p, at) => ({ key: poolSortKey(p, sort, at.timestamp), id: p.poolId }),
         (pools, at) => pools.map((p) => poolAnswer(p, at.timestamp)),
         ownerTotalsOf('pool', owner),
+        (items) => displayed('pool', items, poolRef, poolDisplayed),
       );
-      return { ...answer, items: await displayed('pool', answer.items, poolRef, poolDisplayed) };
     },
   );
 
@@ -292,18 +306,19 @@ export function registerIndexRoutes(app: FastifyInstance, { view, deploymentBloc
         config: INDEX_READ,
         schema: { summary: route.summary, tags: ['index'], params: addressParams, querystring: positionsQuery, response: pagedResponse(route.item, { properties: { totals: route.totals }, required: ['totals'] }) },
       },
-      async (request) => {
+      async (request, reply) => {
         const wallet = parseAddress(request.params.address, 'address');
         const { status = 'all' } = request.query;
-        const answer = await keysetPage(
+        return keysetPage(
+          reply,
           listScope(route.list, { wallet, status }),
           request.query,
           (_at, after, limit) => route.read({ wallet, openOnly: status === 'open', after, limit }),
           (row) => ({ key: row.position.lastAt, id: route.listingId(row) }),
           (rows, at) => rows.map((row) => route.answer(row, at.timestamp)),
           (at) => view.part(at, `${route.list}-totals:${wallet}`, async () => ({ totals: await route.totalsOf(wallet, at.timestamp) })),
+          route.displayed,
         );
-        return { ...answer, items: await route.displayed(answer.items) };
       },
     );
   }
@@ -347,11 +362,11 @@ export function registerIndexRoutes(app: FastifyInstance, { view, deploymentBloc
         response: pagedResponse(activityItemSchema),
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const account = parseAddress(request.params.address, 'address');
       const kind = request.query.kind ?? 'all';
       const listingKind = kind === 'bond' ? 'sale' : kind === 'staking' ? 'pool' : undefined;
-      return activityPage(listScope('wallet-activity', { account, kind }), request.query, { account, listingKind, limit: 0 });
+      return activityPage(reply, listScope('wallet-activity', { account, kind }), request.query, { account, listingKind, limit: 0 });
     },
   );
 
@@ -368,10 +383,10 @@ export function registerIndexRoutes(app: FastifyInstance, { view, deploymentBloc
           response: pagedResponse(activityItemSchema),
         },
       },
-      async (request) => {
+      async (request, reply) => {
         const id = Number(request.params.id);
         if (id < 1) throw badRequest(`The ${kind} id must be 1 or more`);
-        return activityPage(listScope(`${kind}-activity`, { id: String(id) }), request.query, { listing: { kind, id }, limit: 0 });
+        return activityPage(reply, listScope(`${kind}-activity`, { id: String(id) }), request.query, { listing: { kind, id }, limit: 0 });
       },
     );
   }

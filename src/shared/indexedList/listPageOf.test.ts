@@ -45,6 +45,13 @@ describe('listPageOf', () => {
     expect(page).toMatchObject({ items: [], isEmpty: true, isLoading: false, isError: false });
   });
 
+  it("is empty when the chain holds nothing of the index's only page (a stale index)", () => {
+    const stale = listPageOf({ index: indexed({ ids: ['4'] }), byIds: idle({ data: [] }), chain: scannedChainPage(idle(), scannedPage([]), 2) });
+    expect(stale).toMatchObject({ items: [], isEmpty: true });
+    const more = listPageOf({ index: indexed({ ids: ['4'], hasNext: true }), byIds: idle({ data: [] }), chain: scannedChainPage(idle(), scannedPage([]), 2) });
+    expect(more.isEmpty).toBe(false);
+  });
+
   it('loads while the index has not answered, and fails with the chain read of its ids', () => {
     expect(listPageOf({ index: indexed({ source: 'pending' }), byIds: idle(), chain: scannedChainPage(idle(), scannedPage([]), 2) })).toMatchObject({ items: undefined, isLoading: true });
     const failed = listPageOf({ index: indexed({ ids: ['1'] }), byIds: idle({ isError: true, error: { message: 'node unreachable' } }), chain: scannedChainPage(idle(), scannedPage([]), 2) });

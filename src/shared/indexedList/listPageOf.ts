@@ -83,7 +83,8 @@ export function listPageOf<T>({ index, byIds, chain }: ListSources<T>): ListPage
   return {
     source: index.source,
     items: noIds ? [] : index.source === 'index' ? byIds.data : undefined,
-    isEmpty: noIds && index.page === 1,
+    // the index's only page named nothing the chain still holds (a stale entry) is empty too
+    isEmpty: index.page === 1 && !index.hasNext && (noIds || byIds.data?.length === 0),
     isLoading: !noIds && (index.source === 'pending' || byIds.isLoading),
     isError: !noIds && byIds.isError,
     errorMessage: byIds.error?.message,

@@ -45,18 +45,18 @@ export default function PoolsPage() {
   const { account } = useWallet();
   const [filters, changeFilters] = useListFilters(POOL_SORT_RULES);
   const listing = usePoolListing(filters, account);
-  const { data } = listing;
-  const now = useChainNowSeconds(1000, readAnchor(data?.readAt ? data : undefined, listing.fulfilledTimeStamp));
+  const { items: pools } = listing;
+  const now = useChainNowSeconds(1000, readAnchor(listing.readAt ? { readAt: listing.readAt } : undefined, listing.fulfilledTimeStamp));
   const chainOnly = listing.source === 'chain';
   const tab = chainOnly ? 'live' : filters.tab;
   const stakedOnly = !chainOnly && filters.mine && Boolean(account);
 
-  const realIds = new Set((data?.pools ?? []).map((p) => p.poolId));
+  const realIds = new Set((pools ?? []).map((p) => p.poolId));
   // A real pool with a demo id wins over the demo entry (DESIGN.md section 5).
   const examples = config.demoEntries && (chainOnly || showsExamples(filters, account));
   const demos = examples ? demoPools(now).filter((d) => !realIds.has(d.pool.poolId)) : [];
   // the index chooses the pools; whether one is live is the chain's word, at the chain's time
-  const shown = (data?.pools ?? []).filter((pool) => (tab === 'finished' ? poolStatus(pool, now) === 'Ended' : isPoolListed(pool, now)));
+  const shown = (pools ?? []).filter((pool) => (tab === 'finished' ? poolStatus(pool, now) === 'Ended' : isPoolListed(pool, now)));
   const search = chainOnly ? null : searchTermOf(filters.q);
 
   return (
@@ -77,13 +77,13 @@ export default function PoolsPage() {
           <PoolCard key={pool.poolId} pool={pool} nowSeconds={now} display={listing.displayOf(pool.poolId)} />
         ))}
       </Box>
-      {!data && !listing.isError && <PageSkeleton cards={3} label="Loading pools" />}
-      {listing.isError && !data && (
+      {!pools && !listing.isError && <PageSkeleton cards={3} label="Loading pools" />}
+      {listing.isError && !pools && (
         <InlineError onRetry={listing.refetch} retrying={listing.isFetching} sx={{ mt: 3 }}>
           {POOLS_TEXTS.error}
         </InlineError>
       )}
-      {data && shown.length === 0 && (
+      {pools && shown.length === 0 && (
         <Paper variant="outlined" sx={{ mt: 3, p: 4, textAlign: 'center' }}>
           <Typography variant="h6" component="p">
             {emptyTitle(search, tab, stakedOnly)}

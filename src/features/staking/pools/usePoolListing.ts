@@ -3,29 +3,22 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { config } from '../../../config';
 import { useDeferredResult } from '../../../shared/api/useDeferredResult';
 import { indexParamsOf, type ListFilters } from '../../../shared/indexedList/listFilters';
-import { cursorPagerOf, numberedPagerOf, type ListPagerState } from '../../../shared/indexedList/listPager';
+import { listPageOf, type ListPageState } from '../../../shared/indexedList/listPageOf';
+import { numberedPagerOf } from '../../../shared/indexedList/listPager';
 import { useIndexedList } from '../../../shared/indexedList/useIndexedList';
 import { listQueryOptions } from '../../../shared/listing/listQueryOptions';
 import { useStakingPoolsByIdsQuery, useStakingPoolsPageQuery } from '../api/stakingChainApi';
-import type { PoolListResult } from '../api/types';
+import type { PoolListResult, PoolView } from '../api/types';
 import { usePoolDisplays, type PoolDisplayOf } from '../components/usePoolDisplays';
 import { POOL_INDEX, type PoolSort } from './poolList';
 
-export interface PoolListing {
-  source: 'index' | 'chain' | 'pending';
-  /** the page's pools as the chain has them (figures never come from the index) */
-  data: PoolListResult | undefined;
-  fulfilledTimeStamp: number | undefined;
-  isError: boolean;
-  isFetching: boolean;
-  refetch: () => void;
-  lagText: string | null;
-  pager: ListPagerState;
+export interface PoolListing extends ListPageState<PoolView> {
+  /** the chain time the page's pools were read at; undefined until they are */
+  readAt: number | undefined;
   /** each card's logo, from the index's answer or one summaries request for the page */
   displayOf: PoolDisplayOf;
 }
 
-const NO_POOLS: PoolListResult = { pools: [], readAt: 0 };
 const NO_IDS: string[] = [];
 
 function poolIdsOf(result: PoolListResult | undefined): string[] {
@@ -44,30 +37,15 @@ export function usePoolListing(filters: ListFilters<PoolSort>, account: string |
   const [chainPage, setChainPage] = useState(1);
   const chain = useDeferredResult(useStakingPoolsPageQuery(index.source === 'chain' ? { page: chainPage - 1 } : skipToken, listQueryOptions));
   const displayOf = usePoolDisplays(index.source, index.displays, poolIdsOf(index.source === 'chain' ? chain.data : undefined));
-
-  if (index.source === 'chain') {
-    return {
-      source: 'chain',
-      data: chain.data,
-      fulfilledTimeStamp: chain.fulfilledTimeStamp,
-      isError: chain.isError,
-      isFetching: chain.isFetching,
-      refetch: chain.refetch,
-      lagText: null,
+  const page = listPageOf({
+    index,
+    byIds: { ...byIds, data: byIds.data?.pools },
+    chain: {
+      read: { ...chain, data: chain.data?.pools },
       pager: numberedPagerOf(chainPage, chain.data?.total, config.lists.pageSize, setChainPage),
-      displayOf,
-    };
-  }
-  const noIds = fromIndex && index.ids.length === 0;
-  return {
-    source: index.source,
-    data: noIds ? NO_POOLS : fromIndex ? byIds.data : undefined,
-    fulfilledTimeStamp: noIds ? undefined : byIds.fulfilledTimeStamp,
-    isError: !noIds && byIds.isError,
-    isFetching: byIds.isFetching,
-    refetch: byIds.refetch,
-    lagText: index.lagText,
-    pager: cursorPagerOf(index),
-    displayOf,
-  };
+      isEmpty: chain.data?.total === 0,
+    },
+  });
+  const read = page.source === 'chain' ? chain : byIds;
+  return { ...page, readAt: read.data?.readAt, displayOf };
 }

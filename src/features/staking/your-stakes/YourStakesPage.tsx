@@ -109,7 +109,7 @@ function PositionCard({
 export default function YourStakesPage() {
   const { account } = useWallet();
   const stakes = useYourStakes(account);
-  const { positions } = stakes;
+  const { items: positions } = stakes;
 
   return (
     <Box component="section" aria-labelledby="your-stakes-title">
@@ -123,7 +123,7 @@ export default function YourStakesPage() {
           {failureSentence('Failed to load your stakes', stakes.errorMessage)}
         </InlineError>
       )}
-      {positions && positions.length === 0 && stakes.pager.page === 1 && (
+      {stakes.isEmpty && (
         <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
           <Typography variant="h6" component="p" gutterBottom>
             {YOUR_STAKES_TEXTS.empty}

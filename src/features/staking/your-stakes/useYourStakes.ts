@@ -1,7 +1,6 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { config } from '../../../config';
-import { cursorPagerOf, numberedPagerOf, type ListPagerState } from '../../../shared/indexedList/listPager';
-import type { ListSource } from '../../../shared/indexedList/listSource';
+import { listPageOf, scannedChainPage, type ListPageState } from '../../../shared/indexedList/listPageOf';
 import { useIndexedList } from '../../../shared/indexedList/useIndexedList';
 import { listQueryOptions } from '../../../shared/listing/listQueryOptions';
 import { usePagedList } from '../../../shared/listing/usePagedList';
@@ -9,19 +8,9 @@ import { useUserPositionsByIdsQuery, useUserPositionsQuery } from '../api/stakin
 import type { UserPosition } from '../api/types';
 import { usePoolDisplays, type PoolDisplayOf } from '../components/usePoolDisplays';
 
-export interface YourStakes {
-  source: ListSource;
-  /** the page's positions as the chain has them; undefined while they load */
-  positions: UserPosition[] | undefined;
+export interface YourStakes extends ListPageState<UserPosition> {
+  /** the chain time the page was read at (0 until it is) */
   readAt: number;
-  fulfilledTimeStamp: number | undefined;
-  isLoading: boolean;
-  isError: boolean;
-  errorMessage: string | undefined;
-  isFetching: boolean;
-  refetch: () => void;
-  lagText: string | null;
-  pager: ListPagerState;
   /** each card's logo, from the index's answer or one summaries request for the page */
   displayOf: PoolDisplayOf;
 }
@@ -50,35 +39,11 @@ export function useYourStakes(account: string | null): YourStakes {
   // the summaries are asked for by value: a new array of the same ids is the same request
   const displayOf = usePoolDisplays(index.source, index.displays, scannedPage.visible.map((position) => position.pool.poolId));
 
-  if (index.source === 'chain') {
-    return {
-      source: 'chain',
-      positions: scanned.data ? scannedPage.visible : undefined,
-      readAt: scanned.data?.readAt ?? 0,
-      fulfilledTimeStamp: scanned.fulfilledTimeStamp,
-      isLoading: scanned.isLoading,
-      isError: scanned.isError,
-      errorMessage: scanned.error?.message,
-      isFetching: scanned.isFetching,
-      refetch: scanned.refetch,
-      lagText: null,
-      pager: numberedPagerOf(scannedPage.page, scanned.data?.positions.length, config.lists.pageSize, scannedPage.setPage),
-      displayOf,
-    };
-  }
-  const noIds = fromIndex && index.ids.length === 0;
-  return {
-    source: index.source,
-    positions: noIds ? [] : byIds.data?.positions,
-    readAt: byIds.data?.readAt ?? 0,
-    fulfilledTimeStamp: byIds.fulfilledTimeStamp,
-    isLoading: !noIds && (index.source === 'pending' || byIds.isLoading),
-    isError: !noIds && byIds.isError,
-    errorMessage: byIds.error?.message,
-    isFetching: byIds.isFetching,
-    refetch: byIds.refetch,
-    lagText: index.lagText,
-    pager: cursorPagerOf(index),
-    displayOf,
-  };
+  const page = listPageOf({
+    index,
+    byIds: { ...byIds, data: byIds.data?.positions },
+    chain: scannedChainPage({ ...scanned, data: scanned.data?.positions }, scannedPage, config.lists.pageSize),
+  });
+  const read = page.source === 'chain' ? scanned : byIds;
+  return { ...page, readAt: read.data?.readAt ?? 0, displayOf };
 }

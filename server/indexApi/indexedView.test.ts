@@ -1,0 +1,90 @@
+/** @jest-environment node */
+import type { ChainContext } from '../chain/context';
+import type { IndexCursor, IndexReader } from '../storage/indexStore';
+import { BODY_MAX_AGE_MS, IndexedView } from './indexedView';
+
+const BLOCK_7: IndexCursor = { number: 7, hash: '0x07', timestamp: 700, version: 1 };
+const BLOCK_8: IndexCursor = { number: 8, hash: '0x08', timestamp: 800, version: 2 };
+
+/** A view over an index at `state.at` and a chain at `state.head`. */
+function viewOf(state: { at: IndexCursor; head: number }) {
+  const reader = { cursor: async () => state.at } as unknown as IndexReader;
+  const chain = { latestBlock: async () => ({ number: state.head, hash: '0xhead', timestamp: 0 }) } as unknown as ChainContext;
+  return new IndexedView(reader, chain);
+}
+
+/** One page's JSON, counting the loads, the finishing steps and the serialisations. */
+function pageOf(view: IndexedView, key = 'sales:live') {
+  const counts = { loads: 0, finishes: 0, serialized: 0 };
+  const json = () =>
+    view.json(
+      key,
+      async (at) => {
+        counts.loads++;
+        return { items: [at.number] };
+      },
+      async (answer) => {
+        counts.finishes++;
+        return { ...answer, logo: `seen ${counts.finishes}` };
+      },
+      (body) => {
+        counts.serialized++;
+        return JSON.stringify(body);
+      },
+    );
+  return { json, counts };
+}
+
+describe('IndexedView.json', () => {
+  it('serialises a page once for concurrent requests, with the envelope of the indexed block and head', async () => {
+    const view = viewOf({ at: BLOCK_7, head: 9 });
+    const { json, counts } = pageOf(view);
+    const bodies = await Promise.all([json(), json(), json()]);
+    expect(new Set(bodies).size).toBe(1);
+    expect(JSON.parse(bodies[0]!)).toEqual({ items: [7], logo: 'seen 1', indexedBlock: { number: 7, hash: '0x07', timestamp: 700 }, head: { number: 9 }, lag: 2 });
+    expect(counts).toEqual({ loads: 1, finishes: 1, serialized: 1 });
+  });
+
+  it('finishes the page again after BODY_MAX_AGE_MS without reloading it from the index at the same block', async () => {
+    const view = viewOf({ at: BLOCK_7, head: 9 });
+    const { json, counts } = pageOf(view);
+    expect(JSON.parse(await json()).logo).toBe('seen 1');
+    expect(JSON.parse(await json()).logo).toBe('seen 1');
+    await new Promise((resolve) => setTimeout(resolve, BODY_MAX_AGE_MS + 50));
+    expect(JSON.parse(await json()).logo).toBe('seen 2');
+    expect(counts).toEqual({ loads: 1, finishes: 2, serialized: 2 });
+  });
+
+  it('answers a new indexed block and a new head at once, and keeps pages of other keys apart', async () => {
+    const state = { at: BLOCK_7, head: 9 };
+    const view = viewOf(state);
+    const live = pageOf(view, 'sales:live');
+    const ended = pageOf(view, 'sales:finished');
+    await live.json();
+    expect(JSON.parse(await ended.json()).items).toEqual([7]);
+    expect(ended.counts.loads).toBe(1);
+
+    state.at = BLOCK_8;
+    await new Promise((resolve) => setTimeout(resolve, 300)); // past the indexed block's 250 ms reuse
+    expect(JSON.parse(await live.json())).toMatchObject({ items: [8], indexedBlock: { number: 8 }, lag: 1 });
+    expect(live.counts.loads).toBe(2);
+  });
+
+  it('keeps no failed page: the next request builds it again', async () => {
+    const view = viewOf({ at: BLOCK_7, head: 7 });
+    let fail = true;
+    const json = () =>
+      view.json(
+        'sales:live',
+        async () => {
+          if (fail) throw new Error('database gone');
+          return { items: [] };
+        },
+        async (answer) => answer,
+        (body) => JSON.stringify(body),
+      );
+    await expect(json()).rejects.toThrow('database gone');
+    fail = false;
+    expect(JSON.parse(await json())).toMatchObject({ items: [], lag: 0 });
+  });
+});
