@@ -32,13 +32,14 @@ interface PageCost {
   chainAsked: string;
 }
 
-/** 'eth_call 5a3f:0x82ad56cb' for each call of a JSON-RPC request, '+' between the calls of a batch. */
+/** 'eth_call 5a3f:0x82ad56cb 1924 B' for each call of a JSON-RPC request, '+' between the calls of a batch. */
 function chainCallsOf(body: unknown): string {
   const calls = (Array.isArray(body) ? body : [body]) as Array<{ method?: string; params?: Array<{ to?: string; data?: string }> }>;
   return calls
     .map((call) => {
       const target = call.method === 'eth_call' ? call.params?.[0] : undefined;
-      return target ? `eth_call ${String(target.to).slice(-4)}:${String(target.data).slice(0, 10)}` : String(call.method);
+      // the calldata's size tells a clock read (a few hundred bytes) from a page of listings
+      return target ? `eth_call ${String(target.to).slice(-4)}:${String(target.data).slice(0, 10)} ${(String(target.data).length - 2) / 2} B` : String(call.method);
     })
     .join('+');
 }

@@ -64,6 +64,24 @@ describe('MulticallBatcher', () => {
     expect(node.calls).toHaveLength(3);
   });
 
+  it('sends a split batch as one JSON-RPC batch when the node takes them, each part answered on its own', async () => {
+    const node = new FakeNode();
+    const sent: number[] = [];
+    const batching: EthCaller = {
+      call: (tx) => node.call(tx),
+      callMany: async (txs) => {
+        sent.push(txs.length);
+        return Promise.allSettled(txs.map((tx, i) => (i === 1 ? Promise.reject(new Error('part failed')) : node.call(tx))));
+      },
+    };
+    const batcher = new MulticallBatcher(batching, MULTICALL, { maxCallsPerBatch: 10 });
+    const results = await Promise.allSettled(Array.from({ length: 25 }, (_, i) => batcher.call({ target: token, callData: balanceOf(holder(i + 1)) })));
+    expect(sent).toEqual([3]);
+    expect(results.slice(0, 10).every((r) => r.status === 'fulfilled')).toBe(true);
+    expect(results.slice(10, 20).every((r) => r.status === 'rejected')).toBe(true);
+    expect(results.slice(20).every((r) => r.status === 'fulfilled')).toBe(true);
+  });
+
   it('fails only the failing call: allowFailure resolves, otherwise rejects with the revert data', async () => {
     const node = new FakeNode();
     const batcher = new MulticallBatcher(node, MULTICALL);

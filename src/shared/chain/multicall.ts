@@ -27,6 +27,11 @@ export interface MulticallResult {
 /** The one provider method the batcher needs (ethers' JsonRpcProvider has it). */
 export interface EthCaller {
   call(tx: { to: string; data: string }): Promise<string>;
+  /**
+   * Several eth_calls in one request (a JSON-RPC batch), each answered or failed on its own: a
+   * batch split under the gas cap still costs one round trip.
+   */
+  callMany?(txs: ReadonlyArray<{ to: string; data: string }>): Promise<Array<PromiseSettledResult<string>>>;
 }
 
 export interface MulticallBatcherOptions {
@@ -72,22 +77,38 @@ export class MulticallBatcher {
     this.#timer = null;
     const queued = this.#queue;
     this.#queue = [];
-    for (let start = 0; start < queued.length; start += this.#maxCalls) {
-      void this.#send(queued.slice(start, start + this.#maxCalls));
+    const chunks: Queued[][] = [];
+    for (let start = 0; start < queued.length; start += this.#maxCalls) chunks.push(queued.slice(start, start + this.#maxCalls));
+    const callMany = this.#caller.callMany?.bind(this.#caller);
+    if (chunks.length > 1 && callMany) {
+      void callMany(chunks.map((chunk) => ({ to: this.#address, data: this.#encode(chunk) }))).then(
+        (answers) => chunks.forEach((chunk, i) => this.#settle(chunk, answers[i] ?? { status: 'rejected', reason: new Error('No answer to a batched call') })),
+        (error: unknown) => chunks.forEach((chunk) => this.#settle(chunk, { status: 'rejected', reason: error })),
+      );
+      return;
+    }
+    for (const chunk of chunks) {
+      void this.#caller.call({ to: this.#address, data: this.#encode(chunk) }).then(
+        (raw) => this.#settle(chunk, { status: 'fulfilled', value: raw }),
+        (error: unknown) => this.#settle(chunk, { status: 'rejected', reason: error }),
+      );
     }
   }
 
-  async #send(batch: Queued[]): Promise<void> {
+  #encode(batch: Queued[]): string {
+    return encodeFunctionData({
+      abi,
+      functionName: 'aggregate3',
+      // lowercase: a mistyped checksum in one caller's address must not break the whole batch
+      args: [batch.map(({ call }) => ({ target: call.target.toLowerCase(), allowFailure: true, callData: call.callData }))],
+    });
+  }
+
+  #settle(batch: Queued[], answer: PromiseSettledResult<string>): void {
     let decoded: Array<{ success: boolean; returnData: string }>;
     try {
-      const data = encodeFunctionData({
-        abi,
-        functionName: 'aggregate3',
-        // lowercase: a mistyped checksum in one caller's address must not break the whole batch
-        args: [batch.map(({ call }) => ({ target: call.target.toLowerCase(), allowFailure: true, callData: call.callData }))],
-      });
-      const raw = await this.#caller.call({ to: this.#address, data });
-      const results = decodeFunctionResult({ abi, functionName: 'aggregate3', data: raw as `0x${string}` });
+      if (answer.status === 'rejected') throw answer.reason;
+      const results = decodeFunctionResult({ abi, functionName: 'aggregate3', data: answer.value as `0x${string}` });
       decoded = (results as readonly { success: boolean; returnData: string }[]).map((r) => ({
         success: r.success,
         returnData: r.returnData,

@@ -1,6 +1,6 @@
 import type { AbiParameter } from 'viem';
 import { asResult } from './reader';
-import { jsonRpc, JsonRpcError } from './rpcTransport';
+import { jsonRpc, jsonRpcBatch, JsonRpcError } from './rpcTransport';
 
 describe('asResult', () => {
   it("gives a struct and several outputs ethers' shape: an array with its fields by name", () => {
@@ -55,5 +55,26 @@ describe('jsonRpc', () => {
     const failure = jsonRpc('eth_call', [], ['http://a.test', 'http://b.test']);
     await expect(failure).rejects.toBeInstanceOf(JsonRpcError);
     await expect(failure).rejects.toMatchObject({ code: 3, data: '0x12345678' });
+  });
+});
+
+describe('jsonRpcBatch', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('sends the calls in one request and answers each in the order given, whatever order the node answers in', async () => {
+    const fetchMock = jest.spyOn(globalThis, 'fetch').mockImplementation(async (_url, init) => {
+      const requests = JSON.parse(String(init?.body)) as Array<{ id: number }>;
+      const [first, second] = requests;
+      return new Response(JSON.stringify([{ jsonrpc: '2.0', id: second.id, error: { code: 3, message: 'execution reverted', data: '0xab' } }, { jsonrpc: '2.0', id: first.id, result: '0x01' }]));
+    });
+    const answers = await jsonRpcBatch<string>([{ method: 'eth_call', params: [] }, { method: 'eth_call', params: [] }], ['http://a.test']);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(answers[0]).toEqual({ status: 'fulfilled', value: '0x01' });
+    expect(answers[1]).toMatchObject({ status: 'rejected', reason: { code: 3, data: '0xab' } });
+  });
+
+  it('fails the whole batch when the node answers it with one error', async () => {
+    jest.spyOn(globalThis, 'fetch').mockImplementation(async () => new Response(JSON.stringify({ jsonrpc: '2.0', id: null, error: { code: -32600, message: 'batch not supported' } })));
+    await expect(jsonRpcBatch([{ method: 'eth_call', params: [] }], ['http://a.test'])).rejects.toMatchObject({ message: 'batch not supported' });
   });
 });

@@ -4,7 +4,7 @@ import multicall3Abi from '../../../abis/Multicall3.json';
 import { config, NATIVE_TOKEN_ADDRESS } from '../../config';
 import { contractAddress, contractEntry, registerContracts, type ContractName, type ContractReaders } from './contracts';
 import { MulticallBatcher } from './multicall';
-import { jsonRpc } from './rpcTransport';
+import { jsonRpc, jsonRpcBatch } from './rpcTransport';
 
 /**
  * The chain reader: every read the screens make (DESIGN.md section 2), over the contract registry
@@ -19,11 +19,13 @@ import { jsonRpc } from './rpcTransport';
 /** The node method the reader needs (tests hand in fakes). */
 export interface ReaderNode {
   call(tx: { to: string; data: string }): Promise<string>;
+  callMany?(txs: ReadonlyArray<{ to: string; data: string }>): Promise<Array<PromiseSettledResult<string>>>;
 }
 
 /** The deployment's RPC endpoints over `fetch`. */
 const rpcNode: ReaderNode = {
   call: (tx) => jsonRpc<string>('eth_call', [tx, 'latest']),
+  callMany: (txs) => jsonRpcBatch<string>(txs.map((tx) => ({ method: 'eth_call', params: [tx, 'latest'] }))),
 };
 
 let node: ReaderNode = rpcNode;
