@@ -1,8 +1,8 @@
-import { skipToken } from '@reduxjs/toolkit/query';
 import { config } from '../../../config';
 import type { ListingDisplay } from '../../../shared/indexedList/listingDisplay';
 import { listPageOf, scannedChainPage, type ListPageState } from '../../../shared/indexedList/listPageOf';
 import { useIndexedList } from '../../../shared/indexedList/useIndexedList';
+import { walletListOptions, walletListReads } from '../../../shared/indexedList/walletList';
 import { listQueryOptions } from '../../../shared/listing/listQueryOptions';
 import type { ChainTimeAnchor } from '../../../shared/chain/clock/chainTime';
 import { readAnchor } from '../../../shared/chain/clock/readAnchor';
@@ -35,27 +35,17 @@ function scannedTotals(bonds: readonly UserBond[]): TokenTotals[] {
  * index cannot answer, the sales are scanned on chain for the wallet, as before the index.
  */
 export function useYourBonds(account: string | null): YourBonds {
-  const index = useIndexedList({
-    path: `/index/wallets/${account ?? ''}/bonds`,
-    params: { status: 'all' },
-    idKey: 'sale.saleId',
-    pageSize: config.lists.pageSize,
-    what: 'your bonds',
-    skip: !account,
-  });
-  const fromIndex = Boolean(account) && index.source === 'index';
-  const byIds = useUserBondsByIdsQuery(
-    fromIndex && account && index.ids.length ? { user: account, ids: index.ids, hints: index.addressHints } : skipToken,
-    listQueryOptions,
-  );
-  const scanned = useUserBondsQuery(account && index.source === 'chain' ? account : skipToken, listQueryOptions);
+  const index = useIndexedList(walletListOptions(account, 'bonds', { params: { status: 'all' }, idKey: 'sale.saleId', what: 'your bonds' }));
+  const reads = walletListReads(account, index);
+  const byIds = useUserBondsByIdsQuery(reads.byIds, listQueryOptions);
+  const scanned = useUserBondsQuery(reads.scan, listQueryOptions);
   const scannedPage = usePagedList(scanned.data ?? [], config.lists.pageSize);
   const page = listPageOf({ index, byIds: { ...byIds, data: byIds.data?.bonds }, chain: scannedChainPage(scanned, scannedPage, config.lists.pageSize) });
   if (page.source === 'chain') return { ...page, displays: {}, totals: scanned.data ? scannedTotals(scanned.data) : null, clockAnchor: undefined };
   return {
     ...page,
     displays: index.displays,
-    totals: fromIndex ? bondTotalsOf(index.aggregates) : null,
+    totals: page.source === 'index' ? bondTotalsOf(index.aggregates) : null,
     // no bond to read: nothing carries the chain's time, so the page asks the chain's clock
     clockAnchor: page.isEmpty ? undefined : readAnchor(byIds.data, byIds.fulfilledTimeStamp),
   };

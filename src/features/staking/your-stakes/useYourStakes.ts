@@ -1,7 +1,7 @@
-import { skipToken } from '@reduxjs/toolkit/query';
 import { config } from '../../../config';
 import { listPageOf, scannedChainPage, type ListPageState } from '../../../shared/indexedList/listPageOf';
 import { useIndexedList } from '../../../shared/indexedList/useIndexedList';
+import { walletListOptions, walletListReads } from '../../../shared/indexedList/walletList';
 import { listQueryOptions } from '../../../shared/listing/listQueryOptions';
 import { usePagedList } from '../../../shared/listing/usePagedList';
 import { useUserPositionsByIdsQuery, useUserPositionsQuery } from '../api/stakingChainApi';
@@ -21,20 +21,10 @@ export interface YourStakes extends ListPageState<UserPosition> {
  * the registry scanned a page of pools at a time for the wallet, as before the index.
  */
 export function useYourStakes(account: string | null): YourStakes {
-  const index = useIndexedList({
-    path: `/index/wallets/${account ?? ''}/stakes`,
-    params: { status: 'open' },
-    idKey: 'pool.poolId',
-    pageSize: config.lists.pageSize,
-    what: 'your stakes',
-    skip: !account,
-  });
-  const fromIndex = Boolean(account) && index.source === 'index';
-  const byIds = useUserPositionsByIdsQuery(
-    fromIndex && account && index.ids.length ? { user: account, ids: index.ids, hints: index.addressHints } : skipToken,
-    listQueryOptions,
-  );
-  const scanned = useUserPositionsQuery(account && index.source === 'chain' ? account : skipToken, listQueryOptions);
+  const index = useIndexedList(walletListOptions(account, 'stakes', { params: { status: 'open' }, idKey: 'pool.poolId', what: 'your stakes' }));
+  const reads = walletListReads(account, index);
+  const byIds = useUserPositionsByIdsQuery(reads.byIds, listQueryOptions);
+  const scanned = useUserPositionsQuery(reads.scan, listQueryOptions);
   const scannedPage = usePagedList(scanned.data?.positions ?? [], config.lists.pageSize);
   // the summaries are asked for by value: a new array of the same ids is the same request
   const displayOf = usePoolDisplays(index.source, index.displays, scannedPage.visible.map((position) => position.pool.poolId));
