@@ -8,7 +8,9 @@
  * within 0.1 % of its output, and net of gas within 0.1 % of that split's net. Graphs are cut
  * down to at most 3 routes between the two tokens so the brute force stays exhaustive.
  *
- * The seed is printed; ROUTING_PROPERTY_SEED=<seed> replays a run.
+ * The seed is printed; ROUTING_PROPERTY_SEED=<seed> replays a run. CI (CI=true) runs one fixed seed,
+ * so a CI run is reproducible; elsewhere each run draws a new one. A failing case is reported as
+ * found, not shrunk: shrinking these graphs can run for hours in one synchronous call.
  */
 import fc from 'fast-check';
 import { planCalls } from './plan';
@@ -20,7 +22,8 @@ import { chooseRoute } from './search';
 import { allRoutes, bruteForceSplit } from './testing/bruteForce';
 import { poolGraph } from './testing/randomPools';
 
-const seed = Number(process.env.ROUTING_PROPERTY_SEED ?? Math.floor(Math.random() * 2 ** 31));
+const CI_SEED = 1;
+const seed = Number(process.env.ROUTING_PROPERTY_SEED ?? (process.env.CI === 'true' ? CI_SEED : Math.floor(Math.random() * 2 ** 31)));
 const payout = { unwrap: false, refund: false };
 
 /** Drops the last pools until at most `max` routes join the two tokens. */
@@ -38,10 +41,8 @@ function routerRoutes(states: ReadonlyMap<string, PoolState>, src: string, dst: 
   return enumerateRoutes(tokenPaths(src, dst, intermediates), (a, b) => pools.filter((p) => (p.token0 === a && p.token1 === b) || (p.token0 === b && p.token1 === a)));
 }
 
-test(`the router is within 0.1 % of the brute-force optimum, gross and net of gas (seed ${seed})`, () => {
-  console.log(`routing property seed ${seed} (ROUTING_PROPERTY_SEED=${seed} replays it)`);
-  fc.assert(
-    fc.property(poolGraph, fc.double({ min: 0, max: 1, noNaN: true }), fc.double({ min: 0, max: 0.01, noNaN: true }), (graph, size, gasShare) => {
+/** The router within 0.1 % of the brute-force optimum on one random graph, amount and gas price. */
+const routerNearOptimum = fc.property(poolGraph, fc.double({ min: 0, max: 1, noNaN: true }), fc.double({ min: 0, max: 0.01, noNaN: true }), (graph, size, gasShare) => {
       const src = graph.tokens[0];
       const dst = graph.tokens[graph.tokens.length - 1];
       const states = withFewRoutes(graph.states, src, dst, 3);
@@ -65,7 +66,16 @@ test(`the router is within 0.1 % of the brute-force optimum, gross and net of ga
       const optimumNet = optimum.amountOut - gasCost(planGas(planCalls(used), optimum.ticksCrossed, payout));
       if (optimumNet <= 0n) return;
       expect((withGas.amountOut - gasCost(withGas.gas)) * 1000n).toBeGreaterThanOrEqual(optimumNet * 999n);
-    }),
-    { seed, numRuns: 40 },
-  );
+    });
+
+test(`the router is within 0.1 % of the brute-force optimum, gross and net of gas (seed ${seed})`, () => {
+  console.log(`routing property seed ${seed} (ROUTING_PROPERTY_SEED=${seed} replays it)`);
+  fc.assert(routerNearOptimum, { seed, numRuns: 40, endOnFailure: true });
+});
+
+// Known miss: selling 10x the source token's depth where one V3 pool is out of range at its price
+// (no liquidity at the current tick, liquidity further down), the router gets 95.1 tokens where the
+// brute force's split gets 171.0. This replays that case and fails the day the router finds it.
+test.failing('known miss: a trade of 10x the depth through an out-of-range V3 pool (seed 277228409, case 30)', () => {
+  fc.assert(routerNearOptimum, { seed: 277228409, path: '29', endOnFailure: true });
 });
