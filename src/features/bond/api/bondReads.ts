@@ -54,7 +54,7 @@ async function enrichSales(client: ChainReader, records: readonly SaleRecord[]):
  * same round; a row whose guess was wrong (a stale or corrupted index) is read again from the
  * record, so the figures are always the chain's.
  */
-export interface SaleAddressHint {
+interface SaleAddressHint {
   saleAddress: string;
   token: string;
 }
