@@ -94,6 +94,7 @@ describe('health, docs and errors', () => {
         '/sales/{id}/quote',
         '/sales/{id}/metadata',
         '/sales/{id}/logo',
+        '/stake-pools/summaries',
         '/stake-pools/{index}/metadata',
         '/stake-pools/{index}/logo',
         '/create-sale',
