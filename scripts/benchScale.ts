@@ -12,6 +12,9 @@
  * 3. Reorgs of 1 to 5 blocks (evm_snapshot, blocks, evm_revert, other blocks) while the server
  *    follows: after them its index equals a fresh index of the new chain, table for table.
  *
+ * BENCH_SEEDED=FILE measures a chain that `npm run seed:scale -- --out FILE` filled instead (its
+ * reorgs change that chain).
+ *
  * Non-2xx answers count as errors; the run fails when there are any, or when an index differs.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -35,6 +38,7 @@ const ROOT = path.resolve(__dirname, '..');
 const SALES = Number(process.env.BENCH_SALES ?? 10_000);
 const POOLS = Number(process.env.BENCH_POOLS ?? 5_000);
 const WALLETS = Number(process.env.BENCH_WALLETS ?? 300);
+const SEEDED = process.env.BENCH_SEEDED;
 const UNLIMITED = '100000000';
 const INDEX_TABLES = ['index_sales', 'index_pools', 'index_bond_positions', 'index_stake_positions', 'index_events', 'index_tokens'];
 
@@ -187,20 +191,39 @@ async function reorg(chain: DevChain, deployment: Deployment, api: Api, summary:
   }
 }
 
+interface SeededChain {
+  rpcUrl: string;
+  deploymentFile: string;
+  deployment: Deployment;
+  summary: ScaleSummary;
+}
+
+async function seedOwnChain(rpcUrl: string, workDir: string, say: (message: string) => void): Promise<SeededChain> {
+  say(`dev chain at ${rpcUrl}, seed, then ${SALES} sales and ${POOLS} pools by ${WALLETS} wallets…`);
+  const deploymentFile = path.join(workDir, 'devnet.json');
+  const deployment = await deployAndSeed({ rpcUrl, outFile: deploymentFile });
+  const summary = await seedScale({ rpcUrl, deployment, sales: SALES, pools: POOLS, wallets: WALLETS, log: say });
+  return { rpcUrl, deploymentFile, deployment, summary };
+}
+
+/** A chain filled earlier by `npm run seed:scale -- --out FILE` and still running: seeding 10 000 sales takes most of an hour. */
+function seededChain(summaryFile: string, say: (message: string) => void): SeededChain {
+  const { rpcUrl, deploymentFile, ...summary } = JSON.parse(fs.readFileSync(summaryFile, 'utf8')) as ScaleSummary & { rpcUrl: string; deploymentFile: string };
+  say(`the chain at ${rpcUrl}, filled by seed:scale (${summaryFile})`);
+  return { rpcUrl, deploymentFile, deployment: JSON.parse(fs.readFileSync(deploymentFile, 'utf8')) as Deployment, summary };
+}
+
 async function main(): Promise<void> {
   const started = Date.now();
   const { workDir, rpcPort, apiPort } = await benchPlaces('bench-scale');
   const say = (message: string) => process.stdout.write(`[bench:scale ${Math.round((Date.now() - started) / 1000)} s] ${message}\n`);
 
-  say(`dev chain on ${rpcPort}, seed, then ${SALES} sales and ${POOLS} pools by ${WALLETS} wallets…`);
-  const node = await startChain({ port: rpcPort });
+  const node = SEEDED ? null : await startChain({ port: rpcPort });
   const apis: Api[] = [];
   let failed = false;
   try {
-    const deploymentFile = path.join(workDir, 'devnet.json');
-    const deployment = await deployAndSeed({ rpcUrl: node.url, outFile: deploymentFile });
-    const summary = await seedScale({ rpcUrl: node.url, deployment, sales: SALES, pools: POOLS, wallets: WALLETS, log: say });
-    const chain = new DevChain(node.url);
+    const { rpcUrl, deploymentFile, deployment, summary } = node ? await seedOwnChain(node.url, workDir, say) : seededChain(SEEDED!, say);
+    const chain = new DevChain(rpcUrl);
     const head = await chain.blockNumber();
     say(`seeded: ${summary.sales} sales, ${summary.pools} pools, ${summary.purchases} purchases, ${summary.stakes} stakes in ${summary.blocks} blocks (${Math.round(summary.seconds)} s); head ${head}`);
 
@@ -209,11 +232,11 @@ async function main(): Promise<void> {
     const catchUps: CatchUp[] = [];
     let logs = 0;
     for (let run = 0; run < RUNS; run++) {
-      const floor = await readAllLogs(node.url, deployment, head);
+      const floor = await readAllLogs(rpcUrl, deployment, head);
       floors.push(floor.seconds);
       logs = floor.logs;
       say(`catch-up ${run + 1}/${RUNS} (floor: ${floor.logs} logs read in ${floor.seconds.toFixed(1)} s)…`);
-      const api = await startApi(run === 0 ? apiPort : await freePort(), deploymentFile, node.url, path.join(workDir, `index-${run}.sqlite`));
+      const api = await startApi(run === 0 ? apiPort : await freePort(), deploymentFile, rpcUrl, path.join(workDir, `index-${run}.sqlite`));
       apis.push(api);
       catchUps.push(await catchUp(api, chain, deployment, head));
       if (run > 0) await stopApi(api);
@@ -294,7 +317,7 @@ async function main(): Promise<void> {
       say(`reorg of ${depth} block${depth > 1 ? 's' : ''}…`);
       reorgSeconds.push(await reorg(chain, deployment, api, summary, depth));
     }
-    const fresh = await startApi(await freePort(), deploymentFile, node.url, path.join(workDir, 'index-fresh.sqlite'));
+    const fresh = await startApi(await freePort(), deploymentFile, rpcUrl, path.join(workDir, 'index-fresh.sqlite'));
     apis.push(fresh);
     await indexedHead(fresh.base, chain);
     await indexedHead(api.base, chain);
@@ -313,7 +336,7 @@ async function main(): Promise<void> {
     say(`done in ${Math.round((Date.now() - started) / 1000)} s`);
   } finally {
     for (const api of apis) await stopApi(api);
-    await node.stop();
+    await node?.stop();
   }
   if (failed) process.exitCode = 1;
 }

@@ -1,8 +1,9 @@
 /**
- * `npm run seed:scale -- --sales 10000 --pools 5000 [--wallets 300]`: fills a running, seeded dev
+ * `npm run seed:scale -- --sales 10000 --pools 5000 [--wallets 300] [--out FILE]`: fills a running, seeded dev
  * chain (`npm start` or `npm run chain`) with listings, purchases and stakes at scale
  * (scripts/scale/seedScale.ts). The chain is RPC_URL (default http://127.0.0.1:$RPC_PORT, port
- * 8545), its deployment DEPLOYMENT_FILE (default deployments/devnet.json).
+ * 8545), its deployment DEPLOYMENT_FILE (default deployments/devnet.json). `--out` writes the whole
+ * summary, wallets included, for `npm run bench:scale` to measure this chain (BENCH_SEEDED).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -18,7 +19,7 @@ function count(name: string, raw: string | undefined, fallback: number): number 
 }
 
 async function main(): Promise<void> {
-  const { values } = parseArgs({ options: { sales: { type: 'string' }, pools: { type: 'string' }, wallets: { type: 'string' } } });
+  const { values } = parseArgs({ options: { sales: { type: 'string' }, pools: { type: 'string' }, wallets: { type: 'string' }, out: { type: 'string' } } });
   const rpcUrl = process.env.RPC_URL ?? `http://127.0.0.1:${process.env.RPC_PORT ?? 8545}`;
   const deploymentFile = path.resolve(process.env.DEPLOYMENT_FILE ?? 'deployments/devnet.json');
   const deployment = JSON.parse(fs.readFileSync(deploymentFile, 'utf8')) as Deployment;
@@ -30,6 +31,7 @@ async function main(): Promise<void> {
     wallets: count('wallets', values.wallets, 300),
     log: (message) => console.log(`[seed:scale] ${message}`),
   });
+  if (values.out) fs.writeFileSync(values.out, JSON.stringify({ ...summary, rpcUrl, deploymentFile }, null, 2));
   const { walletAddresses: _all, ...shown } = summary;
   console.log(JSON.stringify(shown, null, 2));
 }
