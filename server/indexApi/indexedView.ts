@@ -21,8 +21,13 @@ const HEAD_WAIT_MS = 500;
  * added after the per-block cache (the listings' logos) may show up this much later.
  */
 export const BODY_MAX_AGE_MS = 1_000;
-/** A page of 100 is about 90 kB: this bounds the kept JSON to about 25 MB. */
-const MAX_BODIES = 256;
+/**
+ * Bytes of JSON kept. Bounded by size, not count: a count small enough for pages of 100 (110 kB)
+ * was thrashed by a few hundred wallets each asking for their own default page.
+ */
+const MAX_BODY_BYTES = 32 * 1024 * 1024;
+/** What a body in flight counts for until its size is known. */
+const BODY_IN_FLIGHT_BYTES = 4 * 1024;
 
 export interface IndexEnvelope {
   indexedBlock: { number: number; hash: string; timestamp: number };
@@ -39,7 +44,7 @@ export class IndexedView {
   private readonly cursors: LRUCache<'cursor', { at: IndexCursor | null }>;
   private readonly heads: LRUCache<'head', { number: number }>;
   private readonly answers = new BlockCache();
-  private readonly bodies = new LRUCache<string, Promise<unknown>>({ max: MAX_BODIES, ttl: BODY_MAX_AGE_MS });
+  private readonly bodies = new LRUCache<string, Promise<Buffer>>({ maxSize: MAX_BODY_BYTES, ttl: BODY_MAX_AGE_MS });
 
   constructor(
     readonly reader: IndexReader,
@@ -77,22 +82,28 @@ export class IndexedView {
   /**
    * `load`'s answer at the current indexed block (cached per block under `key`) with the envelope,
    * then `finish`ed (what is added after the per-block cache) and serialised by `serialize` (the
-   * route's own serialiser): that JSON is reused for {@link BODY_MAX_AGE_MS} per indexed block, head
-   * and `key`, concurrent requests sharing one.
+   * route's own serialiser) into the bytes sent: those are reused for {@link BODY_MAX_AGE_MS} per
+   * indexed block, head and `key`, concurrent requests sharing one, so a flood of one page neither
+   * serialises nor encodes it again.
    */
-  async json<T extends object, Json>(key: string, load: (at: IndexCursor) => Promise<T>, finish: (answer: T & IndexEnvelope) => Promise<object>, serialize: (body: object) => Json): Promise<Json> {
+  async json<T extends object>(key: string, load: (at: IndexCursor) => Promise<T>, finish: (answer: T & IndexEnvelope) => Promise<object>, serialize: (body: object) => string): Promise<Buffer> {
     const [at, head] = await Promise.all([this.cursor(), this.head()]);
     const bodyKey = `${at.hash}:${head?.number ?? '-'}:${key}`;
     const cached = this.bodies.get(bodyKey);
-    if (cached) return cached as Promise<Json>;
+    if (cached) return cached;
     const body = this.answers
       .get(at, key, () => load(at))
       .then((answer) => finish({ ...answer, ...this.envelope(at, head) }))
-      .then(serialize);
-    this.bodies.set(bodyKey, body);
-    body.catch(() => {
-      if (this.bodies.peek(bodyKey) === body) this.bodies.delete(bodyKey);
-    });
+      .then((finished) => Buffer.from(serialize(finished), 'utf8'));
+    this.bodies.set(bodyKey, body, { size: BODY_IN_FLIGHT_BYTES });
+    body.then(
+      (bytes) => {
+        if (this.bodies.peek(bodyKey) === body) this.bodies.set(bodyKey, body, { size: Math.max(1, bytes.length), noUpdateTTL: true });
+      },
+      () => {
+        if (this.bodies.peek(bodyKey) === body) this.bodies.delete(bodyKey);
+      },
+    );
     return body;
   }
 }

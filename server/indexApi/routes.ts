@@ -179,7 +179,7 @@ export function registerIndexRoutes(app: FastifyInstance, { view, deploymentBloc
         return { items: await answer(items, at), nextCursor, ...(more as Extra | undefined) };
       },
       async (body) => ({ ...body, items: await finish(body.items) }),
-      (body) => reply.serialize(body),
+      (body) => reply.serialize(body) as string,
     );
     return reply.type('application/json; charset=utf-8').send(json);
   }
