@@ -20,6 +20,7 @@ export interface AutocannonOptions {
   duration?: number;
   amount?: number;
   timeout?: number;
+  headers?: Record<string, string>;
   requests?: Array<{ setupRequest?: (request: { path: string }) => { path: string } }>;
 }
 type Autocannon = (options: AutocannonOptions) => Promise<AutocannonResult>;
@@ -79,11 +80,14 @@ export interface Load {
   errors: number;
 }
 
-/** `connections` connections on `url` for DURATION_SECONDS; `paths`, when given, are asked in turn. */
-export async function load(url: string, connections = CONNECTIONS, paths?: readonly string[]): Promise<Load> {
+/** What a browser says it accepts: the app's requests are made by browsers. */
+export const BROWSER_ACCEPT_ENCODING = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+
+/** `connections` connections on `url` for DURATION_SECONDS; `paths`, when given, are asked in turn; `headers` sent with each. */
+export async function load(url: string, connections = CONNECTIONS, paths?: readonly string[], headers?: Record<string, string>): Promise<Load> {
   let next = 0;
   const requests = paths ? [{ setupRequest: (request: { path: string }) => ({ ...request, path: paths[next++ % paths.length]! }) }] : undefined;
-  const r = await autocannon({ url, connections, duration: DURATION_SECONDS, timeout: 10, requests });
+  const r = await autocannon({ url, connections, duration: DURATION_SECONDS, timeout: 10, requests, headers });
   return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.timeouts + r.non2xx };
 }
 

@@ -41,7 +41,7 @@ describe('IndexedView.json', () => {
     const { json, counts } = pageOf(view);
     const bodies = await Promise.all([json(), json(), json()]);
     expect(new Set(bodies).size).toBe(1);
-    expect(JSON.parse(bodies[0]!.toString())).toEqual({ items: [7], logo: 'seen 1', indexedBlock: { number: 7, hash: '0x07', timestamp: 700 }, head: { number: 9 }, lag: 2 });
+    expect(JSON.parse(bodies[0]!.identity.toString())).toEqual({ items: [7], logo: 'seen 1', indexedBlock: { number: 7, hash: '0x07', timestamp: 700 }, head: { number: 9 }, lag: 2 });
     expect(counts).toEqual({ loads: 1, finishes: 1, serialized: 1 });
   });
 
@@ -56,10 +56,10 @@ describe('IndexedView.json', () => {
   it('finishes the page again after BODY_MAX_AGE_MS without reloading it from the index at the same block', async () => {
     const view = viewOf({ at: BLOCK_7, head: 9 });
     const { json, counts } = pageOf(view);
-    expect(JSON.parse((await json()).toString()).logo).toBe('seen 1');
-    expect(JSON.parse((await json()).toString()).logo).toBe('seen 1');
+    expect(JSON.parse((await json()).identity.toString()).logo).toBe('seen 1');
+    expect(JSON.parse((await json()).identity.toString()).logo).toBe('seen 1');
     await new Promise((resolve) => setTimeout(resolve, BODY_MAX_AGE_MS + 50));
-    expect(JSON.parse((await json()).toString()).logo).toBe('seen 2');
+    expect(JSON.parse((await json()).identity.toString()).logo).toBe('seen 2');
     expect(counts).toEqual({ loads: 1, finishes: 2, serialized: 2 });
   });
 
@@ -69,12 +69,12 @@ describe('IndexedView.json', () => {
     const live = pageOf(view, 'sales:live');
     const ended = pageOf(view, 'sales:finished');
     await live.json();
-    expect(JSON.parse((await ended.json()).toString()).items).toEqual([7]);
+    expect(JSON.parse((await ended.json()).identity.toString()).items).toEqual([7]);
     expect(ended.counts.loads).toBe(1);
 
     state.at = BLOCK_8;
     await new Promise((resolve) => setTimeout(resolve, 300)); // past the indexed block's 250 ms reuse
-    expect(JSON.parse((await live.json()).toString())).toMatchObject({ items: [8], indexedBlock: { number: 8 }, lag: 1 });
+    expect(JSON.parse((await live.json()).identity.toString())).toMatchObject({ items: [8], indexedBlock: { number: 8 }, lag: 1 });
     expect(live.counts.loads).toBe(2);
   });
 
@@ -93,6 +93,6 @@ describe('IndexedView.json', () => {
       );
     await expect(json()).rejects.toThrow('database gone');
     fail = false;
-    expect(JSON.parse((await json()).toString())).toMatchObject({ items: [], lag: 0 });
+    expect(JSON.parse((await json()).identity.toString())).toMatchObject({ items: [], lag: 0 });
   });
 });

@@ -12,6 +12,7 @@ import type { ChainContext } from '../chain/context';
 import { withTimeout } from '../chain/nodeCalls';
 import { ServiceUnavailableError } from '../lib/errors';
 import type { IndexCursor, IndexReader } from '../storage/indexStore';
+import { encodeBody, type EncodedBody } from './encodedBody';
 
 const CURSOR_MAX_AGE_MS = 250;
 const HEAD_MAX_AGE_MS = 1_000;
@@ -44,7 +45,7 @@ export class IndexedView {
   private readonly cursors: LRUCache<'cursor', { at: IndexCursor | null }>;
   private readonly heads: LRUCache<'head', { number: number }>;
   private readonly answers = new BlockCache();
-  private readonly bodies = new LRUCache<string, Promise<Buffer>>({ maxSize: MAX_BODY_BYTES, ttl: BODY_MAX_AGE_MS });
+  private readonly bodies = new LRUCache<string, Promise<EncodedBody>>({ maxSize: MAX_BODY_BYTES, ttl: BODY_MAX_AGE_MS });
 
   constructor(
     readonly reader: IndexReader,
@@ -82,11 +83,11 @@ export class IndexedView {
   /**
    * `load`'s answer at the current indexed block (cached per block under `key`) with the envelope,
    * then `finish`ed (what is added after the per-block cache) and serialised by `serialize` (the
-   * route's own serialiser) into the bytes sent: those are reused for {@link BODY_MAX_AGE_MS} per
+   * route's own serialiser) into the bytes sent, plain and compressed: those are reused for {@link BODY_MAX_AGE_MS} per
    * indexed block, head and `key`, concurrent requests sharing one, so a flood of one page neither
    * serialises nor encodes it again.
    */
-  async json<T extends object>(key: string, load: (at: IndexCursor) => Promise<T>, finish: (answer: T & IndexEnvelope) => Promise<object>, serialize: (body: object) => string): Promise<Buffer> {
+  async json<T extends object>(key: string, load: (at: IndexCursor) => Promise<T>, finish: (answer: T & IndexEnvelope) => Promise<object>, serialize: (body: object) => string): Promise<EncodedBody> {
     const [at, head] = await Promise.all([this.cursor(), this.head()]);
     const bodyKey = `${at.hash}:${head?.number ?? '-'}:${key}`;
     const cached = this.bodies.get(bodyKey);
@@ -94,11 +95,11 @@ export class IndexedView {
     const body = this.answers
       .get(at, key, () => load(at))
       .then((answer) => finish({ ...answer, ...this.envelope(at, head) }))
-      .then((finished) => Buffer.from(serialize(finished), 'utf8'));
+      .then((finished) => encodeBody(serialize(finished)));
     this.bodies.set(bodyKey, body, { size: BODY_IN_FLIGHT_BYTES });
     body.then(
-      (bytes) => {
-        if (this.bodies.peek(bodyKey) === body) this.bodies.set(bodyKey, body, { size: Math.max(1, bytes.length), noUpdateTTL: true });
+      (encoded) => {
+        if (this.bodies.peek(bodyKey) === body) this.bodies.set(bodyKey, body, { size: encoded.identity.length + encoded.gzip.length, noUpdateTTL: true });
       },
       () => {
         if (this.bodies.peek(bodyKey) === body) this.bodies.delete(bodyKey);

@@ -32,6 +32,7 @@ import {
   stakePositionAnswer,
   type ListingSummary,
 } from './answers';
+import { sendEncoded } from './encodedBody';
 import type { IndexedView } from './indexedView';
 import { decodeCursor, listScope, page, type PagePosition } from './pageCursor';
 import {
@@ -171,7 +172,7 @@ export function registerIndexRoutes(app: FastifyInstance, { view, deploymentBloc
   ) {
     const limit = pageSize(query.limit);
     const after = decodeCursor(scope, query.cursor);
-    const json = await view.json(
+    const body = await view.json(
       `${scope}:${query.cursor ?? ''}:${limit}`,
       async (at) => {
         const [rows, more] = await Promise.all([read(at, after, limit + 1), extra?.(at)]);
@@ -181,7 +182,7 @@ export function registerIndexRoutes(app: FastifyInstance, { view, deploymentBloc
       async (body) => ({ ...body, items: await finish(body.items) }),
       (body) => reply.serialize(body) as string,
     );
-    return reply.type('application/json; charset=utf-8').send(json);
+    return sendEncoded(reply, body);
   }
 
   function activityPage(reply: FastifyReply, scope: string, query: PageQuery, filter: Parameters<typeof reader.activity>[0]) {
