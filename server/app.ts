@@ -28,6 +28,7 @@ import { errorResponseSchema } from './lib/schemas';
 import { DEFAULT_LIMITS, type HttpTimeouts, type ServerLimits } from './limits';
 import type { ListingKind } from './listings/kind';
 import { builtInListingKinds, checkedKinds } from './listings/registry';
+import { DisplayGeneration } from './metadata/displayGeneration';
 import { displayLookup } from './metadata/listingDisplay';
 import { registerMetadataRoutes } from './metadata/routes';
 import { UploadPool } from './metadata/uploadPool';
@@ -146,8 +147,9 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   const chain = new ChainContext(deployment, rpcUrls, new NodeCalls(limits.nodeCallsPerRoute));
   // Watched: a write the database refused keeps /health degraded for a while, and the probe
   // behind /health is shared (writeWatch.ts).
-  const storage = watchWrites(
-    options.storage ?? (await createStorage({ databaseUrl: options.databaseUrl, dbFile: options.dbFile, statementTimeoutMs: options.statementTimeoutMs })),
+  const displayGeneration = new DisplayGeneration();
+  const storage = displayGeneration.counting(
+    watchWrites(options.storage ?? (await createStorage({ databaseUrl: options.databaseUrl, dbFile: options.dbFile, statementTimeoutMs: options.statementTimeoutMs }))),
   );
   const indexStore = await createIndexStore({
     chainId: deployment.chainId,
@@ -295,7 +297,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   registerSwapRoutes(app, services);
   registerMetadataRoutes(app, services, kinds);
   registerIndexRoutes(app, {
-    view: new IndexedView(indexStore, chain),
+    view: new IndexedView(indexStore, chain, displayGeneration),
     deploymentBlock: deployment.deploymentBlock,
     writing: () => follower?.status().writer ?? false,
     displays: displayLookup(
@@ -303,6 +305,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
       chain.chainId,
       { sale: { kind: SALE_KIND, logoPath: (id) => saleLogoPath(BigInt(id)) }, pool: { kind: POOL_KIND, logoPath: poolLogoPath } },
       app.log,
+      displayGeneration,
     ),
   });
 

@@ -7,10 +7,10 @@ const BLOCK_7: IndexCursor = { number: 7, hash: '0x07', timestamp: 700, version:
 const BLOCK_8: IndexCursor = { number: 8, hash: '0x08', timestamp: 800, version: 2 };
 
 /** A view over an index at `state.at` and a chain at `state.head`. */
-function viewOf(state: { at: IndexCursor; head: number }) {
+function viewOf(state: { at: IndexCursor; head: number; displayGeneration?: number }) {
   const reader = { cursor: async () => state.at } as unknown as IndexReader;
   const chain = { latestBlock: async () => ({ number: state.head, hash: '0xhead', timestamp: 0 }) } as unknown as ChainContext;
-  return new IndexedView(reader, chain);
+  return new IndexedView(reader, chain, { get current() { return state.displayGeneration ?? 0; } });
 }
 
 /** One page's JSON, counting the loads, the finishing steps and the serialisations. */
@@ -43,6 +43,16 @@ describe('IndexedView.json', () => {
     expect(new Set(bodies).size).toBe(1);
     expect(JSON.parse(bodies[0]!.identity.toString())).toEqual({ items: [7], logo: 'seen 1', indexedBlock: { number: 7, hash: '0x07', timestamp: 700 }, head: { number: 9 }, lag: 2 });
     expect(counts).toEqual({ loads: 1, finishes: 1, serialized: 1 });
+  });
+
+  it('finishes the page again at once after this instance wrote metadata, without reloading it', async () => {
+    const state = { at: BLOCK_7, head: 7, displayGeneration: 0 };
+    const view = viewOf(state);
+    const { json, counts } = pageOf(view);
+    expect(JSON.parse((await json()).identity.toString()).logo).toBe('seen 1');
+    state.displayGeneration = 1;
+    expect(JSON.parse((await json()).identity.toString()).logo).toBe('seen 2');
+    expect(counts).toEqual({ loads: 1, finishes: 2, serialized: 2 });
   });
 
   it('keeps the finished pages of a thousand different wallets within the same second', async () => {

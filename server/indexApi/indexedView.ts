@@ -4,7 +4,7 @@
  * node read a second, and never holding an answer up for more than 500 ms), and a cache of
  * answers per indexed block, so a list asked for again before the index moves costs nothing.
  * The finished JSON is kept too (see BODY_MAX_AGE_MS): a page of 100 listings costs far more to
- * decorate and serialise than to look up, so a flood of one page serialises it about once a second.
+ * decorate, serialise and compress than to look up, so a flood of one page makes it once per reuse.
  */
 import { LRUCache } from 'lru-cache';
 import { BlockCache } from '../chain/blockCache';
@@ -12,16 +12,19 @@ import type { ChainContext } from '../chain/context';
 import { withTimeout } from '../chain/nodeCalls';
 import { ServiceUnavailableError } from '../lib/errors';
 import type { IndexCursor, IndexReader } from '../storage/indexStore';
+import type { DisplayGeneration } from '../metadata/displayGeneration';
+import { DISPLAY_MAX_AGE_MS } from '../metadata/listingDisplay';
 import { encodeBody, type EncodedBody } from './encodedBody';
 
 const CURSOR_MAX_AGE_MS = 250;
 const HEAD_MAX_AGE_MS = 1_000;
 const HEAD_WAIT_MS = 500;
 /**
- * How long a finished answer's JSON is reused for the same indexed block, head and key. What is
- * added after the per-block cache (the listings' logos) may show up this much later.
+ * How long a finished answer's JSON is reused for the same indexed block, head and key, unless this
+ * instance writes metadata meanwhile. What is added after the per-block cache (the listings' logos)
+ * posted through another instance may show up this much later; as long as a display is reused.
  */
-export const BODY_MAX_AGE_MS = 1_000;
+export const BODY_MAX_AGE_MS = DISPLAY_MAX_AGE_MS;
 /**
  * Bytes of JSON kept. Bounded by size, not count: a count small enough for pages of 100 (110 kB)
  * was thrashed by a few hundred wallets each asking for their own default page.
@@ -50,6 +53,7 @@ export class IndexedView {
   constructor(
     readonly reader: IndexReader,
     private readonly chain: ChainContext,
+    private readonly displayGeneration: Pick<DisplayGeneration, 'current'> = { current: 0 },
   ) {
     this.cursors = new LRUCache({ max: 1, ttl: CURSOR_MAX_AGE_MS, fetchMethod: async () => ({ at: await reader.cursor() }) });
     this.heads = new LRUCache({ max: 1, ttl: HEAD_MAX_AGE_MS, fetchMethod: async () => ({ number: (await chain.latestBlock()).number }) });
@@ -84,12 +88,12 @@ export class IndexedView {
    * `load`'s answer at the current indexed block (cached per block under `key`) with the envelope,
    * then `finish`ed (what is added after the per-block cache) and serialised by `serialize` (the
    * route's own serialiser) into the bytes sent, plain and compressed: those are reused for {@link BODY_MAX_AGE_MS} per
-   * indexed block, head and `key`, concurrent requests sharing one, so a flood of one page neither
+   * indexed block, head, `key` and display generation, concurrent requests sharing one, so a flood of one page neither
    * serialises nor encodes it again.
    */
   async json<T extends object>(key: string, load: (at: IndexCursor) => Promise<T>, finish: (answer: T & IndexEnvelope) => Promise<object>, serialize: (body: object) => string): Promise<EncodedBody> {
     const [at, head] = await Promise.all([this.cursor(), this.head()]);
-    const bodyKey = `${at.hash}:${head?.number ?? '-'}:${key}`;
+    const bodyKey = `${at.hash}:${head?.number ?? '-'}:${this.displayGeneration.current}:${key}`;
     const cached = this.bodies.get(bodyKey);
     if (cached) return cached;
     const body = this.answers

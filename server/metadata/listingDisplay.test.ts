@@ -53,7 +53,7 @@ describe('displayLookup', () => {
 
   it('reuses what it read for its max age only, so a logo posted since shows soon', async () => {
     const { storage, state } = store([]);
-    const lookup = displayLookup(storage, 31337, kinds, log(), 300);
+    const lookup = displayLookup(storage, 31337, kinds, log(), undefined, 300);
     expect((await lookup('sale', [{ id: 1, address: SALE_A }])).get(SALE_A)).toEqual({ logoUrl: null, hasMetadata: false });
     state.rows = [summary(SALE_A, { size: 10, type: 'image/png' })];
     expect((await lookup('sale', [{ id: 1, address: SALE_A }])).get(SALE_A)).toEqual({ logoUrl: null, hasMetadata: false });
@@ -61,6 +61,17 @@ describe('displayLookup', () => {
     await new Promise((resolve) => setTimeout(resolve, 400));
     expect((await lookup('sale', [{ id: 1, address: SALE_A }, { id: 2, address: SALE_B }])).get(SALE_A)).toEqual({ logoUrl: '/sales/1/logo', hasMetadata: true });
     expect(state.reads).toEqual([[SALE_A], [SALE_A, SALE_B]]);
+  });
+
+  it('reads again at once after this instance wrote metadata, so the owner who saved a logo sees it', async () => {
+    const { storage, state } = store([]);
+    const generation = { current: 0 };
+    const lookup = displayLookup(storage, 31337, kinds, log(), generation);
+    expect((await lookup('sale', [{ id: 1, address: SALE_A }])).get(SALE_A)).toEqual({ logoUrl: null, hasMetadata: false });
+    state.rows = [summary(SALE_A, { size: 10, type: 'image/png' })];
+    generation.current = 1;
+    expect((await lookup('sale', [{ id: 1, address: SALE_A }])).get(SALE_A)).toEqual({ logoUrl: '/sales/1/logo', hasMetadata: true });
+    expect(state.reads).toHaveLength(2);
   });
 
   it('never rejects: a broken store gives no logo and no metadata, logged, and is asked again next time', async () => {

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import type { MetadataKind, MetadataSummary, Storage } from '../storage';
+import type { DisplayGeneration } from './displayGeneration';
 import { logoUrl } from './logoUrl';
 
 /** What a listing's card shows from its stored metadata. */
@@ -49,7 +50,7 @@ export type DisplayLookup<K extends string> = (kind: K, listings: readonly Listi
 
 /**
  * The display of many listings at once: one batch read of the listings not seen in the last
- * {@link DISPLAY_MAX_AGE_MS}. It never rejects: a broken metadata store gives every listing
+ * {@link DISPLAY_MAX_AGE_MS}, or since this instance last wrote metadata. It never rejects: a broken metadata store gives every listing
  * {@link NO_DISPLAY} (logged), as /sales/summaries answers no logo then, so a list never fails
  * for a logo (SPEC section 8).
  */
@@ -58,10 +59,16 @@ export function displayLookup<K extends string>(
   chainId: number,
   kinds: Record<K, DisplayKind>,
   log: Pick<FastifyBaseLogger, 'warn'>,
+  generation: Pick<DisplayGeneration, 'current'> = { current: 0 },
   maxAgeMs = DISPLAY_MAX_AGE_MS,
 ): DisplayLookup<K> {
   const recent = new LRUCache<string, ListingDisplay>({ max: 20_000, ttl: maxAgeMs });
+  let seenGeneration = generation.current;
   return async (kind, listings) => {
+    if (generation.current !== seenGeneration) {
+      recent.clear();
+      seenGeneration = generation.current;
+    }
     const out = new Map<string, ListingDisplay>();
     const missing: ListingRef[] = [];
     for (const listing of listings) {
