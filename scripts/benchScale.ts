@@ -207,7 +207,7 @@ async function seedOwnChain(rpcUrl: string, workDir: string, say: (message: stri
   return { rpcUrl, deploymentFile, deployment, summary };
 }
 
-/** A chain filled earlier by `npm run seed:scale -- --out FILE` and still running: seeding 10 000 sales takes most of an hour. */
+/** A chain filled earlier by `npm run seed:scale -- --out FILE` and still running: a full-size seed takes minutes on a quiet host and most of an hour on a loaded one. */
 function seededChain(summaryFile: string, say: (message: string) => void): SeededChain {
   const { rpcUrl, deploymentFile, ...summary } = JSON.parse(fs.readFileSync(summaryFile, 'utf8')) as ScaleSummary & { rpcUrl: string; deploymentFile: string };
   say(`the chain at ${rpcUrl}, filled by seed:scale (${summaryFile})`);
