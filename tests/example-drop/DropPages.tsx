@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { apiUrl } from '../../src/shared/api/productApi';
 import { formatBalance } from '../../src/shared/lib/amounts';
 import { sameAddress } from '../../src/shared/lib/sameAddress';
-import { ListingPage } from '../../src/shared/listing/ListingPage';
+import { ListingSection } from '../../src/shared/listing/ListingSection';
 import { UNKNOWN_TOKEN_NAME, UNKNOWN_TOKEN_SYMBOL } from '../../src/shared/listing/tokenReads';
 import { signAndPostMetadata } from '../../src/shared/metadata/submitMetadata';
 import { useAppDispatch } from '../../src/shared/store/hooks';
@@ -27,10 +27,10 @@ export default function DropSection() {
 export function DropList() {
   const { data, error } = useDropsQuery();
   return (
-    <ListingPage titleId="drops-title" title="Drops" lead="The deployment's own tokens, read on chain.">
+    <ListingSection narrow titleId="drops-title" title="Drops" lead="The deployment's own tokens, read on chain.">
       {error && <Alert severity="error">{error.message}</Alert>}
       {data?.map((drop) => <Typography key={drop.id} component={RouterLink} to={`${DROPS_BASE}/${drop.id}`} sx={{ display: 'block', mb: 1 }}>{`Drop #${drop.id}: ${figures(drop)}`}</Typography>)}
-    </ListingPage>
+    </ListingSection>
   );
 }
 
@@ -46,13 +46,13 @@ export function DropDetail() {
   const save = ({ owner, address }: Drop) =>
     dispatch(signAndPostMetadata({ kind: DROP_KIND, id, owner, address, payload: { description, socials: {}, logo: '', logoMimeType: '' } })).catch((e: Error) => notify.error(e.message));
   return (
-    <ListingPage titleId="drop-title" title={`Drop #${id}`} lead={drop ? figures(drop) : drop === null ? 'No such drop' : 'Loading…'}>
+    <ListingSection narrow titleId="drop-title" title={`Drop #${id}`} lead={drop ? figures(drop) : drop === null ? 'No such drop' : 'Loading…'}>
       {error && <Alert severity="error">{error.message}</Alert>}
       {drop && <Typography>{`Owner: ${drop.owner}`}</Typography>}
       {metadata?.logoUrl && <img src={apiUrl(metadata.logoUrl)} alt="" width={64} height={64} />}
       {metadata && <Typography sx={{ my: 2 }}>{metadata.description}</Typography>}
       {drop && sameAddress(account, drop.owner) && <TextField label="Description" value={description} onChange={(e) => setDescription(e.target.value)} helperText={description.trim() ? ' ' : 'Write one to sign and save it'} fullWidth sx={{ my: 2 }} />}
       {drop && sameAddress(account, drop.owner) && <Button variant="contained" disabled={!description.trim()} onClick={() => save(drop)}>Save description</Button>}
-    </ListingPage>
+    </ListingSection>
   );
 }

@@ -12,7 +12,7 @@ import type { SocialLinkField } from '../../../shared/metadata/SocialLinkFields'
 import { CreationFeeLine, ListingFormPaper } from '../../../shared/listing/ListingFormPaper';
 import { ListingMetadataFields } from '../../../shared/listing/ListingMetadataFields';
 import { fieldErrorLookup } from '../../../shared/listing/formRules';
-import { ListingPage } from '../../../shared/listing/ListingPage';
+import { ListingSection } from '../../../shared/listing/ListingSection';
 import { CreatedNotice } from '../../../shared/listing/CreatedNotice';
 import { TokenAddressField, tokenSummary } from '../../../shared/listing/TokenAddressField';
 import { usePersistedForm } from '../../../shared/listing/usePersistedForm';
@@ -238,7 +238,8 @@ export default function CreateBondPage() {
   };
 
   return (
-    <ListingPage
+    <ListingSection
+      narrow
       titleId="create-bond-title"
       title="Launch Your Bond"
       lead="Offer your token at a discount; buyers pay now and receive it linearly over the vesting period."
@@ -340,6 +341,6 @@ export default function CreateBondPage() {
           </Typography>
         )}
       </ListingFormPaper>
-    </ListingPage>
+    </ListingSection>
   );
 }

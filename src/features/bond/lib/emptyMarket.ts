@@ -1,13 +1,10 @@
+import type { EmptyListingText } from '../../../shared/listing/EmptyListing';
+
 /**
  * The market's empty state. When the example cards are on screen the wording must not read
  * 'nothing here' right below them, so it names them as examples instead.
  */
-export interface EmptyMarketText {
-  title: string;
-  body: string;
-}
-
-export function emptyMarketText({ anySales, examplesShown }: { anySales: boolean; examplesShown: boolean }): EmptyMarketText {
+export function emptyMarketText({ anySales, examplesShown }: { anySales: boolean; examplesShown: boolean }): EmptyListingText {
   if (examplesShown) {
     return {
       title: 'No live sales right now — the cards above are examples',
@@ -25,7 +22,7 @@ export function emptyMarketText({ anySales, examplesShown }: { anySales: boolean
 }
 
 /** The empty state of a searched list or of the Finished tab, where 'no active bonds' would be wrong. */
-export function emptyFilteredMarketText({ tab, search }: { tab: 'live' | 'finished'; search: string | null }): EmptyMarketText {
+export function emptyFilteredMarketText({ tab, search }: { tab: 'live' | 'finished'; search: string | null }): EmptyListingText {
   if (search !== null) {
     return { title: `No bonds match "${search}"`, body: 'Try another token name, symbol or address.' };
   }

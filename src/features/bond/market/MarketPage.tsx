@@ -1,8 +1,5 @@
 import { useDeferredValue, useMemo, useState } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query';
-import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import { config } from '../../../config';
 import { useSaleSummariesQuery } from '../api';
 import type { SaleSummary } from '../api/types';
@@ -10,35 +7,16 @@ import { DemoSaleCard, SaleCard, SaleCardSkeleton } from '../components/SaleCard
 import { useChainNowSeconds } from '../../../shared/chain/clock/useChainNow';
 import { demoBonds } from '../demo/demoSales';
 import { isSaleEnded } from '../lib/saleRules';
-import { emptyFilteredMarketText, emptyMarketText, type EmptyMarketText } from '../lib/emptyMarket';
-import { ListPages } from '../../../shared/indexedList/ListPages';
-import { ListSourceNotice } from '../../../shared/indexedList/ListSourceNotice';
+import { emptyFilteredMarketText, emptyMarketText } from '../lib/emptyMarket';
 import { ListToolbar } from '../../../shared/indexedList/ListToolbar';
 import { searchTermOf, showsExamples } from '../../../shared/indexedList/listFilters';
 import { useListFilters } from '../../../shared/indexedList/useListFilters';
 import { MARKET_SORT_RULES, MARKET_TEXTS, MARKET_TOOLBAR } from './marketList';
 import { useMarketSales } from './useMarketSales';
 import { summaryNotReadyMessage } from '../lib/pricingNotReady';
-import { InlineError } from '../../../shared/ui/InlineError';
-import { failureSentence } from '../../../shared/errors/failureSentence';
+import { ListingCards } from '../../../shared/listing/ListingCards';
+import { ListingSection } from '../../../shared/listing/ListingSection';
 import { useDeferredResult } from '../../../shared/api/useDeferredResult';
-
-const grid = {
-  display: 'grid',
-  gap: 2.5,
-  gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' },
-} as const;
-
-export function EmptyMarket({ text }: { text: EmptyMarketText }) {
-  return (
-    <Paper variant="outlined" sx={{ p: { xs: 3, md: 5 }, textAlign: 'center', borderRadius: 3 }}>
-      <Typography variant="h6" component="h2" gutterBottom>
-        {text.title}
-      </Typography>
-      <Typography color="text.secondary">{text.body}</Typography>
-    </Paper>
-  );
-}
 
 export interface MarketPageProps {
   /** the built-in demo bonds go first while on (config.demoEntries) */
@@ -78,34 +56,16 @@ export default function MarketPage({ showDemo = config.demoEntries }: MarketPage
   const realIds = new Set((market.items ?? []).map((s) => s.saleId));
   const shownDemos = demos.filter((d) => !realIds.has(d.sale.saleId));
   const search = chainOnly ? null : searchTermOf(filters.q);
-  const loading = market.items === undefined && !market.isError;
 
   return (
-    <Box component="section" aria-labelledby="bond-market-title">
-      <Typography id="bond-market-title" variant="h4" component="h1" sx={{ fontWeight: 700, mb: 1 }}>
-        Bond Market
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
-        Buy project tokens at a discount, paid in BNB, USDT or USD1, and claim them as they vest.
-      </Typography>
-
+    <ListingSection titleId="bond-market-title" title="Bond Market" lead="Buy project tokens at a discount, paid in BNB, USDT or USD1, and claim them as they vest.">
       <ListToolbar filters={filters} onChange={changeFilters} texts={MARKET_TOOLBAR} chainOnly={chainOnly} />
-      <ListSourceNotice source={market.source} lagText={market.lagText} chainOnlyText={MARKET_TEXTS.chainOnly} />
-
-      {market.isError && (
-        <InlineError onRetry={market.refetch} retrying={market.isFetching} sx={{ mb: 3 }}>
-          {failureSentence('Failed to load bonds', market.errorMessage)}
-        </InlineError>
-      )}
-
-      <Box sx={grid}>
-        {shownDemos.map((demo) => (
-          <DemoSaleCard key={`demo-${demo.sale.saleId}`} demo={demo} now={now} />
-        ))}
-        {loading && Array.from({ length: 3 }, (_, i) => <SaleCardSkeleton key={`skeleton-${i}`} />)}
-        {shownSales.map((sale) => (
+      <ListingCards
+        list={market}
+        shown={shownSales}
+        keyOf={(sale) => sale.saleId}
+        card={(sale) => (
           <SaleCard
-            key={sale.saleId}
             sale={sale}
             now={now}
             summary={summaryOf.get(sale.saleId)}
@@ -113,22 +73,23 @@ export default function MarketPage({ showDemo = config.demoEntries }: MarketPage
             onRetry={summaries.refetch}
             retrying={summaries.isFetching}
           />
+        )}
+        leading={shownDemos.map((demo) => (
+          <DemoSaleCard key={`demo-${demo.sale.saleId}`} demo={demo} now={now} />
         ))}
-      </Box>
-
-      {market.items && shownSales.length === 0 && (
-        <Box sx={{ mt: shownDemos.length > 0 ? 3 : 0 }}>
-          <EmptyMarket
-            text={
-              search !== null || tab === 'finished'
-                ? emptyFilteredMarketText({ tab, search })
-                : emptyMarketText({ anySales: market.anySales, examplesShown: shownDemos.length > 0 })
-            }
-          />
-        </Box>
-      )}
-
-      <ListPages pager={market.pager} label="Bond pages" />
-    </Box>
+        skeleton={Array.from({ length: 3 }, (_, i) => (
+          <SaleCardSkeleton key={`skeleton-${i}`} />
+        ))}
+        empty={
+          market.items && shownSales.length === 0
+            ? search !== null || tab === 'finished'
+              ? emptyFilteredMarketText({ tab, search })
+              : emptyMarketText({ anySales: market.anySales, examplesShown: shownDemos.length > 0 })
+            : null
+        }
+        texts={{ loading: 'Loading bonds', failure: 'Failed to load bonds', pages: 'Bond pages', chainOnly: MARKET_TEXTS.chainOnly }}
+        columns={{ xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' }}
+      />
+    </ListingSection>
   );
 }

@@ -12,7 +12,7 @@ import type { SocialLinkField } from '../../../shared/metadata/SocialLinkFields'
 import { ListingFormPaper, CreationFeeLine } from '../../../shared/listing/ListingFormPaper';
 import { ListingMetadataFields } from '../../../shared/listing/ListingMetadataFields';
 import { fieldErrorLookup } from '../../../shared/listing/formRules';
-import { ListingPage } from '../../../shared/listing/ListingPage';
+import { ListingSection } from '../../../shared/listing/ListingSection';
 import { CreatedNotice } from '../../../shared/listing/CreatedNotice';
 import { TokenAddressField, tokenSummary } from '../../../shared/listing/TokenAddressField';
 import { usePersistedForm } from '../../../shared/listing/usePersistedForm';
@@ -225,7 +225,8 @@ export default function CreatePoolPage() {
   };
 
   return (
-    <ListingPage
+    <ListingSection
+      narrow
       titleId="create-pool-title"
       title="Create Staking Pool"
       lead="Fund a pool for your token: stakers earn it at the APR you set until the end date."
@@ -316,6 +317,6 @@ export default function CreatePoolPage() {
           </Box>
         )}
       </ListingFormPaper>
-    </ListingPage>
+    </ListingSection>
   );
 }
