@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef, useState } from 'react';
+import { startTransition, Suspense, useEffect, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import { lazyWithPreload } from 'react-lazy-with-preload';
 
@@ -23,7 +23,8 @@ export function PartnersWhenVisible() {
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) {
-          const show = () => setVisible(true);
+          // drawn in a transition: React draws the 62 tiles in slices, between which the page answers input
+          const show = () => startTransition(() => setVisible(true));
           Partners.preload().then(show, show); // a failed load is retried by the render, and reported there
         }
       },
