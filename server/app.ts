@@ -1,6 +1,5 @@
 import http from 'node:http';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import type { Signer } from 'ethers';
@@ -17,6 +16,7 @@ import { ChainContext } from './chain/context';
 import { NodeCalls } from './chain/nodeCalls';
 import { Health } from './health/health';
 import { checkTrustProxy, type TrustProxy } from './http/clientAddress';
+import { registerSecurityHeaders } from './http/securityHeaders';
 import { discardRestOfBody, oversizeMessage, refuseOversizeBeforeContinue } from './http/oversizeBodies';
 import { registerRateLimits } from './http/rateLimits';
 import { IndexedView } from './indexApi/indexedView';
@@ -208,7 +208,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   });
 
   app.addSchema(errorResponseSchema);
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: { useDefaults: false, directives: API_CSP },
     // The app (another origin) shows logos with <img>; JSON is read through CORS anyway.
     crossOriginResourcePolicy: { policy: 'cross-origin' },
