@@ -63,14 +63,27 @@ describe('IndexedView.json', () => {
     expect(pages.every(({ counts }) => counts.serialized === 1)).toBe(true);
   });
 
-  it('finishes the page again after BODY_MAX_AGE_MS without reloading it from the index at the same block', async () => {
+  it('finishes the page again after BODY_MAX_AGE_MS without reloading it from the index at the same block, sending the old one while it does', async () => {
     const view = viewOf({ at: BLOCK_7, head: 9 });
     const { json, counts } = pageOf(view);
     expect(JSON.parse((await json()).identity.toString()).logo).toBe('seen 1');
     expect(JSON.parse((await json()).identity.toString()).logo).toBe('seen 1');
     await new Promise((resolve) => setTimeout(resolve, BODY_MAX_AGE_MS + 50));
+    // the request that finds it old is answered at once with it; the next one gets the new page
+    expect(JSON.parse((await json()).identity.toString()).logo).toBe('seen 1');
+    await new Promise((resolve) => setTimeout(resolve, 20));
     expect(JSON.parse((await json()).identity.toString()).logo).toBe('seen 2');
     expect(counts).toEqual({ loads: 1, finishes: 2, serialized: 2 });
+  });
+
+  it('never sends an old page for a new indexed block, however young', async () => {
+    const state = { at: BLOCK_7, head: 9 };
+    const view = viewOf(state);
+    const { json } = pageOf(view);
+    expect(JSON.parse((await json()).identity.toString())).toMatchObject({ indexedBlock: { number: 7 } });
+    state.at = BLOCK_8;
+    await new Promise((resolve) => setTimeout(resolve, 300)); // past the indexed block's 250 ms reuse
+    expect(JSON.parse((await json()).identity.toString())).toMatchObject({ indexedBlock: { number: 8 } });
   });
 
   it('answers a new indexed block and a new head at once, and keeps pages of other keys apart', async () => {

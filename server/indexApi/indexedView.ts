@@ -23,6 +23,8 @@ const HEAD_WAIT_MS = 500;
  * How long a finished answer's JSON is reused for the same indexed block, head and key, unless this
  * instance writes metadata meanwhile. What is added after the per-block cache (the listings' logos)
  * posted through another instance may show up this much later; as long as a display is reused.
+ * Past that age the body is still sent while its successor is made (never across blocks: the block
+ * is in the key), so a flood of one page never waits for the metadata store and the serialiser.
  */
 export const BODY_MAX_AGE_MS = DISPLAY_MAX_AGE_MS;
 /**
@@ -30,8 +32,8 @@ export const BODY_MAX_AGE_MS = DISPLAY_MAX_AGE_MS;
  * was thrashed by a few hundred wallets each asking for their own default page.
  */
 const MAX_BODY_BYTES = 32 * 1024 * 1024;
-/** What a body in flight counts for until its size is known. */
-const BODY_IN_FLIGHT_BYTES = 4 * 1024;
+/** How a body missing from the cache is made: the request's own load, finish and serialiser. */
+type MakeBody = () => Promise<EncodedBody>;
 
 export interface IndexEnvelope {
   indexedBlock: { number: number; hash: string; timestamp: number };
@@ -48,7 +50,13 @@ export class IndexedView {
   private readonly cursors: LRUCache<'cursor', { at: IndexCursor | null }>;
   private readonly heads: LRUCache<'head', { number: number }>;
   private readonly answers = new BlockCache();
-  private readonly bodies = new LRUCache<string, Promise<EncodedBody>>({ maxSize: MAX_BODY_BYTES, ttl: BODY_MAX_AGE_MS });
+  private readonly bodies = new LRUCache<string, EncodedBody, MakeBody>({
+    maxSize: MAX_BODY_BYTES,
+    sizeCalculation: (body) => body.identity.length + body.gzip.length,
+    ttl: BODY_MAX_AGE_MS,
+    allowStale: true,
+    fetchMethod: (_key, _stale, { context: make }) => make(),
+  });
 
   constructor(
     readonly reader: IndexReader,
@@ -88,27 +96,20 @@ export class IndexedView {
    * `load`'s answer at the current indexed block (cached per block under `key`) with the envelope,
    * then `finish`ed (what is added after the per-block cache) and serialised by `serialize` (the
    * route's own serialiser) into the bytes sent, plain and compressed: those are reused for {@link BODY_MAX_AGE_MS} per
-   * indexed block, head, `key` and display generation, concurrent requests sharing one, so a flood of one page neither
-   * serialises nor encodes it again.
+   * indexed block, head, `key` and display generation (then sent once more while the next is made), concurrent
+   * requests sharing one, so a flood of one page neither serialises nor encodes it again.
    */
   async json<T extends object>(key: string, load: (at: IndexCursor) => Promise<T>, finish: (answer: T & IndexEnvelope) => Promise<object>, serialize: (body: object) => string): Promise<EncodedBody> {
     const [at, head] = await Promise.all([this.cursor(), this.head()]);
     const bodyKey = `${at.hash}:${head?.number ?? '-'}:${this.displayGeneration.current}:${key}`;
-    const cached = this.bodies.get(bodyKey);
-    if (cached) return cached;
-    const body = this.answers
-      .get(at, key, () => load(at))
-      .then((answer) => finish({ ...answer, ...this.envelope(at, head) }))
-      .then((finished) => encodeBody(serialize(finished)));
-    this.bodies.set(bodyKey, body, { size: BODY_IN_FLIGHT_BYTES });
-    body.then(
-      (encoded) => {
-        if (this.bodies.peek(bodyKey) === body) this.bodies.set(bodyKey, body, { size: encoded.identity.length + encoded.gzip.length, noUpdateTTL: true });
-      },
-      () => {
-        if (this.bodies.peek(bodyKey) === body) this.bodies.delete(bodyKey);
-      },
-    );
+    const body = await this.bodies.fetch(bodyKey, {
+      context: () =>
+        this.answers
+          .get(at, key, () => load(at))
+          .then((answer) => finish({ ...answer, ...this.envelope(at, head) }))
+          .then((finished) => encodeBody(serialize(finished))),
+    });
+    if (!body) throw new Error(`no answer was made for ${key}`);
     return body;
   }
 }

@@ -4,6 +4,7 @@
  * list (other filters or sort) or one that does not decode is a 400, never a wrong page.
  */
 import { createHash } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
 import { badRequest } from '../lib/errors';
 
 export interface PagePosition {
@@ -14,13 +15,22 @@ export interface PagePosition {
 export const CURSOR_PATTERN = '^[A-Za-z0-9_-]{1,200}$';
 export const CURSOR_MESSAGE = 'cursor is not a cursor of this list: pass back the nextCursor of the previous page, with the same filters';
 
+// A digest costs more than the rest of a cached page's answer: the lists asked for again reuse theirs.
+const scopes = new LRUCache<string, string>({ max: 10_000 });
+
 /** A short digest of the list a cursor belongs to (route and every filter but the cursor and limit). */
 export function listScope(route: string, filters: Record<string, string | undefined>): string {
   const canonical = Object.keys(filters)
     .sort()
     .map((key) => `${key}=${filters[key] ?? ''}`)
     .join('&');
-  return createHash('sha256').update(`${route}?${canonical}`).digest('base64url').slice(0, 10);
+  const list = `${route}?${canonical}`;
+  let scope = scopes.get(list);
+  if (scope === undefined) {
+    scope = createHash('sha256').update(list).digest('base64url').slice(0, 10);
+    scopes.set(list, scope);
+  }
+  return scope;
 }
 
 export function encodeCursor(scope: string, position: PagePosition): string {
