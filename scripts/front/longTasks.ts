@@ -68,8 +68,9 @@ export function longTasksOf(events: readonly TraceEvent[], nameOf: (frame: CallF
   const name = (id: number) => {
     let known = names.get(id);
     if (known === undefined) {
-      const frame = nodes.get(id)?.callFrame;
-      known = frame ? nameOf(frame) : '?';
+      const frame: Partial<CallFrame> | undefined = nodes.get(id)?.callFrame;
+      // the profiler's own nodes ('(program)', '(garbage collector)') come without a script
+      known = frame ? nameOf({ functionName: frame.functionName ?? '', url: frame.url ?? '', lineNumber: frame.lineNumber ?? -1, columnNumber: frame.columnNumber ?? -1 }) : '?';
       names.set(id, known);
     }
     return known;

@@ -29,7 +29,7 @@ function trace(): TraceEvent[] {
               { id: 1, callFrame: frame('(root)', '') },
               { id: 2, parent: 1, callFrame: frame('render', 'src/Card.tsx') },
               { id: 3, parent: 2, callFrame: frame('insertRule', '~emotion') },
-              { id: 4, parent: 1, callFrame: frame('(program)', '') },
+              { id: 4, parent: 1, callFrame: { functionName: '(program)' } as never },
             ],
             samples: [2, 3, 3, 4, 4],
           },
