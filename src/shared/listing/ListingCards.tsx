@@ -38,6 +38,8 @@ export interface ListingCardsProps<T> {
   skeleton?: ReactNode;
   /** drawn between the notices and the cards (totals over the list) */
   header?: ReactNode;
+  /** the card grid's test id */
+  testId?: string;
 }
 
 function CardSkeletons() {
@@ -53,7 +55,7 @@ function CardSkeletons() {
  * A page of a listing kind's cards, whichever source it came from: why it may not be current,
  * its failure with Retry, a placeholder while it loads, the empty panel, and the pager.
  */
-export function ListingCards<T>({ list, shown = list.items ?? [], keyOf, card, leading, empty, texts, columns, skeleton, header }: ListingCardsProps<T>) {
+export function ListingCards<T>({ list, shown = list.items ?? [], keyOf, card, leading, empty, texts, columns, skeleton, header, testId }: ListingCardsProps<T>) {
   const loading = list.items === undefined && !list.isError;
   const cardsAbove = Children.toArray(leading).length > 0 || shown.length > 0;
   return (
@@ -65,7 +67,7 @@ export function ListingCards<T>({ list, shown = list.items ?? [], keyOf, card, l
         </InlineError>
       )}
       {header}
-      <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: columns }}>
+      <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: columns }} data-testid={testId}>
         {leading}
         {loading && (
           <Box role="status" aria-label={texts.loading} sx={{ display: 'contents' }}>

@@ -64,6 +64,7 @@ export default function PoolsPage() {
         empty={pools && shown.length === 0 ? emptyText(search, tab, stakedOnly) : null}
         texts={{ loading: 'Loading pools', failure: POOLS_TEXTS.error, failureAlone: true, pages: 'Pool pages', chainOnly: POOL_LIST_TEXTS.chainOnly }}
         columns={{ xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' }}
+        testId="pool-list"
       />
     </ListingSection>
   );
