@@ -17,11 +17,24 @@ jest.mock('../../shared/chain/loadChainClient', () => ({
 const server = setupSwapCardTests();
 
 describe('swap card basics', () => {
-  it('shows a skeleton, then BNB as the source and the connect label for a visitor', async () => {
-    await renderSwap(<SwapCard />, { connected: false });
-    expect(screen.getByRole('status', { name: 'Loading swap' })).toBeInTheDocument();
-    expect(await mainButton('Please connect wallet')).toBeEnabled();
+  it('is the whole card at once, BNB as the source and the connect label for a visitor, while the list loads', async () => {
+    let answerList = () => {};
+    const listed = new Promise<void>((resolve) => (answerList = resolve));
+    server.use(http.get(`${API}/v1/tokens`, async () => {
+      await listed;
+      return HttpResponse.json({ tokens: Object.fromEntries([BNB, USDT].map((t) => [t.address, t])) });
+    }));
+    const { user } = await renderSwap(<SwapCard />, { connected: false });
+    expect(screen.queryByRole('status', { name: 'Loading swap' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'You pay token: BNB' })).toBeInTheDocument();
+    expect(await mainButton('Please connect wallet')).toBeEnabled();
+
+    // a token button pressed before the list is there is not lost: the picker opens with the list
+    await user.click(screen.getByRole('button', { name: 'You receive token: Select token' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    act(() => answerList());
+    const dialog = await screen.findByRole('dialog', { name: 'Select a token to receive' });
+    expect(within(dialog).getByRole('button', { name: 'USDT Tether USD' })).toBeInTheDocument();
   });
 
   it('walks the labels: Select Tokens → Enter Amount → Swap with the quote shown', async () => {

@@ -23,7 +23,7 @@ import { useRememberedImports, useRememberedPair, useSwapQuote, useSwapTokens, u
 import { swapButtonState } from './lib/buttonState';
 import { maxInputText } from './lib/maxAmount';
 import { formatNetworkFee, formatSwapAmount } from './lib/quoteMath';
-import { isNative } from './lib/tokens';
+import { isNative, nativeTokenOfBuild } from './lib/tokens';
 import { PricesProvider, usePrices } from '../../shared/prices/PricesProvider';
 import {
   dstTokenSelected,
@@ -158,18 +158,18 @@ function SwapCardBody() {
     }
   };
 
-  if (!tokens) {
-    if (tokensQuery.isError) {
-      return (
-        <Suspense fallback={<SwapSkeleton />}>
-          <TokensUnavailable error={tokensQuery.error} onRetry={() => void tokensQuery.refetch()} retrying={tokensQuery.isFetching} />
-        </Suspense>
-      );
-    }
-    return <SwapSkeleton />;
+  if (!tokens && tokensQuery.isError) {
+    return (
+      <Suspense fallback={<SwapSkeleton />}>
+        <TokensUnavailable error={tokensQuery.error} onRetry={() => void tokensQuery.refetch()} retrying={tokensQuery.isFetching} />
+      </Suspense>
+    );
   }
 
   const busy = running !== null;
+  // Until the list arrives the card is drawn whole with BNB as its source (the build's entry): the
+  // prerendered page is the card itself, and the list's arrival changes a few nodes, not the card.
+  const shownSrc = srcToken ?? (tokens ? null : nativeTokenOfBuild());
 
   return (
     <>
@@ -193,7 +193,7 @@ function SwapCardBody() {
 
       <AmountBox
         label="You pay"
-        token={srcToken}
+        token={shownSrc}
         value={srcAmount}
         onChange={(value) => dispatch(srcAmountChanged(value))}
         onPickToken={() => openPicker('src')}
@@ -294,8 +294,9 @@ function SwapCardBody() {
         </Suspense>
       )}
 
+      {/* a token button pressed before the list arrives opens the picker once it has */}
       <Suspense fallback={null}>
-        {pickerUsed && (
+        {pickerUsed && tokens && (
           <TokenPicker
             open={picker !== null}
             title={pickerSide === 'src' ? 'Select a token to pay' : 'Select a token to receive'}

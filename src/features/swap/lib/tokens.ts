@@ -1,4 +1,5 @@
-import { NATIVE_TOKEN_ADDRESS } from '../../../config';
+import { config, NATIVE_TOKEN_ADDRESS } from '../../../config';
+import { listedTokenLogo } from '../../../shared/lib/listedTokenLogo';
 import { usdValueOf, type Prices } from '../../../shared/prices/usdValue';
 
 /** Token of the swap API (SPEC section 3): addresses are lowercase, BNB is 0xeeee…eeee. */
@@ -25,6 +26,15 @@ export function isNative(address: string | null | undefined): boolean {
 
 export function sameAddress(a: string | null | undefined, b: string | null | undefined): boolean {
   return !!a && !!b && a.toLowerCase() === b.toLowerCase();
+}
+
+/**
+ * BNB as the build knows it (the deployment's list entry, its logo included): what the card shows as
+ * the source while the API's list is on its way, so the first paint, prerendered, is the card itself.
+ */
+export function nativeTokenOfBuild(): SwapToken {
+  const logoURI = listedTokenLogo(NATIVE_TOKEN_ADDRESS);
+  return { ...config.nativeToken, ...(logoURI ? { logoURI } : {}) };
 }
 
 /** Case-insensitive match on symbol, name or address (SPEC section 5). */
