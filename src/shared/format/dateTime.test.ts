@@ -1,4 +1,7 @@
-import { formatDate, formatDateTime, formatUnixDateTime, zoneLabel } from './dateTime';
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import fc from 'fast-check';
+import { formatDate, formatDateTime, formatUnixDateTime, gmtOffsetName, zoneLabel } from './dateTime';
 
 const AT = Date.UTC(2026, 10, 28, 13, 5, 42);
 
@@ -31,5 +34,44 @@ describe('formatDateTime', () => {
   it("uses the browser's zone by default", () => {
     const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
     expect(formatDateTime(AT)).toBe(formatDateTime(AT, zone));
+  });
+
+  it("writes an offset as Intl's shortOffset does", () => {
+    expect(gmtOffsetName(0)).toBe('GMT');
+    expect(gmtOffsetName(60)).toBe('GMT+1');
+    expect(gmtOffsetName(330)).toBe('GMT+5:30');
+    expect(gmtOffsetName(-210)).toBe('GMT-3:30');
+    expect(gmtOffsetName(-480)).toBe('GMT-8');
+    expect(gmtOffsetName(345)).toBe('GMT+5:45');
+  });
+
+  it('writes any moment in the browser zone as Intl writes it in that zone', () => {
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: Date.UTC(2200, 0, 1) }), (ms) => {
+        expect(formatDateTime(ms)).toBe(formatDateTime(ms, zone));
+        expect(formatDate(ms)).toBe(formatDate(ms, zone));
+      }),
+    );
+    expect(() => formatDateTime(Number.NaN)).toThrow(RangeError);
+  });
+
+  // The browser-zone path reads the process's own zone, which a test cannot change in place: a
+  // child process per zone, moments on both sides of each daylight-saving change included.
+  it('agrees with Intl in zones with daylight saving and half-hour offsets', () => {
+    const zones = ['Europe/Paris', 'America/Los_Angeles', 'Asia/Kolkata', 'Australia/Adelaide', 'America/St_Johns', 'Pacific/Chatham'];
+    const script = `
+      const { formatDateTime } = require(${JSON.stringify(path.join(__dirname, 'dateTime.ts'))});
+      const zone = process.env.TZ;
+      const bad = [];
+      for (let ms = Date.UTC(2024, 0, 1); ms < Date.UTC(2027, 0, 1); ms += 3_600_000 * 7 + 60_000 * 13) {
+        if (formatDateTime(ms) !== formatDateTime(ms, zone)) bad.push([ms, formatDateTime(ms), formatDateTime(ms, zone)]);
+      }
+      process.stdout.write(JSON.stringify(bad.slice(0, 3)));
+    `;
+    for (const zone of zones) {
+      const out = execFileSync(process.execPath, ['--require', 'tsx/cjs', '-e', script], { env: { ...process.env, TZ: zone }, encoding: 'utf8' });
+      expect({ zone, disagreements: JSON.parse(out) }).toEqual({ zone, disagreements: [] });
+    }
   });
 });

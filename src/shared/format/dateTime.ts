@@ -3,16 +3,42 @@
  * from UTC named — 'Nov 28, 2026, 14:05 UTC+1' ('UTC' itself, 'UTC+5:30', 'UTC-8'). Dates alone
  * ('Nov 28, 2026', a chart's axis) are in the same zone. Pure functions of the moment (ms) and
  * the zone (the browser's by default), so tests pass a zone.
+ *
+ * The browser's own zone is read from Date's fields, not Intl: the first Intl.DateTimeFormat with
+ * a zone name makes the engine load its locale and zone data, a task of 130 ms on a throttled
+ * phone at a page's first render. A named zone (tests, or a caller that asks) goes through Intl.
  */
 
-type Parts = Partial<Record<Intl.DateTimeFormatPartTypes, string>>;
+type Parts = Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'timeZoneName', string>;
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
+const twoDigits = (n: number) => String(n).padStart(2, '0');
+
+/** Minutes east of UTC → 'GMT', 'GMT+1', 'GMT+5:30', 'GMT-3:30': what Intl's shortOffset writes. */
+export function gmtOffsetName(minutesEast: number): string {
+  if (minutesEast === 0) return 'GMT';
+  const size = Math.abs(minutesEast);
+  const minutes = size % 60;
+  return `GMT${minutesEast > 0 ? '+' : '-'}${Math.floor(size / 60)}${minutes ? `:${twoDigits(minutes)}` : ''}`;
+}
+
+function localParts(ms: number): Parts {
+  const at = new Date(ms);
+  if (Number.isNaN(at.getTime())) throw new RangeError('Invalid time value');
+  return {
+    year: String(at.getFullYear()),
+    month: MONTHS[at.getMonth()]!,
+    day: String(at.getDate()),
+    hour: twoDigits(at.getHours()),
+    minute: twoDigits(at.getMinutes()),
+    timeZoneName: gmtOffsetName(-at.getTimezoneOffset()),
+  };
+}
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
-/** One formatter per zone, made on first use (making one costs the engine its locale data). */
-function formatterFor(timeZone: string | undefined): Intl.DateTimeFormat {
-  const key = timeZone ?? '';
-  let formatter = formatters.get(key);
+function formatterFor(timeZone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(timeZone);
   if (!formatter) {
     formatter = new Intl.DateTimeFormat('en-US', {
       year: 'numeric',
@@ -24,15 +50,20 @@ function formatterFor(timeZone: string | undefined): Intl.DateTimeFormat {
       timeZoneName: 'shortOffset',
       timeZone,
     });
-    formatters.set(key, formatter);
+    formatters.set(timeZone, formatter);
   }
   return formatter;
 }
 
-function partsOf(ms: number, timeZone: string | undefined): Parts {
-  const parts: Parts = {};
+function zoneParts(ms: number, timeZone: string): Parts {
+  const parts: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
   for (const part of formatterFor(timeZone).formatToParts(ms)) parts[part.type] = part.value;
-  return parts;
+  const { year = '', month = '', day = '', hour = '', minute = '', timeZoneName = '' } = parts;
+  return { year, month, day, hour, minute, timeZoneName };
+}
+
+function partsOf(ms: number, timeZone: string | undefined): Parts {
+  return timeZone === undefined ? localParts(ms) : zoneParts(ms, timeZone);
 }
 
 /** 'GMT+1' → 'UTC+1'; 'GMT', 'GMT+0' → 'UTC'. */
@@ -44,7 +75,7 @@ export function zoneLabel(shortOffset: string): string {
 /** 'Nov 28, 2026, 14:05 UTC+1'. */
 export function formatDateTime(ms: number, timeZone?: string): string {
   const parts = partsOf(ms, timeZone);
-  return `${parts.month} ${parts.day}, ${parts.year}, ${parts.hour}:${parts.minute} ${zoneLabel(parts.timeZoneName ?? '')}`;
+  return `${parts.month} ${parts.day}, ${parts.year}, ${parts.hour}:${parts.minute} ${zoneLabel(parts.timeZoneName)}`;
 }
 
 /** 'Nov 28, 2026', in the same zone as formatDateTime. */

@@ -3,8 +3,6 @@ import { listingIdOf } from '../../../shared/listing/routeId';
 import { pricesApi } from '../../../shared/prices/pricesApi';
 import { bondChainApi } from '../api/bondChainApi';
 import { bondProductApi } from '../api/bondProductApi';
-import { formatUnixDateTime } from '../../../shared/format/dateTime';
-import { warmUpFormatter } from '../../../shared/lib/warmUpFormatter';
 
 /** A sale page's first reads (SaleDetailPage's own queries): the sale, its price and metadata, the USD prices. */
 export const prefetchSalePage: PageDataPrefetch = ({ id }, dispatch) => {
@@ -14,5 +12,4 @@ export const prefetchSalePage: PageDataPrefetch = ({ id }, dispatch) => {
   dispatch(bondProductApi.util.prefetch('bondPrice', saleId, {}));
   dispatch(bondProductApi.util.prefetch('saleMetadata', saleId, {}));
   dispatch(pricesApi.util.prefetch('getPrices', undefined, {}));
-  warmUpFormatter(() => formatUnixDateTime(0));
 };

@@ -3,8 +3,6 @@ import { listingIdOf } from '../../../shared/listing/routeId';
 import { pricesApi } from '../../../shared/prices/pricesApi';
 import { stakingChainApi } from '../api/stakingChainApi';
 import { poolIndex, stakingProductApi } from '../api/stakingProductApi';
-import { formatUnixDateTime } from '../../../shared/format/dateTime';
-import { warmUpFormatter } from '../../../shared/lib/warmUpFormatter';
 
 /** A pool page's first reads (PoolDetailPage's own queries): the pool, its metadata, the USD prices. */
 export const prefetchPoolPage: PageDataPrefetch = ({ id }, dispatch) => {
@@ -13,5 +11,4 @@ export const prefetchPoolPage: PageDataPrefetch = ({ id }, dispatch) => {
   dispatch(stakingChainApi.util.prefetch('stakingPool', poolId, {}));
   dispatch(stakingProductApi.util.prefetch('poolMetadata', poolIndex(poolId), {}));
   dispatch(pricesApi.util.prefetch('getPrices', undefined, {}));
-  warmUpFormatter(() => formatUnixDateTime(0));
 };
