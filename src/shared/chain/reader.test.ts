@@ -1,5 +1,7 @@
-import type { AbiParameter } from 'viem';
-import { asResult } from './reader';
+import { decodeFunctionData, encodeFunctionData, encodeFunctionResult, type Abi, type AbiParameter } from 'viem';
+import erc20Json from '../../../abis/ERC20.json';
+import multicall3Json from '../../../abis/Multicall3.json';
+import { asResult, contracts, resetChainReader } from './reader';
 import { jsonRpc, jsonRpcBatch, JsonRpcError } from './rpcTransport';
 
 describe('asResult', () => {
@@ -76,5 +78,45 @@ describe('jsonRpcBatch', () => {
   it('fails the whole batch when the node answers it with one error', async () => {
     jest.spyOn(globalThis, 'fetch').mockImplementation(async () => new Response(JSON.stringify({ jsonrpc: '2.0', id: null, error: { code: -32600, message: 'batch not supported' } })));
     await expect(jsonRpcBatch([{ method: 'eth_call', params: [] }], ['http://a.test'])).rejects.toMatchObject({ message: 'batch not supported' });
+  });
+});
+
+describe('a contract read', () => {
+  const erc20Abi = erc20Json as Abi;
+  const multicall3Abi = multicall3Json as Abi;
+  const TOKEN = '0x00000000000000000000000000000000000000aa';
+  const OWNER = '0x00000000000000000000000000000000000000bb';
+  afterEach(() => resetChainReader());
+
+  it('sends the call data viem would and answers in the contract types, several reads in one batch', async () => {
+    const sent: string[] = [];
+    resetChainReader({
+      call: async ({ data }) => {
+        const { args } = decodeFunctionData({ abi: multicall3Abi, data: data as `0x${string}` });
+        const calls = args[0] as ReadonlyArray<{ callData: `0x${string}` }>;
+        const returnData = calls.map(({ callData }) => {
+          sent.push(callData);
+          const { functionName } = decodeFunctionData({ abi: erc20Abi, data: callData });
+          return encodeFunctionResult({ abi: erc20Abi, functionName, result: functionName === 'balanceOf' ? 123n : functionName === 'symbol' ? 'SALLY' : 18 });
+        });
+        return encodeFunctionResult({ abi: multicall3Abi, functionName: 'aggregate3', result: returnData.map((r) => ({ success: true, returnData: r })) });
+      },
+    });
+    const token = contracts.erc20(TOKEN);
+    const [balance, symbol, decimals] = await Promise.all([token.balanceOf(OWNER), token.symbol(), token.decimals()]);
+    expect([balance, symbol, decimals]).toEqual([123n, 'SALLY', 18]);
+    expect(sent).toEqual([
+      encodeFunctionData({ abi: erc20Abi, functionName: 'balanceOf', args: [OWNER] }),
+      encodeFunctionData({ abi: erc20Abi, functionName: 'symbol' }),
+      encodeFunctionData({ abi: erc20Abi, functionName: 'decimals' }),
+    ]);
+  });
+
+  it('refuses a function the contract does not have, before anything is sent', async () => {
+    const call = jest.fn();
+    resetChainReader({ call });
+    const token = contracts.erc20(TOKEN) as unknown as Record<string, () => Promise<unknown>>;
+    await expect(token.mint!()).rejects.toThrow('The contract has no functions named mint');
+    expect(call).not.toHaveBeenCalled();
   });
 });

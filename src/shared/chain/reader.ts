@@ -1,4 +1,4 @@
-import { decodeAbiParameters, decodeFunctionResult, encodeFunctionData, type Abi, type AbiFunction, type AbiParameter } from 'viem';
+import { decodeAbiParameters, encodeAbiParameters, toFunctionSelector, type Abi, type AbiFunction, type AbiParameter } from 'viem';
 import erc20Abi from '../../../abis/ERC20.json';
 import multicall3Abi from '../../../abis/Multicall3.json';
 import { config, NATIVE_TOKEN_ADDRESS } from '../../config';
@@ -56,11 +56,41 @@ function asResultValue(param: AbiParameter, value: unknown): unknown {
   return asResult(param.components, fields);
 }
 
-function decodeResult(abi: Abi, name: string, data: string): unknown {
-  const fn = abi.find((item): item is AbiFunction => item.type === 'function' && item.name === name)!;
-  const decoded = decodeFunctionResult({ abi: [fn], functionName: name, data: data as `0x${string}` }) as unknown;
-  if (fn.outputs.length === 1) return asResultValue(fn.outputs[0]!, decoded);
-  return asResult(fn.outputs, decoded as unknown[]);
+/** A contract function as a read needs it: its ABI entry and its selector. */
+interface ReadMethod {
+  fn: AbiFunction;
+  selector: string;
+}
+
+const methodsByAbi = new WeakMap<Abi, Map<string, ReadMethod>>();
+
+/**
+ * `name`'s entry and selector in `abi`, worked out once per contract. viem's encodeFunctionData
+ * looks the entry up and hashes its signature on every call: a page of listings is hundreds of
+ * calls, and those hashes were a third of its longest task on a throttled phone.
+ */
+function readMethod(abi: Abi, name: string): ReadMethod {
+  let methods = methodsByAbi.get(abi);
+  if (!methods) methodsByAbi.set(abi, (methods = new Map()));
+  let method = methods.get(name);
+  if (!method) {
+    const found = abi.filter((item): item is AbiFunction => item.type === 'function' && item.name === name);
+    // overloads would need the arguments to choose; the contracts the app reads have none
+    if (found.length !== 1) throw new Error(`The contract has ${found.length === 0 ? 'no' : 'several'} functions named ${name}`);
+    method = { fn: found[0]!, selector: toFunctionSelector(found[0]!) };
+    methods.set(name, method);
+  }
+  return method;
+}
+
+function encodeCall({ fn, selector }: ReadMethod, args: readonly unknown[]): string {
+  return `${selector}${encodeAbiParameters(fn.inputs, args).slice(2)}`;
+}
+
+function decodeResult({ fn }: ReadMethod, data: string): unknown {
+  const decoded = decodeAbiParameters(fn.outputs, data as `0x${string}`);
+  if (fn.outputs.length === 1) return asResultValue(fn.outputs[0]!, decoded[0]);
+  return asResult(fn.outputs, decoded);
 }
 
 /** A TypeChain-typed read-only contract whose every method is one call in the next batch. */
@@ -69,9 +99,9 @@ function readContract<T>(abi: Abi, target: string): T {
     get(_target, name) {
       if (typeof name !== 'string' || name === 'then') return undefined;
       return async (...args: unknown[]) => {
-        const callData = encodeFunctionData({ abi, functionName: name, args });
-        const { returnData } = await getBatcher().call({ target, callData });
-        return decodeResult(abi, name, returnData);
+        const method = readMethod(abi, name);
+        const { returnData } = await getBatcher().call({ target, callData: encodeCall(method, args) });
+        return decodeResult(method, returnData);
       };
     },
   }) as T;
