@@ -32,12 +32,13 @@ import { stakingFactoryEvents } from './decode/stakingFactory';
 import { stakingPoolEvents } from './decode/stakingPool';
 import type { ContractEvents, DecodeContext, RawLog } from './decode/types';
 import { applyEvents } from './reducer';
+import { FIRST_RANGE, nextRange } from './readRange';
 import { readTokenFacts } from './tokenFacts';
 
 export interface FollowerSettings {
   /** how often the head is polled once caught up (ms) */
   pollMs: number;
-  /** most blocks per range (the node may be asked in smaller pieces) */
+  /** most blocks per range (the node may be asked in smaller pieces; readRange.ts sizes each one) */
   maxRange: number;
   /** most logs per commit: a range with more is cut at a block boundary */
   maxLogsPerCommit: number;
@@ -92,7 +93,7 @@ export class Follower {
     private readonly settings: FollowerSettings = DEFAULT_FOLLOWER_SETTINGS,
   ) {
     this.factoryEvents = [bondFactoryEvents(deployment.contracts.bondFactory), stakingFactoryEvents(deployment.contracts.stakingFactory)];
-    this.range = settings.maxRange;
+    this.range = Math.min(settings.maxRange, FIRST_RANGE);
   }
 
   /** Whether this instance holds the write lease, and the last failure of its loop. */
@@ -215,7 +216,10 @@ export class Follower {
       keepCheckpoints: this.settings.keepCheckpoints,
     });
     this.remember(created, false);
-    this.range = end < to ? Math.max(1, end - from + 1) : Math.min(this.settings.maxRange, this.range * 2);
+    this.range = nextRange(
+      { range: this.range, blocksRead: to - from + 1, logsRead: factoryLogs.length + listingLogs.length, blocksTaken: end - from + 1 },
+      this.settings,
+    );
     return 'moved';
   }
 
