@@ -1,5 +1,6 @@
-import { decodeFunctionResult, encodeFunctionData, type Abi } from 'viem';
+import { encodeFunctionData, type Abi } from 'viem';
 import multicall3Abi from '../../../abis/Multicall3.json';
+import { decodeAggregate3Result } from './aggregate3Result';
 
 /**
  * Batches every contract read issued in the same tick into ONE Multicall3 `aggregate3`
@@ -108,11 +109,7 @@ export class MulticallBatcher {
     let decoded: Array<{ success: boolean; returnData: string }>;
     try {
       if (answer.status === 'rejected') throw answer.reason;
-      const results = decodeFunctionResult({ abi, functionName: 'aggregate3', data: answer.value as `0x${string}` });
-      decoded = (results as readonly { success: boolean; returnData: string }[]).map((r) => ({
-        success: r.success,
-        returnData: r.returnData,
-      }));
+      decoded = decodeAggregate3Result(answer.value);
       if (decoded.length !== batch.length) throw new Error('Multicall3 returned a different number of results');
     } catch (error) {
       for (const item of batch) item.reject(error);

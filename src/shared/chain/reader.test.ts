@@ -93,7 +93,7 @@ describe('a contract read', () => {
     resetChainReader({
       call: async ({ data }) => {
         const { args } = decodeFunctionData({ abi: multicall3Abi, data: data as `0x${string}` });
-        const calls = args[0] as ReadonlyArray<{ callData: `0x${string}` }>;
+        const calls = args![0] as ReadonlyArray<{ callData: `0x${string}` }>;
         const returnData = calls.map(({ callData }) => {
           sent.push(callData);
           const { functionName } = decodeFunctionData({ abi: erc20Abi, data: callData });
