@@ -76,6 +76,39 @@ describe('IndexedView.json', () => {
     expect(counts).toEqual({ loads: 1, finishes: 2, serialized: 2 });
   });
 
+  it('remakes many old pages two at a time, sending each old page until its turn comes', async () => {
+    const view = viewOf({ at: BLOCK_7, head: 7 });
+    let making = 0;
+    let mostAtOnce = 0;
+    let finishes = 0;
+    const json = (key: string) =>
+      view.json(
+        key,
+        async () => ({ items: [key] }),
+        async (answer) => {
+          making++;
+          mostAtOnce = Math.max(mostAtOnce, making);
+          await new Promise((resolve) => setTimeout(resolve, 5));
+          making--;
+          return { ...answer, finish: ++finishes };
+        },
+        (body) => JSON.stringify(body),
+      );
+    const keys = Array.from({ length: 20 }, (_, i) => `bonds:wallet-${i}`);
+    await Promise.all(keys.map(json));
+    mostAtOnce = 0;
+    await new Promise((resolve) => setTimeout(resolve, BODY_MAX_AGE_MS + 50));
+
+    // every old page is sent at once; their successors are made two at a time
+    const stale = await Promise.all(keys.map(json));
+    expect(stale.every((body) => JSON.parse(body.identity.toString()).finish <= keys.length)).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(mostAtOnce).toBe(2);
+    const fresh = await Promise.all(keys.map(json));
+    expect(fresh.every((body) => JSON.parse(body.identity.toString()).finish > keys.length)).toBe(true);
+    expect(finishes).toBe(2 * keys.length);
+  });
+
   it('never sends an old page for a new indexed block, however young', async () => {
     const state = { at: BLOCK_7, head: 9 };
     const view = viewOf(state);

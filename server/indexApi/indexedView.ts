@@ -6,10 +6,11 @@
  * The finished JSON is kept too (see BODY_MAX_AGE_MS): a page of 100 listings costs far more to
  * decorate, serialise and compress than to look up, so a flood of one page makes it once per reuse.
  */
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { LRUCache } from 'lru-cache';
 import { BlockCache } from '../chain/blockCache';
 import type { ChainContext } from '../chain/context';
-import { withTimeout } from '../chain/nodeCalls';
+import { Semaphore, withTimeout } from '../chain/nodeCalls';
 import { ServiceUnavailableError } from '../lib/errors';
 import type { IndexCursor, IndexReader } from '../storage/indexStore';
 import type { DisplayGeneration } from '../metadata/displayGeneration';
@@ -32,6 +33,15 @@ export const BODY_MAX_AGE_MS = DISPLAY_MAX_AGE_MS;
  * was thrashed by a few hundred wallets each asking for their own default page.
  */
 const MAX_BODY_BYTES = 32 * 1024 * 1024;
+/**
+ * Successors of stale bodies made at once. When many distinct pages go stale together (a few
+ * hundred wallets' default pages, made in the same second), remaking them all at once would hold
+ * the event loop for the whole batch, though every request meanwhile can be sent the stale body;
+ * in turns, each between answers, they only take their share of it.
+ */
+const REFRESHES_AT_ONCE = 2;
+/** A refresh still waiting for its turn after this long is dropped; the next request makes its page itself. */
+const REFRESH_WAIT_MS = 30_000;
 /** How a body missing from the cache is made: the request's own load, finish and serialiser. */
 type MakeBody = () => Promise<EncodedBody>;
 
@@ -50,12 +60,14 @@ export class IndexedView {
   private readonly cursors: LRUCache<'cursor', { at: IndexCursor | null }>;
   private readonly heads: LRUCache<'head', { number: number }>;
   private readonly answers = new BlockCache();
+  private readonly refreshes = new Semaphore(REFRESHES_AT_ONCE);
   private readonly bodies = new LRUCache<string, EncodedBody, MakeBody>({
     maxSize: MAX_BODY_BYTES,
     sizeCalculation: (body) => body.identity.length + body.gzip.length,
     ttl: BODY_MAX_AGE_MS,
     allowStale: true,
-    fetchMethod: (_key, _stale, { context: make }) => make(),
+    // a page nobody has yet is made for the request waiting on it; a stale one's successor waits its turn
+    fetchMethod: (_key, stale, { context: make }) => (stale ? this.refresh(make) : make()),
   });
 
   constructor(
@@ -65,6 +77,16 @@ export class IndexedView {
   ) {
     this.cursors = new LRUCache({ max: 1, ttl: CURSOR_MAX_AGE_MS, fetchMethod: async () => ({ at: await reader.cursor() }) });
     this.heads = new LRUCache({ max: 1, ttl: HEAD_MAX_AGE_MS, fetchMethod: async () => ({ number: (await chain.latestBlock()).number }) });
+  }
+
+  private async refresh(make: MakeBody): Promise<EncodedBody> {
+    const release = await this.refreshes.acquire(REFRESH_WAIT_MS, () => new Error('a stale answer waited too long for its refresh'));
+    try {
+      await nextTurn(); // the requests already read are answered before this page's work
+      return await make();
+    } finally {
+      release();
+    }
   }
 
   /** The indexed block; a 503 until the first range is committed. */
