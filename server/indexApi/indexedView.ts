@@ -91,12 +91,15 @@ export class IndexedView {
 
   /** The indexed block; a 503 until the first range is committed. */
   async cursor(): Promise<IndexCursor> {
-    const value = await this.cursors.fetch('cursor');
+    const value = this.cursors.get('cursor') ?? (await this.cursors.fetch('cursor'));
     if (!value?.at) throw notIndexedYet();
     return value.at;
   }
 
   async head(): Promise<{ number: number } | null> {
+    // read at most once a second: nearly every request finds it here, with no timer to set
+    const known = this.heads.get('head');
+    if (known) return known;
     const read = this.heads.fetch('head').then((head) => head ?? null);
     return withTimeout(read, HEAD_WAIT_MS, () => new Error('head')).catch(() => null);
   }

@@ -1,4 +1,4 @@
-import type { Interface, LogDescription } from 'ethers';
+import { EventFragment, LogDescription, type Interface } from 'ethers';
 import type { EventData, ListingRef, StoredEvent } from '../../storage/indexStore/records';
 
 export type { ListingRef };
@@ -34,10 +34,40 @@ export function topicsOf(iface: Interface, names: readonly string[]): string[] {
   return names.map((name) => iface.getEvent(name)!.topicHash);
 }
 
+interface TopicEvent {
+  topic: string;
+  fragment: EventFragment;
+  /** the same event marked anonymous: decoded from the indexed topics alone, its topic 0 not hashed again */
+  decodable: EventFragment;
+}
+
+const eventsByTopic = new WeakMap<Interface, Map<string, TopicEvent>>();
+
+/**
+ * `iface`'s events by topic, hashed once. ethers' `parseLog` hashes every event signature of the
+ * interface to find a log's, and `decodeEventLog` hashes it once more to check it: keccak was most
+ * of a catch-up's CPU.
+ */
+function eventsOf(iface: Interface): Map<string, TopicEvent> {
+  let events = eventsByTopic.get(iface);
+  if (!events) {
+    const found = new Map<string, TopicEvent>();
+    iface.forEachEvent((fragment) => {
+      const decodable = EventFragment.from({ ...JSON.parse(fragment.format('json')), anonymous: true });
+      found.set(fragment.topicHash, { topic: fragment.topicHash, fragment, decodable });
+    });
+    events = found;
+    eventsByTopic.set(iface, events);
+  }
+  return events;
+}
+
 /** The log parsed by `iface`, or null when it is not one of its events (or does not decode). */
 export function parse(iface: Interface, log: RawLog): LogDescription | null {
+  const event = eventsOf(iface).get(log.topics[0]?.toLowerCase() ?? '');
+  if (!event) return null;
   try {
-    return iface.parseLog({ topics: log.topics, data: log.data });
+    return new LogDescription(event.fragment, event.topic, iface.decodeEventLog(event.decodable, log.data, log.topics.slice(1)));
   } catch {
     return null;
   }
