@@ -34,6 +34,7 @@ import {
   Wallet,
 } from 'ethers';
 import type { Deployment, DeployedToken } from '../common/deployment/schema';
+import { withGasHeadroom } from '../common/chain/gasHeadroom';
 import { NATIVE_TOKEN_ADDRESS } from '../common/chain/nativeToken';
 import {
   BondFactory__factory,
@@ -115,14 +116,14 @@ export const SEED_POOLS: SeedPool[] = [
 const SOLD_OUT_PRICE_PER_TOKEN = (parseEther('1') * 75n * 9500n) / (60000n * 10000n);
 
 /**
- * Sends node-signed transactions with 25 % above the estimate, as a wallet would: a transaction's gas
- * can depend on chain time, and the dev chain mines it within the same second as its estimate.
+ * Sends node-signed transactions with the app's headroom above the estimate (`withGasHeadroom`): a
+ * transaction's gas can depend on chain time, and it may be mined a second after its estimate.
  */
 class BufferedGasProvider extends JsonRpcProvider {
   override send(method: string, params: unknown[] | Record<string, unknown>): Promise<unknown> {
     if (method === 'eth_sendTransaction' && Array.isArray(params)) {
       const [tx, ...rest] = params as [{ gas?: string }, ...unknown[]];
-      if (tx.gas) return super.send(method, [{ ...tx, gas: `0x${((BigInt(tx.gas) * 5n) / 4n).toString(16)}` }, ...rest]);
+      if (tx.gas) return super.send(method, [{ ...tx, gas: `0x${withGasHeadroom(BigInt(tx.gas)).toString(16)}` }, ...rest]);
     }
     return super.send(method, params);
   }

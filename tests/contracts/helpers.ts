@@ -14,6 +14,7 @@ import {
   type InterfaceAbi,
   type JsonRpcSigner,
 } from 'ethers';
+import { withGasHeadroom } from '../../common/chain/gasHeadroom';
 import { readOwnArtifact, readUniswapArtifact, type OwnContractName, type UniswapContractName } from '../../scripts/artifacts';
 import { devAccountKey, QUOTE_SIGNER_INDEX } from '../../scripts/deploySeed';
 import { paymentFor, signQuote, type QuoteValue } from '../../scripts/quote';
@@ -48,15 +49,15 @@ let chain: Chain | undefined;
 type Eip1193 = ConstructorParameters<typeof BrowserProvider>[0];
 
 /**
- * Adds 25 % to estimated gas, as wallets do: gas can depend on chain time (a reward checkpoint
- * written or not), and the test chain mines transactions within the same second as the estimate.
+ * Sends an estimated transaction with the app's headroom (`withGasHeadroom`): gas can depend on chain time (a
+ * reward checkpoint written or not), and a slow machine mines a transaction a second after its estimate.
  */
 function withGasBuffer(inner: Eip1193): Eip1193 {
   return {
     request: async (request: { method: string; params?: unknown[] | Record<string, unknown> }) => {
       if (request.method === 'eth_sendTransaction' && Array.isArray(request.params)) {
         const [tx, ...rest] = request.params as [{ gas?: string }, ...unknown[]];
-        if (tx.gas) return inner.request({ ...request, params: [{ ...tx, gas: `0x${((BigInt(tx.gas) * 5n) / 4n).toString(16)}` }, ...rest] });
+        if (tx.gas) return inner.request({ ...request, params: [{ ...tx, gas: `0x${withGasHeadroom(BigInt(tx.gas)).toString(16)}` }, ...rest] });
       }
       return inner.request(request);
     },

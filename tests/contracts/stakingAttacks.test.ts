@@ -200,7 +200,7 @@ describe('the platform owner', () => {
 });
 
 describe('a wallet sending unstake with its own gas estimate', () => {
-  it('estimates while the reserve is empty, the owner funds it before the transaction is mined: estimate × 1.25 still pays principal and rewards', async () => {
+  it('estimates while the reserve is empty, the owner funds it before the transaction is mined: the estimate with the app’s headroom still pays principal and rewards', async () => {
     const { poolAddress, pool } = await createPool(world, { aprBps: 10_000n, duration: YEAR, reward: 0n });
     await stakeAs(world, poolAddress, ALICE, e18(1000));
     await increaseTime(DAY);
@@ -222,5 +222,26 @@ describe('a wallet sending unstake with its own gas estimate', () => {
     // The cost barely depends on the reserve: two slot writes that now change a value (2 × 2.8k) and the
     // reward arithmetic.
     expect(receipt.gasUsed - estimate).toBeLessThanOrEqual(6_500n);
+  });
+
+  it('an owner’s APR change estimated in the second of the pool’s last update and mined a second later goes through', async () => {
+    const { poolAddress, pool } = await createPool(world, { aprBps: 36_831n, duration: 7n * DAY, reward: e18(5000) });
+    await stakeAs(world, poolAddress, ALICE, e18(1000));
+    await increaseTime(3_600n);
+    const lastUpdate = (await latestTime()) + 1n;
+    await setNextTime(lastUpdate);
+    await mined(pool.setAPR(0n));
+    const setApr = pool.interface.encodeFunctionData('setAPR', [0n]);
+    // The node estimates at the latest block's time: nothing has accrued since, so the writes change nothing;
+    // a second later they change three slots.
+    const sendAsOwner = (limitOf?: (estimate: bigint) => bigint) =>
+      sendWithWalletEstimate(world.addresses[OWNER]!, poolAddress, setApr, () => setNextTime(lastUpdate + 1n), limitOf);
+    const snap = await snapshot();
+    await expect(sendAsOwner((estimate) => (estimate * 125n) / 100n)).rejects.toThrow();
+    await revertTo(snap);
+    const { receipt } = await sendAsOwner();
+    expect(receipt.status).toBe(1);
+    const [newAprBps, effectiveAt] = await pool.pendingAprChange();
+    expect([newAprBps, effectiveAt]).toEqual([0n, lastUpdate + 1n + DAY]);
   });
 });

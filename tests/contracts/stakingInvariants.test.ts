@@ -8,9 +8,13 @@
  * - reserve allocated but owed to nobody (rounding dust) stays within one base unit per staker action;
  * - when the pool holds less than it owes, every payment — unstake, claim, the owner's emergency withdrawal —
  *   pays the same share, balance / owed, so no owner exit is paid in full while a staker is short;
- * and at the end every staker exits in full with a wallet-style gas estimate (estimate × 1.25), even when
+ * and at the end every staker exits in full with the app's gas estimate (`withGasHeadroom`), even when
  * the owner funds the pool or time passes between the estimate and the transaction (what the pool holds
  * pays everyone the same share when its token shrank).
+ *
+ * The clock also drifts 0–2 s before each call and between an estimate and its transaction, drawn with the
+ * rest, as it does on a slow machine: a call estimated in the second of the pool's last update costs more a
+ * second later, so a run must not depend on how fast the machine mines.
  *
  * Seeded (a fixed default; the seed is printed): INVARIANT_SEED=<seed> reproduces a run, INVARIANT_SEED=random explores, INVARIANT_RUNS raises the count
  * (never below 100).
@@ -30,6 +34,7 @@ import {
   latestTime,
   mined,
   revertTo,
+  rpc,
   setNextTime,
   snapshot,
   type StakingWorld,
@@ -108,6 +113,9 @@ const poolArb = fc.record({
   elastic: fc.boolean(),
 });
 
+/** Seconds the clock moves before each call, used in turn. */
+const driftArb = fc.array(fc.integer({ min: 0, max: 2 }), { minLength: 1, maxLength: 8 });
+
 /** What happens between a wallet's estimate and its transaction. */
 type Interleaving = 'nothing' | 'fund' | 'wait' | 'fundAndWait';
 const interleavingArb = fc.constantFrom<Interleaving>('nothing', 'fund', 'wait', 'fundAndWait');
@@ -141,9 +149,17 @@ interface Harness {
   shrunk: boolean;
   /** stakes, unstakes and claims that went through: each may leave one base unit of rounding dust */
   stakerActions: bigint;
+  drift: number[];
+  drifted: number;
 }
 
-async function setUp(params: { aprBps: number; durationDays: number; reward: bigint; elastic: boolean }): Promise<Harness> {
+/** Moves the clock by the next drift, as a slow machine's wall clock does between two calls. */
+async function drift(h: Harness): Promise<void> {
+  const seconds = h.drift[h.drifted++ % h.drift.length]!;
+  if (seconds > 0) await rpc('evm_increaseTime', [seconds]);
+}
+
+async function setUp(params: { aprBps: number; durationDays: number; reward: bigint; elastic: boolean }, driftSeconds: number[]): Promise<Harness> {
   const tokenAddress = params.elastic ? elasticToken : world.tokenAddress;
   const { poolId, poolAddress, pool } = await createPool(world, {
     aprBps: BigInt(params.aprBps),
@@ -162,6 +178,8 @@ async function setUp(params: { aprBps: number; durationDays: number; reward: big
     elastic: params.elastic,
     shrunk: false,
     stakerActions: 0n,
+    drift: driftSeconds,
+    drifted: 0,
   };
 }
 
@@ -328,11 +346,13 @@ async function exitWithWalletEstimate(h: Harness, index: number, between: Interl
   const { amount } = await h.ownerPool.getUserStake(world.addresses[index]!);
   const before = await h.token.balanceOf(world.addresses[index]!);
   const data = amount > 0n ? h.ownerPool.interface.encodeFunctionData('unstake') : h.ownerPool.interface.encodeFunctionData('claim');
+  await drift(h);
   await sendWithWalletEstimate(world.addresses[index]!, h.poolAddress, data, async () => {
     // The owner funds while someone else's unstake is pending (their own wallet would send in order).
     const ownerFunds = index !== OWNER && (between === 'fund' || between === 'fundAndWait');
     if (ownerFunds) await attempt(() => mined(h.ownerPool.fundRewards(e18(1000))));
     if (between === 'wait' || between === 'fundAndWait') await increaseTime(DAY);
+    await drift(h);
   });
   const received = (await h.token.balanceOf(world.addresses[index]!)) - before;
   if (!h.shrunk) expect(received).toBeGreaterThanOrEqual(owed);
@@ -342,13 +362,14 @@ async function exitWithWalletEstimate(h: Harness, index: number, between: Interl
 describe('staking pool invariants (fast-check)', () => {
   it('after every call the pool is solvent and nobody lowered anyone else’s payable balance', async () => {
     await fc.assert(
-      fc.asyncProperty(poolArb, fc.array(actionArb, { minLength: 1, maxLength: 12 }), async (params, actions) => {
+      fc.asyncProperty(poolArb, fc.array(actionArb, { minLength: 1, maxLength: 12 }), driftArb, async (params, actions, driftSeconds) => {
         const snap = await snapshot();
         try {
-          const h = await setUp(params);
+          const h = await setUp(params, driftSeconds);
           for (const action of actions) {
             const actor = actorOf(action);
             const before = await Promise.all(HOLDERS.map((index) => payable(h, index)));
+            await drift(h);
             await perform(h, action);
             const after = await Promise.all(HOLDERS.map((index) => payable(h, index)));
             HOLDERS.forEach((index, i) => {
@@ -374,11 +395,15 @@ describe('staking pool invariants (fast-check)', () => {
         poolArb.map((params) => ({ ...params, elastic: false })),
         fc.array(actionArb, { minLength: 1, maxLength: 12 }),
         fc.array(interleavingArb, { minLength: HOLDERS.length, maxLength: HOLDERS.length }),
-        async (params, actions, interleavings) => {
+        driftArb,
+        async (params, actions, interleavings, driftSeconds) => {
           const snap = await snapshot();
           try {
-            const h = await setUp(params);
-            for (const action of actions) await perform(h, action);
+            const h = await setUp(params, driftSeconds);
+            for (const action of actions) {
+              await drift(h);
+              await perform(h, action);
+            }
             if (h.elastic) await mined(elastic.setTax(0));
             for (const [i, index] of HOLDERS.entries()) await exitWithWalletEstimate(h, index, interleavings[i]!);
             expect(await h.ownerPool.totalStaked()).toBe(0n);

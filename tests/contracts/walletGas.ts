@@ -1,9 +1,10 @@
 /**
- * Sending a transaction the way a wallet does: estimate its gas, then send it with the estimate + 25 % as
- * the gas limit, possibly after other transactions have changed the state in between. Uses Hardhat's
+ * Sending a transaction the way the app does: estimate its gas, then send it with the app's headroom
+ * (`withGasHeadroom`) as the gas limit, possibly after other transactions have changed the state in between. Uses Hardhat's
  * provider directly, so no test helper adds its own margin on top.
  */
 import { BrowserProvider, type TransactionReceipt } from 'ethers';
+import { withGasHeadroom } from '../../common/chain/gasHeadroom';
 
 let raw: BrowserProvider | undefined;
 
@@ -14,23 +15,23 @@ function rawProvider(): BrowserProvider {
   return raw;
 }
 
-export const WALLET_GAS_MARGIN_PERCENT = 25n;
-
 /**
  * Estimates `data` sent from `from` to `to`, runs `between` (state changes a wallet cannot foresee), then
- * sends with the estimate × 1.25. Resolves with the receipt and the estimate; a revert or out-of-gas rejects.
+ * sends with `limitOf(estimate)`, the app's headroom unless told. Resolves with the receipt and the estimate;
+ * a revert or out-of-gas rejects.
  */
 export async function sendWithWalletEstimate(
   from: string,
   to: string,
   data: string,
   between?: () => Promise<void>,
+  limitOf: (estimate: bigint) => bigint = withGasHeadroom,
 ): Promise<{ receipt: TransactionReceipt; estimate: bigint }> {
   const provider = rawProvider();
   const signer = await provider.getSigner(from);
   const estimate = await signer.estimateGas({ to, data });
   if (between) await between();
-  const tx = await signer.sendTransaction({ to, data, gasLimit: (estimate * (100n + WALLET_GAS_MARGIN_PERCENT)) / 100n });
+  const tx = await signer.sendTransaction({ to, data, gasLimit: limitOf(estimate) });
   const receipt = await tx.wait();
   if (!receipt || receipt.status !== 1) throw new Error(`transaction to ${to} failed with gas limit ${tx.gasLimit}`);
   return { receipt, estimate };

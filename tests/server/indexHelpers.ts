@@ -4,6 +4,7 @@
  * API has indexed the chain's head, and everything an API's index answers, to compare two indexes.
  */
 import { MaxUint256, Wallet } from 'ethers';
+import { withGasHeadroom } from '../../common/chain/gasHeadroom';
 import type { MetadataPayload } from '../../common/metadata/signedMetadata';
 import { paymentFor, signQuote } from '../../scripts/quote';
 import { devQuoteSignerKey } from '../../server/devKeys';
@@ -39,23 +40,23 @@ export async function buyAs(account: number, saleId: number, tokenAmount: bigint
   await (await sale.buyWithQuote(quote, signature, { value: quote.currency === 0 ? quote.paymentAmount : 0n })).wait();
 }
 
-/** Stakes `amount` of a pool's token as dev account `account` (approving the pool first). */
+/** Stakes `amount` of a pool's token as dev account `account` (approving the pool first), with the app's gas headroom. */
 export async function stakeAs(account: number, poolId: number, amount: bigint): Promise<void> {
   const c = contracts(account);
   const info = await c.stakingFactory.getPoolByIndex(poolId - 1);
   await (await c.erc20(info.stakingToken).approve(info.poolAddress, MaxUint256)).wait();
   const pool = c.stakingPool(info.poolAddress);
   const gas = await pool.stake.estimateGas(amount);
-  await (await pool.stake(amount, { gasLimit: (gas * 5n) / 4n })).wait();
+  await (await pool.stake(amount, { gasLimit: withGasHeadroom(gas) })).wait();
 }
 
-/** Unstakes everything, with a 25 % gas margin as wallets add (an unstake's gas depends on chain time). */
+/** Unstakes everything, with the app's gas headroom (an unstake's gas depends on chain time). */
 export async function unstakeAs(account: number, poolId: number): Promise<void> {
   const c = contracts(account);
   const info = await c.stakingFactory.getPoolByIndex(poolId - 1);
   const pool = c.stakingPool(info.poolAddress);
   const gas = await pool.unstake.estimateGas();
-  await (await pool.unstake({ gasLimit: (gas * 5n) / 4n })).wait();
+  await (await pool.unstake({ gasLimit: withGasHeadroom(gas) })).wait();
 }
 
 /** A new SALLY pool of dev account `account` (APR in basis points); resolves with its id. */

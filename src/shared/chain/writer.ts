@@ -1,7 +1,7 @@
 import { encodeFunctionData } from 'viem';
 import type { Eip1193Provider } from '../wallet/eip1193';
 import { contractAddress, contractEntry, type ContractName, type ContractWriters, type WriteOptions } from './contracts';
-import { withGasHeadroom } from './gasHeadroom';
+import { withGasHeadroom } from '../../../common/chain/gasHeadroom';
 import { sentTransaction, type SentTransaction } from './receipts';
 
 /** A transaction for the wallet to sign and send. */

@@ -2,7 +2,6 @@ import { loadChainClient } from '../chain/loadChainClient';
 import type { WalletSigner } from '../chain/writer';
 import { getActiveProvider } from './walletActions';
 
-export { GAS_HEADROOM_PERCENT, withGasHeadroom } from '../chain/gasHeadroom';
 export type { WalletSigner } from '../chain/writer';
 
 /**
