@@ -388,11 +388,9 @@ describe('staking pool invariants (fast-check)', () => {
   it('every staker, the owner included, exits in full with a wallet-style gas estimate, whatever happens in between', async () => {
     await fc.assert(
       fc.asyncProperty(
-        // A plain token only: once a token that taxes or rebases has left the pool short, an exit
-        // sent with a wallet's earlier estimate can still revert (seeds 1645406139 and 776648480
-        // of this property with any token) — a known gap; the first property covers those tokens'
-        // solvency and shares, shortfalls.test.ts their exits.
-        poolArb.map((params) => ({ ...params, elastic: false })),
+        // Any token, a rebasing or taxing one included: with 25 % alone, seed 1645406139 of this property
+        // ran such a token's exit out of gas (see common/chain/gasHeadroom.ts).
+        poolArb,
         fc.array(actionArb, { minLength: 1, maxLength: 12 }),
         fc.array(interleavingArb, { minLength: HOLDERS.length, maxLength: HOLDERS.length }),
         driftArb,
