@@ -3,6 +3,7 @@
  * and never below what the router's gas model allows the plan (routing/planGas.ts), so the limit
  * the app sends covers the plan even when its pools move a little before it is mined.
  */
+import { GAS_HEADROOM_PERCENT } from '../../common/chain/gasHeadroom';
 import type { BlockRef } from '../chain/blockCache';
 import type { ChainContext } from '../chain/context';
 import { badRequest, ServiceUnavailableError } from '../lib/errors';
@@ -10,8 +11,6 @@ import { gasLimit } from './routing/planGas';
 import type { QuotedRoute } from './routing/quote';
 import type { SwapTransaction } from './swapTransaction';
 
-/** Share added to a node estimate (when the model's limit was not enough) so small state changes before mining do not run out of gas. */
-export const GAS_HEADROOM_PERCENT = 25n;
 /** A wrap or unwrap through WBNB (its first deposit to an address costs the most, about 45 000). */
 export const WRAP_GAS = 60_000n;
 
@@ -52,6 +51,7 @@ export async function checkedGasLimit(
     const reason = (error as { shortMessage?: string }).shortMessage ?? 'the transaction would revert';
     throw badRequest(`The swap cannot be executed: ${reason}`);
   }
+  // the app's share without its fixed part: a swap's gas depends on its pools, not on chain time
   const withHeadroom = (estimate * (100n + GAS_HEADROOM_PERCENT)) / 100n;
   return withHeadroom > limit ? withHeadroom : limit;
 }
