@@ -19,7 +19,8 @@ import { SwapHeader } from './components/SwapHeader';
 import { SwapNotices } from './components/SwapNotices';
 import { SwapSkeleton } from './components/SwapSkeleton';
 import { ValueDifference } from './components/ValueDifference';
-import { useRememberedImports, useRememberedPair, useSwapQuote, useSwapTokens, useTokenPresets } from './hooks';
+import { useSwapQuote, useSwapTokens } from './hooks';
+import { SwapLinkSync } from './components/SwapLinkSync';
 import { swapButtonState } from './lib/buttonState';
 import { maxInputText } from './lib/maxAmount';
 import { formatNetworkFee, formatSwapAmount } from './lib/quoteMath';
@@ -30,6 +31,7 @@ import {
   flipped,
   infiniteApprovalToggled,
   receivedTokenDismissed,
+  sameFormBesidesLink,
   selectSwapForm,
   slippageChanged,
   slippageAutoChosen,
@@ -78,7 +80,7 @@ type PickerSide = 'src' | 'dst' | null;
 
 function SwapCardBody() {
   const dispatch = useAppDispatch();
-  const form = useAppSelector(selectSwapForm);
+  const form = useAppSelector(selectSwapForm, sameFormBesidesLink);
   const running = useAppSelector(selectSwapRunning);
   const { srcToken, dstToken, srcAmount, slippage } = form;
   const wallet = useWallet();
@@ -94,9 +96,6 @@ function SwapCardBody() {
   // mounted from the first open on, so the modal can animate its close
   const [pickerUsed, setPickerUsed] = useState(false);
 
-  useTokenPresets(tokens);
-  useRememberedPair();
-  useRememberedImports();
   const { balances, balancesFailed, retryBalances, allowance, allowanceFailed, amount, srcBalance, dstBalance } = useSwapFunds(
     tokens,
     srcToken,
@@ -173,6 +172,7 @@ function SwapCardBody() {
 
   return (
     <>
+      <SwapLinkSync tokens={tokens} />
       <SwapHeader
         srcToken={srcToken}
         dstToken={dstToken}

@@ -2,12 +2,16 @@ import { makeStore } from '../../shared/store/store';
 import {
   dstTokenSelected,
   flipped,
+  presetWritten,
+  sameFormBesidesLink,
   selectDesiredQuoteArgs,
   selectSwapForm,
   srcAmountChanged,
   srcTokenSelected,
   swapConfirmed,
+  tokensPreset,
 } from './swapSlice';
+import { swapApi } from './api/swapApi';
 import type { SwapToken } from './lib/tokens';
 
 const BNB: SwapToken = { address: '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee', symbol: 'BNB', name: 'BNB', decimals: 18 };
@@ -59,5 +63,30 @@ describe('swapSlice', () => {
     expect(selectSwapForm(s.getState()).receivedToken).toBe(SIX);
     s.dispatch(srcAmountChanged('1'));
     expect(selectSwapForm(s.getState()).receivedToken).toBeNull();
+  });
+
+  it('takes BNB as the source when the token list first arrives, and never over a choice or an applied link', async () => {
+    const s = store();
+    await s.dispatch(swapApi.util.upsertQueryData('getTokens', undefined, [SIX, BNB]));
+    expect(selectSwapForm(s.getState()).srcToken).toEqual(BNB);
+
+    const chosen = store();
+    chosen.dispatch(srcTokenSelected(SIX));
+    await chosen.dispatch(swapApi.util.upsertQueryData('getTokens', undefined, [SIX, BNB]));
+    expect(selectSwapForm(chosen.getState()).srcToken).toEqual(SIX);
+
+    const linked = store();
+    linked.dispatch(tokensPreset({ src: null, dst: SIX, search: '?outputCurrency=SIX' }));
+    await linked.dispatch(swapApi.util.upsertQueryData('getTokens', undefined, [SIX, BNB]));
+    expect(selectSwapForm(linked.getState())).toMatchObject({ srcToken: null, dstToken: SIX });
+  });
+
+  it('the card reads the form as unchanged when only the written link changed', () => {
+    const s = store();
+    const before = selectSwapForm(s.getState());
+    s.dispatch(presetWritten('?inputCurrency=BNB'));
+    expect(sameFormBesidesLink(before, selectSwapForm(s.getState()))).toBe(true);
+    s.dispatch(srcAmountChanged('1'));
+    expect(sameFormBesidesLink(before, selectSwapForm(s.getState()))).toBe(false);
   });
 });

@@ -2,11 +2,12 @@ import { createSelector, createSlice, type PayloadAction, type WithSlice } from 
 import { config } from '../../config';
 import { rootReducer } from '../../shared/store/store';
 import type { QuoteArgs } from './api/types';
+import { swapApi } from './api/swapApi';
 import { checkSwapParams } from './lib/params';
 import { loadDeadlineMinutes, loadSlippageSetting, localStorageOrUndefined } from './lib/rememberedSlippage';
 import { parseDeadlineMinutes } from './lib/quoteMath';
 import { loadImportedTokens, withImportedToken } from './lib/importedTokens';
-import { sameAddress, type SwapToken } from './lib/tokens';
+import { isNative, sameAddress, type SwapToken } from './lib/tokens';
 
 /**
  * The swap form (DESIGN.md section 5): what the user picked and typed. The quote is not here: it
@@ -121,6 +122,14 @@ export const swapSlice = createSlice({
       state.receivedToken = null;
     },
   },
+  extraReducers: (builder) => {
+    // BNB is the source as soon as the list arrives, in the render that draws the list: a link's
+    // preset (useTokenPresets) may replace it, but the card is not drawn once more just for it
+    builder.addMatcher(swapApi.endpoints.getTokens.matchFulfilled, (state, action) => {
+      if (state.srcToken !== null || state.appliedPreset !== null) return;
+      state.srcToken = action.payload.find((token) => isNative(token.address)) ?? null;
+    });
+  },
   selectors: {
     selectSwapForm: (state) => state,
     selectSrcToken: (state) => state.srcToken,
@@ -130,6 +139,15 @@ export const swapSlice = createSlice({
     selectImportedTokens: (state) => state.importedTokens,
   },
 });
+
+/**
+ * Equality for the card's read of the form: which link was applied or written is the address
+ * bar's business (SwapLinkSync), so a change of it alone does not draw the card again.
+ */
+export function sameFormBesidesLink(a: SwapState, b: SwapState): boolean {
+  if (a === b) return true;
+  return (Object.keys(a) as (keyof SwapState)[]).every((key) => key === 'appliedPreset' || a[key] === b[key]);
+}
 
 /** Keeps a typed amount valid when the source token changes to one with fewer decimals. */
 function trimToDecimals(text: string, decimals: number): string {

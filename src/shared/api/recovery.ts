@@ -1,4 +1,4 @@
-import { skipToken } from '@reduxjs/toolkit/query';
+import { useState } from 'react';
 
 /**
  * A failed read comes back by itself: while a query that failed for a passing reason (the API or
@@ -32,7 +32,6 @@ interface QueryOptions {
 /** What an injected endpoint's React hooks are (RTK Query's `api.endpoints.<name>`). */
 interface QueryHooks {
   useQuery: (arg: never, options?: never) => unknown;
-  useQueryState: (arg: never, options?: never) => unknown;
 }
 
 
@@ -44,19 +43,24 @@ export type RecoveringQueryHooks<E> = {
 /**
  * The query hooks of an api (`const { useSalesQuery } = recoveringQueryHooks(salesApi)` instead of
  * `= salesApi`): each is RTK Query's own `useQuery`, polled every `pollMs` while its entry has
- * failed for a passing reason. The failure is read with `useQueryState` (no subscription of its own).
+ * failed for a passing reason. One subscription per hook: the failure is read from the hook's own
+ * result, and a change of it re-renders the component at once (a state update during render), so
+ * the store's every dispatch runs one selector per hook, not two.
  */
 export function recoveringQueryHooks<E extends Record<string, unknown>>(api: { endpoints: E }, pollMs = RECOVERY_POLL_MS): RecoveringQueryHooks<E> {
   const hooks: Record<string, unknown> = {};
   for (const [name, endpoint] of Object.entries(api.endpoints)) {
-    const { useQuery, useQueryState } = endpoint as Partial<QueryHooks>;
-    if (!useQuery || !useQueryState) continue;
+    const { useQuery } = endpoint as Partial<QueryHooks>;
+    if (!useQuery) continue;
     const useRecovering = (arg: unknown, options?: QueryOptions) => {
-      const { failing } = (useQueryState as (a: unknown, o: unknown) => { failing: boolean })(options?.skip ? skipToken : arg, {
-        selectFromResult: (result: { isError: boolean; error?: unknown }) => ({ failing: result.isError && isPassingFailure(result.error) }),
-      });
-      const polled = failing ? { ...options, pollingInterval: pollMs } : options;
-      return (useQuery as (a: unknown, o?: unknown) => unknown)(arg, polled);
+      const [polling, setPolling] = useState(false);
+      const result = (useQuery as (a: unknown, o?: unknown) => { isError: boolean; error?: unknown })(
+        arg,
+        polling ? { ...options, pollingInterval: pollMs } : options,
+      );
+      const failing = result.isError && isPassingFailure(result.error);
+      if (failing !== polling) setPolling(failing);
+      return result;
     };
     hooks[`use${name[0]!.toUpperCase()}${name.slice(1)}Query`] = useRecovering;
   }
