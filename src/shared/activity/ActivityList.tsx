@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { memo, useId, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -95,9 +95,10 @@ function ActivityPageRows({ arg, newest, last, onOlder, ...row }: { arg: Activit
 
 /**
  * What happened, newest first, from the event index: time, what, the amount and the transaction.
- * Only a record of the past: no figure that moves money is ever read from here.
+ * Only a record of the past: no figure that moves money is ever read from here. Memoised: it has
+ * reads of its own, so a page drawn again for its other data (a price, the clock) leaves it be.
  */
-export function ActivityList({ title, path, params, describe, emptyText, showAccount }: ActivityListProps) {
+export const ActivityList = memo(function ActivityList({ title, path, params, describe, emptyText, showAccount }: ActivityListProps) {
   const titleId = useId();
   // another list (a wallet switched) starts again at its newest page
   const listKey = `${path}?${new URLSearchParams(params).toString()}`;
@@ -122,4 +123,4 @@ export function ActivityList({ title, path, params, describe, emptyText, showAcc
       ))}
     </Paper>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -64,9 +65,10 @@ export interface BuyBoxProps {
 
 /**
  * The buy box (SPEC sections 4, 5, 8): a token amount, a signed quote refetched every 5 s while
- * an amount is set, its seconds countdown, approve (USDT/USD1) and buy with the quote.
+ * an amount is set, its seconds countdown, approve (USDT/USD1) and buy with the quote. Memoised:
+ * the sale page draws again as each of its reads arrives, the box only when its own inputs change.
  */
-export function BuyBox({ sale, apiTokenDecimals, pricePerToken, demo = false, priceError = null, notReady = null, paused = false }: BuyBoxProps) {
+export const BuyBox = memo(function BuyBox({ sale, apiTokenDecimals, pricePerToken, demo = false, priceError = null, notReady = null, paused = false }: BuyBoxProps) {
   const { openChooser } = useWalletChooser();
   const { account, isConnected } = useWallet();
   const { nowSeconds: now, nowMs } = useChainClock(1000);
@@ -323,7 +325,7 @@ export function BuyBox({ sale, apiTokenDecimals, pricePerToken, demo = false, pr
       )}
     </Paper>
   );
-}
+});
 
 function Row({ label, children, testId }: { label: string; children: React.ReactNode; testId?: string }) {
   return (

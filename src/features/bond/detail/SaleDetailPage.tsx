@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { skipToken } from '@reduxjs/toolkit/query';
 import Alert from '@mui/material/Alert';
@@ -59,7 +60,8 @@ interface SaleViewProps {
   now: number;
   logo: string | null;
   metadata: Pick<SaleMetadata, 'description' | 'socials'> | null;
-  price: React.ReactNode;
+  /** what 'Price per token' shows: the price read, or why there is none */
+  price: SalePrice | 'loading' | 'not priced yet' | 'unavailable' | { demoText: string };
   demo: boolean;
 }
 
@@ -83,7 +85,8 @@ function SaleHeader({ sale, now, logo, demo, paused = false }: Pick<SaleViewProp
   );
 }
 
-function SaleView({ sale, now, metadata, price, demo }: Omit<SaleViewProps, 'logo'>) {
+// memoised: its inputs are data, so a read that changes nothing it shows does not draw it again
+const SaleView = memo(function SaleView({ sale, now, metadata, price, demo }: Omit<SaleViewProps, 'logo'>) {
   const symbol = sale.tokenSymbol ?? '???';
   const bps = progressBps(sale.soldTokens, sale.hardCap);
   const socials = socialLinksOf(metadata?.socials);
@@ -106,7 +109,7 @@ function SaleView({ sale, now, metadata, price, demo }: Omit<SaleViewProps, 'log
       )}
 
       <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' }, my: 2 }}>
-        <Stat label="Price per token">{price}</Stat>
+        <Stat label="Price per token">{priceText(price, sale.currency)}</Stat>
         <Stat label="Discount">{formatBps(sale.discount)}</Stat>
         <Stat label="Payment currency">{currencySymbol(sale.currency)}</Stat>
         <Stat label="Time left">{saleTimeLeftText(sale, now)}</Stat>
@@ -133,12 +136,14 @@ function SaleView({ sale, now, metadata, price, demo }: Omit<SaleViewProps, 'log
       </Typography>
     </Paper>
   );
-}
+});
 
-function priceText(price: SalePrice | undefined, currency: number, loading: boolean): React.ReactNode {
-  if (price) return <SalePriceText pricePerToken={price.pricePerToken} currency={currency} />;
-  if (loading) return <Skeleton width={100} />;
-  return 'Unavailable';
+function priceText(price: SaleViewProps['price'], currency: number): React.ReactNode {
+  if (price === 'loading') return <Skeleton width={100} />;
+  if (price === 'not priced yet') return 'Not priced yet';
+  if (price === 'unavailable') return 'Unavailable';
+  if ('demoText' in price) return `$${price.demoText}`;
+  return <SalePriceText pricePerToken={price.pricePerToken} currency={currency} />;
 }
 
 function LiveSale({ sale, now }: { sale: BondSale; now: number }) {
@@ -180,7 +185,7 @@ function LiveSale({ sale, now }: { sale: BondSale; now: number }) {
               sale={sale}
               now={now}
               metadata={metadata.data ?? null}
-              price={notReady ? 'Not priced yet' : priceText(price.data, sale.currency, price.isLoading)}
+              price={notReady ? 'not priced yet' : (price.data ?? (price.isLoading ? 'loading' : 'unavailable'))}
               demo={false}
             />
             {isConnected && position.isError && !position.data && (
@@ -232,7 +237,7 @@ function DemoSale({ demo, now }: { demo: DemoBond; now: number }) {
             <BuyBox sale={demo.sale} demo />
           </>
         }
-        details={<SaleView sale={demo.sale} now={now} metadata={demo.metadata} price={`$${demo.priceText}`} demo />}
+        details={<SaleView sale={demo.sale} now={now} metadata={demo.metadata} price={{ demoText: demo.priceText }} demo />}
       />
     </>
   );

@@ -10,6 +10,8 @@ import { BondPositionCard } from './BondPositionCard';
 import { BondTotals } from './BondTotals';
 import { useYourBonds } from './useYourBonds';
 
+const ACTIVITY_PARAMS = { kind: 'bond' };
+
 const NO_BONDS = {
   title: 'No Investments Yet',
   body: 'Bonds you buy appear here with their vesting and claimable tokens.',
@@ -39,7 +41,7 @@ export default function YourBondsPage() {
       />
       {account && (
         <Box sx={{ mt: 3 }}>
-          <ActivityList title="Your activity" path={`/index/wallets/${account}/activity`} params={{ kind: 'bond' }} describe={saleActivityLine} emptyText="No bond activity yet." />
+          <ActivityList title="Your activity" path={`/index/wallets/${account}/activity`} params={ACTIVITY_PARAMS} describe={saleActivityLine} emptyText="No bond activity yet." />
         </Box>
       )}
     </ListingSection>

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -39,8 +40,12 @@ export function Stat({ label, value, testId }: { label: string; value: React.Rea
   );
 }
 
-/** One row of the pools list: logo, token, APR, totals, reserve, countdown, link to the detail. */
-export function PoolCard({ pool, nowSeconds, demo = false, logoPath, display = NO_LISTING_DISPLAY }: PoolCardProps) {
+/**
+ * One row of the pools list: logo, token, APR, totals, reserve, countdown, link to the detail.
+ * Memoised, like the sale card: the list draws again on every update of its queries, the card
+ * only when its own props change.
+ */
+export const PoolCard = memo(function PoolCard({ pool, nowSeconds, demo = false, logoPath, display = NO_LISTING_DISPLAY }: PoolCardProps) {
   const { token } = pool;
   // demo pools are examples: their tokens are not on this chain's price feed
   const usdPrice = useUsdPrice(pool.stakingToken, { skip: demo });
@@ -79,4 +84,4 @@ export function PoolCard({ pool, nowSeconds, demo = false, logoPath, display = N
       </CardContent>
     </Card>
   );
-}
+});

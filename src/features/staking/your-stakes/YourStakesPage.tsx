@@ -7,6 +7,8 @@ import { poolActivityLine } from '../lib/poolActivity';
 import { StakePositionCard } from './StakePositionCard';
 import { useYourStakes } from './useYourStakes';
 
+const ACTIVITY_PARAMS = { kind: 'staking' };
+
 export const YOUR_STAKES_TEXTS = { empty: 'No Stakes Yet', browse: 'Browse Pools' } as const;
 
 const NO_STAKES = {
@@ -42,7 +44,7 @@ export default function YourStakesPage() {
       />
       {account && (
         <Box sx={{ mt: 3 }}>
-          <ActivityList title="Your activity" path={`/index/wallets/${account}/activity`} params={{ kind: 'staking' }} describe={poolActivityLine} emptyText="No staking activity yet." />
+          <ActivityList title="Your activity" path={`/index/wallets/${account}/activity`} params={ACTIVITY_PARAMS} describe={poolActivityLine} emptyText="No staking activity yet." />
         </Box>
       )}
     </ListingSection>
