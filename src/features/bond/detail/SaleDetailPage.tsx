@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, useDeferredValue } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { skipToken } from '@reduxjs/toolkit/query';
 import Alert from '@mui/material/Alert';
@@ -148,9 +148,10 @@ function priceText(price: SaleViewProps['price'], currency: number): React.React
 
 function LiveSale({ sale, now }: { sale: BondSale; now: number }) {
   const { account, isConnected } = useWallet();
-  const metadata = useSaleMetadataQuery(sale.saleId, saleMetadataQueryOptions);
-  const price = useBondPriceQuery(sale.saleId);
-  const paused = useBondQuotesPausedQuery(undefined, { pollingInterval: config.lists.refetchMs }).data === true;
+  // each read that arrives draws the page in a transition, in slices, not in one task
+  const metadata = useDeferredResult(useSaleMetadataQuery(sale.saleId, saleMetadataQueryOptions));
+  const price = useDeferredResult(useBondPriceQuery(sale.saleId));
+  const paused = useDeferredResult(useBondQuotesPausedQuery(undefined, { pollingInterval: config.lists.refetchMs })).data === true;
   const position = useBondBuyerInfoQuery(
     { saleId: sale.saleId, saleAddress: sale.saleAddress, buyer: account ?? '' },
     { skip: !isConnected || !account },
@@ -263,7 +264,8 @@ function NotFound() {
 export default function SaleDetailPage() {
   const { id } = useParams();
   const saleId = listingIdOf(id);
-  const now = useChainNowSeconds(1000);
+  // the clock's tick redraws the page's figures in a transition too
+  const now = useDeferredValue(useChainNowSeconds(1000));
   const sale = useDeferredResult(useBondSaleQuery(saleId ?? skipToken, { pollingInterval: config.lists.refetchMs }));
   // The price and the metadata need only the id: asked for beside the sale's chain read, not after
   // it, so the sale's page is complete one round trip sooner. LiveSale reads the same cache entries.

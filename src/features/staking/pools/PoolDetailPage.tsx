@@ -156,7 +156,7 @@ export default function PoolDetailPage() {
   const params = useParams();
   const id = listingIdOf(params.id);
   const poolQuery = useDeferredResult(useStakingPoolQuery(id ?? skipToken, { pollingInterval: config.lists.refetchMs }));
-  const metadataQuery = usePoolMetadataQuery(id === null ? skipToken : poolIndex(id), metadataQueryOptions);
+  const metadataQuery = useDeferredResult(usePoolMetadataQuery(id === null ? skipToken : poolIndex(id), metadataQueryOptions));
   useUsdPricesEarly();
   const nowSeconds = useChainNowSeconds(1000, poolQuery.data ?? null);
 

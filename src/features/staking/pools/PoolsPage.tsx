@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { config } from '../../../config';
 import type { EmptyListingText } from '../../../shared/listing/EmptyListing';
 import { ListingCards } from '../../../shared/listing/ListingCards';
@@ -37,7 +38,8 @@ export default function PoolsPage() {
   const [filters, changeFilters] = useListFilters(POOL_SORT_RULES);
   const listing = usePoolListing(filters, account);
   const { items: pools } = listing;
-  const now = useChainNowSeconds(1000, readAnchor(listing.readAt ? { readAt: listing.readAt } : undefined, listing.fulfilledTimeStamp));
+  // a page of cards counts down every second: redrawn in a transition, in slices
+  const now = useDeferredValue(useChainNowSeconds(1000, readAnchor(listing.readAt ? { readAt: listing.readAt } : undefined, listing.fulfilledTimeStamp)));
   const chainOnly = listing.source === 'chain';
   const tab = chainOnly ? 'live' : filters.tab;
   const stakedOnly = !chainOnly && filters.mine && Boolean(account);
