@@ -6,7 +6,7 @@ import { useGetQuoteQuery, useGetTokensQuery } from './api/swapApi';
 import { localStorageOrUndefined } from '../../shared/lib/sessionStorage';
 import { saveImportedTokens } from './lib/importedTokens';
 import { pairSearch, resolvePresetToken } from './lib/params';
-import { isNative, type SwapToken } from './lib/tokens';
+import { nativeTokenIn, type SwapToken } from './lib/tokens';
 import { quoteArgsKey, quoteView, type QuoteView } from './lib/quoteView';
 import { presetWritten, selectDesiredQuoteArgs, selectImportedTokens, selectSwapForm, tokensPreset } from './swapSlice';
 
@@ -82,7 +82,7 @@ export function useTokenPresets(tokens: SwapToken[] | undefined) {
     if (!tokens || appliedPreset === search) return;
     const params = new URLSearchParams(search);
     const preset = resolvePresetToken(params.get('inputCurrency'), tokens);
-    const src = preset ?? (srcToken ? null : (tokens.find((t) => isNative(t.address)) ?? null));
+    const src = preset ?? (srcToken ? null : nativeTokenIn(tokens));
     const dst = resolvePresetToken(params.get('outputCurrency'), tokens);
     dispatch(tokensPreset({ src, dst, search }));
   }, [tokens, search, appliedPreset, srcToken, dispatch]);

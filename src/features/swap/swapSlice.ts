@@ -7,7 +7,7 @@ import { checkSwapParams } from './lib/params';
 import { loadDeadlineMinutes, loadSlippageSetting, localStorageOrUndefined } from './lib/rememberedSlippage';
 import { parseDeadlineMinutes } from './lib/quoteMath';
 import { loadImportedTokens, withImportedToken } from './lib/importedTokens';
-import { isNative, sameAddress, type SwapToken } from './lib/tokens';
+import { nativeTokenIn, sameAddress, type SwapToken } from './lib/tokens';
 
 /**
  * The swap form (DESIGN.md section 5): what the user picked and typed. The quote is not here: it
@@ -127,7 +127,7 @@ export const swapSlice = createSlice({
     // preset (useTokenPresets) may replace it, but the card is not drawn once more just for it
     builder.addMatcher(swapApi.endpoints.getTokens.matchFulfilled, (state, action) => {
       if (state.srcToken !== null || state.appliedPreset !== null) return;
-      state.srcToken = action.payload.find((token) => isNative(token.address)) ?? null;
+      state.srcToken = nativeTokenIn(action.payload);
     });
   },
   selectors: {

@@ -24,6 +24,11 @@ export function isNative(address: string | null | undefined): boolean {
   return !!address && address.toLowerCase() === NATIVE_TOKEN_ADDRESS;
 }
 
+/** The list's BNB entry: the source the card starts with. */
+export function nativeTokenIn(tokens: readonly SwapToken[]): SwapToken | null {
+  return tokens.find((token) => isNative(token.address)) ?? null;
+}
+
 export function sameAddress(a: string | null | undefined, b: string | null | undefined): boolean {
   return !!a && !!b && a.toLowerCase() === b.toLowerCase();
 }
